@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Tessera: a folder of photos becomes a justified, aspect-exact static gallery.
+///
+/// Data flows one way: scan → plan → image → layout → render → write.
+/// `TesseraCore` is pure Swift (testable without libgd); `TesseraImaging` is the only
+/// Swift code that touches the C image libraries; `TesseraCLI` wires them together.
+let package = Package(
+    name: "Tessera",
+    products: [
+        .executable(name: "tessera", targets: ["tessera"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGD", pkgConfig: "gdlib", providers: [.apt(["libgd-dev"])]),
+        .systemLibrary(
+            name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(name: "TesseraCore"),
+        .target(
+            name: "TesseraImaging",
+            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG"]),
+        .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging"]),
+        .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
+        .testTarget(
+            name: "TesseraImagingTests",
+            dependencies: ["TesseraImaging", "TesseraCore", "CGD", "CExif"]),
+        .testTarget(
+            name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

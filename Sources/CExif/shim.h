@@ -1,0 +1,2 @@
+#include <libexif/exif-data.h>
+#include <libexif/exif-utils.h>

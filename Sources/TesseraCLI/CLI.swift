@@ -1,0 +1,6 @@
+import TesseraCore
+
+/// Placeholder for the command-line interface.
+public struct CLI {
+    public init() {}
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The image work the build needs, declared here so the domain stays testable without libgd.
+///
+/// `TesseraImaging` provides the real implementation (libgd, libjpeg-turbo, libexif).
+public protocol ImageProcessing: Sendable {
+    /// Reads a photo's size, orientation and EXIF from its header, decoding no pixels.
+    ///
+    /// - Throws: `PhotoProblem` when the file is not a readable photo.
+    func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo
+
+    /// Decodes the photo once, turns it upright and encodes one JPEG per requested size.
+    ///
+    /// - Parameters:
+    ///   - sizes: upright target sizes, largest first; each is never larger than the photo.
+    /// - Returns: the encoded JPEG bytes, one per size, in the same order, without metadata.
+    /// - Throws: `PhotoProblem` when decoding fails (corrupt or truncated data).
+    func render(_ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int) throws(PhotoProblem)
+        -> [[UInt8]]
+}
+
+/// Draws the images of the sample album (`tessera sample`).
+public protocol SamplePainting: Sendable {
+    /// A JPEG of the given upright size showing `label`, stored rotated so that
+    /// applying `orientation` shows it upright, with that EXIF orientation tag.
+    func paintSample(
+        uprightSize: PixelSize, label: String, hue: Double, orientation: Orientation
+    ) throws -> [UInt8]
+}

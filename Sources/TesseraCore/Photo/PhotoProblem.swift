@@ -1,0 +1,43 @@
+/// Why a photo could not be published, in words a person understands.
+public enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file's content is not a format Tessera reads.
+    case notAnImage
+    /// The file ends before the image does (a half-copied download, say).
+    case truncated(ImageFormat)
+    /// The decoder rejected the data; `detail` says what it reported.
+    case corrupt(ImageFormat, detail: String)
+    /// The image is larger than the configured pixel limit.
+    case tooLarge(PixelSize, limitMegapixels: Int)
+    /// The format is recognised but this build cannot decode it (e.g. animated WebP).
+    case unsupported(String)
+    /// The file could not be read at all.
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case .notAnImage: return "not an image"
+        case .truncated(let format): return "truncated \(format.displayName)"
+        case .corrupt(let format, let detail):
+            return detail.isEmpty
+                ? "corrupt \(format.displayName)" : "corrupt \(format.displayName): \(detail)"
+        case .tooLarge(let size, let limit):
+            return "image too large: \(size) exceeds \(limit) MP limit"
+        case .unsupported(let what): return "unsupported: \(what)"
+        case .unreadable(let why): return "cannot read file: \(why)"
+        }
+    }
+}
+
+extension ImageFormat {
+    /// The name people know the format by.
+    public var displayName: String {
+        switch self {
+        case .jpeg: return "JPEG"
+        case .png: return "PNG"
+        case .gif: return "GIF"
+        case .webp: return "WebP"
+        case .avif: return "AVIF"
+        case .heif: return "HEIF"
+        }
+    }
+}

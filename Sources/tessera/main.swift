@@ -1,0 +1,2 @@
+import TesseraCLI
+_ = CLI()
