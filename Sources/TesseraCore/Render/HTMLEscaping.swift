@@ -1,0 +1,20 @@
+/// HTML text handling shared by the template engine and the page renderer.
+public enum HTML {
+    /// `text` made safe for HTML element content and quoted attribute values:
+    /// `&`, `<`, `>`, `"` and `'` become character references.
+    public static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}
