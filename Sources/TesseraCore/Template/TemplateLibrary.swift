@@ -1,0 +1,25 @@
+/// A set of named templates that include one another as partials (`{{> name}}`).
+public struct TemplateLibrary: Sendable {
+    /// The parsed templates by name.
+    public let templates: [String: Template]
+
+    /// Parses every source (name → Mustache text); errors name the template they are in.
+    public init(sources: [String: String]) throws(TemplateError) {
+        var templates: [String: Template] = [:]
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            templates[name] = try Template(source, name: name)
+        }
+        self.templates = templates
+    }
+
+    /// The template called `name` rendered with `context`, its partials taken from this library.
+    public func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
+        guard let template = templates[name] else {
+            let known = templates.keys.sorted().joined(separator: ", ")
+            throw TemplateError(
+                file: name, line: 1, column: 1,
+                message: "no template named '\(name)'; the library has: \(known.isEmpty ? "none" : known)")
+        }
+        return try template.render(context, partials: templates)
+    }
+}

@@ -1,0 +1,67 @@
+/// Walks a template's nodes against a stack of contexts, accumulating the output.
+struct TemplateRenderer {
+    private(set) var output = ""
+    private let partials: [String: Template]
+    private var contexts: [TemplateValue]
+    private var partialDepth = 0
+
+    /// Partials nested deeper than this are taken to be an endless recursion.
+    static let maximumPartialDepth = 100
+
+    init(partials: [String: Template], context: TemplateValue) {
+        self.partials = partials
+        self.contexts = [context]
+    }
+
+    mutating func render(_ template: Template) throws(TemplateError) {
+        try render(template.nodes, file: template.name)
+    }
+
+    private mutating func render(_ nodes: [TemplateNode], file: String) throws(TemplateError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .variable(let name, let escaped):
+                let text = resolve(name).interpolated
+                output += escaped ? HTML.escape(text) : text
+            case .section(let name, let inverted, let children):
+                let value = resolve(name)
+                if inverted {
+                    if value.isFalsey { try render(children, file: file) }
+                } else if !value.isFalsey {
+                    let items: [TemplateValue]
+                    if case .list(let list) = value { items = list } else { items = [value] }
+                    for item in items {
+                        contexts.append(item)
+                        try render(children, file: file)
+                        contexts.removeLast()
+                    }
+                }
+            case .partial(let name, let indentation, let line, let column):
+                guard let partial = partials[name] else { continue }
+                guard partialDepth < Self.maximumPartialDepth else {
+                    throw TemplateError(
+                        file: file, line: line, column: column,
+                        message: "partial '\(name)' is nested more than \(Self.maximumPartialDepth) deep; "
+                            + "put its self-inclusion inside a section that ends")
+                }
+                let included = indentation.isEmpty ? partial : try partial.indented(by: indentation)
+                partialDepth += 1
+                try render(included)
+                partialDepth -= 1
+            }
+        }
+    }
+
+    /// Looks the first part of `name` up from the innermost context out, then descends the rest.
+    private func resolve(_ name: TemplateName) -> TemplateValue {
+        guard let first = name.parts.first else { return contexts.last ?? .null }
+        guard var value = contexts.reversed().lazy.compactMap({ $0.member(first) }).first else { return .null }
+        for part in name.parts.dropFirst() {
+            guard let member = value.member(part) else { return .null }
+            value = member
+        }
+        return value
+    }
+}
