@@ -13,6 +13,10 @@ final class SamplePainterTests: XCTestCase {
             let jpeg = try painter.paintSample(
                 uprightSize: size, label: "3:2", hue: 0.58, orientation: orientation)
             XCTAssertEqual(TestImage(jpeg: jpeg)?.size, size.oriented(by: orientation))
+            if let out = ProcessInfo.processInfo.environment["TESSERA_SAMPLE_OUT"] {
+                // For a look by eye: the stored (turned) picture of each orientation.
+                try Data(jpeg).write(to: URL(fileURLWithPath: "\(out)/sample\(orientation.rawValue).jpg"))
+            }
             let file = try folder.write(jpeg, as: "sample\(orientation.rawValue).jpg")
             let info = try processor.inspect(file, format: .jpeg)
             XCTAssertEqual(info.orientation, orientation)
