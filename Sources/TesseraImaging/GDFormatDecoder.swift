@@ -1,0 +1,85 @@
+import CGD
+import TesseraCore
+
+/// Decodes PNG, GIF, WebP, AVIF, HEIF (and CMYK JPEG) with libgd into an opaque
+/// truecolor image: palettes expanded, transparency laid over white.
+enum GDFormatDecoder {
+    static func decode(_ bytes: [UInt8], format: ImageFormat) throws(PhotoProblem) -> GDImage {
+        guard bytes.count <= Int(Int32.max) else { throw .unsupported("\(format.displayName) over 2 GiB") }
+        var copy = bytes
+        let (pointer, messages) = GDErrorCapture.collecting {
+            copy.withUnsafeMutableBytes { raw -> gdImagePtr? in
+                let size = Int32(raw.count)
+                let data = raw.baseAddress
+                switch format {
+                case .jpeg: return gdImageCreateFromJpegPtrEx(size, data, 0)
+                case .png: return gdImageCreateFromPngPtr(size, data)
+                case .gif: return gdImageCreateFromGifPtr(size, data)
+                case .webp: return gdImageCreateFromWebpPtr(size, data)
+                case .avif: return gdImageCreateFromAvifPtr(size, data)
+                case .heif: return gdImageCreateFromHeifPtr(size, data)
+                }
+            }
+        }
+        guard let pointer else { throw problem(format, messages) }
+        let image = GDImage(owning: pointer)
+        // Some readers report damage and still return pixels; half an image is no image.
+        if messages.contains(where: \.isError) {
+            throw problem(format, messages)
+        }
+        guard image.size.width > 0, image.size.height > 0 else {
+            throw .corrupt(format, detail: "zero-sized image")
+        }
+        return try opaqueTrueColor(image, format: format)
+    }
+
+    private static func problem(_ format: ImageFormat, _ messages: [GDErrorCapture.Message])
+        -> PhotoProblem
+    {
+        let errors = messages.filter(\.isError)
+        let text = (errors.isEmpty ? messages : errors).map(\.text).joined(separator: "; ")
+        let lowered = text.lowercased()
+        if lowered.contains("premature end") || lowered.contains("truncated")
+            || lowered.contains("unexpected end") || lowered.contains("not enough data")
+        {
+            return .truncated(format)
+        }
+        return .corrupt(format, detail: text.isEmpty ? "the decoder gave up" : text)
+    }
+
+    /// JPEG output has no alpha: expand palettes and composite every pixel over white.
+    private static func opaqueTrueColor(_ image: GDImage, format: ImageFormat) throws(PhotoProblem)
+        -> GDImage
+    {
+        let im = image.pointer
+        if !image.isTrueColor {
+            // A GIF's transparent index is not in the palette's alpha; put it there first.
+            let transparent = Int(im.pointee.transparent)
+            if transparent >= 0, transparent < Int(gdMaxColors) {
+                withUnsafeMutableBytes(of: &im.pointee.alpha) { raw in
+                    raw.bindMemory(to: Int32.self)[transparent] = Int32(gdAlphaTransparent)
+                }
+            }
+            guard gdImagePaletteToTrueColor(im) != 0, image.isTrueColor else {
+                throw .corrupt(format, detail: "cannot expand the palette")
+            }
+        }
+        image.forEachRow { _, row in
+            for x in 0..<row.count {
+                let pixel = row[x]
+                let alpha = (pixel >> 24) & 0x7F
+                if alpha == 0 {
+                    row[x] = pixel & 0x00FF_FFFF
+                    continue
+                }
+                let opacity = 127 - alpha
+                func over(_ channel: Int32) -> Int32 { (channel * opacity + 255 * alpha + 63) / 127 }
+                let r = over((pixel >> 16) & 0xFF), g = over((pixel >> 8) & 0xFF), b = over(pixel & 0xFF)
+                row[x] = r << 16 | g << 8 | b
+            }
+        }
+        im.pointee.saveAlphaFlag = 0
+        im.pointee.transparent = -1
+        return image
+    }
+}

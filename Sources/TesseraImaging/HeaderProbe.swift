@@ -1,0 +1,146 @@
+import TesseraCore
+
+/// What a photo's header says, read without decoding any pixels.
+struct ProbedHeader {
+    /// The stored pixel size; nil when the container does not say (AVIF/HEIF without `ispe`).
+    var size: PixelSize?
+    /// The EXIF block as libexif reads it (starting `Exif\0\0`), when the file carries one.
+    var exif: [UInt8]?
+    /// An orientation the container itself records (AVIF `irot`), overriding EXIF.
+    var containerOrientation: Orientation?
+}
+
+/// Reads pixel size and the EXIF block from the first bytes of a JPEG, PNG, GIF, WebP,
+/// AVIF or HEIF file.
+enum HeaderProbe {
+    enum Outcome {
+        case header(ProbedHeader)
+        /// The bytes end before the header does; with the whole file that means truncated.
+        case needsMoreBytes
+    }
+
+    static func probe(_ bytes: [UInt8], format: ImageFormat) throws(PhotoProblem) -> Outcome {
+        let reader = ByteReader(bytes)
+        switch format {
+        case .jpeg: return try probeJPEG(reader)
+        case .png: return try probePNG(reader)
+        case .gif: return probeGIF(reader)
+        case .webp: return try probeWebP(reader)
+        case .avif, .heif: return try probeISOBMFF(reader, format: format)
+        }
+    }
+
+    // MARK: JPEG: walk the markers up to the first scan.
+
+    private static func probeJPEG(_ b: ByteReader) throws(PhotoProblem) -> Outcome {
+        guard b.count >= 4 else { return .needsMoreBytes }
+        var header = ProbedHeader()
+        var i = 2
+        while true {
+            // Skip to the next marker; fill bytes (0xFF runs) are allowed before it.
+            while i < b.count && b[i] != 0xFF { i += 1 }
+            while i < b.count && b[i] == 0xFF { i += 1 }
+            guard i < b.count else { break }
+            let marker = b[i]
+            i += 1
+            if marker == 0x01 || (0xD0...0xD8).contains(marker) { continue }
+            if marker == 0xD9 {
+                throw .corrupt(.jpeg, detail: "no frame header before end of image")
+            }
+            guard let length = b.be16(i) else { break }
+            guard length >= 2 else { throw .corrupt(.jpeg, detail: "bad segment length") }
+            let start = i + 2
+            let end = i + length
+            if marker == 0xDA {
+                guard header.size != nil else {
+                    throw .corrupt(.jpeg, detail: "no frame header before the scan")
+                }
+                return .header(header)
+            }
+            guard end <= b.count else { break }
+            let isFrameHeader =
+                (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
+            if isFrameHeader, header.size == nil {
+                guard length >= 8, let height = b.be16(start + 1), let width = b.be16(start + 3) else {
+                    throw .corrupt(.jpeg, detail: "short frame header")
+                }
+                header.size = PixelSize(width: width, height: height)
+            } else if marker == 0xE1, header.exif == nil, b.matches(exifSignature, at: start) {
+                header.exif = b.slice(start, end)
+            }
+            i = end
+        }
+        // Out of bytes. A frame header is enough; EXIF comes before it in any sane file.
+        if header.size != nil { return .header(header) }
+        return .needsMoreBytes
+    }
+
+    static let exifSignature: [UInt8] = Array("Exif".utf8) + [0, 0]
+
+    // MARK: PNG: the IHDR chunk must come first.
+
+    private static func probePNG(_ b: ByteReader) throws(PhotoProblem) -> Outcome {
+        guard let width = b.be32(16), let height = b.be32(20) else { return .needsMoreBytes }
+        guard b.matches(Array("IHDR".utf8), at: 12) else {
+            throw .corrupt(.png, detail: "first chunk is not IHDR")
+        }
+        return .header(ProbedHeader(size: PixelSize(width: width, height: height)))
+    }
+
+    // MARK: GIF: the logical screen descriptor.
+
+    private static func probeGIF(_ b: ByteReader) -> Outcome {
+        guard let width = b.le16(6), let height = b.le16(8) else { return .needsMoreBytes }
+        return .header(ProbedHeader(size: PixelSize(width: width, height: height)))
+    }
+
+    // MARK: WebP: the first chunk says lossy (VP8), lossless (VP8L) or extended (VP8X).
+
+    private static func probeWebP(_ b: ByteReader) throws(PhotoProblem) -> Outcome {
+        guard b.count >= 30 else { return .needsMoreBytes }
+        let chunk = String(decoding: b.slice(12, 16), as: UTF8.self)
+        let payload = 20
+        var header = ProbedHeader()
+        switch chunk {
+        case "VP8 ":
+            guard b.matches([0x9D, 0x01, 0x2A], at: payload + 3),
+                let width = b.le16(payload + 6), let height = b.le16(payload + 8)
+            else { throw .corrupt(.webp, detail: "bad VP8 frame header") }
+            header.size = PixelSize(width: width & 0x3FFF, height: height & 0x3FFF)
+        case "VP8L":
+            guard b[payload] == 0x2F, let bits = b.le32(payload + 1) else {
+                throw .corrupt(.webp, detail: "bad VP8L signature")
+            }
+            header.size = PixelSize(width: (bits & 0x3FFF) + 1, height: ((bits >> 14) & 0x3FFF) + 1)
+        case "VP8X":
+            let flags = b[payload]
+            if flags & 0x02 != 0 { throw .unsupported("animated WebP") }
+            guard let width = b.le24(payload + 4), let height = b.le24(payload + 7) else {
+                return .needsMoreBytes
+            }
+            header.size = PixelSize(width: width + 1, height: height + 1)
+            if flags & 0x08 != 0 {
+                guard let exif = webPExif(b) else { return .needsMoreBytes }
+                header.exif = exif
+            }
+        default:
+            throw .corrupt(.webp, detail: "unknown first chunk \(chunk.debugDescription)")
+        }
+        return .header(header)
+    }
+
+    /// The payload of the `EXIF` chunk, prefixed with `Exif\0\0` when it is bare TIFF.
+    private static func webPExif(_ b: ByteReader) -> [UInt8]? {
+        var i = 12
+        while let size = b.le32(i + 4) {
+            let start = i + 8
+            if b.matches(Array("EXIF".utf8), at: i) {
+                guard start + size <= b.count else { return nil }
+                let payload = b.slice(start, start + size)
+                return payload.starts(with: exifSignature) ? payload : exifSignature + payload
+            }
+            i = start + size + (size & 1)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,96 @@
+import CGD
+import CTurboJPEG
+import TesseraCore
+
+/// Decodes a JPEG once with libjpeg-turbo, at the smallest scale that still covers the
+/// largest size needed, straight into a gd truecolor image.
+enum JPEGDecoder {
+    /// - Parameter target: the largest size needed, in stored (not upright) orientation.
+    static func decode(_ bytes: [UInt8], covering target: PixelSize) throws(PhotoProblem) -> GDImage {
+        guard let handle = tjInitDecompress() else {
+            throw .corrupt(.jpeg, detail: "libjpeg-turbo could not start")
+        }
+        defer { tjDestroy(handle) }
+        guard bytes.count <= Int(UInt32.max) else { throw .unsupported("JPEG over 4 GiB") }
+
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let headerStatus = bytes.withUnsafeBufferPointer {
+            tjDecompressHeader3(
+                handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
+        }
+        guard headerStatus == 0 else { throw problem(handle) }
+        guard width > 0, height > 0 else { throw .corrupt(.jpeg, detail: "zero-sized frame") }
+
+        // libjpeg-turbo cannot turn CMYK/YCCK into RGB; libgd's own JPEG reader can.
+        if colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue) {
+            return try GDFormatDecoder.decode(bytes, format: .jpeg)
+        }
+
+        let full = PixelSize(width: Int(width), height: Int(height))
+        let scaled = scaledSize(of: full, covering: target)
+        let image = try GDImage.truecolor(scaled, for: .jpeg)
+        let pitch = scaled.width * 4
+        var pixels = [UInt8](repeating: 0, count: pitch * scaled.height)
+        let status = bytes.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { destination in
+                tjDecompress2(
+                    handle, source.baseAddress, UInt(bytes.count), destination.baseAddress,
+                    Int32(scaled.width), Int32(pitch), Int32(scaled.height),
+                    Int32(TJPF_BGRX.rawValue), 0)
+            }
+        }
+        if status != 0 {
+            let fatal = tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue)
+            let message = errorText(handle)
+            if fatal || !isHarmlessWarning(message) { throw problem(handle) }
+        }
+
+        // BGRX in memory is 0xXXRRGGBB as a little-endian Int32; gd reads the top byte as
+        // alpha (0xFF would be transparent), so clear it.
+        pixels.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            image.forEachRow { y, row in
+                let source = base.advanced(by: y * pitch).assumingMemoryBound(to: Int32.self)
+                for x in 0..<row.count { row[x] = source[x] & 0x00FF_FFFF }
+            }
+        }
+        return image
+    }
+
+    /// The smallest libjpeg-turbo scaling whose result is at least `target` both ways.
+    static func scaledSize(of full: PixelSize, covering target: PixelSize) -> PixelSize {
+        var count: Int32 = 0
+        guard let factors = tjGetScalingFactors(&count) else { return full }
+        var best = full
+        for factor in UnsafeBufferPointer(start: factors, count: Int(count)) {
+            let num = Int(factor.num), denom = Int(factor.denom)
+            guard num > 0, denom > 0, num <= denom else { continue }
+            let size = PixelSize(
+                width: (full.width * num + denom - 1) / denom,
+                height: (full.height * num + denom - 1) / denom)
+            if size.width >= target.width, size.height >= target.height,
+                size.pixelCount < best.pixelCount
+            {
+                best = size
+            }
+        }
+        return best
+    }
+
+    /// Warnings libjpeg recovers from without damaging pixels.
+    private static func isHarmlessWarning(_ message: String) -> Bool {
+        message.contains("extraneous bytes before marker")
+            || message.contains("Invalid SOS parameters for sequential JPEG")
+    }
+
+    private static func errorText(_ handle: tjhandle) -> String {
+        guard let text = tjGetErrorStr2(handle) else { return "" }
+        return String(cString: text)
+    }
+
+    private static func problem(_ handle: tjhandle) -> PhotoProblem {
+        let message = errorText(handle)
+        if message.contains("Premature end of JPEG file") { return .truncated(.jpeg) }
+        return .corrupt(.jpeg, detail: message)
+    }
+}

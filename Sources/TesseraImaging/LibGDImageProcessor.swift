@@ -1,0 +1,103 @@
+import Foundation
+import TesseraCore
+
+/// The real image work: header probing and EXIF with libexif, scaled JPEG decoding with
+/// libjpeg-turbo, everything else plus resizing and encoding with libgd.
+///
+/// Safe to call from several threads at once; each call owns its images.
+public struct LibGDImageProcessor: ImageProcessing {
+    /// Photos with more pixels than this many millions are refused before decoding.
+    public let maxMegapixels: Int
+
+    /// - Parameter maxMegapixels: the pixel limit, checked from the header before decoding.
+    public init(maxMegapixels: Int = 100) {
+        self.maxMegapixels = maxMegapixels
+        GDErrorCapture.silenceLibGD()
+    }
+
+    /// Reads size, orientation and camera notes from the header; decodes pixels only for
+    /// AVIF/HEIF files whose container does not state a size.
+    public func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
+        var bytes = try PhotoFile.read(file, upTo: Self.probeLength)
+        var outcome = try HeaderProbe.probe(bytes, format: format)
+        if case .needsMoreBytes = outcome, bytes.count == Self.probeLength {
+            bytes = try PhotoFile.read(file)
+            outcome = try HeaderProbe.probe(bytes, format: format)
+        }
+        var header: ProbedHeader
+        switch outcome {
+        case .header(let found): header = found
+        case .needsMoreBytes:
+            guard format == .avif || format == .heif, bytes.count > 16 else {
+                throw .truncated(format)
+            }
+            header = ProbedHeader()
+        }
+        if header.size == nil {
+            if bytes.count == Self.probeLength { bytes = try PhotoFile.read(file) }
+            header.size = try GDFormatDecoder.decode(bytes, format: format).size
+        }
+        guard let size = header.size else { throw .corrupt(format, detail: "no image size") }
+        try check(size, format: format)
+
+        var info = PhotoInfo(format: format, storedSize: size)
+        if let block = header.exif {
+            let exif = ExifReader(block: block)
+            info.metadata = exif.metadata
+            // libheif has already applied the container's rotation; EXIF would turn it twice.
+            if format != .avif && format != .heif { info.orientation = exif.orientation }
+        }
+        if let orientation = header.containerOrientation { info.orientation = orientation }
+        return info
+    }
+
+    /// Decodes once, then for each size (largest first, each from the previous) resizes,
+    /// turns upright and encodes a progressive JPEG without metadata.
+    public func render(_ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int)
+        throws(PhotoProblem) -> [[UInt8]]
+    {
+        guard !sizes.isEmpty else { return [] }
+        try check(info.storedSize, format: info.format)
+        for size in sizes where size.width < 1 || size.height < 1 {
+            throw .unsupported("an output size of \(size)")
+        }
+        let bytes = try PhotoFile.read(file)
+        let orientation = info.orientation
+        let order = sizes.indices.sorted { sizes[$0].pixelCount > sizes[$1].pixelCount }
+        let largest = sizes[order[0]].oriented(by: orientation)
+
+        var image: GDImage
+        switch info.format {
+        case .jpeg: image = try JPEGDecoder.decode(bytes, covering: largest)
+        default: image = try GDFormatDecoder.decode(bytes, format: info.format)
+        }
+        try check(image.size, format: info.format)
+
+        var outputs = [[UInt8]](repeating: [], count: sizes.count)
+        for index in order {
+            let stored = sizes[index].oriented(by: orientation)
+            image = try Resampler.resample(image, to: stored, format: info.format)
+            let upright = try image.upright(from: orientation, format: info.format)
+            outputs[index] = try JPEGEncoder.encode(upright, quality: quality)
+        }
+        return outputs
+    }
+
+    /// Enough for any ordinary header with its EXIF block (at most 64 KiB) and an ICC profile.
+    static let probeLength = 256 * 1024
+
+    /// The largest side any format we read can plausibly have.
+    static let maxSide = 1 << 20
+
+    private func check(_ size: PixelSize, format: ImageFormat) throws(PhotoProblem) {
+        guard size.width > 0, size.height > 0 else {
+            throw .corrupt(format, detail: "the header says the image is \(size)")
+        }
+        guard size.width <= Self.maxSide, size.height <= Self.maxSide else {
+            throw .corrupt(format, detail: "implausible size \(size)")
+        }
+        guard size.pixelCount <= maxMegapixels * 1_000_000 else {
+            throw .tooLarge(size, limitMegapixels: maxMegapixels)
+        }
+    }
+}

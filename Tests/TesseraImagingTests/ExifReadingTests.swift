@@ -1,0 +1,55 @@
+import TesseraCore
+import TesseraImaging
+import XCTest
+
+/// EXIF from real camera files; output that leaks none of it.
+final class ExifReadingTests: XCTestCase {
+    let processor = LibGDImageProcessor()
+
+    func testCanon40DNotes() throws {
+        guard let file = Corpus.file("exif-samples/Canon_40D.jpg") else {
+            throw XCTSkip("../shared/corpus/exif-samples/Canon_40D.jpg is not on this machine")
+        }
+        let info = try processor.inspect(file, format: .jpeg)
+        XCTAssertEqual(info.storedSize, PixelSize(width: 100, height: 68))
+        XCTAssertEqual(info.orientation, .up)
+        let notes = info.metadata
+        XCTAssertEqual(notes.cameraMake, "Canon")
+        XCTAssertEqual(notes.cameraModel, "Canon EOS 40D")
+        XCTAssertEqual(notes.camera, "Canon EOS 40D")
+        XCTAssertEqual(notes.dateTaken, "2008-05-30 15:56:01")
+        XCTAssertEqual(notes.exposure, "1/160 s")
+        XCTAssertEqual(notes.aperture, "f/7.1")
+        XCTAssertEqual(notes.focalLength, "135 mm")
+        XCTAssertEqual(notes.iso, 100)
+        XCTAssertNil(notes.caption, "an empty description is dropped")
+    }
+
+    func testRenderedJPEGIsProgressiveAndCarriesNoEXIF() throws {
+        guard let file = Corpus.file("exif-samples/gps/DSCN0010.jpg") else {
+            throw XCTSkip("../shared/corpus/exif-samples/gps/DSCN0010.jpg is not on this machine")
+        }
+        let info = try processor.inspect(file, format: .jpeg)
+        let size = info.uprightSize.fitting(longEdge: 400)
+        let jpeg = try XCTUnwrap(processor.render(file, info: info, sizes: [size], quality: 85).first)
+        let markers = Self.markers(jpeg)
+        XCTAssertTrue(markers.contains(0xC2), "progressive (SOF2) frame expected, found \(markers)")
+        XCTAssertFalse(markers.contains(0xE1), "no APP1 (EXIF/XMP) segment may be written")
+        XCTAssertFalse(markers.contains(0xFE), "no comment segment")
+        XCTAssertNil(jpeg.firstRange(of: Array("Exif".utf8)))
+        XCTAssertEqual(TestImage(jpeg: jpeg)?.size, size)
+    }
+
+    /// The markers before the first scan.
+    static func markers(_ jpeg: [UInt8]) -> [UInt8] {
+        var found: [UInt8] = []
+        var i = 2
+        while i + 4 <= jpeg.count, jpeg[i] == 0xFF {
+            let marker = jpeg[i + 1]
+            found.append(marker)
+            if marker == 0xDA { break }
+            i += 2 + (Int(jpeg[i + 2]) << 8 | Int(jpeg[i + 3]))
+        }
+        return found
+    }
+}
