@@ -18,10 +18,10 @@ public struct LibGDImageProcessor: ImageProcessing {
     /// Reads size, orientation and camera notes from the header; decodes pixels only for
     /// AVIF/HEIF files whose container does not state a size.
     public func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
-        var bytes = try PhotoFile.read(file, upTo: Self.probeLength)
+        var bytes = try FileBytes.read(file, upTo: Self.probeLength)
         var outcome = try HeaderProbe.probe(bytes, format: format)
         if case .needsMoreBytes = outcome, bytes.count == Self.probeLength {
-            bytes = try PhotoFile.read(file)
+            bytes = try FileBytes.read(file)
             outcome = try HeaderProbe.probe(bytes, format: format)
         }
         var header: ProbedHeader
@@ -34,7 +34,7 @@ public struct LibGDImageProcessor: ImageProcessing {
             header = ProbedHeader()
         }
         if header.size == nil {
-            if bytes.count == Self.probeLength { bytes = try PhotoFile.read(file) }
+            if bytes.count == Self.probeLength { bytes = try FileBytes.read(file) }
             header.size = try GDFormatDecoder.decode(bytes, format: format).size
         }
         guard let size = header.size else { throw .corrupt(format, detail: "no image size") }
@@ -61,7 +61,7 @@ public struct LibGDImageProcessor: ImageProcessing {
         for size in sizes where size.width < 1 || size.height < 1 {
             throw .unsupported("an output size of \(size)")
         }
-        let bytes = try PhotoFile.read(file)
+        let bytes = try FileBytes.read(file)
         let orientation = info.orientation
         let order = sizes.indices.sorted { sizes[$0].pixelCount > sizes[$1].pixelCount }
         let largest = sizes[order[0]].oriented(by: orientation)

@@ -2,7 +2,7 @@ import Foundation
 import TesseraCore
 
 /// Reads a photo's bytes, all of them or just a leading part for header probing.
-enum PhotoFile {
+enum FileBytes {
     /// The first `count` bytes (fewer if the file is shorter), or the whole file when nil.
     static func read(_ url: URL, upTo count: Int? = nil) throws(PhotoProblem) -> [UInt8] {
         do {
