@@ -61,8 +61,8 @@ public enum RowBreaker {
     }
 
     /// Positions of the planned rows at one container width.
-    static func layout(ratios: [Double], plans: [RowPlan], at probe: RowProbe, gap: Double,
-                       narrowestWidth: Double? = nil) -> JustifiedLayout {
+    /// A left-aligned row is drawn at its planned height: `probe` must be the narrowest probe.
+    static func layout(ratios: [Double], plans: [RowPlan], at probe: RowProbe, gap: Double) -> JustifiedLayout {
         let rowCost = RowCost(gap: gap, minTileWidth: 0)
         var rows: [JustifiedLayout.Row] = []
         var top = 0.0
@@ -70,7 +70,7 @@ public enum RowBreaker {
             let sum = plan.range.reduce(0.0) { $0 + ratios[$1] }
             let height = plan.justified
                 ? rowCost.justifiedHeight(count: plan.range.count, ratioSum: sum, containerWidth: probe.containerWidth)
-                : plan.leftAlignedHeight * probe.containerWidth / (narrowestWidth ?? probe.containerWidth)
+                : plan.leftAlignedHeight
             var left = 0.0
             var tiles: [JustifiedLayout.Tile] = []
             for index in plan.range {

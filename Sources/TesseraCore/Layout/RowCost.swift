@@ -29,8 +29,8 @@ struct RowCost: Sendable {
     static let outOfBandWeight = 4.0
     static let narrowTilePrice = 2.0
     static let narrowTileWeight = 16.0
-    static let loneRowPrice = 0.5
-    static let emptyWidthWeight = 0.2
+    static let loneRowPrice = 0.1
+    static let emptyWidthWeight = 0.03
 
     /// Height of a justified row of `count` tiles whose ratios sum to `ratioSum`.
     func justifiedHeight(count: Int, ratioSum: Double, containerWidth: Double) -> Double {
@@ -65,9 +65,9 @@ struct RowCost: Sendable {
         var price = shape(count: count, height: height, target: target) + Self.rowPrice
         let low = Self.bandLow * target, high = Self.bandHigh * target
         if height < low {
-            price += Self.outOfBandPrice + Double(count) * Self.outOfBandWeight * square(log(height / low))
+            price += Self.outOfBandPrice + Self.outOfBandWeight * square(log(height / low))
         } else if height > high {
-            price += Self.outOfBandPrice + Double(count) * Self.outOfBandWeight * square(log(height / high))
+            price += Self.outOfBandPrice + Self.outOfBandWeight * square(log(height / high))
         }
         return price + narrowTile(ratio: narrowestRatio, height: height)
     }

@@ -109,9 +109,12 @@ struct RowSearch {
         guard fullHeight > narrowestProbe.targetRowHeight else { return (justified, justifiedPlan) }
         let available = narrowestProbe.containerWidth - Double(range.count - 1) * rowCost.gap - lastRowSlack
         let height = min(narrowestProbe.targetRowHeight, max(available, 1e-9) / sum)
+        // Wider probes see the row as the stylesheet draws it: the same share of the width
+        // left after the gaps and the slack.
         let left = probes.reduce(0) {
-            $0 + rowCost.leftAligned(count: range.count, ratioSum: sum, narrowestRatio: narrowest,
-                                     height: height * $1.containerWidth / narrowestProbe.containerWidth, at: $1)
+            let scale = ($1.containerWidth - Double(range.count - 1) * rowCost.gap - lastRowSlack) / max(available, 1e-9)
+            return $0 + rowCost.leftAligned(count: range.count, ratioSum: sum, narrowestRatio: narrowest,
+                                            height: height * scale, at: $1)
         }
         guard left < justified else { return (justified, justifiedPlan) }
         return (left, RowPlan(range: range, justified: false, leftAlignedHeight: height))
