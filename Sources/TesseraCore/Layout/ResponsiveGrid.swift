@@ -71,20 +71,17 @@ public struct ResponsiveGrid: Sendable {
         "--\(letter)\(String(index, radix: 36))"
     }
 
-    /// Digits after the point for shares at a breakpoint: enough that rounding moves a tile by
-    /// less than 0.005 px up to 1.25 × the interval's top.
-    static func shareDecimals(upTo width: Double) -> Int {
-        width * 1.25 * 0.5e-5 <= 0.005 ? 5 : 6
-    }
+    /// Digits after the point for shares: rounding moves a tile by at most 0.5e-6 × the width,
+    /// under 0.002 px up to 4000 px. One precision for all breakpoints, so a value repeated by a
+    /// wider breakpoint is written once.
+    static let shareDecimals = 6
 
     private static func tileValues(layouts: [JustifiedLayout], ratios: [Double]) -> [String] {
         var styles = ratios.map { "--a:" + CSSNumber.format($0, significantDigits: 6) + ";" }
         var lastShare = [String](repeating: "", count: ratios.count)
         var lastGaps = [String](repeating: "0", count: ratios.count)
         for (index, layout) in layouts.enumerated() {
-            let top = index + 1 < layouts.count ? layouts[index + 1].containerWidth
-                : layout.containerWidth * lastIntervalSpan
-            let decimals = shareDecimals(upTo: top)
+            let decimals = shareDecimals
             for row in layout.rows {
                 let sum = row.tiles.reduce(0.0) { $0 + ratios[$1.index] }
                 for tile in row.tiles {

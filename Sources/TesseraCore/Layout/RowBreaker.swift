@@ -19,7 +19,7 @@ public enum RowBreaker {
     }
 
     /// The total price of a layout under the cost the optimal strategy minimises: the sum of the
-    /// row prices (shape `n·ln²(h/H)`, per-row price, band, narrow tile, lone row, empty width).
+    /// row prices (shape `ln²(h/H)`, per-row price, band, narrow tile, lone row, empty width).
     /// Lower is better; the optimal layout never costs more than the greedy one.
     public static func cost(of layout: JustifiedLayout, ratios: [Double], minTileWidth: Double) -> Double {
         let ratios = sanitized(ratios)
