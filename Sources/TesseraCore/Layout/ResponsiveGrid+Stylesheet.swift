@@ -7,6 +7,11 @@ extension ResponsiveGrid {
     /// back to earlier breakpoints' values the tile omitted. Below the first breakpoint the first
     /// applies, above the last the last. Tiles take their photo's aspect ratio and clip their
     /// content, so a missing image showing its alt text cannot make a tile grow.
+    ///
+    /// The gallery must get its width from its parent (a block, not shrink-to-fit), since an
+    /// inline-size container does not size itself from its content. Near a breakpoint the
+    /// browser may pick either neighbour's rule (Chromium snaps widths to 1/64 px); both are
+    /// exact there, because no row's bases depend on which interval they were computed for.
     public static func stylesheet(options: LayoutOptions) -> String {
         let grid = ".grid[data-layout=justified]"
         let gap = CSSNumber.format(options.gap, decimals: 3)

@@ -17,7 +17,8 @@ public struct ResponsiveGrid: Sendable {
     /// sorted and deduplicated; 320 px when there are none).
     public let breakpoints: [Double]
     /// The layout at each breakpoint's own width; within `[breakpoints[i], breakpoints[i + 1])`
-    /// the rows are the same and every height scales linearly with the width.
+    /// the rows are the same and every row height grows with the width (a justified row is
+    /// `(width − k·gap) / Σ ratio` tall).
     public let layouts: [JustifiedLayout]
 
     /// Lays out the photos at every breakpoint, each scored at both ends of its interval.
@@ -42,7 +43,7 @@ public struct ResponsiveGrid: Sendable {
     }
 
     /// The value of tile `index`'s `style` attribute: `--a` (its ratio) then, per breakpoint `b`
-    /// (named by one base-36 digit), `--fb` (share of the row's width, 0 when left-aligned),
+    /// (its index in base 36), `--fb` (share of the row's width, 0 when left-aligned),
     /// `--kb` (gaps in the row) and `--pb` (share of a left-aligned row's width). Contains no
     /// `"`, `<` or `&`.
     public func tileStyle(_ index: Int) -> String {
