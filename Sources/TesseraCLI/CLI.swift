@@ -1,6 +1,132 @@
+import Foundation
 import TesseraCore
 
-/// Placeholder for the command-line interface.
-public struct CLI {
-    public init() {}
+/// The `tessera` command line: parses the arguments, runs a command, returns the exit code.
+///
+/// Takes its arguments, working folder and console as parameters, so tests can drive it
+/// without starting a process.
+public struct CLI: Sendable {
+    /// Exit codes: 0 success, 1 failure, 64 usage error (as in `sysexits.h`).
+    public enum ExitCode: Int32, Sendable {
+        case success = 0
+        case failure = 1
+        case usage = 64
+    }
+
+    public static let version = "0.1.0"
+
+    public var arguments: [String]
+    public var workingDirectory: URL
+    public var console: Console
+
+    /// - Parameter arguments: the arguments after the program name.
+    public init(arguments: [String], workingDirectory: URL, console: Console) {
+        self.arguments = arguments
+        self.workingDirectory = workingDirectory
+        self.console = console
+    }
+
+    /// Runs the command and returns the process exit code.
+    public func run() -> ExitCode {
+        do {
+            return try dispatch()
+        } catch {
+            console.err(error.report + "\n")
+            return .usage
+        }
+    }
+
+    /// Each subcommand's spec and how to run it.
+    static var commands: [(spec: CommandSpec, run: (ParsedArguments, CLI) throws(UsageError) -> ExitCode)] {
+        [
+            (BuildCommand.spec, BuildCommand.run),
+            (LayoutCommand.spec, LayoutCommand.run),
+            (SampleCommand.spec, SampleCommand.run),
+        ]
+    }
+
+    static let rootSpec = CommandSpec(
+        name: "", overview: "Turn a folder of photos into a fast static gallery with justified, uncropped rows.",
+        arguments: [],
+        options: [
+            CommandSpec.Option(long: "version", short: nil, valueName: nil, help: "Show the version."),
+            CommandSpec.helpOption,
+        ],
+        subcommands: commands.map { ($0.spec.name, $0.spec.overview) } + [("help", "Show help for a subcommand.")])
+
+    private func dispatch() throws(UsageError) -> ExitCode {
+        guard let first = arguments.first else {
+            console.out(Self.rootSpec.help + "\n")
+            return .success
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h":
+            console.out(Self.rootSpec.help + "\n")
+            return .success
+        case "--version":
+            console.out(Self.version + "\n")
+            return .success
+        case "help":
+            guard let name = rest.first else {
+                console.out(Self.rootSpec.help + "\n")
+                return .success
+            }
+            guard let command = Self.commands.first(where: { $0.spec.name == name }) else {
+                throw unknownSubcommand(name)
+            }
+            console.out(command.spec.help + "\n")
+            return .success
+        default:
+            guard let command = Self.commands.first(where: { $0.spec.name == first }) else {
+                if first.hasPrefix("-") {
+                    var message = "Unknown option '\(first)'."
+                    if let guess = ArgumentParser.suggestion(for: String(first.drop { $0 == "-" }), in: ["help", "version"]) {
+                        message += " Did you mean '--\(guess)'?"
+                    }
+                    throw UsageError(message, spec: Self.rootSpec)
+                }
+                throw unknownSubcommand(first)
+            }
+            let parsed = try ArgumentParser.parse(rest, for: command.spec)
+            if parsed.flag("help") {
+                console.out(command.spec.help + "\n")
+                return .success
+            }
+            do throws(UsageError) {
+                return try command.run(parsed, self)
+            } catch {
+                var located = error
+                if located.spec == nil { located.spec = command.spec }
+                throw located
+            }
+        }
+    }
+
+    private func unknownSubcommand(_ name: String) -> UsageError {
+        var message = "Unknown subcommand '\(name)'."
+        if let guess = ArgumentParser.suggestion(for: name, in: Self.commands.map(\.spec.name)) {
+            message += " Did you mean '\(guess)'?"
+        }
+        return UsageError(message, spec: Self.rootSpec)
+    }
+
+    /// A path argument resolved against the working folder.
+    func url(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+    }
+}
+
+/// One `tessera` subcommand.
+protocol Command {
+    static var spec: CommandSpec { get }
+    init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError)
+    func run() throws(UsageError) -> CLI.ExitCode
+}
+
+extension Command {
+    /// Parses the command's options and runs it.
+    static func run(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) -> CLI.ExitCode {
+        try Self(arguments, cli: cli).run()
+    }
 }

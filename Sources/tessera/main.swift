@@ -1,2 +1,8 @@
+import Foundation
 import TesseraCLI
-_ = CLI()
+
+let cli = CLI(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    console: .standard())
+exit(cli.run().rawValue)

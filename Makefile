@@ -1,0 +1,48 @@
+# Tessera: `make demo` builds a sample gallery, `make test` runs every test.
+# Both install the Debian packages they need first (as root, or through sudo).
+
+SHELL := /bin/bash
+SWIFT ?= swift
+BIN := .build/release/tessera
+
+BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev fonts-dejavu-core
+TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium
+
+export DEBIAN_FRONTEND := noninteractive
+
+.PHONY: demo test build deps deps-test templates browser-test clean
+
+## demo: install what is missing, build in release mode, write photos/ (if absent) and site/.
+demo: deps
+	$(SWIFT) build -c release
+	@if [ -e photos ]; then echo "Using the existing photos/ folder."; else $(BIN) sample photos; fi
+	$(BIN) build photos -o site
+	@echo "Done: open $(CURDIR)/site/index.html in a browser, or copy site/ anywhere."
+
+## test: install what the tests need, then run the unit, end-to-end and browser tests.
+test: deps-test
+	@scripts/embed-templates --check || { echo "Sources/TesseraCore/Render/DefaultTemplates.swift is out of date: run 'make templates'"; exit 1; }
+	$(SWIFT) build
+	$(SWIFT) test
+	$(MAKE) browser-test
+
+## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths.
+browser-test:
+	$(SWIFT) build
+	python3 Tests/Browser/check_layout.py --tessera .build/debug/tessera
+
+build: deps
+	$(SWIFT) build -c release
+
+## templates: regenerate the built-in copy of Templates/ after editing it.
+templates:
+	scripts/embed-templates
+
+deps:
+	@scripts/install-packages $(BUILD_PACKAGES)
+
+deps-test:
+	@scripts/install-packages $(TEST_PACKAGES)
+
+clean:
+	rm -rf .build

@@ -1,0 +1,20 @@
+/// A mistake in how a command was called: reported with its usage, exit code 64.
+struct UsageError: Error, Sendable {
+    var message: String
+    /// The command whose usage to show; filled in by the command that failed.
+    var spec: CommandSpec?
+
+    init(_ message: String, spec: CommandSpec? = nil) {
+        self.message = message
+        self.spec = spec
+    }
+
+    /// The three lines swift-argument-parser prints: the error, the usage and where to get help.
+    var report: String {
+        var lines = ["Error: \(message)"]
+        if let spec { lines.append("Usage: \(spec.usage)") }
+        let helpTarget = spec.map { $0.name.isEmpty ? "tessera --help" : "tessera \($0.name) --help" } ?? "tessera --help"
+        lines.append("  See '\(helpTarget)' for more information.")
+        return lines.joined(separator: "\n")
+    }
+}

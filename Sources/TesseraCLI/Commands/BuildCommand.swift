@@ -1,0 +1,109 @@
+import Foundation
+import TesseraCore
+import TesseraImaging
+
+/// `tessera build [INPUT] [-o OUTPUT]`: makes the site.
+struct BuildCommand: Command {
+    static let spec = CommandSpec(
+        name: "build", overview: "Build the gallery site from a folder of photos.",
+        arguments: [
+            .init(name: "input", help: "The folder of photos; each sub-folder is an album. (default: photos)", isOptional: true)
+        ],
+        options: [
+            .init(long: "output", short: "o", valueName: "DIR", help: "The folder to write the site into.", defaultValue: "site"),
+            .init(long: "templates", short: nil, valueName: "DIR", help: "A folder of templates to use instead of the built-in ones (copy Templates/ to start)."),
+            .init(long: "row-height", short: nil, valueName: "PX", help: "Target height of a row of photos.", defaultValue: number(LayoutOptions().targetRowHeight)),
+            .init(long: "gap", short: nil, valueName: "PX", help: "Space between photos.", defaultValue: number(LayoutOptions().gap)),
+            .init(long: "thumbnail-height", short: nil, valueName: "PX", help: "Height of grid thumbnails at 1x (2x are twice as tall).", defaultValue: "\(BuildSettings().thumbnailHeight)"),
+            .init(long: "display-size", short: nil, valueName: "PX", help: "Longest edge of the image on a photo's page; never enlarged.", defaultValue: "\(BuildSettings().displayLongEdge)"),
+            .init(long: "quality", short: nil, valueName: "N", help: "JPEG quality of generated images, 1–100.", defaultValue: "\(BuildSettings().quality)"),
+            .init(long: "max-megapixels", short: nil, valueName: "N", help: "Skip photos larger than this many megapixels.", defaultValue: "\(BuildSettings().maxMegapixels)"),
+            .init(long: "jobs", short: "j", valueName: "N", help: "Photos processed at once.", defaultValue: "number of cores"),
+            .init(long: "force", short: nil, valueName: nil, help: "Make every image again, even those up to date."),
+            .init(long: "quiet", short: "q", valueName: nil, help: "Print nothing but errors."),
+            .init(long: "json", short: nil, valueName: nil, help: "Print a JSON report on standard output instead of the summary."),
+            .init(long: "verbose", short: "v", valueName: nil, help: "Also list files that were not photos."),
+            CommandSpec.helpOption,
+        ])
+
+    let input: URL
+    let output: URL
+    let templates: URL?
+    let settings: BuildSettings
+    let layout: LayoutOptions
+    let quiet: Bool
+    let json: Bool
+    let verbose: Bool
+    let cli: CLI
+
+    init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
+        self.cli = cli
+        input = cli.url(arguments.positionals.first ?? "photos")
+        output = cli.url(arguments.value("output") ?? "site")
+        templates = arguments.value("templates").map(cli.url)
+        let defaults = BuildSettings()
+        settings = BuildSettings(
+            thumbnailHeight: try arguments.integer("thumbnail-height", default: defaults.thumbnailHeight, in: 32...4096),
+            displayLongEdge: try arguments.integer("display-size", default: defaults.displayLongEdge, in: 64...16384),
+            quality: try arguments.integer("quality", default: defaults.quality, in: 1...100),
+            maxMegapixels: try arguments.integer("max-megapixels", default: defaults.maxMegapixels, in: 1...10_000),
+            jobs: try arguments.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...256),
+            force: arguments.flag("force"))
+        var layout = LayoutOptions()
+        layout.targetRowHeight = try arguments.number("row-height", default: layout.targetRowHeight, in: 40...2000)
+        layout.gap = try arguments.number("gap", default: layout.gap, in: 0...200)
+        self.layout = layout
+        quiet = arguments.flag("quiet")
+        json = arguments.flag("json")
+        verbose = arguments.flag("verbose")
+    }
+
+    func run() throws(UsageError) -> CLI.ExitCode {
+        let console = cli.console
+        let progressLine = console.showsProgress && !quiet ? ProgressLine(console: console) : nil
+        do throws(BuildError) {
+            let templateSet: TemplateSet
+            if let templates {
+                templateSet = try TemplateSet.load(from: templates)
+            } else {
+                templateSet = try TemplateSet.defaults()
+            }
+            let builder = SiteBuilder(
+                input: input, output: output, settings: settings, layout: layout,
+                templates: templateSet, imaging: LibGDImageProcessor(maxMegapixels: settings.maxMegapixels))
+            let report = try builder.build { progress in
+                progressLine?.update(BuildProgressSnapshot(stage: progress.stage.rawValue, done: progress.done, total: progress.total))
+            }
+            progressLine?.finish()
+            print(report)
+            return .success
+        } catch {
+            progressLine?.finish()
+            console.err("error: \(error.description)\n")
+            return .failure
+        }
+    }
+
+    private func print(_ report: BuildReport) {
+        let console = cli.console
+        if !quiet {
+            for skipped in report.skipped { console.err("warning: \(skipped.path): \(skipped.reason); skipped\n") }
+            if verbose {
+                for ignored in report.ignored { console.err("note: \(ignored.relativePath): \(ignored.reason); ignored\n") }
+            }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+            console.out(String(decoding: data, as: UTF8.self) + "\n")
+        } else if !quiet {
+            console.out(report.summary + "\n")
+            console.out("Open \(output.appendingPathComponent("index.html").path)\n")
+        }
+    }
+
+    private static func number(_ x: Double) -> String {
+        x == x.rounded() ? String(Int(x)) : String(x)
+    }
+}

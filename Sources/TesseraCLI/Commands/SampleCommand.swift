@@ -1,0 +1,48 @@
+import Foundation
+import TesseraCore
+import TesseraImaging
+
+/// `tessera sample DIR`: writes a sample album of drawn photos in every common shape.
+struct SampleCommand: Command {
+    static let spec = CommandSpec(
+        name: "sample", overview: "Write a sample album of drawn photos (every common ratio, nested albums).",
+        arguments: [.init(name: "dir", help: "The folder to create; it must be empty or not exist yet.", isOptional: false)],
+        options: [CommandSpec.helpOption])
+
+    let folder: URL
+    let cli: CLI
+
+    init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
+        self.cli = cli
+        folder = cli.url(arguments.positionals[0])
+    }
+
+    func run() throws(UsageError) -> CLI.ExitCode {
+        let console = cli.console
+        if FileSystem.exists(folder.path) {
+            guard FileSystem.isDirectory(folder.path) else {
+                console.err("error: '\(folder.path)' exists and is not a folder; choose a new folder name\n")
+                return .failure
+            }
+            guard FileSystem.entries(of: folder.path).isEmpty else {
+                console.err("error: '\(folder.path)' is not empty; the sample album is only written into an empty or new folder\n")
+                return .failure
+            }
+        }
+        let painter = LibGDSamplePainter()
+        do {
+            for photo in SampleAlbum.photos {
+                let url = folder.appendingPathComponent(photo.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let bytes = try painter.paintSample(
+                    uprightSize: photo.size, label: photo.label, hue: photo.hue, orientation: photo.orientation)
+                try Data(bytes).write(to: url)
+            }
+        } catch {
+            console.err("error: cannot write the sample album into '\(folder.path)': \(error)\n")
+            return .failure
+        }
+        console.out("Wrote \(SampleAlbum.photos.count) sample photos to \(folder.path)\n")
+        return .success
+    }
+}

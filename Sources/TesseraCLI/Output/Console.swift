@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where a command's output goes: standard output and error in the real program, buffers in tests.
+public struct Console: Sendable {
+    /// Writes to standard output.
+    public var out: @Sendable (String) -> Void
+    /// Writes to standard error.
+    public var err: @Sendable (String) -> Void
+    /// Whether standard error is a terminal that can show a progress line.
+    public var showsProgress: Bool
+
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, showsProgress: Bool) {
+        self.out = out
+        self.err = err
+        self.showsProgress = showsProgress
+    }
+
+    /// The process's own standard output and error; progress only on a real terminal
+    /// whose `TERM` is not `dumb`.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+        let terminal = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
+        return Console(
+            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            err: { FileHandle.standardError.write(Data($0.utf8)) },
+            showsProgress: terminal)
+    }
+}

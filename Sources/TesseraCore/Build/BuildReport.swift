@@ -1,0 +1,36 @@
+/// What a build did, for the summary line and for `--json`.
+public struct BuildReport: Sendable, Codable, Equatable {
+    /// A photo that is not on the site, and why.
+    public struct Skipped: Sendable, Codable, Equatable {
+        public var path: String
+        public var reason: String
+    }
+
+    /// Photos published.
+    public var photos: Int
+    /// Albums published, the home album included.
+    public var albums: Int
+    public var skipped: [Skipped]
+    /// Files written by this build.
+    public var generated: Int
+    /// Files already up to date, left as they were.
+    public var reused: Int
+    /// Files of an earlier build that are no longer part of the site, deleted.
+    public var removed: Int
+    public var seconds: Double
+    /// Files that are not photos or were passed over (`--verbose`); not in the JSON contract.
+    public var ignored: [IgnoredFile] = []
+
+    enum CodingKeys: String, CodingKey {
+        case photos, albums, skipped, generated, reused, removed, seconds
+    }
+
+    /// `42 photos in 5 albums, 2 skipped, 3.1 s`.
+    public var summary: String {
+        var line = "\(SiteRenderer.count(photos, "photo")) in \(SiteRenderer.count(albums, "album"))"
+        if !skipped.isEmpty { line += ", \(skipped.count) skipped" }
+        line += ", " + String(format: "%.1f s", seconds)
+        return line
+    }
+}
+

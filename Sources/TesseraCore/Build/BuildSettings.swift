@@ -1,0 +1,27 @@
+/// Everything that shapes the output, besides the photos themselves.
+public struct BuildSettings: Sendable, Hashable {
+    /// Height of a grid thumbnail at 1x, in pixels; the 2x thumbnail is twice as tall.
+    public var thumbnailHeight: Int
+    /// Longest edge of the image shown on a photo's page.
+    public var displayLongEdge: Int
+    /// JPEG quality of every generated image (1–100).
+    public var quality: Int
+    /// Photos with more pixels than this are skipped before decoding.
+    public var maxMegapixels: Int
+    /// How many photos are decoded at once.
+    public var jobs: Int
+    /// Regenerate every image even when the manifest says it is up to date.
+    public var force: Bool
+
+    public init(
+        thumbnailHeight: Int = 360, displayLongEdge: Int = 2048, quality: Int = 82,
+        maxMegapixels: Int = 100, jobs: Int = 2, force: Bool = false
+    ) {
+        self.thumbnailHeight = thumbnailHeight
+        self.displayLongEdge = displayLongEdge
+        self.quality = quality
+        self.maxMegapixels = maxMegapixels
+        self.jobs = jobs
+        self.force = force
+    }
+}

@@ -1,0 +1,18 @@
+/// The rules that keep the input safe from the output.
+public enum OutputLocation {
+    /// Refuses an output folder that is the input folder, lies inside it or contains it,
+    /// comparing real paths (links resolved).
+    public static func validate(input: String, output: String) throws(BuildError) {
+        guard let inputReal = FileSystem.realPath(input), FileSystem.isDirectory(inputReal) else {
+            throw .inputMissing(input)
+        }
+        let outputReal = FileSystem.realPathAllowingMissing(output)
+        if outputReal == inputReal { throw .outputIsInput(output) }
+        if outputReal.hasPrefix(inputReal == "/" ? "/" : inputReal + "/") {
+            throw .outputInsideInput(output: output, input: input)
+        }
+        if inputReal.hasPrefix(outputReal == "/" ? "/" : outputReal + "/") {
+            throw .outputContainsInput(output: output, input: input)
+        }
+    }
+}

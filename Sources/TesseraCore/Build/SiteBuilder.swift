@@ -1,0 +1,215 @@
+import Dispatch
+import Foundation
+
+/// Runs a whole build: scan → plan → image → layout → render → write.
+public struct SiteBuilder: Sendable {
+    /// Bumped when the imaging pipeline changes its output, so images are made again.
+    public static let imagingVersion = "1"
+
+    public var input: URL
+    public var output: URL
+    public var settings: BuildSettings
+    public var layout: LayoutOptions
+    public var templates: TemplateSet
+    public var imaging: any ImageProcessing
+
+    public init(
+        input: URL, output: URL, settings: BuildSettings, layout: LayoutOptions,
+        templates: TemplateSet, imaging: any ImageProcessing
+    ) {
+        self.input = input
+        self.output = output
+        self.settings = settings
+        self.layout = layout
+        self.templates = templates
+        self.imaging = imaging
+    }
+
+    /// Builds the site and reports what it did. One bad photo never stops the build.
+    ///
+    /// - Throws: `BuildError` when the build cannot run at all (missing input, unsafe
+    ///   output location, a foreign file in the way, an unwritable output folder).
+    public func build(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws(BuildError) -> BuildReport {
+        let started = DispatchTime.now()
+        try OutputLocation.validate(input: input.path, output: output.path)
+        let catalog = try CatalogScanner(root: input).scan()
+        let previous = try Manifest.load(from: output)
+        let writer = SiteWriter(output: output, previous: previous)
+        var skipped: [String: String] = [:]
+
+        // Read every photo's header (or reuse it from the manifest).
+        let files = catalog.allPhotos
+        let inspected = parallelMap(files, stage: .reading, progress: progress) { file -> Result<PhotoInfo, PhotoProblem> in
+            if !settings.force, let known = previous.photos[file.relativePath],
+                known.byteCount == file.byteCount, known.modified == file.modified
+            {
+                return .success(known.info)
+            }
+            let url = input.appendingPathComponent(file.relativePath)
+            do throws(PhotoProblem) {
+                return .success(try imaging.inspect(url, format: file.format))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var infos: [String: PhotoInfo] = [:]
+        var known: [String: Manifest.KnownPhoto] = [:]
+        let limit = settings.maxMegapixels * 1_000_000
+        for (file, result) in zip(files, inspected) {
+            switch result {
+            case .success(let info) where info.storedSize.pixelCount > limit:
+                skipped[file.relativePath] = PhotoProblem.tooLarge(
+                    info.storedSize, limitMegapixels: settings.maxMegapixels).description
+            case .success(let info):
+                infos[file.relativePath] = info
+                known[file.relativePath] = Manifest.KnownPhoto(
+                    byteCount: file.byteCount, modified: file.modified, info: info)
+            case .failure(let problem):
+                skipped[file.relativePath] = problem.description
+            }
+        }
+
+        // Make the images that are missing or out of date.
+        let planner = SitePlanner(settings: settings)
+        var plan = planner.plan(catalog, infos: infos)
+        let photos = plan.allPhotos
+        try writer.claim(photos.flatMap { $0.renditions.map(\.path) })
+        let counts = Counter()
+        let rendered = parallelMap(photos, stage: .rendering, progress: progress) { photo -> PhotoProblem? in
+            do throws(BuildError) {
+                return try makeImages(photo, writer: writer, counts: counts)
+            } catch {
+                return .unreadable(error.description)
+            }
+        }
+        for (photo, problem) in zip(photos, rendered) {
+            guard let problem else { continue }
+            skipped[photo.source.relativePath] = problem.description
+            infos[photo.source.relativePath] = nil
+            known[photo.source.relativePath] = nil
+        }
+        if rendered.contains(where: { $0 != nil }) { plan = planner.plan(catalog, infos: infos) }
+
+        // Lay out and write the pages.
+        let renderer = SiteRenderer(templates: templates, layout: layout)
+        let siteTitle = plan.root.title
+        func page(_ text: String, _ path: String) throws(BuildError) {
+            let changed = try writer.write(Array(text.utf8), to: path, fingerprint: templates.fingerprint)
+            counts.add(generated: changed ? 1 : 0, reused: changed ? 0 : 1)
+        }
+        try page(renderer.stylesheet(), SiteRenderer.stylesheetPath)
+        for album in plan.allAlbums {
+            try page(try renderer.albumPage(album, siteTitle: siteTitle), album.page)
+            for index in album.photos.indices {
+                try page(try renderer.photoPage(album, index: index, siteTitle: siteTitle), album.photos[index].page)
+            }
+        }
+        let removed = writer.removeStale()
+        try writer.saveManifest(photos: known)
+
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        return BuildReport(
+            photos: plan.allPhotos.count, albums: plan.allAlbums.count,
+            skipped: skipped.keys.sorted(by: NaturalOrder.precedes).map {
+                BuildReport.Skipped(path: $0, reason: skipped[$0]!)
+            },
+            generated: counts.generated, reused: counts.reused, removed: removed.count,
+            seconds: seconds, ignored: catalog.ignored)
+    }
+
+    /// Renders and writes the photo's images unless all are up to date.
+    private func makeImages(_ photo: PlannedPhoto, writer: SiteWriter, counts: Counter) throws(BuildError) -> PhotoProblem? {
+        let renditions = photo.renditions
+        let prints = renditions.map { fingerprint(photo, $0) }
+        if !settings.force, zip(renditions, prints).allSatisfy({ writer.isUpToDate($0.path, fingerprint: $1) }) {
+            for (rendition, print) in zip(renditions, prints) { writer.keep(rendition.path, fingerprint: print) }
+            counts.add(generated: 0, reused: renditions.count)
+            return nil
+        }
+        let url = input.appendingPathComponent(photo.source.relativePath)
+        let images: [[UInt8]]
+        do throws(PhotoProblem) {
+            images = try imaging.render(url, info: photo.info, sizes: renditions.map(\.size), quality: settings.quality)
+        } catch {
+            return error
+        }
+        for ((rendition, print), bytes) in zip(zip(renditions, prints), images) {
+            try writer.write(bytes, to: rendition.path, fingerprint: print)
+        }
+        counts.add(generated: renditions.count, reused: 0)
+        return nil
+    }
+
+    private func fingerprint(_ photo: PlannedPhoto, _ rendition: Rendition) -> String {
+        var hash = StableHash()
+        for part in [
+            Self.imagingVersion, photo.source.relativePath, "\(photo.source.byteCount)",
+            "\(photo.source.modified)", "\(photo.info.orientation.rawValue)",
+            "\(rendition.size)", "q\(settings.quality)",
+        ] {
+            hash.combine(part)
+        }
+        return hash.hexDigest
+    }
+
+    /// Applies `transform` to every element with at most `settings.jobs` at once, in order.
+    private func parallelMap<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], stage: BuildProgress.Stage,
+        progress: (@Sendable (BuildProgress) -> Void)?,
+        _ transform: @escaping @Sendable (Element) -> Result
+    ) -> [Result] {
+        let results = ResultSlots<Result>(count: elements.count)
+        let workers = max(1, min(settings.jobs, elements.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.nextIndex() {
+                results.store(transform(elements[index]), at: index)
+                progress?(BuildProgress(stage: stage, done: results.doneCount, total: elements.count))
+            }
+        }
+        return results.values
+    }
+}
+
+/// Thread-safe tallies of files written and reused.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var generated = 0
+    private(set) var reused = 0
+
+    func add(generated g: Int, reused r: Int) {
+        lock.withLock {
+            generated += g
+            reused += r
+        }
+    }
+}
+
+/// Results of a parallel map, filled in by workers taking the next index in turn.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+    private var next = 0
+    private var done = 0
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func nextIndex() -> Int? {
+        lock.withLock {
+            guard next < slots.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func store(_ value: Value, at index: Int) {
+        lock.withLock {
+            slots[index] = value
+            done += 1
+        }
+    }
+
+    var doneCount: Int { lock.withLock { done } }
+    var values: [Value] { lock.withLock { slots.map { $0! } } }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The few file-system calls the build needs, as plain functions over paths.
+///
+/// POSIX calls are used directly where Foundation would be slow or would follow links.
+public enum FileSystem {
+    /// Identifies a file independent of the path used to reach it.
+    public struct FileID: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// Size and modification time of a regular file.
+    public struct Status: Sendable, Hashable {
+        public var size: Int
+        /// Seconds since 1970, with sub-second precision where the file system has it.
+        public var modified: Double
+    }
+
+    /// The canonical absolute path with every symbolic link resolved, or nil if it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = Glibc.realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Like `realPath`, but for a path that may not exist yet: resolves the nearest existing
+    /// ancestor and appends the rest.
+    public static func realPathAllowingMissing(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var head = absolute
+        var tail: [String] = []
+        while head != "/" {
+            if let real = realPath(head) {
+                return ([real == "/" ? "" : real] + tail.reversed()).joined(separator: "/")
+            }
+            tail.append((head as NSString).lastPathComponent)
+            head = (head as NSString).deletingLastPathComponent
+        }
+        return "/" + tail.reversed().joined(separator: "/")
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
+    }
+
+    public static func fileID(_ path: String) -> FileID? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return FileID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+    }
+
+    /// Size and modification time, or nil when the path is not a regular file.
+    public static func regularFileStatus(_ path: String) -> Status? {
+        var st = stat()
+        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let modified = Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9
+        return Status(size: Int(st.st_size), modified: modified)
+    }
+
+    /// Names in a folder (no `.` or `..`), unsorted; empty if unreadable.
+    public static func entries(of directory: String) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Up to `count` bytes from the start of a file, or nil if it cannot be opened.
+    public static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: count)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, count) }
+        guard n >= 0 else { return nil }
+        return Array(buffer.prefix(n))
+    }
+}

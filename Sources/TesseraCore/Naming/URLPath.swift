@@ -1,0 +1,42 @@
+/// Relative links between files of the site, percent-encoded for use in `href`/`src`.
+public enum URLPath {
+    /// Percent-encodes one path segment: everything but unreserved ASCII
+    /// (`A–Z a–z 0–9 - . _ ~`) becomes `%XX` of its UTF-8 bytes.
+    public static func encodeSegment(_ segment: String) -> String {
+        var out = ""
+        for byte in segment.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+
+    /// The encoded relative link from a page in folder `from` to the file at `to`;
+    /// both are paths relative to the site root with `/` separators (`from` a folder,
+    /// `""` for the root).
+    public static func relative(from: String, to: String) -> String {
+        let fromParts = from.split(separator: "/").map(String.init)
+        let toParts = to.split(separator: "/").map(String.init)
+        var common = 0
+        while common < fromParts.count, common < toParts.count - 1,
+            fromParts[common] == toParts[common]
+        {
+            common += 1
+        }
+        let ups = Array(repeating: "..", count: fromParts.count - common)
+        let rest = toParts[common...].map(encodeSegment)
+        return (ups + rest).joined(separator: "/")
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

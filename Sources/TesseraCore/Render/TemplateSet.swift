@@ -1,0 +1,59 @@
+import Foundation
+
+/// The page templates and the stylesheet a site is rendered with.
+///
+/// The defaults are compiled into the binary (generated from `Templates/` by
+/// `make templates`), so an installed `tessera` needs no files beside it; a user may copy
+/// `Templates/`, change it and pass the folder with `--templates`.
+public struct TemplateSet: Sendable {
+    /// The template names a set must provide, without the `.mustache` extension.
+    public static let pageNames = ["album", "photo", "head", "breadcrumbs", "footer"]
+    /// The stylesheet's file name in a template folder.
+    public static let stylesheetName = "style.css"
+
+    public var library: TemplateLibrary
+    public var stylesheet: String
+    /// Identifies the templates' content, so pages are rebuilt when a template changes.
+    public var fingerprint: String
+
+    /// The built-in templates.
+    public static func defaults() throws(BuildError) -> TemplateSet {
+        try TemplateSet(sources: DefaultTemplates.sources, stylesheet: DefaultTemplates.stylesheet)
+    }
+
+    /// Templates read from a folder holding `album.mustache`, `photo.mustache`, … and
+    /// `style.css`; a file missing there is taken from the defaults.
+    public static func load(from folder: URL) throws(BuildError) -> TemplateSet {
+        var sources = DefaultTemplates.sources
+        var stylesheet = DefaultTemplates.stylesheet
+        guard FileSystem.isDirectory(folder.path) else {
+            throw .template("template folder '\(folder.path)' does not exist")
+        }
+        for name in pageNames {
+            let url = folder.appendingPathComponent(name + ".mustache")
+            if let text = try? String(contentsOf: url, encoding: .utf8) { sources[name] = text }
+        }
+        if let css = try? String(contentsOf: folder.appendingPathComponent(stylesheetName), encoding: .utf8) {
+            stylesheet = css
+        }
+        return try TemplateSet(sources: sources, stylesheet: stylesheet, folder: folder.path)
+    }
+
+    init(sources: [String: String], stylesheet: String, folder: String? = nil) throws(BuildError) {
+        do {
+            library = try TemplateLibrary(sources: sources)
+        } catch {
+            var located = error
+            if let folder { located.file = "\(folder)/\(error.file).mustache" }
+            throw .template(located.description)
+        }
+        self.stylesheet = stylesheet
+        var hasher = StableHash()
+        for name in sources.keys.sorted() {
+            hasher.combine(name)
+            hasher.combine(sources[name] ?? "")
+        }
+        hasher.combine(stylesheet)
+        fingerprint = hasher.hexDigest
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Everything the scan found: the album tree rooted at the input folder.
+public struct Catalog: Sendable {
+    /// The input folder itself: the home page of the site.
+    public var root: Album
+    /// Files that were passed over, with the reason (shown with `--verbose`).
+    public var ignored: [IgnoredFile]
+
+    public init(root: Album, ignored: [IgnoredFile] = []) {
+        self.root = root
+        self.ignored = ignored
+    }
+
+    /// Every photo in the tree, albums depth-first in display order.
+    public var allPhotos: [PhotoFile] { root.allPhotos }
+
+    /// How many albums there are, the home album included.
+    public var albumCount: Int { root.albumCount }
+}
+
+/// A folder of photos. Its sub-folders are its sub-albums.
+public struct Album: Sendable {
+    /// The folder's name as the user wrote it (the album's title).
+    public var name: String
+    /// Folder names from the input root to this album; empty for the home album.
+    public var path: [String]
+    public var photos: [PhotoFile]
+    public var albums: [Album]
+
+    public init(name: String, path: [String], photos: [PhotoFile] = [], albums: [Album] = []) {
+        self.name = name
+        self.path = path
+        self.photos = photos
+        self.albums = albums
+    }
+
+    /// Photos of this album and all its sub-albums.
+    public var allPhotos: [PhotoFile] { photos + albums.flatMap(\.allPhotos) }
+
+    /// This album and all albums below it.
+    public var albumCount: Int { 1 + albums.reduce(0) { $0 + $1.albumCount } }
+
+    /// Whether this album or any album below it holds a photo.
+    public var isEmpty: Bool { photos.isEmpty && albums.allSatisfy(\.isEmpty) }
+}
+
+/// A photo file found by the scan: where it is and what its bytes say it is.
+public struct PhotoFile: Sendable, Hashable {
+    /// Path relative to the input folder, with `/` separators.
+    public var relativePath: String
+    public var format: ImageFormat
+    public var byteCount: Int
+    /// Modification time, seconds since 1970.
+    public var modified: Double
+
+    public init(relativePath: String, format: ImageFormat, byteCount: Int, modified: Double) {
+        self.relativePath = relativePath
+        self.format = format
+        self.byteCount = byteCount
+        self.modified = modified
+    }
+
+    /// The file's own name, e.g. `Beach.jpg`.
+    public var fileName: String {
+        relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+    }
+}
+
+/// A file the scan passed over, and why.
+public struct IgnoredFile: Sendable, Hashable {
+    public var relativePath: String
+    public var reason: String
+
+    public init(relativePath: String, reason: String) {
+        self.relativePath = relativePath
+        self.reason = reason
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Walks the input folder and builds the album tree, recognising photos by their content.
+///
+/// Hidden files and AppleDouble `._*` forks are ignored silently. Symbolic links are
+/// followed only when they stay inside the input folder, and each real folder is visited
+/// once, so a link loop cannot hang the scan.
+public struct CatalogScanner: Sendable {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// Scans the tree.
+    ///
+    /// - Throws: `BuildError.inputMissing` when the root is not a readable folder.
+    public func scan() throws(BuildError) -> Catalog {
+        guard let rootReal = FileSystem.realPath(root.path), FileSystem.isDirectory(rootReal) else {
+            throw .inputMissing(root.path)
+        }
+        var walk = Walk(rootReal: rootReal)
+        let album = walk.album(realPath: rootReal, path: [], name: root.lastPathComponent)
+        return Catalog(root: album, ignored: walk.ignored)
+    }
+
+    private struct Walk {
+        let rootReal: String
+        var visited: Set<FileSystem.FileID> = []
+        var ignored: [IgnoredFile] = []
+
+        mutating func album(realPath: String, path: [String], name: String) -> Album {
+            var album = Album(name: name, path: path)
+            if let id = FileSystem.fileID(realPath) { visited.insert(id) }
+            let names = FileSystem.entries(of: realPath).sorted(by: NaturalOrder.precedes)
+            for entry in names {
+                if entry.hasPrefix(".") { continue }  // hidden files and ._ forks
+                let relative = (path + [entry]).joined(separator: "/")
+                let full = realPath + "/" + entry
+                guard let real = resolve(full, relative: relative) else { continue }
+                if FileSystem.isDirectory(real) {
+                    guard let id = FileSystem.fileID(real), !visited.contains(id) else {
+                        ignored.append(IgnoredFile(
+                            relativePath: relative, reason: "folder already scanned (link loop)"))
+                        continue
+                    }
+                    let child = self.album(realPath: real, path: path + [entry], name: entry)
+                    if !child.isEmpty { album.albums.append(child) }
+                } else if let photo = photo(at: real, relative: relative) {
+                    album.photos.append(photo)
+                }
+            }
+            return album
+        }
+
+        /// The real path of an entry, or nil (recorded as ignored) when it leads outside.
+        mutating func resolve(_ full: String, relative: String) -> String? {
+            guard FileSystem.isSymbolicLink(full) else { return full }
+            guard let real = FileSystem.realPath(full) else {
+                ignored.append(IgnoredFile(relativePath: relative, reason: "broken symbolic link"))
+                return nil
+            }
+            guard real == rootReal || real.hasPrefix(rootReal + "/") else {
+                ignored.append(IgnoredFile(
+                    relativePath: relative, reason: "symbolic link leads outside the input folder"))
+                return nil
+            }
+            return real
+        }
+
+        mutating func photo(at real: String, relative: String) -> PhotoFile? {
+            guard let stat = FileSystem.regularFileStatus(real) else {
+                ignored.append(IgnoredFile(relativePath: relative, reason: "not a regular file"))
+                return nil
+            }
+            guard let head = FileSystem.readPrefix(real, count: ImageFormat.sniffLength),
+                let format = ImageFormat.sniff(head)
+            else {
+                ignored.append(IgnoredFile(relativePath: relative, reason: "not a photo"))
+                return nil
+            }
+            return PhotoFile(
+                relativePath: relative, format: format, byteCount: stat.size, modified: stat.modified)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Writes files into the output folder safely: atomically (temporary name, then rename),
+/// never over a file the manifest does not list, and never deleting anything else.
+public final class SiteWriter: @unchecked Sendable {
+    public let output: URL
+    private var previous: Manifest
+    private let lock = NSLock()
+    private var written: [String: Manifest.Product] = [:]
+    private var createdFolders: Set<String> = []
+
+    /// - Parameter previous: the manifest found in `output` before this build.
+    public init(output: URL, previous: Manifest) {
+        self.output = output
+        self.previous = previous
+    }
+
+    /// Whether `path` was made by an earlier build from exactly `fingerprint` and is still there.
+    public func isUpToDate(_ path: String, fingerprint: String) -> Bool {
+        previous.files[path]?.fingerprint == fingerprint
+            && FileSystem.exists(output.appendingPathComponent(path).path)
+    }
+
+    /// Records that an existing file is kept as it is.
+    public func keep(_ path: String, fingerprint: String) {
+        lock.withLock { written[path] = Manifest.Product(fingerprint: fingerprint) }
+    }
+
+    /// Writes `bytes` to the site-relative `path`.
+    ///
+    /// - Returns: false when the file already held exactly these bytes (nothing written).
+    /// - Throws: `BuildError.foreignFile` if a file not made by Tessera is in the way.
+    @discardableResult
+    public func write(_ bytes: [UInt8], to path: String, fingerprint: String) throws(BuildError) -> Bool {
+        let url = output.appendingPathComponent(path)
+        let exists = FileSystem.exists(url.path)
+        if exists && previous.files[path] == nil { throw .foreignFile(url.path) }
+        defer { keep(path, fingerprint: fingerprint) }
+        if exists, let current = try? Data(contentsOf: url), current.elementsEqual(bytes) {
+            return false
+        }
+        try makeFolder(SitePath.folder(of: path))
+        try Self.writeAtomically(bytes, to: url)
+        return true
+    }
+
+    /// Deletes the files the previous build made that this build did not, and returns their
+    /// paths. Folders left empty by that are removed too; nothing else is touched.
+    public func removeStale() -> [String] {
+        let current = lock.withLock { written }
+        let stale = previous.files.keys.filter { current[$0] == nil }.sorted()
+        var folders = Set<String>()
+        for path in stale {
+            let url = output.appendingPathComponent(path)
+            if unlink(url.path) == 0 || errno == ENOENT { folders.insert(SitePath.folder(of: path)) }
+        }
+        for folder in folders.sorted(by: { $0.count > $1.count }) where !folder.isEmpty {
+            var f = folder
+            while !f.isEmpty, rmdir(output.appendingPathComponent(f).path) == 0 {
+                f = SitePath.folder(of: f)
+            }
+        }
+        return stale
+    }
+
+    /// Saves the manifest of what this build made, keeping `photos` for the next build.
+    public func saveManifest(photos: [String: Manifest.KnownPhoto]) throws(BuildError) {
+        let manifest = Manifest(files: lock.withLock { written }, photos: photos)
+        try Self.writeAtomically(manifest.encoded(), to: output.appendingPathComponent(Manifest.fileName))
+    }
+
+    /// Records, before any image is written, that these paths are about to be ours, so a
+    /// build killed midway still lists every file it may have left behind.
+    /// Call before any concurrent `write`.
+    public func claim(_ paths: [String]) throws(BuildError) {
+        for path in paths where previous.files[path] == nil {
+            let url = output.appendingPathComponent(path)
+            if FileSystem.exists(url.path) { throw .foreignFile(url.path) }
+            previous.files[path] = Manifest.Product(fingerprint: "")
+        }
+        try makeFolder("")
+        try Self.writeAtomically(previous.encoded(), to: output.appendingPathComponent(Manifest.fileName))
+    }
+
+    private func makeFolder(_ folder: String) throws(BuildError) {
+        if lock.withLock({ createdFolders.contains(folder) }) { return }
+        let url = folder.isEmpty ? output : output.appendingPathComponent(folder)
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw .writeFailed(path: url.path, reason: Self.reason(error))
+        }
+        _ = lock.withLock { createdFolders.insert(folder) }
+    }
+
+    private static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(BuildError) {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tessera-\(getpid()).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .writeFailed(path: url.path, reason: String(cString: strerror(errno))) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if n <= 0 {
+                let reason = String(cString: strerror(errno))
+                close(fd)
+                unlink(temporary.path)
+                throw .writeFailed(path: url.path, reason: reason)
+            }
+            offset += n
+        }
+        close(fd)
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw .writeFailed(path: url.path, reason: reason)
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}

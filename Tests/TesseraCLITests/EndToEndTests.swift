@@ -1,0 +1,212 @@
+import Foundation
+import XCTest
+
+@testable import TesseraCore
+
+/// Builds the sample album with the real binary and checks the site as a browser would see it.
+final class EndToEndTests: XCTestCase {
+    private var tmp: TemporaryFolder!
+    private var photos: URL { tmp.url.appendingPathComponent("photos") }
+    private var site: URL { tmp.url.appendingPathComponent("site") }
+
+    override func setUpWithError() throws {
+        tmp = try TemporaryFolder()
+        let sample = try Tessera.run(["sample", "photos"], in: tmp.url)
+        XCTAssertEqual(sample.status, 0, sample.stderr)
+    }
+
+    private func build(_ extra: [String] = []) throws -> [String: Any] {
+        let result = try Tessera.run(["build", "photos", "-o", "site", "--json"] + extra, in: tmp.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        return try XCTUnwrap(json, "stdout is one JSON object: \(result.stdout)")
+    }
+
+    func testTheSampleSiteHasEveryPhotoEveryLinkResolvesAndEveryTileKeepsItsShape() throws {
+        let inputBefore = try Fingerprint.tree(photos)
+        let report = try build()
+
+        XCTAssertEqual(report["photos"] as? Int, SampleAlbum.photos.count)
+        XCTAssertEqual(report["albums"] as? Int, 5)
+        XCTAssertEqual((report["skipped"] as? [Any])?.count, 0)
+        XCTAssertEqual(Set(report.keys), ["photos", "albums", "skipped", "generated", "reused", "removed", "seconds"])
+        XCTAssertEqual(try Fingerprint.tree(photos), inputBefore, "the input folder is never written")
+
+        let pages = try SitePages(site: site)
+        XCTAssertTrue(pages.pages.keys.contains("index.html"))
+        XCTAssertEqual(pages.pages.count, 5 + SampleAlbum.photos.count, "one page per album and per photo")
+        for (page, html) in pages.pages {
+            for link in SitePages.links(in: html) {
+                XCTAssertTrue(pages.resolves(link, from: page), "\(page): link '\(link)' does not resolve to a file")
+            }
+        }
+
+        let uprightRatio = Dictionary(uniqueKeysWithValues: SampleAlbum.photos.map {
+            (($0.path as NSString).lastPathComponent, $0.size.aspectRatio)
+        })
+        var tiles = 0
+        for (page, html) in pages.pages {
+            for tile in SitePages.tiles(in: html) {
+                tiles += 1
+                let ratio = try XCTUnwrap(uprightRatio[tile.alt], "\(page): tile for unknown photo \(tile.alt)")
+                XCTAssertEqual(Double(tile.height), Double(tile.width) / ratio, accuracy: 1,
+                               "\(page): \(tile.alt) is \(tile.width)×\(tile.height), photo ratio \(ratio)")
+                let file = pages.folder(of: page).appendingPathComponent(tile.src.removingPercentEncoding!)
+                let size = try XCTUnwrap(JPEGSize.read(file), "\(tile.src) is a JPEG")
+                XCTAssertEqual(size.width, tile.width, "\(tile.src): attribute and file differ")
+                XCTAssertEqual(size.height, tile.height, "\(tile.src): attribute and file differ")
+            }
+            if page.hasSuffix("index.html"), html.contains("class=\"grid\"") {
+                XCTAssertTrue(html.contains("data-layout=\"justified\""), page)
+            }
+        }
+        XCTAssertEqual(tiles, SampleAlbum.photos.count, "every photo has one tile")
+    }
+
+    func testNamesNeedingEscapesAreEscapedAndEncoded() throws {
+        _ = try build()
+        let pages = try SitePages(site: site)
+        let family = try XCTUnwrap(pages.pages["family-friends/index.html"], "album page for 'Family & Friends'")
+        XCTAssertTrue(family.contains("<h1>Family &amp; Friends</h1>"), family)
+        XCTAssertTrue(family.contains("alt=\"Kids &lt;3.jpg\""))
+        XCTAssertFalse(family.contains("Kids <3"))
+        let home = try XCTUnwrap(pages.pages["index.html"])
+        XCTAssertTrue(home.contains("href=\"%C3%A9t%C3%A9-%C3%A0-paris/index.html\""), "accented album folder is percent-encoded")
+    }
+
+    func testARebuildReusesEverythingAndDeletedPhotosDisappearButForeignFilesStay() throws {
+        _ = try build()
+        try Data("mine".utf8).write(to: site.appendingPathComponent("KEEP.txt"))
+
+        let again = try build()
+        XCTAssertEqual(again["generated"] as? Int, 0, "nothing changed, nothing written")
+        XCTAssertEqual(again["removed"] as? Int, 0)
+        XCTAssertGreaterThan(again["reused"] as? Int ?? 0, SampleAlbum.photos.count)
+
+        try FileManager.default.removeItem(at: photos.appendingPathComponent("Travels/Coast 2024"))
+        let fewer = try build()
+        XCTAssertEqual(fewer["photos"] as? Int, SampleAlbum.photos.count - 6)
+        XCTAssertGreaterThan(fewer["removed"] as? Int ?? 0, 6 * 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("travels/coast-2024").path))
+        XCTAssertEqual(try String(contentsOf: site.appendingPathComponent("KEEP.txt"), encoding: .utf8), "mine")
+
+        let forced = try build(["--force"])
+        XCTAssertGreaterThan(forced["generated"] as? Int ?? 0, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("KEEP.txt").path))
+    }
+
+    func testTheSummaryLineAndWarningsForABrokenPhoto() throws {
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]).write(to: photos.appendingPathComponent("broken.jpg"))
+        let result = try Tessera.run(["build", "photos", "-o", "site"], in: tmp.url)
+        XCTAssertEqual(result.status, 0, "a skipped photo is a warning, not a failure")
+        XCTAssertTrue(result.stderr.contains("warning: broken.jpg: "), result.stderr)
+        let summary = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertTrue(summary.range(of: #"^30 photos in 5 albums, 1 skipped, \d+\.\d s$"#, options: .regularExpression) != nil, summary)
+        let quiet = try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url)
+        XCTAssertEqual(quiet.stdout + quiet.stderr, "")
+    }
+}
+
+/// The HTML pages of a built site and the links in them.
+struct SitePages {
+    let site: URL
+    /// Site-relative path → HTML.
+    let pages: [String: String]
+
+    init(site: URL) throws {
+        self.site = site
+        var pages: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(at: site, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "html" else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(site.standardizedFileURL.path.count + 1))
+            pages[relative] = try String(contentsOf: url, encoding: .utf8)
+        }
+        self.pages = pages
+    }
+
+    func folder(of page: String) -> URL {
+        site.appendingPathComponent(page).deletingLastPathComponent()
+    }
+
+    /// Whether a relative link from `page` names an existing file inside the site.
+    func resolves(_ link: String, from page: String) -> Bool {
+        guard !link.contains("://"), !link.hasPrefix("/"), let path = link.removingPercentEncoding else { return false }
+        let target = folder(of: page).appendingPathComponent(path).standardizedFileURL.path
+        var isFolder: ObjCBool = false
+        return target.hasPrefix(site.standardizedFileURL.path + "/")
+            && FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && !isFolder.boolValue
+    }
+
+    /// Every `href`, `src` and `srcset` URL in a page.
+    static func links(in html: String) -> [String] {
+        var links: [String] = []
+        for match in matches(#"(?:href|src)="([^"]*)""#, in: html) { links.append(unescape(match[0])) }
+        for match in matches(#"srcset="([^"]*)""#, in: html) {
+            for candidate in unescape(match[0]).split(separator: ",") {
+                if let url = candidate.split(separator: " ").first { links.append(String(url)) }
+            }
+        }
+        return links
+    }
+
+    struct Tile {
+        var src: String
+        var width: Int
+        var height: Int
+        var alt: String
+    }
+
+    /// The image of every tile of the justified grid.
+    static func tiles(in html: String) -> [Tile] {
+        matches(#"<a class="tile"[^>]*><img src="([^"]*)"[^>]* width="(\d+)" height="(\d+)" alt="([^"]*)""#, in: html).map {
+            Tile(src: unescape($0[0]), width: Int($0[1])!, height: Int($0[2])!, alt: unescape($0[3]))
+        }
+    }
+
+    static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    private static func matches(_ pattern: String, in text: String) -> [[String]] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        let ns = text as NSString
+        return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
+            (1..<match.numberOfRanges).map { ns.substring(with: match.range(at: $0)) }
+        }
+    }
+}
+
+/// Reads a JPEG's pixel size from its SOF marker.
+enum JPEGSize {
+    static func read(_ url: URL) -> (width: Int, height: Int)? {
+        guard let data = try? [UInt8](Data(contentsOf: url)), data.count > 4, data[0] == 0xFF, data[1] == 0xD8 else { return nil }
+        var i = 2
+        while i + 9 < data.count {
+            guard data[i] == 0xFF else { return nil }
+            let marker = data[i + 1]
+            let length = Int(data[i + 2]) << 8 | Int(data[i + 3])
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                return (Int(data[i + 7]) << 8 | Int(data[i + 8]), Int(data[i + 5]) << 8 | Int(data[i + 6]))
+            }
+            i += 2 + length
+        }
+        return nil
+    }
+}
+
+/// A digest of every file's path and bytes under a folder.
+enum Fingerprint {
+    static func tree(_ root: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            if !isFolder.boolValue { files[url.path] = try Data(contentsOf: url) }
+        }
+        return files
+    }
+}

@@ -1,0 +1,20 @@
+import XCTest
+
+@testable import TesseraCore
+
+final class URLPathTests: XCTestCase {
+    func testSegmentsArePercentEncodedAsUTF8() {
+        XCTAssertEqual(URLPath.encodeSegment("a b#c?d%e&f\"g<h+i;j"), "a%20b%23c%3Fd%25e%26f%22g%3Ch%2Bi%3Bj")
+        XCTAssertEqual(URLPath.encodeSegment("été"), "%C3%A9t%C3%A9")
+        XCTAssertEqual(URLPath.encodeSegment("plain-name_1.jpg"), "plain-name_1.jpg")
+    }
+
+    func testRelativeLinksWalkUpAndDownWithoutTrailingFolders() {
+        XCTAssertEqual(URLPath.relative(from: "", to: "index.html"), "index.html")
+        XCTAssertEqual(URLPath.relative(from: "a/b", to: "tessera.css"), "../../tessera.css")
+        XCTAssertEqual(URLPath.relative(from: "a", to: "a/_media/x.jpg"), "_media/x.jpg")
+        XCTAssertEqual(URLPath.relative(from: "a/b", to: "a/index.html"), "../index.html")
+        XCTAssertEqual(URLPath.relative(from: "a", to: "a/b c/index.html"), "b%20c/index.html")
+        XCTAssertEqual(URLPath.relative(from: "x", to: "y/index.html"), "../y/index.html")
+    }
+}

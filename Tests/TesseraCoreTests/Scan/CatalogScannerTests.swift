@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+
+@testable import TesseraCore
+
+final class CatalogScannerTests: XCTestCase {
+    func testFoldersBecomeNestedAlbumsAndPhotosAreSortedNaturally() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("IMG_10.jpg", MagicBytes.jpeg)
+        try tmp.write("IMG_2.jpg", MagicBytes.jpeg)
+        try tmp.write("Trips/Rome/a.png", MagicBytes.png)
+        try tmp.write("Trips/b.gif", MagicBytes.gif)
+        try tmp.folder("Empty/Deeper")
+
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+
+        XCTAssertEqual(catalog.root.photos.map(\.relativePath), ["IMG_2.jpg", "IMG_10.jpg"])
+        XCTAssertEqual(catalog.root.albums.map(\.name), ["Trips"], "an album without photos is left out")
+        let trips = catalog.root.albums[0]
+        XCTAssertEqual(trips.photos.map(\.relativePath), ["Trips/b.gif"])
+        XCTAssertEqual(trips.albums.map(\.path), [["Trips", "Rome"]])
+        XCTAssertEqual(trips.albums[0].photos.first?.format, .png)
+        XCTAssertEqual(catalog.albumCount, 3)
+    }
+
+    func testPhotosAreRecognisedByContentNotByName() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("really-a-png.jpg", MagicBytes.png)
+        try tmp.write("no-extension", MagicBytes.jpeg)
+        try tmp.write("notes.jpg", Array("hello, not a photo".utf8))
+        try tmp.write("phone.heic", MagicBytes.isobmff("heic"))
+        try tmp.write("modern.avif", MagicBytes.isobmff("avif"))
+        try tmp.write("clip.mp4", MagicBytes.isobmff("isom"))
+        try tmp.write("web.bin", MagicBytes.webp)
+
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+        let formats = Dictionary(uniqueKeysWithValues: catalog.allPhotos.map { ($0.fileName, $0.format) })
+
+        XCTAssertEqual(formats, [
+            "really-a-png.jpg": .png, "no-extension": .jpeg, "phone.heic": .heif,
+            "modern.avif": .avif, "web.bin": .webp,
+        ])
+        XCTAssertEqual(Set(catalog.ignored.map(\.relativePath)), ["notes.jpg", "clip.mp4"])
+        XCTAssertTrue(catalog.ignored.allSatisfy { $0.reason == "not a photo" })
+    }
+
+    func testHiddenFilesAndAppleDoubleForksAreIgnoredSilently() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("visible.jpg", MagicBytes.jpeg)
+        try tmp.write(".hidden.jpg", MagicBytes.jpeg)
+        try tmp.write("._visible.jpg", MagicBytes.jpeg)
+        try tmp.write(".thumbnails/x.jpg", MagicBytes.jpeg)
+
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+
+        XCTAssertEqual(catalog.allPhotos.map(\.relativePath), ["visible.jpg"])
+        XCTAssertEqual(catalog.ignored, [], "hidden files are not even listed")
+    }
+
+    func testSymbolicLinksOutsideTheInputAreNotFollowed() throws {
+        let outside = try TemporaryFolder()
+        try outside.write("secret.jpg", MagicBytes.jpeg)
+        let tmp = try TemporaryFolder()
+        try tmp.write("inside.jpg", MagicBytes.jpeg)
+        try FileManager.default.createSymbolicLink(
+            at: tmp.url.appendingPathComponent("elsewhere"), withDestinationURL: outside.url)
+        try FileManager.default.createSymbolicLink(
+            at: tmp.url.appendingPathComponent("leak.jpg"),
+            withDestinationURL: outside.url.appendingPathComponent("secret.jpg"))
+
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+
+        XCTAssertEqual(catalog.allPhotos.map(\.relativePath), ["inside.jpg"])
+        XCTAssertEqual(Set(catalog.ignored.map(\.relativePath)), ["elsewhere", "leak.jpg"])
+        XCTAssertTrue(catalog.ignored.allSatisfy { $0.reason.contains("outside the input folder") })
+    }
+
+    func testSymbolicLinksInsideTheInputAreFollowedAndLoopsEnd() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("Album/a.jpg", MagicBytes.jpeg)
+        try FileManager.default.createSymbolicLink(
+            at: tmp.url.appendingPathComponent("Album/loop"), withDestinationURL: tmp.url)
+        try FileManager.default.createSymbolicLink(
+            at: tmp.url.appendingPathComponent("Album/self"),
+            withDestinationURL: tmp.url.appendingPathComponent("Album"))
+        try FileManager.default.createSymbolicLink(
+            at: tmp.url.appendingPathComponent("favourite.jpg"),
+            withDestinationURL: tmp.url.appendingPathComponent("Album/a.jpg"))
+
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+
+        XCTAssertEqual(catalog.allPhotos.map(\.relativePath).sorted(), ["Album/a.jpg", "favourite.jpg"])
+        XCTAssertEqual(Set(catalog.ignored.map(\.relativePath)), ["Album/loop", "Album/self"])
+    }
+
+    func testAMissingInputFolderIsAClearError() throws {
+        let tmp = try TemporaryFolder()
+        let missing = tmp.url.appendingPathComponent("nope")
+        XCTAssertThrowsError(try CatalogScanner(root: missing).scan()) { error in
+            XCTAssertEqual(error as? BuildError, .inputMissing(missing.path))
+            XCTAssertTrue("\(error)".contains("does not exist"))
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+@testable import TesseraCore
+
+final class SiteWriterTests: XCTestCase {
+    func testAForeignFileIsNeverOverwritten() throws {
+        let site = try TemporaryFolder()
+        try site.write("index.html", Array("mine".utf8))
+        let writer = SiteWriter(output: site.url, previous: Manifest())
+
+        XCTAssertThrowsError(try writer.write(Array("ours".utf8), to: "index.html", fingerprint: "x")) { error in
+            XCTAssertEqual(error as? BuildError, .foreignFile(site.url.appendingPathComponent("index.html").path))
+            XCTAssertTrue("\(error)".contains("was not made by Tessera"))
+        }
+        XCTAssertEqual(try String(contentsOf: site.url.appendingPathComponent("index.html"), encoding: .utf8), "mine")
+    }
+
+    func testOnlyFilesTheManifestListsAreRemoved() throws {
+        let site = try TemporaryFolder()
+        try site.write("old/_media/gone.jpg", [1])
+        try site.write("old/KEEP.txt", Array("user".utf8))
+        try site.write("KEEP.txt", Array("user".utf8))
+        let previous = Manifest(files: ["old/_media/gone.jpg": .init(fingerprint: "a"), "kept.html": .init(fingerprint: "b")])
+        try site.write("kept.html", [2])
+        let writer = SiteWriter(output: site.url, previous: previous)
+        try writer.write([2], to: "kept.html", fingerprint: "b")
+
+        let removed = writer.removeStale()
+
+        XCTAssertEqual(removed, ["old/_media/gone.jpg"])
+        let fm = FileManager.default
+        XCTAssertFalse(fm.fileExists(atPath: site.url.appendingPathComponent("old/_media").path), "emptied folder removed")
+        XCTAssertTrue(fm.fileExists(atPath: site.url.appendingPathComponent("old/KEEP.txt").path))
+        XCTAssertTrue(fm.fileExists(atPath: site.url.appendingPathComponent("KEEP.txt").path))
+        XCTAssertTrue(fm.fileExists(atPath: site.url.appendingPathComponent("kept.html").path))
+    }
+
+    func testWritingTheSameBytesAgainReportsNoChangeAndLeavesNoTemporaryFiles() throws {
+        let site = try TemporaryFolder()
+        let writer = SiteWriter(output: site.url, previous: Manifest())
+        XCTAssertTrue(try writer.write(Array("page".utf8), to: "a/b/page.html", fingerprint: "t"))
+        try writer.saveManifest(photos: [:])
+
+        let again = SiteWriter(output: site.url, previous: try Manifest.load(from: site.url))
+        XCTAssertFalse(try again.write(Array("page".utf8), to: "a/b/page.html", fingerprint: "t"))
+        XCTAssertTrue(try again.write(Array("changed".utf8), to: "a/b/page.html", fingerprint: "t"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: site.url.appendingPathComponent("a/b").path)
+        XCTAssertEqual(names, ["page.html"])
+    }
+
+    func testClaimedFilesAreRecordedBeforeTheyAreWritten() throws {
+        let site = try TemporaryFolder()
+        let writer = SiteWriter(output: site.url, previous: Manifest())
+        try writer.claim(["_media/a.jpg", "_media/b.jpg"])
+
+        // A build killed here leaves a manifest that owns what it may have written.
+        let manifest = try Manifest.load(from: site.url)
+        XCTAssertEqual(Set(manifest.files.keys), ["_media/a.jpg", "_media/b.jpg"])
+        XCTAssertFalse(writer.isUpToDate("_media/a.jpg", fingerprint: ""), "a claimed file is never up to date")
+    }
+
+    func testAnUnreadableManifestStopsTheBuildInsteadOfGuessing() throws {
+        let site = try TemporaryFolder()
+        try site.write(Manifest.fileName, Array("{not json".utf8))
+        XCTAssertThrowsError(try Manifest.load(from: site.url)) { error in
+            XCTAssertTrue("\(error)".contains("manifest is unreadable"))
+        }
+    }
+}
