@@ -11,9 +11,11 @@ struct BuildCommand: Command {
         ],
         options: [
             .init(long: "output", short: "o", valueName: "DIR", help: "The folder to write the site into.", defaultValue: "site"),
+            .init(long: "title", short: nil, valueName: "TEXT", help: "The home page's title.", defaultValue: "the input folder's name"),
             .init(long: "templates", short: nil, valueName: "DIR", help: "A folder of templates to use instead of the built-in ones (copy Templates/ to start)."),
             .init(long: "row-height", short: nil, valueName: "PX", help: "Target height of a row of photos.", defaultValue: number(LayoutOptions().targetRowHeight)),
             .init(long: "gap", short: nil, valueName: "PX", help: "Space between photos.", defaultValue: number(LayoutOptions().gap)),
+            .init(long: "min-tile-width", short: nil, valueName: "PX", help: "Rows avoid tiles narrower than this.", defaultValue: number(LayoutOptions().minTileWidth)),
             .init(long: "thumbnail-height", short: nil, valueName: "PX", help: "Height of grid thumbnails at 1x (2x are twice as tall).", defaultValue: "\(BuildSettings().thumbnailHeight)"),
             .init(long: "display-size", short: nil, valueName: "PX", help: "Longest edge of the image on a photo's page; never enlarged.", defaultValue: "\(BuildSettings().displayLongEdge)"),
             .init(long: "quality", short: nil, valueName: "N", help: "JPEG quality of generated images, 1–100.", defaultValue: "\(BuildSettings().quality)"),
@@ -48,10 +50,12 @@ struct BuildCommand: Command {
             quality: try arguments.integer("quality", default: defaults.quality, in: 1...100),
             maxMegapixels: try arguments.integer("max-megapixels", default: defaults.maxMegapixels, in: 1...10_000),
             jobs: try arguments.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...256),
-            force: arguments.flag("force"))
+            force: arguments.flag("force"),
+            title: arguments.value("title"))
         var layout = LayoutOptions()
         layout.targetRowHeight = try arguments.number("row-height", default: layout.targetRowHeight, in: 40...2000)
         layout.gap = try arguments.number("gap", default: layout.gap, in: 0...200)
+        layout.minTileWidth = try arguments.number("min-tile-width", default: layout.minTileWidth, in: 0...1000)
         self.layout = layout
         quiet = arguments.flag("quiet")
         json = arguments.flag("json")

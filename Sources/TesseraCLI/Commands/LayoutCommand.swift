@@ -81,7 +81,8 @@ struct LayoutCommand: Command {
         var ratios: [Double] = []
         for (index, item) in array.enumerated() {
             var ratio: Double?
-            if let number = item as? NSNumber, !(item is Bool) {
+            // JSON `true` arrives as an NSNumber too; its type code "c" tells it apart.
+            if let number = item as? NSNumber, String(cString: number.objCType) != "c" {
                 ratio = number.doubleValue
             } else if let object = item as? [String: Any],
                 let w = (object["width"] as? NSNumber)?.doubleValue,

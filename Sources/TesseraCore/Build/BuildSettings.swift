@@ -12,10 +12,12 @@ public struct BuildSettings: Sendable, Hashable {
     public var jobs: Int
     /// Regenerate every image even when the manifest says it is up to date.
     public var force: Bool
+    /// The home page's title; the input folder's name when nil.
+    public var title: String?
 
     public init(
         thumbnailHeight: Int = 360, displayLongEdge: Int = 2048, quality: Int = 82,
-        maxMegapixels: Int = 100, jobs: Int = 2, force: Bool = false
+        maxMegapixels: Int = 100, jobs: Int = 2, force: Bool = false, title: String? = nil
     ) {
         self.thumbnailHeight = thumbnailHeight
         self.displayLongEdge = displayLongEdge
@@ -23,5 +25,6 @@ public struct BuildSettings: Sendable, Hashable {
         self.maxMegapixels = maxMegapixels
         self.jobs = jobs
         self.force = force
+        self.title = title
     }
 }

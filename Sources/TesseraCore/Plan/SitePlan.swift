@@ -41,9 +41,13 @@ public struct PlannedAlbum: Sendable {
     /// The album page, relative to the site root.
     public var page: String { SitePath.join(folder, "index.html") }
 
-    /// The photo that represents this album on its parent's page: its first photo,
-    /// or the cover of its first sub-album.
-    public var cover: PlannedPhoto? { photos.first ?? albums.lazy.compactMap(\.cover).first }
+    /// The photo that represents this album on its parent's page: its first photo of an
+    /// ordinary shape (a panorama or a strip makes a poor card), else its first photo, else
+    /// the cover of its first sub-album.
+    public var cover: PlannedPhoto? {
+        photos.first { (0.5...2).contains($0.info.uprightSize.aspectRatio) }
+            ?? photos.first ?? albums.lazy.compactMap(\.cover).first
+    }
 
     /// Photos in this album and all below it.
     public var photoCount: Int { photos.count + albums.reduce(0) { $0 + $1.photoCount } }

@@ -12,11 +12,12 @@ public struct SitePlanner: Sendable {
     /// Plans the site. `infos` holds the header of every readable photo by relative path;
     /// photos without one (skipped) are left out, and so are albums left empty.
     public func plan(_ catalog: Catalog, infos: [String: PhotoInfo]) -> SitePlan {
-        SitePlan(root: plan(catalog.root, folder: "", ancestors: [], infos: infos))
+        let title = settings.title ?? catalog.root.name
+        return SitePlan(root: plan(catalog.root, title: title, folder: "", ancestors: [], infos: infos))
     }
 
     private func plan(
-        _ album: Album, folder: String, ancestors: [(title: String, folder: String)],
+        _ album: Album, title: String, folder: String, ancestors: [(title: String, folder: String)],
         infos: [String: PhotoInfo]
     ) -> PlannedAlbum {
         var names = SlugAllocator(reserved: ["index"])
@@ -27,14 +28,15 @@ public struct SitePlanner: Sendable {
             guard let info = infos[file.relativePath] else { return nil }
             return plan(file, info: info, slug: slug, folder: folder)
         }
-        let here = ancestors + [(title: album.name, folder: folder)]
+        let here = ancestors + [(title: title, folder: folder)]
         let albums = album.albums.compactMap { child -> PlannedAlbum? in
             let slug = names.claim(Slug.make(child.name, fallback: "album"))
-            let planned = plan(child, folder: SitePath.join(folder, slug), ancestors: here, infos: infos)
+            let planned = plan(
+                child, title: child.name, folder: SitePath.join(folder, slug), ancestors: here, infos: infos)
             return planned.photoCount == 0 ? nil : planned
         }
         return PlannedAlbum(
-            title: album.name, folder: folder, ancestors: ancestors, photos: photos, albums: albums)
+            title: title, folder: folder, ancestors: ancestors, photos: photos, albums: albums)
     }
 
     private func plan(_ file: PhotoFile, info: PhotoInfo, slug: String, folder: String) -> PlannedPhoto {

@@ -148,5 +148,12 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 .tile { background: var(--surface); }
 .tile:hover img, .tile:focus-visible img { filter: brightness(1.08); }
 
+/* Phones: album cards two to a row, covers letterboxed inside a fixed frame (never cropped). */
+@media (max-width: 600px) {
+  .albums { display: grid; grid-template-columns: 1fr 1fr; gap: 14px 10px; }
+  .album-card img { width: 100%; height: 110px; object-fit: contain; }
+  .album-name { max-width: none; }
+}
+
 """#
 }
