@@ -104,6 +104,9 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(summary.range(of: #"^30 photos in 5 albums, 1 skipped, \d+\.\d s$"#, options: .regularExpression) != nil, summary)
         let quiet = try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url)
         XCTAssertEqual(quiet.stdout + quiet.stderr, "")
+        let strict = try Tessera.run(["build", "photos", "-o", "site", "--strict", "--quiet"], in: tmp.url)
+        XCTAssertEqual(strict.status, 1, "--strict fails the build when a photo was skipped")
+        XCTAssertEqual(strict.stderr, "error: 1 photo was skipped and --strict is set\n")
     }
 }
 

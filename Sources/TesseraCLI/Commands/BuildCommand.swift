@@ -22,6 +22,7 @@ struct BuildCommand: Command {
             .init(long: "max-megapixels", short: nil, valueName: "N", help: "Skip photos larger than this many megapixels.", defaultValue: "\(BuildSettings().maxMegapixels)"),
             .init(long: "jobs", short: "j", valueName: "N", help: "Photos processed at once.", defaultValue: "number of cores"),
             .init(long: "force", short: nil, valueName: nil, help: "Make every image again, even those up to date."),
+            .init(long: "strict", short: nil, valueName: nil, help: "Exit with status 1 if any photo was skipped (for publishing from CI)."),
             .init(long: "quiet", short: "q", valueName: nil, help: "Print nothing but errors."),
             .init(long: "json", short: nil, valueName: nil, help: "Print a JSON report on standard output instead of the summary."),
             .init(long: "verbose", short: "v", valueName: nil, help: "Also list files that were not photos."),
@@ -36,6 +37,7 @@ struct BuildCommand: Command {
     let quiet: Bool
     let json: Bool
     let verbose: Bool
+    let strict: Bool
     let cli: CLI
 
     init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
@@ -60,6 +62,7 @@ struct BuildCommand: Command {
         quiet = arguments.flag("quiet")
         json = arguments.flag("json")
         verbose = arguments.flag("verbose")
+        strict = arguments.flag("strict")
     }
 
     func run() throws(UsageError) -> CLI.ExitCode {
@@ -80,6 +83,10 @@ struct BuildCommand: Command {
             }
             progressLine?.finish()
             print(report)
+            if strict && !report.skipped.isEmpty {
+                console.err("error: \(report.skipped.count) photo\(report.skipped.count == 1 ? " was" : "s were") skipped and --strict is set\n")
+                return .failure
+            }
             return .success
         } catch {
             progressLine?.finish()

@@ -40,7 +40,7 @@ public struct SiteBuilder: Sendable {
         // Read every photo's header (or reuse it from the manifest).
         let files = catalog.allPhotos
         let inspected = parallelMap(files, stage: .reading, progress: progress) { file -> Result<PhotoInfo, PhotoProblem> in
-            if !settings.force, let known = previous.photos[file.relativePath],
+            if !settings.force, let known = previous.photos[file.key],
                 known.byteCount == file.byteCount, known.modified == file.modified
             {
                 return .success(known.info)
@@ -58,14 +58,14 @@ public struct SiteBuilder: Sendable {
         for (file, result) in zip(files, inspected) {
             switch result {
             case .success(let info) where info.storedSize.pixelCount > limit:
-                skipped[file.relativePath] = PhotoProblem.tooLarge(
+                skipped[file.key] = PhotoProblem.tooLarge(
                     info.storedSize, limitMegapixels: settings.maxMegapixels).description
             case .success(let info):
-                infos[file.relativePath] = info
-                known[file.relativePath] = Manifest.KnownPhoto(
+                infos[file.key] = info
+                known[file.key] = Manifest.KnownPhoto(
                     byteCount: file.byteCount, modified: file.modified, info: info)
             case .failure(let problem):
-                skipped[file.relativePath] = problem.description
+                skipped[file.key] = problem.description
             }
         }
 
@@ -84,9 +84,9 @@ public struct SiteBuilder: Sendable {
         }
         for (photo, problem) in zip(photos, rendered) {
             guard let problem else { continue }
-            skipped[photo.source.relativePath] = problem.description
-            infos[photo.source.relativePath] = nil
-            known[photo.source.relativePath] = nil
+            skipped[photo.source.key] = problem.description
+            infos[photo.source.key] = nil
+            known[photo.source.key] = nil
         }
         if rendered.contains(where: { $0 != nil }) { plan = planner.plan(catalog, infos: infos) }
 
@@ -110,8 +110,8 @@ public struct SiteBuilder: Sendable {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return BuildReport(
             photos: plan.allPhotos.count, albums: plan.allAlbums.count,
-            skipped: skipped.keys.sorted(by: NaturalOrder.precedes).map {
-                BuildReport.Skipped(path: $0, reason: skipped[$0]!)
+            skipped: files.compactMap { file in
+                skipped[file.key].map { BuildReport.Skipped(path: file.relativePath, reason: $0) }
             },
             generated: counts.generated, reused: counts.reused, removed: removed.count,
             seconds: seconds, ignored: catalog.ignored)

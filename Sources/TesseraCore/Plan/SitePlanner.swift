@@ -9,7 +9,7 @@ public struct SitePlanner: Sendable {
         self.settings = settings
     }
 
-    /// Plans the site. `infos` holds the header of every readable photo by relative path;
+    /// Plans the site. `infos` holds the header of every readable photo by `PhotoFile.key`;
     /// photos without one (skipped) are left out, and so are albums left empty.
     public func plan(_ catalog: Catalog, infos: [String: PhotoInfo]) -> SitePlan {
         let title = settings.title ?? catalog.root.name
@@ -25,7 +25,7 @@ public struct SitePlanner: Sendable {
         // never renames the others.
         let photos = album.photos.compactMap { file -> PlannedPhoto? in
             let slug = names.claim(Slug.forPhoto(fileName: file.fileName))
-            guard let info = infos[file.relativePath] else { return nil }
+            guard let info = infos[file.key] else { return nil }
             return plan(file, info: info, slug: slug, folder: folder)
         }
         let here = ancestors + [(title: title, folder: folder)]

@@ -61,6 +61,11 @@ public struct PhotoFile: Sendable, Hashable {
         self.modified = modified
     }
 
+    /// Identifies the file by the exact bytes of its path. Swift compares strings up to
+    /// Unicode equivalence, so `café.jpg` written composed and decomposed — two files on
+    /// Linux — would share a dictionary key; this key tells them apart.
+    public var key: String { URLPath.encodeSegment(relativePath) }
+
     /// The file's own name, e.g. `Beach.jpg`.
     public var fileName: String {
         relativePath.split(separator: "/").last.map(String.init) ?? relativePath

@@ -15,7 +15,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     public var version: Int
     /// Site-relative path → what produced it.
     public var files: [String: Product]
-    /// Input-relative path → the photo's header as last read.
+    /// `PhotoFile.key` (the input-relative path, byte-exact) → the photo's header as last read.
     public var photos: [String: KnownPhoto]
 
     public init(files: [String: Product] = [:], photos: [String: KnownPhoto] = [:]) {

@@ -15,7 +15,7 @@ final class SitePlannerTests: XCTestCase {
     func testNamesThatDifferOnlyByCaseOrExtensionNeverCollide() {
         let info = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000))
         let plan = SitePlanner(settings: BuildSettings()).plan(
-            catalog(), infos: Dictionary(uniqueKeysWithValues: ["Beach.jpg", "beach.JPG", "index.jpg", "Beach/x.jpg"].map { ($0, info) }))
+            catalog(), infos: Dictionary(uniqueKeysWithValues: ["Beach.jpg", "beach.JPG", "index.jpg", "Beach/x.jpg"].map { (file($0).key, info) }))
 
         XCTAssertEqual(plan.root.photos.map(\.page), ["beach.html", "beach-2.html", "index-2.html"])
         XCTAssertEqual(plan.root.albums.map(\.folder), ["beach-3"], "an album never shares a photo's name")
@@ -26,11 +26,25 @@ final class SitePlannerTests: XCTestCase {
     func testAPhotoThatCannotBeReadNeverRenamesTheOthers() {
         let info = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 30, height: 20))
         let all = SitePlanner(settings: BuildSettings()).plan(
-            catalog(), infos: ["Beach.jpg": info, "beach.JPG": info, "Beach/x.jpg": info])
-        let fewer = SitePlanner(settings: BuildSettings()).plan(catalog(), infos: ["beach.JPG": info, "Beach/x.jpg": info])
+            catalog(), infos: [file("Beach.jpg").key: info, file("beach.JPG").key: info, file("Beach/x.jpg").key: info])
+        let fewer = SitePlanner(settings: BuildSettings()).plan(
+            catalog(), infos: [file("beach.JPG").key: info, file("Beach/x.jpg").key: info])
 
         XCTAssertEqual(fewer.root.photos.map(\.page), ["beach-2.html"])
         XCTAssertEqual(all.root.photos[1].page, fewer.root.photos[0].page)
+    }
+
+    func testComposedAndDecomposedAccentsAreTwoPhotos() {
+        let composed = file("caf\u{E9}.jpg")
+        let decomposed = file("cafe\u{301}.jpg")
+        XCTAssertEqual(composed.relativePath, decomposed.relativePath, "Swift sees one name")
+        let wide = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 300, height: 100))
+        let tall = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 100, height: 300))
+        let plan = SitePlanner(settings: BuildSettings()).plan(
+            Catalog(root: Album(name: "P", path: [], photos: [composed, decomposed])),
+            infos: [composed.key: wide, decomposed.key: tall])
+        XCTAssertEqual(plan.root.photos.map(\.info.uprightSize.aspectRatio), [3, 1.0 / 3])
+        XCTAssertEqual(plan.root.photos.map(\.page), ["café.html", "café-2.html"])
     }
 
     func testImageSizesFollowTheUprightShapeAndAreNeverEnlarged() {

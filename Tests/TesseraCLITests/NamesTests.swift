@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// File and folder names from real photo collections: every one gets a working, escaped,
+/// unique page.
+final class NamesTests: XCTestCase {
+    static let photoNames = [
+        "a b.jpg", "hash#1.jpg", "100%.jpg", "what?.jpg", "R&D.jpg", "quote\"d.jpg", "it's.jpg",
+        "less<than.jpg", "a+b.jpg", "semi;colon.jpg", "-leading.jpg", "caf\u{E9}.jpg", "cafe\u{301}.jpg",
+        "🌅.jpg", "東京タワー.jpg", String(repeating: "x", count: 246) + ".jpg",
+        "Beach.jpg", "beach.JPG", "beach.jpeg",
+    ]
+    static let folderNames = ["Trip #1 & more", "\"><img src=x onerror=alert(1)>", "<script>alert(1)<\\script>"]
+
+    func testEveryNameGetsAWorkingEscapedUniquePage() throws {
+        let tmp = try TemporaryFolder()
+        let sample = tmp.url.appendingPathComponent("sample")
+        XCTAssertEqual(try Tessera.run(["sample", sample.path]).status, 0)
+        let jpeg = try Data(contentsOf: sample.appendingPathComponent("Harbour at dawn.jpg"))
+        let photos = tmp.url.appendingPathComponent("photos")
+        for folder in [""] + Self.folderNames {
+            let dir = folder.isEmpty ? photos : photos.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            for name in Self.photoNames { try jpeg.write(to: dir.appendingPathComponent(name)) }
+        }
+        let before = try Fingerprint.tree(photos)
+
+        let result = try Tessera.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let total = Self.photoNames.count * (Self.folderNames.count + 1)
+        XCTAssertEqual(report["photos"] as? Int, total, result.stderr)
+        XCTAssertEqual((report["skipped"] as? [Any])?.count, 0, result.stderr)
+        XCTAssertEqual(try Fingerprint.tree(photos), before, "the input folder is never written")
+
+        let pages = try SitePages(site: tmp.url.appendingPathComponent("site"))
+        XCTAssertEqual(pages.pages.count, total + Self.folderNames.count + 1, "one page per photo and per album, no collisions")
+        for (page, html) in pages.pages {
+            for link in SitePages.links(in: html) {
+                XCTAssertTrue(pages.resolves(link, from: page), "\(page): link '\(link)' does not resolve")
+            }
+            XCTAssertFalse(html.contains("<script>"), "\(page) contains markup from a name")
+            XCTAssertFalse(html.contains("<img src=x"), "\(page) contains markup from a name")
+        }
+        let home = try XCTUnwrap(pages.pages["index.html"])
+        XCTAssertTrue(home.contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"), "folder name shown, escaped")
+        XCTAssertTrue(home.contains("alt=\"quote&quot;d.jpg\""))
+        XCTAssertTrue(home.contains("alt=\"it&#39;s.jpg\""))
+    }
+}
