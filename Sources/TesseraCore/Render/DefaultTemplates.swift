@@ -44,7 +44,7 @@ enum DefaultTemplates {
 """#,
         "breadcrumbs": #"""
 <nav class="breadcrumbs" aria-label="Albums">
-{{#breadcrumbs}}<a href="{{href}}">{{title}}</a><span class="separator">/</span>{{/breadcrumbs}}
+{{#breadcrumbs}}{{^first}}<span class="separator">/</span>{{/first}}<a href="{{href}}">{{title}}</a>{{/breadcrumbs}}
 </nav>
 
 """#,
@@ -71,7 +71,7 @@ enum DefaultTemplates {
 </header>
 <main class="viewer">
 <figure>
-<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" alt="{{caption}}" decoding="async">
+<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" alt="{{caption}}">
 <figcaption>
 <span class="caption">{{caption}}</span>
 {{#date}}<time>{{date}}</time>{{/date}}

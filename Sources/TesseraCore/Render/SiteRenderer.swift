@@ -114,8 +114,9 @@ public struct SiteRenderer: Sendable {
     }
 
     private func breadcrumbs(_ trail: [(title: String, folder: String)], from here: String) -> [TemplateValue] {
-        trail.map { crumb in
+        trail.enumerated().map { index, crumb in
             .object([
+                "first": .bool(index == 0),
                 "title": .string(crumb.title),
                 "href": .string(URLPath.relative(from: here, to: SitePath.join(crumb.folder, "index.html"))),
             ])

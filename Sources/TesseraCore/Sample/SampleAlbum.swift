@@ -54,7 +54,7 @@ public enum SampleAlbum {
                 let scale = longEdge / max(shot.w, shot.h)
                 let size = PixelSize(width: Int((shot.w * scale).rounded()), height: Int((shot.h * scale).rounded()))
                 let path = (folder.isEmpty ? "" : folder + "/") + shot.name + ".jpg"
-                let hue = Double((index * 7) % 31) / 31
+                let hue = (Double(index) * 0.618_034).truncatingRemainder(dividingBy: 1)
                 photos.append(Photo(path: path, size: size, label: shot.label, hue: hue, orientation: shot.orientation))
                 index += 1
             }
