@@ -101,6 +101,8 @@ struct BuildCommand: Command {
             for skipped in report.skipped { console.err("warning: \(skipped.path): \(skipped.reason); skipped\n") }
             if verbose {
                 for ignored in report.ignored { console.err("note: \(ignored.relativePath): \(ignored.reason); ignored\n") }
+                let stages = report.stages.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }
+                console.err("note: time per stage: \(stages.joined(separator: ", "))\n")
             }
         }
         if json {

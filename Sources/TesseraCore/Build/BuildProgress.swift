@@ -4,6 +4,7 @@ public struct BuildProgress: Sendable {
     public enum Stage: String, Sendable {
         case reading = "Reading"
         case rendering = "Rendering"
+        case pages = "Writing pages"
     }
 
     public var stage: Stage

@@ -20,6 +20,13 @@ public struct BuildReport: Sendable, Codable, Equatable {
     public var seconds: Double
     /// Files that are not photos or were passed over (`--verbose`); not in the JSON contract.
     public var ignored: [IgnoredFile] = []
+    /// Seconds spent in each stage, in order (`--verbose`); not in the JSON contract.
+    public var stages: [(stage: String, seconds: Double)] = []
+
+    public static func == (a: BuildReport, b: BuildReport) -> Bool {
+        a.photos == b.photos && a.albums == b.albums && a.skipped == b.skipped && a.generated == b.generated
+            && a.reused == b.reused && a.removed == b.removed && a.seconds == b.seconds
+    }
 
     enum CodingKeys: String, CodingKey {
         case photos, albums, skipped, generated, reused, removed, seconds

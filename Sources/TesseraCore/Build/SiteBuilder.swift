@@ -31,9 +31,12 @@ public struct SiteBuilder: Sendable {
     ///   output location, a foreign file in the way, an unwritable output folder).
     public func build(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws(BuildError) -> BuildReport {
         let started = DispatchTime.now()
+        var clock = StageClock()
         try OutputLocation.validate(input: input.path, output: output.path)
         let catalog = try CatalogScanner(root: input).scan()
+        clock.lap("scan")
         let previous = try Manifest.load(from: output)
+        clock.lap("manifest")
         let writer = SiteWriter(output: output, previous: previous)
         var skipped: [String: String] = [:]
 
@@ -69,43 +72,59 @@ public struct SiteBuilder: Sendable {
             }
         }
 
+        clock.lap("read")
+
         // Make the images that are missing or out of date.
         let planner = SitePlanner(settings: settings)
         var plan = planner.plan(catalog, infos: infos)
         let photos = plan.allPhotos
         try writer.claim(photos.flatMap { $0.renditions.map(\.path) })
         let counts = Counter()
-        let rendered = parallelMap(photos, stage: .rendering, progress: progress) { photo -> PhotoProblem? in
+        let rendered = parallelMap(photos, stage: .rendering, progress: progress) { photo -> Result<PhotoProblem?, BuildError> in
             do throws(BuildError) {
-                return try makeImages(photo, writer: writer, counts: counts)
+                return .success(try makeImages(photo, writer: writer, counts: counts))
             } catch {
-                return .unreadable(error.description)
+                return .failure(error)
             }
         }
-        for (photo, problem) in zip(photos, rendered) {
-            guard let problem else { continue }
+        var undecodable = 0
+        for (photo, outcome) in zip(photos, rendered) {
+            // A photo that cannot be decoded is skipped; a file that cannot be written stops the build.
+            guard let problem = try outcome.get() else { continue }
             skipped[photo.source.key] = problem.description
             infos[photo.source.key] = nil
             known[photo.source.key] = nil
+            undecodable += 1
         }
-        if rendered.contains(where: { $0 != nil }) { plan = planner.plan(catalog, infos: infos) }
+        if undecodable > 0 { plan = planner.plan(catalog, infos: infos) }
 
-        // Lay out and write the pages.
+        clock.lap("images")
+
+        // Lay out and write the pages, albums in parallel.
         let renderer = SiteRenderer(templates: templates, layout: layout)
         let siteTitle = plan.root.title
-        func page(_ text: String, _ path: String) throws(BuildError) {
-            let changed = try writer.write(Array(text.utf8), to: path, fingerprint: templates.fingerprint)
+        let fingerprint = templates.fingerprint
+        @Sendable func write(_ text: String, _ path: String) throws(BuildError) {
+            let changed = try writer.write(Array(text.utf8), to: path, fingerprint: fingerprint)
             counts.add(generated: changed ? 1 : 0, reused: changed ? 0 : 1)
         }
-        try page(renderer.stylesheet(), SiteRenderer.stylesheetPath)
-        for album in plan.allAlbums {
-            try page(try renderer.albumPage(album, siteTitle: siteTitle), album.page)
-            for index in album.photos.indices {
-                try page(try renderer.photoPage(album, index: index, siteTitle: siteTitle), album.photos[index].page)
+        try write(renderer.stylesheet(), SiteRenderer.stylesheetPath)
+        let pages = parallelMap(plan.allAlbums, stage: .pages, progress: nil) { album -> Result<Void, BuildError> in
+            do throws(BuildError) {
+                try write(try renderer.albumPage(album, siteTitle: siteTitle), album.page)
+                for index in album.photos.indices {
+                    try write(try renderer.photoPage(album, index: index, siteTitle: siteTitle), album.photos[index].page)
+                }
+                return .success(())
+            } catch {
+                return .failure(error)
             }
         }
+        for outcome in pages { try outcome.get() }
+        clock.lap("pages")
         let removed = writer.removeStale()
         try writer.saveManifest(photos: known)
+        clock.lap("finish")
 
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return BuildReport(
@@ -114,7 +133,7 @@ public struct SiteBuilder: Sendable {
                 skipped[file.key].map { BuildReport.Skipped(path: file.relativePath, reason: $0) }
             },
             generated: counts.generated, reused: counts.reused, removed: removed.count,
-            seconds: seconds, ignored: catalog.ignored)
+            seconds: seconds, ignored: catalog.ignored, stages: clock.laps)
     }
 
     /// Renders and writes the photo's images unless all are up to date.

@@ -3,6 +3,11 @@ public enum HTML {
     /// `text` made safe for HTML element content and quoted attribute values:
     /// `&`, `<`, `>`, `"` and `'` become character references.
     public static func escape(_ text: String) -> String {
+        let needsEscaping = text.utf8.contains { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }
+        guard needsEscaping else { return text }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -32,7 +32,7 @@ public struct CatalogScanner: Sendable {
         mutating func album(realPath: String, path: [String], name: String) -> Album {
             var album = Album(name: name, path: path)
             if let id = FileSystem.fileID(realPath) { visited.insert(id) }
-            let names = FileSystem.entries(of: realPath).sorted(by: NaturalOrder.precedes)
+            let names = NaturalOrder.sorted(FileSystem.entries(of: realPath))
             for entry in names {
                 if entry.hasPrefix(".") { continue }  // hidden files and ._ forks
                 let relative = (path + [entry]).joined(separator: "/")

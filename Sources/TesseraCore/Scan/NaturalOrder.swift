@@ -5,10 +5,19 @@ import Foundation
 public enum NaturalOrder {
     /// Whether `a` sorts before `b`.
     public static func precedes(_ a: String, _ b: String) -> Bool {
-        let ka = key(a)
-        let kb = key(b)
-        if ka != kb { return ka.lexicographicallyPrecedes(kb) }
-        return Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
+        precedes((key(a), Array(a.utf8)), (key(b), Array(b.utf8)))
+    }
+
+    /// The names in natural order; each name's sort key is computed once.
+    public static func sorted(_ names: [String]) -> [String] {
+        names.map { (name: $0, key: (key($0), Array($0.utf8))) }
+            .sorted { precedes($0.key, $1.key) }
+            .map(\.name)
+    }
+
+    private static func precedes(_ a: ([Chunk], [UInt8]), _ b: ([Chunk], [UInt8])) -> Bool {
+        if a.0 != b.0 { return a.0.lexicographicallyPrecedes(b.0) }
+        return a.1.lexicographicallyPrecedes(b.1)
     }
 
     private enum Chunk: Comparable {

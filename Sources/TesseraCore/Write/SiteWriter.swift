@@ -36,7 +36,8 @@ public final class SiteWriter: @unchecked Sendable {
         let exists = FileSystem.exists(url.path)
         if exists && previous.files[path] == nil { throw .foreignFile(url.path) }
         defer { keep(path, fingerprint: fingerprint) }
-        if exists, let current = try? Data(contentsOf: url), current.elementsEqual(bytes) {
+        if exists, let current = try? Data(contentsOf: url), current.count == bytes.count,
+            current.withUnsafeBytes({ $0.elementsEqual(bytes) }) {
             return false
         }
         try makeFolder(SitePath.folder(of: path))
@@ -73,7 +74,9 @@ public final class SiteWriter: @unchecked Sendable {
     /// build killed midway still lists every file it may have left behind.
     /// Call before any concurrent `write`.
     public func claim(_ paths: [String]) throws(BuildError) {
-        for path in paths where previous.files[path] == nil {
+        let new = paths.filter { previous.files[$0] == nil }
+        guard !new.isEmpty || !FileSystem.exists(output.appendingPathComponent(Manifest.fileName).path) else { return }
+        for path in new {
             let url = output.appendingPathComponent(path)
             if FileSystem.exists(url.path) { throw .foreignFile(url.path) }
             previous.files[path] = Manifest.Product(fingerprint: "")

@@ -13,3 +13,10 @@ final class NaturalOrderTests: XCTestCase {
         XCTAssertTrue(NaturalOrder.precedes("Beach.jpg", "beach.JPG") != NaturalOrder.precedes("beach.JPG", "Beach.jpg"))
     }
 }
+
+extension NaturalOrderTests {
+    func testSortingAListAgreesWithPairwiseComparison() {
+        let names = ["b10", "B2", "a", "b2", "b02", "x-1", "x-01", "é", "e\u{301}", "z"]
+        XCTAssertEqual(NaturalOrder.sorted(names), names.sorted(by: NaturalOrder.precedes))
+    }
+}
