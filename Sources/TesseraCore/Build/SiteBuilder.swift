@@ -42,35 +42,25 @@ public struct SiteBuilder: Sendable {
 
         // Read every photo's header (or reuse it from the manifest).
         let files = catalog.allPhotos
-        let inspected = parallelMap(files, stage: .reading, progress: progress) { file -> Result<PhotoInfo, PhotoProblem> in
-            if !settings.force, let known = previous.photos[file.key],
-                known.byteCount == file.byteCount, known.modified == file.modified
-            {
-                return .success(known.info)
-            }
-            let url = input.appendingPathComponent(file.relativePath)
-            do throws(PhotoProblem) {
-                return .success(try imaging.inspect(url, format: file.format))
-            } catch {
-                return .failure(error)
-            }
+        let inspected = parallelMap(files, stage: .reading, progress: progress) { file in
+            inspect(file, known: settings.force ? nil : previous.photos[file.key])
         }
         var infos: [String: PhotoInfo] = [:]
         var known: [String: Manifest.KnownPhoto] = [:]
         let limit = settings.maxMegapixels * 1_000_000
         for (file, result) in zip(files, inspected) {
             switch result {
-            case .success(let info) where info.storedSize.pixelCount > limit:
+            case .success(let photo) where photo.info.storedSize.pixelCount > limit:
                 skipped[file.key] = PhotoProblem.tooLarge(
-                    info.storedSize, limitMegapixels: settings.maxMegapixels).description
-            case .success(let info):
-                infos[file.key] = info
-                known[file.key] = Manifest.KnownPhoto(
-                    byteCount: file.byteCount, modified: file.modified, info: info)
+                    photo.info.storedSize, limitMegapixels: settings.maxMegapixels).description
+            case .success(let photo):
+                infos[file.key] = photo.info
+                known[file.key] = photo
             case .failure(let problem):
                 skipped[file.key] = problem.description
             }
         }
+        let contentHashes = known.mapValues(\.contentHash)
 
         clock.lap("read")
 
@@ -82,7 +72,8 @@ public struct SiteBuilder: Sendable {
         let counts = Counter()
         let rendered = parallelMap(photos, stage: .rendering, progress: progress) { photo -> Result<PhotoProblem?, BuildError> in
             do throws(BuildError) {
-                return .success(try makeImages(photo, writer: writer, counts: counts))
+                return .success(try makeImages(
+                    photo, contentHash: contentHashes[photo.source.key] ?? "", writer: writer, counts: counts))
             } catch {
                 return .failure(error)
             }
@@ -137,9 +128,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders and writes the photo's images unless all are up to date.
-    private func makeImages(_ photo: PlannedPhoto, writer: SiteWriter, counts: Counter) throws(BuildError) -> PhotoProblem? {
+    private func makeImages(
+        _ photo: PlannedPhoto, contentHash: String, writer: SiteWriter, counts: Counter
+    ) throws(BuildError) -> PhotoProblem? {
         let renditions = photo.renditions
-        let prints = renditions.map { fingerprint(photo, $0) }
+        let prints = renditions.map { fingerprint(photo, contentHash: contentHash, $0) }
         if !settings.force, zip(renditions, prints).allSatisfy({ writer.isUpToDate($0.path, fingerprint: $1) }) {
             for (rendition, print) in zip(renditions, prints) { writer.keep(rendition.path, fingerprint: print) }
             counts.add(generated: 0, reused: renditions.count)
@@ -159,16 +152,40 @@ public struct SiteBuilder: Sendable {
         return nil
     }
 
-    private func fingerprint(_ photo: PlannedPhoto, _ rendition: Rendition) -> String {
+    /// What an image is made from: the photo's content, orientation and the settings that
+    /// shape it. Renaming or touching a photo does not change it; editing it does.
+    private func fingerprint(_ photo: PlannedPhoto, contentHash: String, _ rendition: Rendition) -> String {
         var hash = StableHash()
         for part in [
-            Self.imagingVersion, photo.source.relativePath, "\(photo.source.byteCount)",
-            "\(photo.source.modified)", "\(photo.info.orientation.rawValue)",
+            Self.imagingVersion, contentHash, "\(photo.info.orientation.rawValue)",
             "\(rendition.size)", "q\(settings.quality)",
         ] {
             hash.combine(part)
         }
         return hash.hexDigest
+    }
+
+    /// The photo's header and content hash: taken from the manifest when its size and time
+    /// are unchanged, or when its content is (a touched or copied file); read otherwise.
+    private func inspect(_ file: PhotoFile, known: Manifest.KnownPhoto?) -> Result<Manifest.KnownPhoto, PhotoProblem> {
+        if let known, known.byteCount == file.byteCount, known.modified == file.modified {
+            return .success(known)
+        }
+        let url = input.appendingPathComponent(file.relativePath)
+        guard let contentHash = ContentHash.ofFile(at: url.path) else {
+            return .failure(.unreadable("the file could not be opened"))
+        }
+        if let known, known.contentHash == contentHash {
+            return .success(Manifest.KnownPhoto(
+                byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: known.info))
+        }
+        do throws(PhotoProblem) {
+            let info = try imaging.inspect(url, format: file.format)
+            return .success(Manifest.KnownPhoto(
+                byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Applies `transform` to every element with at most `settings.jobs` at once, in order.

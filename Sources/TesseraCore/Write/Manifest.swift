@@ -33,15 +33,19 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
     }
 
-    /// A photo's header, valid while its size and modification time are unchanged.
+    /// A photo's header and content hash, valid while its size and modification time are
+    /// unchanged (or, when they change, while its content hash is).
     public struct KnownPhoto: Codable, Sendable, Hashable {
         public var byteCount: Int
         public var modified: Double
+        /// `ContentHash` of the file's bytes.
+        public var contentHash: String
         public var info: PhotoInfo
 
-        public init(byteCount: Int, modified: Double, info: PhotoInfo) {
+        public init(byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo) {
             self.byteCount = byteCount
             self.modified = modified
+            self.contentHash = contentHash
             self.info = info
         }
     }
@@ -55,13 +59,25 @@ public struct Manifest: Codable, Sendable, Equatable {
         guard FileSystem.exists(url.path) else { return Manifest() }
         do {
             let data = try Data(contentsOf: url)
-            return try JSONDecoder().decode(Manifest.self, from: data)
+            if let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
+                manifest.version == currentVersion
+            {
+                return manifest
+            }
+            // Another version: its files are still ours, but nothing in it is trusted for reuse.
+            let owned = try JSONDecoder().decode(OwnedFiles.self, from: data)
+            return Manifest(files: owned.files.mapValues { _ in Product(fingerprint: "") })
         } catch {
             throw .writeFailed(
                 path: url.path,
                 reason: "the manifest is unreadable (\(error)); delete it only if the folder "
                     + "holds nothing of yours, then build again")
         }
+    }
+
+    /// The part of any manifest version that must always be readable: which files are ours.
+    private struct OwnedFiles: Decodable {
+        var files: [String: Product]
     }
 
     /// The manifest as stable, sorted JSON.
