@@ -67,7 +67,7 @@ struct BuildCommand: Command {
 
     func run() throws(UsageError) -> CLI.ExitCode {
         let console = cli.console
-        let progressLine = console.showsProgress && !quiet ? ProgressLine(console: console) : nil
+        let progressLine = quiet ? nil : ProgressLine(console: console, interactive: console.showsProgress)
         do throws(BuildError) {
             let templateSet: TemplateSet
             if let templates {

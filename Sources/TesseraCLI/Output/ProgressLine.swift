@@ -1,23 +1,32 @@
 import Dispatch
 import Foundation
 
-/// A one-line progress bar on a terminal: `Rendering [#######-------] 120/400  31/s  ETA 9 s`.
+/// Progress of a build on standard error: on a terminal, a bar redrawn in place
+/// (`Rendering [#######-------] 120/400  31/s  ETA 9 s`); elsewhere (a log, CI), a plain
+/// line every few seconds, and nothing for builds shorter than that.
 final class ProgressLine: @unchecked Sendable {
+    /// Seconds between plain lines when standard error is not a terminal.
+    static let plainInterval: UInt64 = 5_000_000_000
+
     private let console: Console
+    private let interactive: Bool
     private let lock = NSLock()
     private var lastDraw: UInt64 = 0
     private var stageStart: (stage: String, time: UInt64)?
     private var drawn = false
 
-    init(console: Console) {
+    init(console: Console, interactive: Bool) {
         self.console = console
+        self.interactive = interactive
+        lastDraw = DispatchTime.now().uptimeNanoseconds
     }
 
     func update(_ progress: BuildProgressSnapshot) {
         lock.withLock {
             let now = DispatchTime.now().uptimeNanoseconds
             if stageStart?.stage != progress.stage { stageStart = (progress.stage, now) }
-            guard progress.done == progress.total || now - lastDraw > 100_000_000 else { return }
+            let interval = interactive ? 100_000_000 : Self.plainInterval
+            guard now - lastDraw > interval || (interactive && progress.done == progress.total) else { return }
             lastDraw = now
             let width = 24
             let filled = progress.total == 0 ? width : width * progress.done / progress.total
@@ -30,8 +39,12 @@ final class ProgressLine: @unchecked Sendable {
                 let eta = Double(progress.total - progress.done) / rate
                 if progress.done < progress.total { line += String(format: "  ETA %.0f s", eta) }
             }
-            console.err("\r\u{1B}[2K" + line)
-            drawn = true
+            if interactive {
+                console.err("\r\u{1B}[2K" + line)
+                drawn = true
+            } else {
+                console.err("\(progress.stage): \(progress.done) of \(progress.total)\n")
+            }
         }
     }
 
