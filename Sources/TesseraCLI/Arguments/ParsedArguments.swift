@@ -21,12 +21,15 @@ struct ParsedArguments: Sendable {
     func number(_ long: String, default fallback: Double, in range: ClosedRange<Double>) throws(UsageError) -> Double {
         guard let text = values[long] else { return fallback }
         guard let x = Double(text), x.isFinite, range.contains(x) else {
-            throw UsageError("The value '\(text)' is invalid for '--\(long)': expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)).")
+            throw UsageError("The value '\(text)' is invalid for '--\(long)': expected a number from \(range.lowerBound.optionText) to \(range.upperBound.optionText).")
         }
         return x
     }
+}
 
-    private static func format(_ x: Double) -> String {
-        x == x.rounded() ? String(Int(x)) : String(x)
+extension Double {
+    /// The number as a user would type it: `240`, not `240.0`; `1.5` as is.
+    var optionText: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

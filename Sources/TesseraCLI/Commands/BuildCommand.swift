@@ -13,9 +13,9 @@ struct BuildCommand: Command {
             .init(long: "output", short: "o", valueName: "DIR", help: "The folder to write the site into.", defaultValue: "site"),
             .init(long: "title", short: nil, valueName: "TEXT", help: "The home page's title.", defaultValue: "the input folder's name"),
             .init(long: "templates", short: nil, valueName: "DIR", help: "A folder of templates to use instead of the built-in ones (copy Templates/ to start)."),
-            .init(long: "row-height", short: nil, valueName: "PX", help: "Target height of a row of photos.", defaultValue: number(LayoutOptions().targetRowHeight)),
-            .init(long: "gap", short: nil, valueName: "PX", help: "Space between photos.", defaultValue: number(LayoutOptions().gap)),
-            .init(long: "min-tile-width", short: nil, valueName: "PX", help: "Rows avoid tiles narrower than this.", defaultValue: number(LayoutOptions().minTileWidth)),
+            .init(long: "row-height", short: nil, valueName: "PX", help: "Target height of a row of photos.", defaultValue: LayoutOptions().targetRowHeight.optionText),
+            .init(long: "gap", short: nil, valueName: "PX", help: "Space between photos.", defaultValue: LayoutOptions().gap.optionText),
+            .init(long: "min-tile-width", short: nil, valueName: "PX", help: "Rows avoid tiles narrower than this.", defaultValue: LayoutOptions().minTileWidth.optionText),
             .init(long: "thumbnail-height", short: nil, valueName: "PX", help: "Height of grid thumbnails at 1x (2x are twice as tall).", defaultValue: "\(BuildSettings().thumbnailHeight)"),
             .init(long: "display-size", short: nil, valueName: "PX", help: "Longest edge of the image on a photo's page; never enlarged.", defaultValue: "\(BuildSettings().displayLongEdge)"),
             .init(long: "quality", short: nil, valueName: "N", help: "JPEG quality of generated images, 1–100.", defaultValue: "\(BuildSettings().quality)"),
@@ -114,9 +114,5 @@ struct BuildCommand: Command {
             console.out(report.summary + "\n")
             console.out("Open \(output.appendingPathComponent("index.html").path)\n")
         }
-    }
-
-    private static func number(_ x: Double) -> String {
-        x == x.rounded() ? String(Int(x)) : String(x)
     }
 }

@@ -10,9 +10,9 @@ struct LayoutCommand: Command {
         ],
         options: [
             .init(long: "width", short: "w", valueName: "PX", help: "Width of the container to fill."),
-            .init(long: "row-height", short: nil, valueName: "PX", help: "Target row height.", defaultValue: format(LayoutOptions().targetRowHeight)),
-            .init(long: "gap", short: nil, valueName: "PX", help: "Space between tiles.", defaultValue: format(LayoutOptions().gap)),
-            .init(long: "min-tile-width", short: nil, valueName: "PX", help: "Tiles narrower than this are avoided.", defaultValue: format(LayoutOptions().minTileWidth)),
+            .init(long: "row-height", short: nil, valueName: "PX", help: "Target row height.", defaultValue: LayoutOptions().targetRowHeight.optionText),
+            .init(long: "gap", short: nil, valueName: "PX", help: "Space between tiles.", defaultValue: LayoutOptions().gap.optionText),
+            .init(long: "min-tile-width", short: nil, valueName: "PX", help: "Tiles narrower than this are avoided.", defaultValue: LayoutOptions().minTileWidth.optionText),
             .init(long: "greedy", short: nil, valueName: nil, help: "Break rows greedily, like Flickr's justified-layout (for comparison)."),
             .init(long: "metrics", short: nil, valueName: nil, help: "Print the layout's quality metrics instead of its rows."),
             CommandSpec.helpOption,
@@ -96,9 +96,5 @@ struct LayoutCommand: Command {
             ratios.append(ratio)
         }
         return ratios
-    }
-
-    private static func format(_ x: Double) -> String {
-        x == x.rounded() ? String(Int(x)) : String(x)
     }
 }
