@@ -27,6 +27,11 @@ public struct SiteRenderer: Sendable {
         let grid = ResponsiveGrid(ratios: album.photos.map(\.info.uprightSize.aspectRatio), options: layout)
         let photos: [TemplateValue] = album.photos.enumerated().map { index, photo in
             var tile = imageContext(photo.thumbnail, retina: photo.thumbnail2x, from: here)
+            // The photo's own size, not the thumbnail's rounded one: the attributes set the
+            // tile's aspect ratio, which must be the photo's exactly.
+            let upright = photo.info.uprightSize
+            tile["width"] = .number(Double(upright.width))
+            tile["height"] = .number(Double(upright.height))
             tile["href"] = .string(URLPath.relative(from: here, to: photo.page))
             tile["alt"] = .string(photo.source.fileName)
             tile["style"] = .string(grid.tileStyle(index))
