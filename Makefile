@@ -46,3 +46,9 @@ deps-test:
 
 clean:
 	rm -rf .build
+
+## bench: Tessera against sigal and vipsthumbnail on real photos, one table (bench/README.md).
+.PHONY: bench
+bench: deps
+	$(SWIFT) build -c release
+	bench/run
