@@ -8,18 +8,28 @@ enum JPEGDecoder {
     /// - Parameter target: the largest size needed, in stored (not upright) orientation.
     static func decode(_ bytes: [UInt8], covering target: PixelSize) throws(PhotoProblem) -> GDImage {
         guard let handle = tjInitDecompress() else {
-            throw .corrupt(.jpeg, detail: "libjpeg-turbo could not start")
+            throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.unreadable)
         }
         defer { tjDestroy(handle) }
-        guard bytes.count <= Int(UInt32.max) else { throw .unsupported("JPEG over 4 GiB") }
+        guard bytes.count <= Int(UInt32.max) else { throw .unsupported("JPEG files over 4 GiB") }
 
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let headerStatus = bytes.withUnsafeBufferPointer {
             tjDecompressHeader3(
                 handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
         }
-        guard headerStatus == 0 else { throw problem(handle) }
-        guard width > 0, height > 0 else { throw .corrupt(.jpeg, detail: "zero-sized frame") }
+        if headerStatus != 0 {
+            let message = errorText(handle)
+            // libjpeg-turbo's shortcut API knows only the common chroma subsamplings;
+            // libjpeg proper (through libgd) reads the rest.
+            if message.contains("subsampling") { return try GDFormatDecoder.decode(bytes, format: .jpeg) }
+            let warned = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue)
+            guard warned, DecoderVerdict.isHarmlessWarning(message) else { throw problem(handle) }
+        }
+        guard width > 0, height > 0 else {
+            throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.impossibleSize(
+                PixelSize(width: Int(width), height: Int(height))))
+        }
 
         // libjpeg-turbo cannot turn CMYK/YCCK into RGB; libgd's own JPEG reader can.
         if colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue) {
@@ -42,7 +52,7 @@ enum JPEGDecoder {
         if status != 0 {
             let fatal = tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue)
             let message = errorText(handle)
-            if fatal || !isHarmlessWarning(message) { throw problem(handle) }
+            if fatal || !DecoderVerdict.isHarmlessWarning(message) { throw problem(handle) }
         }
 
         // BGRX in memory is 0xXXRRGGBB as a little-endian Int32; gd reads the top byte as
@@ -77,20 +87,12 @@ enum JPEGDecoder {
         return best
     }
 
-    /// Warnings libjpeg recovers from without damaging pixels.
-    private static func isHarmlessWarning(_ message: String) -> Bool {
-        message.contains("extraneous bytes before marker")
-            || message.contains("Invalid SOS parameters for sequential JPEG")
-    }
-
     private static func errorText(_ handle: tjhandle) -> String {
         guard let text = tjGetErrorStr2(handle) else { return "" }
         return String(cString: text)
     }
 
     private static func problem(_ handle: tjhandle) -> PhotoProblem {
-        let message = errorText(handle)
-        if message.contains("Premature end of JPEG file") { return .truncated(.jpeg) }
-        return .corrupt(.jpeg, detail: message)
+        DecoderVerdict.problem(.jpeg, messages: [errorText(handle)])
     }
 }

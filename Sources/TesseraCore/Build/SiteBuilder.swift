@@ -112,7 +112,7 @@ public struct SiteBuilder: Sendable {
             photos: plan.allPhotos.count, albums: plan.allAlbums.count,
             skipped: files.compactMap { file in
                 skipped[file.key].map { BuildReport.Skipped(path: file.relativePath, reason: $0) }
-            },
+            } + catalog.refused.map { BuildReport.Skipped(path: $0.relativePath, reason: $0.reason) },
             generated: counts.generated, reused: counts.reused, removed: removed.count,
             seconds: seconds, ignored: catalog.ignored)
     }
