@@ -104,6 +104,9 @@ public struct CatalogScanner: Sendable {
     static func verdict(unknownContent head: [UInt8], name: String) -> String? {
         if let foreign = ImageFormat.foreignName(sniffing: head) { return "unsupported format: \(foreign)" }
         let ext = (name as NSString).pathExtension.lowercased()
+        // A PNG whose eight-byte signature was mangled (line endings converted, say).
+        let png = Array("PNG".utf8)
+        if head.starts(with: png) || head.dropFirst().starts(with: png) { return "not an image" }
         guard ImageFormat.imageExtensions.contains(ext) else { return nil }
         if head.isEmpty { return "empty file" }
         let ours = ["jpg", "jpeg", "jpe", "jfif", "png", "apng", "gif", "webp", "avif", "heic", "heif"]
