@@ -35,6 +35,7 @@ public struct SiteBuilder: Sendable {
         let catalog = try CatalogScanner(root: input).scan()
         let previous = try Manifest.load(from: output)
         let writer = SiteWriter(output: output, previous: previous)
+        writer.removeLeftoverTemporaries()
         var skipped: [String: String] = [:]
 
         // Read every photo's header (or reuse it from the manifest).
@@ -73,7 +74,10 @@ public struct SiteBuilder: Sendable {
         let planner = SitePlanner(settings: settings)
         var plan = planner.plan(catalog, infos: infos)
         let photos = plan.allPhotos
-        try writer.claim(photos.flatMap { $0.renditions.map(\.path) })
+        // Pages too: a build killed after writing a page must find it listed next time.
+        try writer.claim(
+            photos.flatMap { $0.renditions.map(\.path) } + photos.map(\.page)
+                + plan.allAlbums.map(\.page) + [SiteRenderer.stylesheetPath])
         let counts = Counter()
         let rendered = parallelMap(photos, stage: .rendering, progress: progress) { photo -> PhotoProblem? in
             do throws(BuildError) {
