@@ -86,7 +86,7 @@ final class DataSafetyTests: XCTestCase {
         let result = try Tessera.run(["build", "photos", "-o", "notes.txt/site"], in: tmp.url)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.hasPrefix("error: cannot write '"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("notes.txt/site"), "the message names the folder: \(result.stderr)")
+        XCTAssertTrue(result.stderr.hasSuffix("notes.txt/site': Not a directory\n"), "the message names the folder and why: \(result.stderr)")
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "mine")
     }
 

@@ -101,6 +101,16 @@ public enum FileSystem {
         return entries
     }
 
+    /// Creates a folder and any missing parents; returns why it failed in the system's
+    /// words ("Not a directory", "Permission denied"), or nil on success.
+    public static func makeFolders(_ path: String) -> String? {
+        if isDirectory(path) { return nil }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, let failure = makeFolders(parent) { return failure }
+        if mkdir(path, 0o755) == 0 || (errno == EEXIST && isDirectory(path)) { return nil }
+        return String(cString: strerror(errno == EEXIST ? ENOTDIR : errno))
+    }
+
     /// Up to `count` bytes from the start of a file, or nil if it cannot be opened.
     public static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

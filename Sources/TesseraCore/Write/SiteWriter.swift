@@ -132,10 +132,8 @@ public final class SiteWriter: @unchecked Sendable {
     private func makeFolder(_ folder: String) throws(BuildError) {
         if lock.withLock({ createdFolders.contains(folder) }) { return }
         let url = folder.isEmpty ? output : output.appendingPathComponent(folder)
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw .writeFailed(path: url.path, reason: Self.reason(error))
+        if let failure = FileSystem.makeFolders(url.path) {
+            throw .writeFailed(path: url.path, reason: failure)
         }
         _ = lock.withLock { createdFolders.insert(folder) }
     }
@@ -164,7 +162,4 @@ public final class SiteWriter: @unchecked Sendable {
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-    }
 }
