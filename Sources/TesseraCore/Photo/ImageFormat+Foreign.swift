@@ -18,7 +18,6 @@ extension ImageFormat {
         if starts([0, 0, 0, 0x0C, 0x6A, 0x50, 0x20, 0x20]) || starts([0xFF, 0x4F, 0xFF, 0x51]) {
             return "JPEG 2000"
         }
-        if starts("ftyp", at: 4) { return "HEIF/MP4 variant" }
         if starts("8BPS") { return "Photoshop (PSD)" }
         if starts("icns") { return "Apple icon (ICNS)" }
         if starts([0, 0, 1, 0]) || starts([0, 0, 2, 0]) { return "Windows icon (ICO)" }
