@@ -41,18 +41,25 @@ enum JPEGDecoder {
         let image = try GDImage.truecolor(scaled, for: .jpeg)
         let pitch = scaled.width * 4
         var pixels = [UInt8](repeating: 0, count: pitch * scaled.height)
-        let status = bytes.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { destination in
-                tjDecompress2(
-                    handle, source.baseAddress, UInt(bytes.count), destination.baseAddress,
-                    Int32(scaled.width), Int32(pitch), Int32(scaled.height),
-                    Int32(TJPF_BGRX.rawValue), 0)
+        func decompress(_ source: [UInt8], flags: Int32) -> Int32 {
+            source.withUnsafeBufferPointer { source in
+                pixels.withUnsafeMutableBufferPointer { destination in
+                    tjDecompress2(
+                        handle, source.baseAddress, UInt(source.count), destination.baseAddress,
+                        Int32(scaled.width), Int32(pitch), Int32(scaled.height),
+                        Int32(TJPF_BGRX.rawValue), flags)
+                }
             }
         }
-        if status != 0 {
+        if decompress(bytes, flags: 0) != 0 {
             let fatal = tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue)
             let message = errorText(handle)
             if fatal || !DecoderVerdict.isHarmlessWarning(message) { throw problem(handle) }
+            // libjpeg reports only its first warning, so a harmless one (junk between
+            // header segments) could hide "premature end of data" further on. Decode again
+            // without that junk, stopping at any warning at all.
+            let cleaned = JPEGSegments.withoutHeaderJunk(bytes, droppingJFIF: message.contains("JFIF"))
+            if decompress(cleaned, flags: Int32(TJFLAG_STOPONWARNING)) != 0 { throw problem(handle) }
         }
 
         // BGRX in memory is 0xXXRRGGBB as a little-endian Int32; gd reads the top byte as

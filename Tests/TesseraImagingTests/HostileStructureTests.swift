@@ -41,6 +41,29 @@ final class HostileStructureTests: XCTestCase {
         }
     }
 
+    /// libjpeg reports only its first warning: harmless junk between header segments must
+    /// not hide that the scan data is cut short further on.
+    func testHarmlessHeaderJunkDoesNotHideATruncatedJPEG() throws {
+        let folder = try FixtureFolder()
+        let image = TestImage(width: 320, height: 200)
+        for y in 0..<200 { for x in 0..<320 { image.set(x, y, RGB(x % 256, y, (x * y) % 256)) } }
+        let jpeg = try XCTUnwrap(image.encoded(.jpeg))
+        XCTAssertEqual(Array(jpeg[2..<4]), [0xFF, 0xE0], "the fixture starts with APP0")
+        let afterAPP0 = 4 + (Int(jpeg[4]) << 8 | Int(jpeg[5]))
+        let junky = Array(jpeg[..<afterAPP0]) + [1, 2, 3, 4, 5, 6] + Array(jpeg[afterAPP0...])
+        let size = [PixelSize(width: 320, height: 200)]
+
+        let whole = try folder.write(junky, as: "junk.jpg")
+        let info = try processor.inspect(whole, format: .jpeg)
+        XCTAssertEqual(try processor.render(whole, info: info, sizes: size, quality: 80).count, 1,
+                       "junk between segments alone is harmless")
+
+        let cut = try folder.write(Array(junky.prefix(junky.count * 6 / 10)), as: "junk-cut.jpg")
+        let cutInfo = try processor.inspect(cut, format: .jpeg)
+        let problem = XCTAssertAnyProblem { try processor.render(cut, info: cutInfo, sizes: size, quality: 80) }
+        XCTAssertNotNil(problem, "the missing half is found despite the earlier warning")
+    }
+
     /// The process's peak resident memory so far, in MiB.
     static func peakMemoryMiB() -> Int {
         var usage = rusage()
