@@ -7,9 +7,9 @@ import XCTest
 final class HostileStructureTests: XCTestCase {
     let processor = LibGDImageProcessor()
 
-    /// libpng's `huge_iTXt_chunk.png`, rebuilt: a 1×1 image then a chunk claiming 1 GiB.
-    /// Before the structure check libpng allocated the gigabyte.
-    func testAChunkLongerThanTheFileIsATruncatedPNG() throws {
+    /// libpng's `huge_iTXt_chunk.png`, rebuilt: a small image then a chunk claiming 1 GiB
+    /// and the IEND it jumps over. Before the structure check libpng allocated the gigabyte.
+    func testAChunkLongerThanTheFileIsRefusedBeforeLibPNG() throws {
         let folder = try FixtureFolder()
         let png = try XCTUnwrap(TestImage(width: 4, height: 4).encoded(.png))
         let ihdrEnd = 8 + 12 + 13
@@ -17,8 +17,13 @@ final class HostileStructureTests: XCTestCase {
         let file = try folder.write(Array(png.prefix(ihdrEnd)) + huge + Array(png.dropFirst(ihdrEnd)), as: "huge-chunk.png")
         let info = try processor.inspect(file, format: .png)
         let peakBefore = Self.peakMemoryMiB()
-        XCTAssertProblem(.truncated(.png)) {
+        XCTAssertProblem(.corrupt(.png, detail: "damaged file structure")) {
             try processor.render(file, info: info, sizes: [PixelSize(width: 4, height: 4)], quality: 80)
+        }
+        // Cut before IEND, the same chunk says the file is truncated.
+        let cut = try folder.write(Array(png.prefix(ihdrEnd)) + huge + [0, 0, 0, 0], as: "cut.png")
+        XCTAssertProblem(.truncated(.png)) {
+            try processor.render(cut, info: info, sizes: [PixelSize(width: 4, height: 4)], quality: 80)
         }
         // Bounded memory: the process never grew by the gigabyte the chunk claims.
         if peakBefore < 512 {
