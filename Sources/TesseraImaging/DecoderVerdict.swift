@@ -17,9 +17,6 @@ enum DecoderVerdict {
         static let pixels = "damaged image data"
         static let unreadable = "the decoder could not read it"
 
-        /// Every fixed phrase; `impossibleSize` and `noMemory` come on top.
-        static let all = [checksum, structure, header, missingHeader, pixels, unreadable]
-
         /// The header states a size no real image has (zero, or absurdly long).
         static func impossibleSize(_ size: PixelSize) -> String {
             "the header gives an impossible size, \(size)"
