@@ -5,10 +5,12 @@ import TesseraCore
 /// truecolor image: palettes expanded, transparency laid over white.
 enum GDFormatDecoder {
     static func decode(_ bytes: [UInt8], format: ImageFormat) throws(PhotoProblem) -> GDImage {
-        guard bytes.count <= Int(Int32.max) else { throw .unsupported("\(format.displayName) over 2 GiB") }
+        guard bytes.count <= Int(Int32.max) else { throw .unsupported("\(format.displayName) files over 2 GiB") }
+        if format == .png { try PNGStructure.check(bytes) }
         var copy = bytes
         let (pointer, messages) = GDErrorCapture.collecting {
-            copy.withUnsafeMutableBytes { raw -> gdImagePtr? in
+            StandardErrorSilencer.silenced {
+                copy.withUnsafeMutableBytes { raw -> gdImagePtr? in
                 let size = Int32(raw.count)
                 let data = raw.baseAddress
                 switch format {
@@ -19,16 +21,22 @@ enum GDFormatDecoder {
                 case .avif: return gdImageCreateFromAvifPtr(size, data)
                 case .heif: return gdImageCreateFromHeifPtr(size, data)
                 }
+                }
             }
         }
         guard let pointer else { throw problem(format, messages) }
         let image = GDImage(owning: pointer)
         // Some readers report damage and still return pixels; half an image is no image.
-        if messages.contains(where: \.isError) {
-            throw problem(format, messages)
+        // libjpeg's damage reports ("Corrupt JPEG data: premature end of data segment")
+        // reach libgd as mere notices, so for JPEG every notice counts but the harmless few.
+        let damage = messages.filter {
+            $0.isError || (format == .jpeg && !DecoderVerdict.isHarmlessWarning($0.text))
+        }
+        if !damage.isEmpty {
+            throw problem(format, damage)
         }
         guard image.size.width > 0, image.size.height > 0 else {
-            throw .corrupt(format, detail: "zero-sized image")
+            throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(image.size))
         }
         return try opaqueTrueColor(image, format: format)
     }
@@ -37,14 +45,7 @@ enum GDFormatDecoder {
         -> PhotoProblem
     {
         let errors = messages.filter(\.isError)
-        let text = (errors.isEmpty ? messages : errors).map(\.text).joined(separator: "; ")
-        let lowered = text.lowercased()
-        if lowered.contains("premature end") || lowered.contains("truncated")
-            || lowered.contains("unexpected end") || lowered.contains("not enough data")
-        {
-            return .truncated(format)
-        }
-        return .corrupt(format, detail: text.isEmpty ? "the decoder gave up" : text)
+        return DecoderVerdict.problem(format, messages: (errors.isEmpty ? messages : errors).map(\.text))
     }
 
     /// JPEG output has no alpha: expand palettes and composite every pixel over white.
@@ -61,7 +62,7 @@ enum GDFormatDecoder {
                 }
             }
             guard gdImagePaletteToTrueColor(im) != 0, image.isTrueColor else {
-                throw .corrupt(format, detail: "cannot expand the palette")
+                throw .corrupt(format, detail: DecoderVerdict.Detail.noMemory(image.size))
             }
         }
         image.forEachRow { _, row in

@@ -20,7 +20,7 @@ final class GDImage {
             size.height <= Int(Int32.max),
             let pointer = gdImageCreateTrueColor(Int32(size.width), Int32(size.height))
         else {
-            throw .corrupt(format, detail: "cannot allocate a \(size) image")
+            throw .corrupt(format, detail: DecoderVerdict.Detail.noMemory(size))
         }
         let image = GDImage(owning: pointer)
         // Copies and resamples overwrite pixels; they must not blend with the black start.

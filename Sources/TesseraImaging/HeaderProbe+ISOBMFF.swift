@@ -65,13 +65,13 @@ extension HeaderProbe {
         var size = size32
         if size32 == 1 {
             guard let high = b.be32(i + 8), let low = b.be32(i + 12) else { return nil }
-            guard high < 1 << 20 else { throw .corrupt(format, detail: "box too large") }
+            guard high < 1 << 20 else { throw .corrupt(format, detail: DecoderVerdict.Detail.structure) }
             size = high << 32 | low
             headerLength = 16
         } else if size32 == 0 {
             size = end - i
         }
-        guard size >= headerLength else { throw .corrupt(format, detail: "bad box size") }
+        guard size >= headerLength else { throw .corrupt(format, detail: DecoderVerdict.Detail.structure) }
         return (type, (i + headerLength)..<(i + size))
     }
 }

@@ -45,15 +45,15 @@ enum HeaderProbe {
             i += 1
             if marker == 0x01 || (0xD0...0xD8).contains(marker) { continue }
             if marker == 0xD9 {
-                throw .corrupt(.jpeg, detail: "no frame header before end of image")
+                throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.missingHeader)
             }
             guard let length = b.be16(i) else { break }
-            guard length >= 2 else { throw .corrupt(.jpeg, detail: "bad segment length") }
+            guard length >= 2 else { throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.structure) }
             let start = i + 2
             let end = i + length
             if marker == 0xDA {
                 guard header.size != nil else {
-                    throw .corrupt(.jpeg, detail: "no frame header before the scan")
+                    throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.missingHeader)
                 }
                 return .header(header)
             }
@@ -62,7 +62,7 @@ enum HeaderProbe {
                 (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
             if isFrameHeader, header.size == nil {
                 guard length >= 8, let height = b.be16(start + 1), let width = b.be16(start + 3) else {
-                    throw .corrupt(.jpeg, detail: "short frame header")
+                    throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.header)
                 }
                 header.size = PixelSize(width: width, height: height)
             } else if marker == 0xE1, header.exif == nil, b.matches(exifSignature, at: start) {
@@ -82,7 +82,7 @@ enum HeaderProbe {
     private static func probePNG(_ b: ByteReader) throws(PhotoProblem) -> Outcome {
         guard let width = b.be32(16), let height = b.be32(20) else { return .needsMoreBytes }
         guard b.matches(Array("IHDR".utf8), at: 12) else {
-            throw .corrupt(.png, detail: "first chunk is not IHDR")
+            throw .corrupt(.png, detail: DecoderVerdict.Detail.missingHeader)
         }
         return .header(ProbedHeader(size: PixelSize(width: width, height: height)))
     }
@@ -91,7 +91,34 @@ enum HeaderProbe {
 
     private static func probeGIF(_ b: ByteReader) -> Outcome {
         guard let width = b.le16(6), let height = b.le16(8) else { return .needsMoreBytes }
-        return .header(ProbedHeader(size: PixelSize(width: width, height: height)))
+        var size = PixelSize(width: width, height: height)
+        // A decompression bomb states a small screen and a huge first frame: the frame
+        // counts too, so the pixel limit refuses it before libgd allocates it.
+        if let frame = firstGIFFrameExtent(b), frame.pixelCount > size.pixelCount { size = frame }
+        return .header(ProbedHeader(size: size))
+    }
+
+    /// How far the first frame reaches (left + width, top + height), if the bytes get there.
+    private static func firstGIFFrameExtent(_ b: ByteReader) -> PixelSize? {
+        guard b.count > 13 else { return nil }
+        var i = 13
+        if b[10] & 0x80 != 0 { i += 3 << (Int(b[10] & 0x07) + 1) }
+        while i < b.count {
+            switch b[i] {
+            case 0x2C:
+                guard let left = b.le16(i + 1), let top = b.le16(i + 3), let w = b.le16(i + 5),
+                    let h = b.le16(i + 7)
+                else { return nil }
+                return PixelSize(width: left + w, height: top + h)
+            case 0x21:
+                i += 2
+                while i < b.count, b[i] != 0 { i += Int(b[i]) + 1 }
+                i += 1
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     // MARK: WebP: the first chunk says lossy (VP8), lossless (VP8L) or extended (VP8X).
@@ -105,11 +132,11 @@ enum HeaderProbe {
         case "VP8 ":
             guard b.matches([0x9D, 0x01, 0x2A], at: payload + 3),
                 let width = b.le16(payload + 6), let height = b.le16(payload + 8)
-            else { throw .corrupt(.webp, detail: "bad VP8 frame header") }
+            else { throw .corrupt(.webp, detail: DecoderVerdict.Detail.header) }
             header.size = PixelSize(width: width & 0x3FFF, height: height & 0x3FFF)
         case "VP8L":
             guard b[payload] == 0x2F, let bits = b.le32(payload + 1) else {
-                throw .corrupt(.webp, detail: "bad VP8L signature")
+                throw .corrupt(.webp, detail: DecoderVerdict.Detail.header)
             }
             header.size = PixelSize(width: (bits & 0x3FFF) + 1, height: ((bits >> 14) & 0x3FFF) + 1)
         case "VP8X":
@@ -124,7 +151,7 @@ enum HeaderProbe {
                 header.exif = exif
             }
         default:
-            throw .corrupt(.webp, detail: "unknown first chunk \(chunk.debugDescription)")
+            throw .corrupt(.webp, detail: DecoderVerdict.Detail.missingHeader)
         }
         return .header(header)
     }

@@ -8,18 +8,28 @@ enum JPEGDecoder {
     /// - Parameter target: the largest size needed, in stored (not upright) orientation.
     static func decode(_ bytes: [UInt8], covering target: PixelSize) throws(PhotoProblem) -> GDImage {
         guard let handle = tjInitDecompress() else {
-            throw .corrupt(.jpeg, detail: "libjpeg-turbo could not start")
+            throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.unreadable)
         }
         defer { tjDestroy(handle) }
-        guard bytes.count <= Int(UInt32.max) else { throw .unsupported("JPEG over 4 GiB") }
+        guard bytes.count <= Int(UInt32.max) else { throw .unsupported("JPEG files over 4 GiB") }
 
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let headerStatus = bytes.withUnsafeBufferPointer {
             tjDecompressHeader3(
                 handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
         }
-        guard headerStatus == 0 else { throw problem(handle) }
-        guard width > 0, height > 0 else { throw .corrupt(.jpeg, detail: "zero-sized frame") }
+        if headerStatus != 0 {
+            let message = errorText(handle)
+            // libjpeg-turbo's shortcut API knows only the common chroma subsamplings;
+            // libjpeg proper (through libgd) reads the rest.
+            if message.contains("subsampling") { return try GDFormatDecoder.decode(bytes, format: .jpeg) }
+            let warned = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue)
+            guard warned, DecoderVerdict.isHarmlessWarning(message) else { throw problem(handle) }
+        }
+        guard width > 0, height > 0 else {
+            throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.impossibleSize(
+                PixelSize(width: Int(width), height: Int(height))))
+        }
 
         // libjpeg-turbo cannot turn CMYK/YCCK into RGB; libgd's own JPEG reader can.
         if colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue) {
@@ -31,18 +41,25 @@ enum JPEGDecoder {
         let image = try GDImage.truecolor(scaled, for: .jpeg)
         let pitch = scaled.width * 4
         var pixels = [UInt8](repeating: 0, count: pitch * scaled.height)
-        let status = bytes.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { destination in
-                tjDecompress2(
-                    handle, source.baseAddress, UInt(bytes.count), destination.baseAddress,
-                    Int32(scaled.width), Int32(pitch), Int32(scaled.height),
-                    Int32(TJPF_BGRX.rawValue), 0)
+        func decompress(_ source: [UInt8], flags: Int32) -> Int32 {
+            source.withUnsafeBufferPointer { source in
+                pixels.withUnsafeMutableBufferPointer { destination in
+                    tjDecompress2(
+                        handle, source.baseAddress, UInt(source.count), destination.baseAddress,
+                        Int32(scaled.width), Int32(pitch), Int32(scaled.height),
+                        Int32(TJPF_BGRX.rawValue), flags)
+                }
             }
         }
-        if status != 0 {
+        if decompress(bytes, flags: 0) != 0 {
             let fatal = tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue)
             let message = errorText(handle)
-            if fatal || !isHarmlessWarning(message) { throw problem(handle) }
+            if fatal || !DecoderVerdict.isHarmlessWarning(message) { throw problem(handle) }
+            // libjpeg reports only its first warning, so a harmless one (junk between
+            // header segments) could hide "premature end of data" further on. Decode again
+            // without that junk, stopping at any warning at all.
+            let cleaned = JPEGSegments.withoutHeaderJunk(bytes, droppingJFIF: message.contains("JFIF"))
+            if decompress(cleaned, flags: Int32(TJFLAG_STOPONWARNING)) != 0 { throw problem(handle) }
         }
 
         // BGRX in memory is 0xXXRRGGBB as a little-endian Int32; gd reads the top byte as
@@ -77,20 +94,12 @@ enum JPEGDecoder {
         return best
     }
 
-    /// Warnings libjpeg recovers from without damaging pixels.
-    private static func isHarmlessWarning(_ message: String) -> Bool {
-        message.contains("extraneous bytes before marker")
-            || message.contains("Invalid SOS parameters for sequential JPEG")
-    }
-
     private static func errorText(_ handle: tjhandle) -> String {
         guard let text = tjGetErrorStr2(handle) else { return "" }
         return String(cString: text)
     }
 
     private static func problem(_ handle: tjhandle) -> PhotoProblem {
-        let message = errorText(handle)
-        if message.contains("Premature end of JPEG file") { return .truncated(.jpeg) }
-        return .corrupt(.jpeg, detail: message)
+        DecoderVerdict.problem(.jpeg, messages: [errorText(handle)])
     }
 }

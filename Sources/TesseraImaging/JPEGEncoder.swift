@@ -18,8 +18,7 @@ enum JPEGEncoder {
             gdImageJpegPtr(image.pointer, &size, Int32(max(1, min(100, quality))))
         }
         guard let buffer else {
-            let detail = messages.map(\.text).joined(separator: "; ")
-            throw .corrupt(.jpeg, detail: "encoding failed" + (detail.isEmpty ? "" : ": \(detail)"))
+            throw DecoderVerdict.problem(.jpeg, messages: messages.map(\.text))
         }
         defer { gdFree(buffer) }
         let bytes = [UInt8](UnsafeRawBufferPointer(start: buffer, count: Int(max(0, size))))

@@ -37,7 +37,7 @@ public struct LibGDImageProcessor: ImageProcessing {
             if bytes.count == Self.probeLength { bytes = try FileBytes.read(file) }
             header.size = try GDFormatDecoder.decode(bytes, format: format).size
         }
-        guard let size = header.size else { throw .corrupt(format, detail: "no image size") }
+        guard let size = header.size else { throw .corrupt(format, detail: DecoderVerdict.Detail.missingHeader) }
         try check(size, format: format)
 
         var info = PhotoInfo(format: format, storedSize: size)
@@ -91,10 +91,10 @@ public struct LibGDImageProcessor: ImageProcessing {
 
     private func check(_ size: PixelSize, format: ImageFormat) throws(PhotoProblem) {
         guard size.width > 0, size.height > 0 else {
-            throw .corrupt(format, detail: "the header says the image is \(size)")
+            throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(size))
         }
         guard size.width <= Self.maxSide, size.height <= Self.maxSide else {
-            throw .corrupt(format, detail: "implausible size \(size)")
+            throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(size))
         }
         guard size.pixelCount <= maxMegapixels * 1_000_000 else {
             throw .tooLarge(size, limitMegapixels: maxMegapixels)

@@ -47,4 +47,27 @@ final class NamesTests: XCTestCase {
         XCTAssertTrue(home.contains("alt=\"quote&quot;d.jpg\""))
         XCTAssertTrue(home.contains("alt=\"it&#39;s.jpg\""))
     }
+
+    func testANameThatIsNotUTF8IsSkippedWithAReasonAndTheRestBuilds() throws {
+        let tmp = try TemporaryFolder()
+        let photos = tmp.url.appendingPathComponent("photos")
+        XCTAssertEqual(try Tessera.run(["sample", photos.path]).status, 0)
+        let jpeg = try Data(contentsOf: photos.appendingPathComponent("Harbour at dawn.jpg"))
+        // Latin-1 "café.jpg": the byte 0xE9 alone is not UTF-8.
+        let path = Array(photos.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".jpg".utf8) + [0]
+        let fd = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) } }
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        _ = jpeg.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+
+        let result = try Tessera.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("warning: caf\u{FFFD}.jpg: the name is not valid UTF-8 text; rename it"), result.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let skipped = try XCTUnwrap(report["skipped"] as? [[String: String]])
+        XCTAssertEqual(skipped.map { $0["path"] }, ["caf\u{FFFD}.jpg"])
+        XCTAssertEqual(report["photos"] as? Int, 30, "every other photo is published")
+        let strict = try Tessera.run(["build", "photos", "-o", "site", "--strict", "--quiet"], in: tmp.url)
+        XCTAssertEqual(strict.status, 1, "--strict counts it as skipped")
+    }
 }

@@ -19,9 +19,13 @@ public struct Console: Sendable {
     /// whose `TERM` is not `dumb`.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
         let terminal = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
+        // A copy of descriptor 2: the imaging stage points descriptor 2 at /dev/null while
+        // C decoders run, and the progress line must still reach the terminal.
+        let copy = dup(STDERR_FILENO)
+        let err = copy >= 0 ? FileHandle(fileDescriptor: copy, closeOnDealloc: true) : FileHandle.standardError
         return Console(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) },
+            err: { err.write(Data($0.utf8)) },
             showsProgress: terminal)
     }
 }

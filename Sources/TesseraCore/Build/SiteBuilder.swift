@@ -38,6 +38,7 @@ public struct SiteBuilder: Sendable {
         let previous = try Manifest.load(from: output)
         clock.lap("manifest")
         let writer = SiteWriter(output: output, previous: previous)
+        writer.removeLeftoverTemporaries()
         var skipped: [String: String] = [:]
 
         // Read every photo's header (or reuse it from the manifest).
@@ -68,7 +69,10 @@ public struct SiteBuilder: Sendable {
         let planner = SitePlanner(settings: settings)
         var plan = planner.plan(catalog, infos: infos)
         let photos = plan.allPhotos
-        try writer.claim(photos.flatMap { $0.renditions.map(\.path) })
+        // Pages too: a build killed after writing a page must find it listed next time.
+        try writer.claim(
+            photos.flatMap { $0.renditions.map(\.path) } + photos.map(\.page)
+                + plan.allAlbums.map(\.page) + [SiteRenderer.stylesheetPath])
         let counts = Counter()
         let rendered = parallelMap(photos, stage: .rendering, progress: progress) { photo -> Result<PhotoProblem?, BuildError> in
             do throws(BuildError) {
@@ -122,7 +126,7 @@ public struct SiteBuilder: Sendable {
             photos: plan.allPhotos.count, albums: plan.allAlbums.count,
             skipped: files.compactMap { file in
                 skipped[file.key].map { BuildReport.Skipped(path: file.relativePath, reason: $0) }
-            },
+            } + catalog.refused.map { BuildReport.Skipped(path: $0.relativePath, reason: $0.reason) },
             generated: counts.generated, reused: counts.reused, removed: removed.count,
             seconds: seconds, ignored: catalog.ignored, stages: clock.laps)
     }

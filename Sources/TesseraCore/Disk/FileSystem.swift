@@ -69,18 +69,46 @@ public enum FileSystem {
         return Status(size: Int(st.st_size), modified: modified)
     }
 
+    /// One name in a folder. A Linux file name is bytes, not text: `name` shows it with
+    /// invalid UTF-8 replaced by U+FFFD, and `isValidUTF8` says whether `name` still
+    /// opens the file.
+    public struct Entry: Sendable, Hashable {
+        public var name: String
+        public var isValidUTF8: Bool
+    }
+
     /// Names in a folder (no `.` or `..`), unsorted; empty if unreadable.
     public static func entries(of directory: String) -> [String] {
+        namedEntries(of: directory).map(\.name)
+    }
+
+    /// Names in a folder (no `.` or `..`), unsorted, each with whether it is valid UTF-8;
+    /// empty if unreadable.
+    public static func namedEntries(of directory: String) -> [Entry] {
         guard let dir = opendir(directory) else { return [] }
         defer { closedir(dir) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Entry in
+                let bytes = Array(raw.prefix { $0 != 0 })
+                if let valid = String(validating: bytes, as: UTF8.self) {
+                    return Entry(name: valid, isValidUTF8: true)
+                }
+                return Entry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if found.name != "." && found.name != ".." { entries.append(found) }
         }
-        return names
+        return entries
+    }
+
+    /// Creates a folder and any missing parents; returns why it failed in the system's
+    /// words ("Not a directory", "Permission denied"), or nil on success.
+    public static func makeFolders(_ path: String) -> String? {
+        if isDirectory(path) { return nil }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, let failure = makeFolders(parent) { return failure }
+        if mkdir(path, 0o755) == 0 || (errno == EEXIST && isDirectory(path)) { return nil }
+        return String(cString: strerror(errno == EEXIST ? ENOTDIR : errno))
     }
 
     /// Up to `count` bytes from the start of a file, or nil if it cannot be opened.

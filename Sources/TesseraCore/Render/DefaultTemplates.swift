@@ -75,6 +75,7 @@ enum DefaultTemplates {
 <figcaption>
 <span class="caption">{{caption}}</span>
 {{#date}}<time>{{date}}</time>{{/date}}
+{{#artist}}<span class="artist">{{artist}}</span>{{/artist}}
 {{#camera}}<span class="camera">{{camera}}</span>{{/camera}}
 {{#exposure}}<span class="exposure">{{exposure}}</span>{{/exposure}}
 </figcaption>

@@ -80,7 +80,8 @@ public struct SiteRenderer: Sendable {
         image["sizes"] = .string("min(100vw, \(Self.number(82 * ratio))vh, \(photo.display.size.width)px)")
         let meta = photo.info.metadata
         var context: [String: TemplateValue] = [
-            "caption": .string(photo.source.fileName),
+            // The photographer's own description when the file has one, else its name.
+            "caption": .string(meta.caption ?? photo.source.fileName),
             "pageTitle": .string("\(photo.source.fileName) · \(album.title)"),
             "stylesheet": .string(URLPath.relative(from: here, to: Self.stylesheetPath)),
             "breadcrumbs": .list(breadcrumbs(album.ancestors + [(album.title, album.folder)], from: here)),
@@ -90,6 +91,7 @@ public struct SiteRenderer: Sendable {
         ]
         if let date = meta.dateTaken { context["date"] = .string(date) }
         if let camera = meta.camera { context["camera"] = .string(camera) }
+        if let artist = meta.artist { context["artist"] = .string(artist) }
         if let exposure = meta.exposureLine { context["exposure"] = .string(exposure) }
         if index > 0 {
             context["previous"] = .object(["href": .string(URLPath.relative(from: here, to: album.photos[index - 1].page))])

@@ -6,10 +6,14 @@ public struct Catalog: Sendable {
     public var root: Album
     /// Files that were passed over, with the reason (shown with `--verbose`).
     public var ignored: [IgnoredFile]
+    /// Files that look like images but cannot be published (an unsupported format, an
+    /// empty file, a name that is not UTF-8), with the reason; reported as skipped.
+    public var refused: [IgnoredFile]
 
-    public init(root: Album, ignored: [IgnoredFile] = []) {
+    public init(root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = []) {
         self.root = root
         self.ignored = ignored
+        self.refused = refused
     }
 
     /// Every photo in the tree, albums depth-first in display order.

@@ -21,21 +21,30 @@ public struct CatalogScanner: Sendable {
         }
         var walk = Walk(rootReal: rootReal)
         let album = walk.album(realPath: rootReal, path: [], name: root.lastPathComponent)
-        return Catalog(root: album, ignored: walk.ignored)
+        return Catalog(root: album, ignored: walk.ignored, refused: walk.refused)
     }
 
     private struct Walk {
         let rootReal: String
         var visited: Set<FileSystem.FileID> = []
         var ignored: [IgnoredFile] = []
+        var refused: [IgnoredFile] = []
 
         mutating func album(realPath: String, path: [String], name: String) -> Album {
             var album = Album(name: name, path: path)
             if let id = FileSystem.fileID(realPath) { visited.insert(id) }
-            let names = NaturalOrder.sorted(FileSystem.entries(of: realPath))
-            for entry in names {
+            let entries = NaturalOrder.sorted(FileSystem.namedEntries(of: realPath), by: \.name)
+            for found in entries {
+                let entry = found.name
                 if entry.hasPrefix(".") { continue }  // hidden files and ._ forks
                 let relative = (path + [entry]).joined(separator: "/")
+                guard found.isValidUTF8 else {
+                    // Its name cannot be written in a page or a URL, nor reopened from text.
+                    refused.append(IgnoredFile(
+                        relativePath: relative,
+                        reason: "the name is not valid UTF-8 text; rename it (e.g. with 'convmv') to publish it"))
+                    continue
+                }
                 let full = realPath + "/" + entry
                 guard let real = resolve(full, relative: relative) else { continue }
                 if FileSystem.isDirectory(real) {
@@ -73,14 +82,34 @@ public struct CatalogScanner: Sendable {
                 ignored.append(IgnoredFile(relativePath: relative, reason: "not a regular file"))
                 return nil
             }
-            guard let head = FileSystem.readPrefix(real, count: ImageFormat.sniffLength),
-                let format = ImageFormat.sniff(head)
-            else {
-                ignored.append(IgnoredFile(relativePath: relative, reason: "not a photo"))
+            guard let head = FileSystem.readPrefix(real, count: ImageFormat.sniffLength) else {
+                refused.append(IgnoredFile(relativePath: relative, reason: "cannot read file: it could not be opened"))
+                return nil
+            }
+            guard let format = ImageFormat.sniff(head) else {
+                if let verdict = CatalogScanner.verdict(unknownContent: head, name: relative) {
+                    refused.append(IgnoredFile(relativePath: relative, reason: verdict))
+                } else {
+                    ignored.append(IgnoredFile(relativePath: relative, reason: "not a photo"))
+                }
                 return nil
             }
             return PhotoFile(
                 relativePath: relative, format: format, byteCount: stat.size, modified: stat.modified)
         }
+    }
+
+    /// Why a file Tessera cannot read is still an image the user meant to publish, or
+    /// nil when it is simply not a photo (a README, a sidecar).
+    static func verdict(unknownContent head: [UInt8], name: String) -> String? {
+        if let foreign = ImageFormat.foreignName(sniffing: head) { return "unsupported format: \(foreign)" }
+        let ext = (name as NSString).pathExtension.lowercased()
+        // A PNG whose eight-byte signature was mangled (line endings converted, say).
+        let png = Array("PNG".utf8)
+        if head.starts(with: png) || head.dropFirst().starts(with: png) { return "not an image" }
+        guard ImageFormat.imageExtensions.contains(ext) else { return nil }
+        if head.isEmpty { return "empty file" }
+        let ours = ["jpg", "jpeg", "jpe", "jfif", "png", "apng", "gif", "webp", "avif", "heic", "heif"]
+        return ours.contains(ext) ? "not an image" : "unsupported format: \(ext.uppercased())"
     }
 }

@@ -10,9 +10,17 @@ public enum NaturalOrder {
 
     /// The names in natural order; each name's sort key is computed once.
     public static func sorted(_ names: [String]) -> [String] {
-        names.map { (name: $0, key: (key($0), Array($0.utf8))) }
-            .sorted { precedes($0.key, $1.key) }
-            .map(\.name)
+        sorted(names, by: \.self)
+    }
+
+    /// Items in the natural order of their names; each name's sort key is computed once.
+    public static func sorted<Item>(_ items: [Item], by name: (Item) -> String) -> [Item] {
+        items.map { item in
+            let text = name(item)
+            return (item: item, key: (key(text), Array(text.utf8)))
+        }
+        .sorted { precedes($0.key, $1.key) }
+        .map(\.item)
     }
 
     private static func precedes(_ a: ([Chunk], [UInt8]), _ b: ([Chunk], [UInt8])) -> Bool {

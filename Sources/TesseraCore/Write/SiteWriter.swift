@@ -50,10 +50,18 @@ public final class SiteWriter: @unchecked Sendable {
     public func removeStale() -> [String] {
         let current = lock.withLock { written }
         let stale = previous.files.keys.filter { current[$0] == nil }.sorted()
+        // Only files really deleted count: a claimed image never written (its photo failed
+        // to decode) was never there.
+        var removed: [String] = []
         var folders = Set<String>()
         for path in stale {
             let url = output.appendingPathComponent(path)
-            if unlink(url.path) == 0 || errno == ENOENT { folders.insert(SitePath.folder(of: path)) }
+            if unlink(url.path) == 0 {
+                removed.append(path)
+                folders.insert(SitePath.folder(of: path))
+            } else if errno == ENOENT {
+                folders.insert(SitePath.folder(of: path))
+            }
         }
         for folder in folders.sorted(by: { $0.count > $1.count }) where !folder.isEmpty {
             var f = folder
@@ -61,7 +69,46 @@ public final class SiteWriter: @unchecked Sendable {
                 f = SitePath.folder(of: f)
             }
         }
-        return stale
+        return removed
+    }
+
+    /// Deletes temporary files an interrupted build left behind, and returns their paths.
+    ///
+    /// Only files it can prove are Tessera's: named `.NAME.tessera-PID.tmp` after a file
+    /// the manifest lists (or the manifest itself), in a folder that holds such a file,
+    /// written by a process that is no longer running. Anything else stays.
+    @discardableResult
+    public func removeLeftoverTemporaries() -> [String] {
+        let owned = Set(previous.files.keys).union([Manifest.fileName])
+        let folders = Set(owned.map(SitePath.folder(of:)))
+        var removed: [String] = []
+        for folder in folders.sorted() {
+            let url = folder.isEmpty ? output : output.appendingPathComponent(folder)
+            for name in FileSystem.entries(of: url.path) {
+                guard let (target, pid) = Self.temporaryNameParts(name),
+                    owned.contains(SitePath.join(folder, target)), !Self.isRunning(pid)
+                else { continue }
+                if unlink(url.appendingPathComponent(name).path) == 0 {
+                    removed.append(SitePath.join(folder, name))
+                }
+            }
+        }
+        return removed
+    }
+
+    /// `.beach.jpg.tessera-4242.tmp` → (`beach.jpg`, 4242); nil for any other name.
+    static func temporaryNameParts(_ name: String) -> (target: String, pid: pid_t)? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"),
+            let marker = name.range(of: ".tessera-", options: .backwards)
+        else { return nil }
+        let target = String(name[name.index(after: name.startIndex)..<marker.lowerBound])
+        let digits = name[marker.upperBound..<name.index(name.endIndex, offsetBy: -4)]
+        guard !target.isEmpty, let pid = pid_t(digits), pid > 0 else { return nil }
+        return (target, pid)
+    }
+
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
     }
 
     /// Saves the manifest of what this build made, keeping `photos` for the next build.
@@ -88,10 +135,8 @@ public final class SiteWriter: @unchecked Sendable {
     private func makeFolder(_ folder: String) throws(BuildError) {
         if lock.withLock({ createdFolders.contains(folder) }) { return }
         let url = folder.isEmpty ? output : output.appendingPathComponent(folder)
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw .writeFailed(path: url.path, reason: Self.reason(error))
+        if let failure = FileSystem.makeFolders(url.path) {
+            throw .writeFailed(path: url.path, reason: failure)
         }
         _ = lock.withLock { createdFolders.insert(folder) }
     }
@@ -120,7 +165,4 @@ public final class SiteWriter: @unchecked Sendable {
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-    }
 }

@@ -7,6 +7,10 @@ enum Tessera {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// How the process ended: `.exit`, or `.uncaughtSignal` for a crash or a kill.
+        var reason: Process.TerminationReason = .exit
+        /// Whether the process was killed for running past its time limit.
+        var timedOut = false
     }
 
     /// The binary beside the test bundle (`swift build` puts both in `.build/<config>/`).
@@ -24,7 +28,12 @@ enum Tessera {
 
     /// Runs `tessera` with `arguments` in `directory` with no terminal attached.
     @discardableResult
-    static func run(_ arguments: [String], in directory: URL? = nil, stdin: String? = nil) throws -> Result {
+    ///
+    /// - Parameter timeout: a hang guard: past it the process is killed (`timedOut`).
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, stdin: String? = nil,
+        timeout: TimeInterval? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
@@ -36,15 +45,52 @@ enum Tessera {
         process.standardError = err
         process.standardInput = input
         try process.run()
+        let killed = KillSwitch()
+        if let timeout {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                if killed.fire() { kill(pid, SIGKILL) }
+            }
+        }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
+        // Both pipes are drained at once: a chatty stderr must not block the process.
+        let errBox = DataBox()
+        let errDone = DispatchSemaphore(value: 0)
+        let errReader = err.fileHandleForReading
+        DispatchQueue.global().async {
+            errBox.data = errReader.readDataToEndOfFile()
+            errDone.signal()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errDone.wait()
+        let errData = errBox.data
         process.waitUntilExit()
+        let timedOut = !killed.fire()
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stderr: String(decoding: errData, as: UTF8.self),
+            reason: process.terminationReason, timedOut: timedOut)
+    }
+}
+
+/// Bytes read on another thread, handed over after a semaphore.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}
+
+/// Fires at most once: either the timer kills the process or the test collects it.
+private final class KillSwitch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fired = false
+
+    /// True for the first caller only.
+    func fire() -> Bool {
+        lock.withLock {
+            defer { fired = true }
+            return !fired
+        }
     }
 }
 

@@ -40,8 +40,27 @@ final class CatalogScannerTests: XCTestCase {
             "really-a-png.jpg": .png, "no-extension": .jpeg, "phone.heic": .heif,
             "modern.avif": .avif, "web.bin": .webp,
         ])
-        XCTAssertEqual(Set(catalog.ignored.map(\.relativePath)), ["notes.jpg", "clip.mp4"])
+        XCTAssertEqual(catalog.ignored.map(\.relativePath), ["clip.mp4"])
         XCTAssertTrue(catalog.ignored.allSatisfy { $0.reason == "not a photo" })
+        // Named like a photo but is not one: reported, not passed over in silence.
+        XCTAssertEqual(catalog.refused, [IgnoredFile(relativePath: "notes.jpg", reason: "not an image")])
+    }
+
+    func testImagesInFormatsTesseraDoesNotPublishAreRefusedByName() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("scan.tif", [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0])
+        try tmp.write("old.bmp", Array("BM".utf8) + [0, 0, 0, 0])
+        try tmp.write("layers.psd", Array("8BPS".utf8) + [0, 1])
+        try tmp.write("empty.jpg", [])
+        try tmp.write("README", Array("photos from 2024".utf8))
+
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+        let reasons = Dictionary(uniqueKeysWithValues: catalog.refused.map { ($0.relativePath, $0.reason) })
+        XCTAssertEqual(reasons, [
+            "scan.tif": "unsupported format: TIFF", "old.bmp": "unsupported format: BMP",
+            "layers.psd": "unsupported format: Photoshop (PSD)", "empty.jpg": "empty file",
+        ])
+        XCTAssertEqual(catalog.ignored.map(\.relativePath), ["README"])
     }
 
     func testHiddenFilesAndAppleDoubleForksAreIgnoredSilently() throws {

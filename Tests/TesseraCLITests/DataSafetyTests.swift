@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+
+@testable import TesseraCore
+
+/// No data loss: a build killed at any moment and run again yields a complete site;
+/// leftovers are cleaned only when provably ours; an unwritable output fails clearly.
+final class DataSafetyTests: XCTestCase {
+    private var tmp: TemporaryFolder!
+    private var photos: URL { tmp.url.appendingPathComponent("photos") }
+    private var site: URL { tmp.url.appendingPathComponent("site") }
+
+    override func setUpWithError() throws {
+        tmp = try TemporaryFolder()
+        let sample = try Tessera.run(["sample", "photos"], in: tmp.url)
+        XCTAssertEqual(sample.status, 0, sample.stderr)
+    }
+
+    func testABuildKilledAtRandomMomentsAndRunAgainGivesACompleteConsistentSite() throws {
+        var generator = SystemRandomNumberGenerator()
+        let before = try Fingerprint.tree(photos)
+        for attempt in 0..<5 {
+            let process = Process()
+            process.executableURL = try Tessera.binary()
+            // Every other attempt remakes everything, so kills land among image writes too.
+            process.arguments = ["build", "photos", "-o", "site", "--quiet"] + (attempt % 2 == 1 ? ["--force"] : [])
+            process.currentDirectoryURL = tmp.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 20_000...1_500_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try Data("mine".utf8).write(to: site.appendingPathComponent("KEEP.txt"))
+
+        let result = try Tessera.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
+        XCTAssertEqual(result.status, 0, "a rebuild after kills succeeds: \(result.stderr)")
+        XCTAssertEqual(try Fingerprint.tree(photos), before, "the input folder is never written")
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["photos"] as? Int, SampleAlbum.photos.count)
+
+        let pages = try SitePages(site: site)
+        XCTAssertEqual(pages.pages.count, 5 + SampleAlbum.photos.count, "one page per album and per photo")
+        for (page, html) in pages.pages {
+            for link in SitePages.links(in: html) {
+                XCTAssertTrue(pages.resolves(link, from: page), "\(page): link '\(link)' does not resolve")
+            }
+        }
+        let manifest = try Manifest.load(from: site)
+        let onDisk = try Self.files(in: site)
+        XCTAssertEqual(
+            onDisk, Set(manifest.files.keys).union([Manifest.fileName, "KEEP.txt"]),
+            "the site holds exactly what the manifest lists, the user's file, and no temporary leftovers")
+        XCTAssertEqual(try String(contentsOf: site.appendingPathComponent("KEEP.txt"), encoding: .utf8), "mine")
+    }
+
+    func testLeftoverTemporariesAreRemovedOnlyWhenProvablyOurs() throws {
+        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        let deadPID = Self.finishedProcessID()
+        let media = site.appendingPathComponent("_media")
+        let ownedImage = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: media.path).first { $0.hasSuffix(".jpg") })
+        let ours = [
+            media.appendingPathComponent(".\(ownedImage).tessera-\(deadPID).tmp"),
+            site.appendingPathComponent("..tessera-manifest.json.tessera-\(deadPID).tmp"),
+        ]
+        let notOurs = [
+            site.appendingPathComponent(".notes.txt.tessera-\(deadPID).tmp"),  // not a file we made
+            site.appendingPathComponent(".index.html.tessera-1.tmp"),  // pid 1 is alive
+            site.appendingPathComponent(".index.html.tessera-x.tmp"),  // not our pattern
+        ]
+        for file in ours + notOurs { try Data("half".utf8).write(to: file) }
+
+        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        for file in ours {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) is a leftover of ours")
+        }
+        for file in notOurs {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) cannot be proven ours")
+        }
+    }
+
+    func testAnOutputUnderARegularFileFailsWithAClearError() throws {
+        let file = tmp.url.appendingPathComponent("notes.txt")
+        try Data("mine".utf8).write(to: file)
+        let result = try Tessera.run(["build", "photos", "-o", "notes.txt/site"], in: tmp.url)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("error: cannot write '"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("notes.txt/site': Not a directory\n"), "the message names the folder and why: \(result.stderr)")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "mine")
+    }
+
+    func testAnUnwritableOutputFailsClearlyAndLeavesThePreviousSiteIntact() throws {
+        guard geteuid() != 0 else {
+            throw XCTSkip("running as root: chmod cannot make a folder unwritable for root")
+        }
+        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        let folders = try [site] + Self.files(in: site).map { site.appendingPathComponent($0).deletingLastPathComponent() }
+        for folder in Set(folders) { chmod(folder.path, 0o555) }
+        defer { for folder in Set(folders) { chmod(folder.path, 0o755) } }
+        let previous = try Fingerprint.tree(site)
+
+        let result = try Tessera.run(["build", "photos", "-o", "site", "--force", "--title", "New"], in: tmp.url)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("error: cannot write '"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Permission denied"), result.stderr)
+        XCTAssertEqual(try Fingerprint.tree(site), previous, "the previous site is untouched")
+    }
+
+    /// Site-relative paths of every file under `folder`, hidden ones included.
+    static func files(in folder: URL) throws -> Set<String> {
+        var files = Set<String>()
+        let root = folder.standardizedFileURL.path
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let relative = enumerator?.nextObject() as? String {
+            if !FileSystem.isDirectory(root + "/" + relative) { files.insert(relative) }
+        }
+        return files
+    }
+
+    /// The id of a process that has exited, so no running process has it (for a while).
+    static func finishedProcessID() -> pid_t {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try? process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+}
