@@ -32,6 +32,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(extra.stderr.hasPrefix("Error: Unexpected argument 'b'."), extra.stderr)
     }
 
+    func testShortOptionsTakeTheirValueAttachedOrSeparate() throws {
+        let tmp = try TemporaryFolder()
+        for arguments in [["-j1", "-osite-a"], ["-j", "1", "-o", "site-b"]] {
+            let result = try Tessera.run(["build", "nowhere"] + arguments, in: tmp.url)
+            XCTAssertEqual(result.status, 1, "parsed, then failed on the missing input: \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("error: input folder"), result.stderr)
+        }
+        let unknown = try Tessera.run(["build", "-x1"])
+        XCTAssertEqual(unknown.status, 64)
+        XCTAssertTrue(unknown.stderr.hasPrefix("Error: Unknown option '-x1'."), unknown.stderr)
+    }
+
     func testHelpAndVersionGoToStandardOutputAndSucceed() throws {
         let help = try Tessera.run(["--help"])
         XCTAssertEqual(help.status, 0)

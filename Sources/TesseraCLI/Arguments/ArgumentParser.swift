@@ -28,6 +28,13 @@ enum ArgumentParser {
                 }
             } else {
                 name = String(argument.dropFirst())
+                // `-j2`, `-osite`: a short option with its value attached.
+                if name.count > 1, let first = name.first,
+                    spec.options.contains(where: { $0.short == first && !$0.isFlag })
+                {
+                    inlineValue = String(name.dropFirst())
+                    name = String(first)
+                }
             }
             let option: CommandSpec.Option?
             if argument.hasPrefix("--") {
