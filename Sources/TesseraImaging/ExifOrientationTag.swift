@@ -41,16 +41,8 @@ public enum ExifOrientationTag {
     /// The JPEG without APP1 segments that hold EXIF.
     private static func withoutExif(_ jpeg: [UInt8]) -> [UInt8] {
         let b = ByteReader(jpeg)
-        var output: [UInt8] = [0xFF, 0xD8]
-        var i = 2
-        while i + 4 <= jpeg.count, b[i] == 0xFF {
-            let marker = b[i + 1]
-            guard marker != 0xDA, let length = b.be16(i + 2), i + 2 + length <= jpeg.count else { break }
-            let isExif = marker == 0xE1 && b.matches(HeaderProbe.exifSignature, at: i + 4)
-            if !isExif { output += jpeg[i..<i + 2 + length] }
-            i += 2 + length
+        return JPEGSegments.removing(from: jpeg) { marker, offset in
+            marker == 0xE1 && b.matches(HeaderProbe.exifSignature, at: offset + 4)
         }
-        output += jpeg[i...]
-        return output
     }
 }

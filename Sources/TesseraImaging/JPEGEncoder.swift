@@ -27,17 +27,6 @@ enum JPEGEncoder {
 
     /// libgd adds a `CREATOR: gd-jpeg …` comment; the output should say nothing but pixels.
     static func withoutComments(_ jpeg: [UInt8]) -> [UInt8] {
-        let b = ByteReader(jpeg)
-        var output: [UInt8] = [0xFF, 0xD8]
-        var i = 2
-        while i + 4 <= jpeg.count, b[i] == 0xFF {
-            let marker = b[i + 1]
-            guard marker != 0xDA, let length = b.be16(i + 2), i + 2 + length <= jpeg.count else { break }
-            if marker != 0xFE { output += jpeg[i..<i + 2 + length] }
-            i += 2 + length
-        }
-        guard jpeg.count >= 2, jpeg[0] == 0xFF, jpeg[1] == 0xD8 else { return jpeg }
-        output += jpeg[i...]
-        return output
+        JPEGSegments.removing(from: jpeg) { marker, _ in marker == 0xFE }
     }
 }
