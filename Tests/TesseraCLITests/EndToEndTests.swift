@@ -5,14 +5,16 @@ import XCTest
 
 /// Builds the sample album with the real binary and checks the site as a browser would see it.
 final class EndToEndTests: XCTestCase {
-    private var tmp: TemporaryFolder!
-    private var photos: URL { tmp.url.appendingPathComponent("photos") }
-    private var site: URL { tmp.url.appendingPathComponent("site") }
+    private var tmp: SampleWorkspace!
+    private var photos: URL { tmp.photos }
+    private var site: URL { tmp.site }
 
     override func setUpWithError() throws {
-        tmp = try TemporaryFolder()
-        let sample = try Tessera.run(["sample", "photos"], in: tmp.url)
-        XCTAssertEqual(sample.status, 0, sample.stderr)
+        tmp = try SampleWorkspace()
+    }
+
+    override func tearDown() {
+        tmp = nil  // XCTest keeps test cases alive; release the folder now so it is deleted
     }
 
     private func build(_ extra: [String] = []) throws -> [String: Any] {

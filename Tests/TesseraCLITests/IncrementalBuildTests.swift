@@ -6,17 +6,20 @@ import XCTest
 /// A rebuild redoes exactly what changed: an edited photo, a changed setting, a changed
 /// template — and nothing for a photo that was only touched.
 final class IncrementalBuildTests: XCTestCase {
-    private var tmp: TemporaryFolder!
-    private var photos: URL { tmp.url.appendingPathComponent("photos") }
-    private var site: URL { tmp.url.appendingPathComponent("site") }
+    private var tmp: SampleWorkspace!
+    private var photos: URL { tmp.photos }
+    private var site: URL { tmp.site }
     private var imageCount = 0
 
     override func setUpWithError() throws {
-        tmp = try TemporaryFolder()
-        XCTAssertEqual(try Tessera.run(["sample", "photos"], in: tmp.url).status, 0)
+        tmp = try SampleWorkspace()
         let first = try build()
         imageCount = try FileManager.default.subpathsOfDirectory(atPath: site.path).filter { $0.hasSuffix(".jpg") }.count
         XCTAssertEqual(first.generated, imageCount + pageCount + 1, "every image, page and the stylesheet written once")
+    }
+
+    override func tearDown() {
+        tmp = nil  // XCTest keeps test cases alive; release the folder now so it is deleted
     }
 
     private var pageCount: Int { 5 + SampleAlbum.photos.count }
