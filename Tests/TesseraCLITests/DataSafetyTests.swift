@@ -117,6 +117,55 @@ final class DataSafetyTests: XCTestCase {
         XCTAssertEqual(try Fingerprint.tree(site), previous, "the previous site is untouched")
     }
 
+    func testAFullDiskFailsClearlyAndThePreviousSiteKeepsWorking() throws {
+        // A 1 MB tmpfs in a private mount namespace plays the full disk: small images fit,
+        // the full-size ones of the second build do not.
+        let unshare = "/usr/bin/unshare"
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: unshare) else {
+            throw XCTSkip("a full disk is simulated with a tmpfs in a private mount namespace, which needs root and unshare")
+        }
+        let out = tmp.url.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let script = """
+            set -u
+            mnt=$(mktemp -d)
+            mount -t tmpfs -o size=1m tmpfs "$mnt" || exit 97
+            "$1" build photos -o "$mnt/site" --quiet --display-size 96 --thumbnail-height 48 || exit 98
+            (cd "$mnt/site" && find . -name '*.html' -exec sha256sum {} + | sort) > "$2/before.txt"
+            "$1" build photos -o "$mnt/site" --quiet 2> "$2/stderr.txt"
+            echo $? > "$2/status.txt"
+            (cd "$mnt/site" && find . -name '*.html' -exec sha256sum {} + | sort) > "$2/after.txt"
+            cp -a "$mnt/site" "$2/site"
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: unshare)
+        process.arguments = ["-m", "sh", "-c", script, "sh", try Tessera.binary().path, out.path]
+        process.currentDirectoryURL = tmp.url
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus == 97 || process.terminationStatus == 1 && !FileManager.default.fileExists(atPath: out.appendingPathComponent("status.txt").path) {
+            throw XCTSkip("this machine does not allow a private tmpfs mount, so a full disk cannot be simulated")
+        }
+        XCTAssertEqual(process.terminationStatus, 0, "the small first build fits on the disk")
+
+        let status = try String(contentsOf: out.appendingPathComponent("status.txt"), encoding: .utf8)
+        let stderr = try String(contentsOf: out.appendingPathComponent("stderr.txt"), encoding: .utf8)
+        XCTAssertEqual(status, "1\n", "a full disk fails the build")
+        XCTAssertTrue(stderr.hasPrefix("error: cannot write '") && stderr.contains("No space left on device"), stderr)
+        XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("after.txt"), encoding: .utf8),
+                       try String(contentsOf: out.appendingPathComponent("before.txt"), encoding: .utf8),
+                       "no page of the previous site changed")
+        let pages = try SitePages(site: out.appendingPathComponent("site"))
+        XCTAssertEqual(pages.pages.count, 5 + SampleAlbum.photos.count)
+        for (page, html) in pages.pages {
+            for link in SitePages.links(in: html) {
+                XCTAssertTrue(pages.resolves(link, from: page), "\(page): '\(link)' no longer resolves")
+            }
+        }
+        let leftovers = try Self.files(in: out.appendingPathComponent("site")).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [], "a failed write leaves no temporary file")
+    }
+
     /// Runs `chattr FLAG folder`; false when that is not possible here.
     static func chattr(_ flag: String, _ folder: URL) -> Bool {
         let process = Process()

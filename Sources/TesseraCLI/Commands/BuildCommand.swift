@@ -16,6 +16,7 @@ struct BuildCommand: Command {
             .init(long: "row-height", short: nil, valueName: "PX", help: "Target height of a row of photos.", defaultValue: LayoutOptions().targetRowHeight.optionText),
             .init(long: "gap", short: nil, valueName: "PX", help: "Space between photos.", defaultValue: LayoutOptions().gap.optionText),
             .init(long: "min-tile-width", short: nil, valueName: "PX", help: "Rows avoid tiles narrower than this.", defaultValue: LayoutOptions().minTileWidth.optionText),
+            .init(long: "breakpoints", short: nil, valueName: "PX,PX,…", help: "Container widths the rows are computed for, ascending.", defaultValue: "320 to 2560 in 15 % steps"),
             .init(long: "thumbnail-height", short: nil, valueName: "PX", help: "Height of grid thumbnails at 1x (2x are twice as tall).", defaultValue: "\(BuildSettings().thumbnailHeight)"),
             .init(long: "display-size", short: nil, valueName: "PX", help: "Longest edge of the image on a photo's page; never enlarged.", defaultValue: "\(BuildSettings().displayLongEdge)"),
             .init(long: "quality", short: nil, valueName: "N", help: "JPEG quality of generated images, 1–100.", defaultValue: "\(BuildSettings().quality)"),
@@ -58,6 +59,15 @@ struct BuildCommand: Command {
         layout.targetRowHeight = try arguments.number("row-height", default: layout.targetRowHeight, in: 40...2000)
         layout.gap = try arguments.number("gap", default: layout.gap, in: 0...200)
         layout.minTileWidth = try arguments.number("min-tile-width", default: layout.minTileWidth, in: 0...1000)
+        if let list = arguments.value("breakpoints") {
+            let widths = list.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard !widths.isEmpty, widths.allSatisfy({ $0.map { (100...20_000).contains($0) } ?? false }),
+                zip(widths, widths.dropFirst()).allSatisfy({ $0! < $1! })
+            else {
+                throw UsageError("The value '\(list)' is invalid for '--breakpoints': expected ascending widths from 100 to 20000, separated by commas.")
+            }
+            layout.breakpoints = widths.map { $0! }
+        }
         self.layout = layout
         quiet = arguments.flag("quiet")
         json = arguments.flag("json")
