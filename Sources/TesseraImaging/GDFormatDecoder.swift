@@ -7,6 +7,7 @@ enum GDFormatDecoder {
     static func decode(_ bytes: [UInt8], format: ImageFormat) throws(PhotoProblem) -> GDImage {
         guard bytes.count <= Int(Int32.max) else { throw .unsupported("\(format.displayName) files over 2 GiB") }
         if format == .png { try PNGStructure.check(bytes) }
+        if format == .gif { try GIFStructure.check(bytes) }
         var copy = bytes
         let (pointer, messages) = GDErrorCapture.collecting {
             StandardErrorSilencer.silenced {

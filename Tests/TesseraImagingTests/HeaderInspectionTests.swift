@@ -64,6 +64,18 @@ final class HeaderInspectionTests: XCTestCase {
         }
     }
 
+    func testHalfAGIFIsTruncatedWhileTheWholeOneRenders() throws {
+        let folder = try FixtureFolder()
+        let gif = try XCTUnwrap(drawing(width: 300, height: 200).encoded(.gif))
+        let whole = try folder.write(gif, as: "whole.gif")
+        let half = try folder.write(Array(gif.prefix(gif.count / 2)), as: "half.gif")
+        let info = try processor.inspect(whole, format: .gif)
+        XCTAssertEqual(try processor.render(whole, info: info, sizes: [info.storedSize], quality: 85).count, 1)
+        XCTAssertProblem(.truncated(.gif)) {
+            try processor.render(half, info: try processor.inspect(half, format: .gif), sizes: [info.storedSize], quality: 85)
+        }
+    }
+
     func testAJPEGCutInsideItsHeaderIsTruncated() throws {
         let folder = try FixtureFolder()
         let jpeg = try XCTUnwrap(drawing().encoded(.jpeg))
