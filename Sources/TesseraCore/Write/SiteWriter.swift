@@ -164,5 +164,4 @@ public final class SiteWriter: @unchecked Sendable {
             throw .writeFailed(path: url.path, reason: reason)
         }
     }
-
 }
