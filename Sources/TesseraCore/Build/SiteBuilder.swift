@@ -46,7 +46,6 @@ public struct SiteBuilder: Sendable {
         let inspected = parallelMap(files, stage: .reading, progress: progress) { file in
             inspect(file, known: settings.force ? nil : previous.photos[file.key])
         }
-        var infos: [String: PhotoInfo] = [:]
         var known: [String: Manifest.KnownPhoto] = [:]
         let limit = settings.maxMegapixels * 1_000_000
         for (file, result) in zip(files, inspected) {
@@ -55,7 +54,6 @@ public struct SiteBuilder: Sendable {
                 skipped[file.key] = PhotoProblem.tooLarge(
                     photo.info.storedSize, limitMegapixels: settings.maxMegapixels).description
             case .success(let photo):
-                infos[file.key] = photo.info
                 known[file.key] = photo
             case .failure(let problem):
                 skipped[file.key] = problem.description
@@ -67,19 +65,16 @@ public struct SiteBuilder: Sendable {
 
         // Make the images that are missing or out of date.
         let planner = SitePlanner(settings: settings)
-        var plan = planner.plan(catalog, infos: infos)
+        var plan = planner.plan(catalog, infos: known.mapValues(\.info))
         let photos = plan.allPhotos
         // Pages too: a build killed after writing a page must find it listed next time.
         try writer.claim(
             photos.flatMap { $0.renditions.map(\.path) } + photos.map(\.page)
                 + plan.allAlbums.map(\.page) + [SiteRenderer.stylesheetPath])
         let counts = Counter()
-        let rendered = parallelMap(photos, stage: .rendering, progress: progress) { photo -> Result<PhotoProblem?, BuildError> in
-            do throws(BuildError) {
-                return .success(try makeImages(
-                    photo, contentHash: contentHashes[photo.source.key] ?? "", writer: writer, counts: counts))
-            } catch {
-                return .failure(error)
+        let rendered = parallelMap(photos, stage: .rendering, progress: progress) { photo in
+            Result { () throws(BuildError) in
+                try makeImages(photo, contentHash: contentHashes[photo.source.key] ?? "", writer: writer, counts: counts)
             }
         }
         var undecodable = 0
@@ -87,11 +82,10 @@ public struct SiteBuilder: Sendable {
             // A photo that cannot be decoded is skipped; a file that cannot be written stops the build.
             guard let problem = try outcome.get() else { continue }
             skipped[photo.source.key] = problem.description
-            infos[photo.source.key] = nil
             known[photo.source.key] = nil
             undecodable += 1
         }
-        if undecodable > 0 { plan = planner.plan(catalog, infos: infos) }
+        if undecodable > 0 { plan = planner.plan(catalog, infos: known.mapValues(\.info)) }
 
         clock.lap("images")
 
@@ -104,15 +98,12 @@ public struct SiteBuilder: Sendable {
             counts.add(generated: changed ? 1 : 0, reused: changed ? 0 : 1)
         }
         try write(renderer.stylesheet(), SiteRenderer.stylesheetPath)
-        let pages = parallelMap(plan.allAlbums, stage: .pages, progress: nil) { album -> Result<Void, BuildError> in
-            do throws(BuildError) {
+        let pages = parallelMap(plan.allAlbums, stage: .pages, progress: nil) { album in
+            Result { () throws(BuildError) in
                 try write(try renderer.albumPage(album, siteTitle: siteTitle), album.page)
                 for index in album.photos.indices {
                     try write(try renderer.photoPage(album, index: index, siteTitle: siteTitle), album.photos[index].page)
                 }
-                return .success(())
-            } catch {
-                return .failure(error)
             }
         }
         for outcome in pages { try outcome.get() }
@@ -179,17 +170,11 @@ public struct SiteBuilder: Sendable {
         guard let contentHash = ContentHash.ofFile(at: url.path) else {
             return .failure(.unreadable("the file could not be opened"))
         }
-        if let known, known.contentHash == contentHash {
-            return .success(Manifest.KnownPhoto(
-                byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: known.info))
+        func current(_ info: PhotoInfo) -> Manifest.KnownPhoto {
+            Manifest.KnownPhoto(byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info)
         }
-        do throws(PhotoProblem) {
-            let info = try imaging.inspect(url, format: file.format)
-            return .success(Manifest.KnownPhoto(
-                byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info))
-        } catch {
-            return .failure(error)
-        }
+        if let known, known.contentHash == contentHash { return .success(current(known.info)) }
+        return Result { () throws(PhotoProblem) in current(try imaging.inspect(url, format: file.format)) }
     }
 
     /// Applies `transform` to every element with at most `settings.jobs` at once, in order.
