@@ -92,9 +92,10 @@ public struct SiteBuilder: Sendable {
         // Lay out and write the pages, albums in parallel.
         let renderer = SiteRenderer(templates: templates, layout: layout)
         let siteTitle = plan.root.title
-        let fingerprint = templates.fingerprint
+        // Pages are cheap to render and are compared with what is on disk byte for byte, so
+        // their manifest entry needs no fingerprint of what made them.
         @Sendable func write(_ text: String, _ path: String) throws(BuildError) {
-            let changed = try writer.write(Array(text.utf8), to: path, fingerprint: fingerprint)
+            let changed = try writer.write(Array(text.utf8), to: path, fingerprint: "page")
             counts.add(generated: changed ? 1 : 0, reused: changed ? 0 : 1)
         }
         try write(renderer.stylesheet(), SiteRenderer.stylesheetPath)

@@ -13,8 +13,6 @@ public struct TemplateSet: Sendable {
 
     public var library: TemplateLibrary
     public var stylesheet: String
-    /// Identifies the templates' content, so pages are rebuilt when a template changes.
-    public var fingerprint: String
 
     /// The built-in templates.
     public static func defaults() throws(BuildError) -> TemplateSet {
@@ -48,12 +46,5 @@ public struct TemplateSet: Sendable {
             throw .template(located.description)
         }
         self.stylesheet = stylesheet
-        var hasher = StableHash()
-        for name in sources.keys.sorted() {
-            hasher.combine(name)
-            hasher.combine(sources[name] ?? "")
-        }
-        hasher.combine(stylesheet)
-        fingerprint = hasher.hexDigest
     }
 }
