@@ -19,23 +19,5 @@ public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
         orientation.swapsDimensions ? PixelSize(width: height, height: width) : self
     }
 
-    /// The largest size of this shape whose height is at most `maxHeight`; never enlarged.
-    public func fitting(height maxHeight: Int) -> PixelSize {
-        guard height > maxHeight else { return self }
-        let w = max(1, Int((Double(width) * Double(maxHeight) / Double(height)).rounded()))
-        return PixelSize(width: w, height: maxHeight)
-    }
-
-    /// The largest size of this shape whose longer edge is at most `maxEdge`; never enlarged.
-    public func fitting(longEdge maxEdge: Int) -> PixelSize {
-        guard max(width, height) > maxEdge else { return self }
-        if width >= height {
-            let h = max(1, Int((Double(height) * Double(maxEdge) / Double(width)).rounded()))
-            return PixelSize(width: maxEdge, height: h)
-        }
-        let w = max(1, Int((Double(width) * Double(maxEdge) / Double(height)).rounded()))
-        return PixelSize(width: w, height: maxEdge)
-    }
-
     public var description: String { "\(width)×\(height)" }
 }
