@@ -18,10 +18,12 @@ let package = Package(
             name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // Our one C file: libjpeg's error handling needs setjmp, which Swift cannot call.
+        .target(name: "CJPEGWriter", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "TesseraCore"),
         .target(
             name: "TesseraImaging",
-            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG"]),
+            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter"]),
         .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),

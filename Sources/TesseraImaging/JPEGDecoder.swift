@@ -3,10 +3,10 @@ import CTurboJPEG
 import TesseraCore
 
 /// Decodes a JPEG once with libjpeg-turbo, at the smallest scale that still covers the
-/// largest size needed, straight into a gd truecolor image.
+/// largest size needed, into its luma and chroma planes (no colour conversion).
 enum JPEGDecoder {
     /// - Parameter target: the largest size needed, in stored (not upright) orientation.
-    static func decode(_ bytes: [UInt8], covering target: PixelSize) throws(PhotoProblem) -> GDImage {
+    static func decode(_ bytes: [UInt8], covering target: PixelSize) throws(PhotoProblem) -> YCbCrImage {
         guard let handle = tjInitDecompress() else {
             throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.unreadable)
         }
@@ -22,7 +22,9 @@ enum JPEGDecoder {
             let message = errorText(handle)
             // libjpeg-turbo's shortcut API knows only the common chroma subsamplings;
             // libjpeg proper (through libgd) reads the rest.
-            if message.contains("subsampling") { return try GDFormatDecoder.decode(bytes, format: .jpeg) }
+            if message.contains("subsampling") {
+                return YCbCrImage(try GDFormatDecoder.decode(bytes, format: .jpeg))
+            }
             let warned = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue)
             guard warned, DecoderVerdict.isHarmlessWarning(message) else { throw problem(handle) }
         }
@@ -31,23 +33,35 @@ enum JPEGDecoder {
                 PixelSize(width: Int(width), height: Int(height))))
         }
 
-        // libjpeg-turbo cannot turn CMYK/YCCK into RGB; libgd's own JPEG reader can.
-        if colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue) {
-            return try GDFormatDecoder.decode(bytes, format: .jpeg)
+        // Only YCbCr and grey JPEGs hand over planes that mean what `YCbCrImage` says;
+        // libgd's own JPEG reader turns CMYK, YCCK and RGB ones into colours.
+        guard colorspace == Int32(TJCS_YCbCr.rawValue) || colorspace == Int32(TJCS_GRAY.rawValue) else {
+            return YCbCrImage(try GDFormatDecoder.decode(bytes, format: .jpeg))
         }
 
         let full = PixelSize(width: Int(width), height: Int(height))
         let scaled = scaledSize(of: full, covering: target)
-        let image = try GDImage.truecolor(scaled, for: .jpeg)
-        let pitch = scaled.width * 4
-        var pixels = [UInt8](repeating: 0, count: pitch * scaled.height)
+        let planeCount = subsampling == Int32(TJSAMP_GRAY.rawValue) ? 1 : 3
+        let planeSizes = (0..<planeCount).map { component in
+            PixelSize(
+                width: Int(tjPlaneWidth(Int32(component), Int32(scaled.width), subsampling)),
+                height: Int(tjPlaneHeight(Int32(component), Int32(scaled.height), subsampling)))
+        }
+        guard planeSizes.allSatisfy({ $0.width > 0 && $0.height > 0 }) else {
+            throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.impossibleSize(full))
+        }
+        let offsets = planeSizes.reduce(into: [0]) { $0.append($0.last! + $1.pixelCount) }
+        var samples = [UInt8](repeating: 0, count: offsets.last!)
         func decompress(_ source: [UInt8], flags: Int32) -> Int32 {
             source.withUnsafeBufferPointer { source in
-                pixels.withUnsafeMutableBufferPointer { destination in
-                    tjDecompress2(
-                        handle, source.baseAddress, UInt(source.count), destination.baseAddress,
-                        Int32(scaled.width), Int32(pitch), Int32(scaled.height),
-                        Int32(TJPF_BGRX.rawValue), flags)
+                samples.withUnsafeMutableBufferPointer { destination in
+                    var planes: [UnsafeMutablePointer<UInt8>?] = (0..<planeCount).map {
+                        destination.baseAddress! + offsets[$0]
+                    }
+                    var strides = planeSizes.map { Int32($0.width) }
+                    return tjDecompressToYUVPlanes(
+                        handle, source.baseAddress, UInt(source.count), &planes,
+                        Int32(scaled.width), &strides, Int32(scaled.height), flags)
                 }
             }
         }
@@ -62,16 +76,12 @@ enum JPEGDecoder {
             if decompress(cleaned, flags: Int32(TJFLAG_STOPONWARNING)) != 0 { throw problem(handle) }
         }
 
-        // BGRX in memory is 0xXXRRGGBB as a little-endian Int32; gd reads the top byte as
-        // alpha (0xFF would be transparent), so clear it.
-        pixels.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            image.forEachRow { y, row in
-                let source = base.advanced(by: y * pitch).assumingMemoryBound(to: Int32.self)
-                for x in 0..<row.count { row[x] = source[x] & 0x00FF_FFFF }
+        let planes = planeSizes.indices.map { i in
+            SamplePlane(width: planeSizes[i].width, height: planeSizes[i].height) { target in
+                _ = target.update(fromContentsOf: samples[offsets[i]..<offsets[i + 1]])
             }
         }
-        return image
+        return YCbCrImage(size: scaled, luma: planes[0], chroma: Array(planes.dropFirst()))
     }
 
     /// The smallest libjpeg-turbo scaling whose result is at least `target` both ways.

@@ -1,32 +1,56 @@
-import CGD
+import CJPEGWriter
 import TesseraCore
 
-/// Encodes a gd image as a JPEG carrying no metadata: progressive from a megapixel up,
-/// baseline below.
+/// Encodes a picture's planes as a JPEG carrying no metadata: progressive from a
+/// megapixel up, baseline below.
 ///
 /// A progressive JPEG shows a whole, blurry image early, which matters for a display image
-/// on a slow phone; it costs about twice the encoding time (libjpeg must optimise its
+/// on a slow phone; it costs several times the encoding time (libjpeg must optimise its
 /// Huffman tables in a second pass), which buys nothing on a thumbnail that arrives at once.
 enum JPEGEncoder {
     /// Images with at least this many pixels are encoded progressive.
     static let progressiveFromPixels = 1_000_000
 
-    static func encode(_ image: GDImage, quality: Int) throws(PhotoProblem) -> [UInt8] {
-        gdImageInterlace(image.pointer, image.size.pixelCount >= progressiveFromPixels ? 1 : 0)
-        var size: Int32 = 0
-        let (buffer, messages) = GDErrorCapture.collecting {
-            gdImageJpegPtr(image.pointer, &size, Int32(max(1, min(100, quality))))
+    /// - Parameter image: planes in the encoder's layout (`YCbCrImage.isEncodable`).
+    static func encode(_ image: YCbCrImage, quality: Int) throws(PhotoProblem) -> [UInt8] {
+        precondition(image.isEncodable, "planes must be laid out by YCbCrImage.resized(to:)")
+        let scans = image.size.pixelCount >= progressiveFromPixels ? JPEG_WRITER_PROGRESSIVE : JPEG_WRITER_BASELINE
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var length: UInt = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = image.withPlanePointers { planes, strides in
+            jpeg_writer_encode(
+                planes, strides, Int32(image.isGrey ? 1 : 3),
+                Int32(image.size.width), Int32(image.size.height), Int32(max(1, min(100, quality))),
+                scans, &output, &length, &message, message.count)
         }
-        guard let buffer else {
-            throw DecoderVerdict.problem(.jpeg, messages: messages.map(\.text))
+        defer { jpeg_writer_free(output) }
+        guard status == 0, let output else {
+            let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            throw DecoderVerdict.problem(.jpeg, messages: [text])
         }
-        defer { gdFree(buffer) }
-        let bytes = [UInt8](UnsafeRawBufferPointer(start: buffer, count: Int(max(0, size))))
-        return withoutComments(bytes)
+        return [UInt8](UnsafeBufferPointer(start: output, count: Int(length)))
     }
+}
 
-    /// libgd adds a `CREATOR: gd-jpeg …` comment; the output should say nothing but pixels.
-    static func withoutComments(_ jpeg: [UInt8]) -> [UInt8] {
-        JPEGSegments.removing(from: jpeg) { marker, _ in marker == 0xFE }
+extension YCbCrImage {
+    /// Calls `body` with a pointer to each plane's first sample and each plane's stride.
+    fileprivate func withPlanePointers<Result>(
+        _ body: (UnsafePointer<UnsafePointer<UInt8>?>, UnsafePointer<Int32>) -> Result
+    ) -> Result {
+        let strides = ([luma] + chroma).map { Int32($0.width) } + [0, 0]
+        return luma.samples.withUnsafeBufferPointer { y in
+            let blue = chroma.first?.samples ?? [], red = chroma.last?.samples ?? []
+            return blue.withUnsafeBufferPointer { cb in
+                red.withUnsafeBufferPointer { cr in
+                    let planes = [y.baseAddress, cb.baseAddress, cr.baseAddress]
+                    return planes.withUnsafeBufferPointer { planes in
+                        strides.withUnsafeBufferPointer { strides in
+                            body(planes.baseAddress!, strides.baseAddress!)
+                        }
+                    }
+                }
+            }
+        }
     }
 }

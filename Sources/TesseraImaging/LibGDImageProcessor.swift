@@ -1,8 +1,9 @@
 import Foundation
 import TesseraCore
 
-/// The real image work: header probing and EXIF with libexif, scaled JPEG decoding with
-/// libjpeg-turbo, everything else plus resizing and encoding with libgd.
+/// The real image work: header probing and EXIF with libexif; JPEG decoding (scaled) and
+/// encoding with libjpeg-turbo, as luma and chroma planes from end to end; every other
+/// format decoded with libgd.
 ///
 /// Safe to call from several threads at once; each call owns its images.
 public struct LibGDImageProcessor: ImageProcessing {
@@ -52,7 +53,7 @@ public struct LibGDImageProcessor: ImageProcessing {
     }
 
     /// Decodes once, then for each size (largest first, each from the previous) resizes,
-    /// turns upright and encodes a progressive JPEG without metadata.
+    /// turns upright and encodes a JPEG without metadata.
     public func render(_ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int)
         throws(PhotoProblem) -> [[UInt8]]
     {
@@ -66,19 +67,17 @@ public struct LibGDImageProcessor: ImageProcessing {
         let order = sizes.indices.sorted { sizes[$0].pixelCount > sizes[$1].pixelCount }
         let largest = sizes[order[0]].oriented(by: orientation)
 
-        var image: GDImage
+        var image: YCbCrImage
         switch info.format {
         case .jpeg: image = try JPEGDecoder.decode(bytes, covering: largest)
-        default: image = try GDFormatDecoder.decode(bytes, format: info.format)
+        default: image = YCbCrImage(try GDFormatDecoder.decode(bytes, format: info.format))
         }
         try check(image.size, format: info.format)
 
         var outputs = [[UInt8]](repeating: [], count: sizes.count)
         for index in order {
-            let stored = sizes[index].oriented(by: orientation)
-            image = try Resampler.resample(image, to: stored, format: info.format)
-            let upright = try image.upright(from: orientation, format: info.format)
-            outputs[index] = try JPEGEncoder.encode(upright, quality: quality)
+            image = image.resized(to: sizes[index].oriented(by: orientation))
+            outputs[index] = try JPEGEncoder.encode(image.upright(from: orientation), quality: quality)
         }
         return outputs
     }

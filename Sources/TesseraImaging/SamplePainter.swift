@@ -24,7 +24,7 @@ public struct LibGDSamplePainter: SamplePainting {
         paintUpMarker(image, color: ink)
         paintLabel(image, label, color: ink)
         let stored = try image.stored(for: orientation, format: .jpeg)
-        let jpeg = try JPEGEncoder.encode(stored, quality: 90)
+        let jpeg = try JPEGEncoder.encode(YCbCrImage(stored).resized(to: stored.size), quality: 90)
         return ExifOrientationTag.tagged(jpeg: jpeg, orientation: orientation)
     }
 

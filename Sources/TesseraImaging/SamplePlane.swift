@@ -1,0 +1,74 @@
+import TesseraCore
+
+/// One channel of a picture (luma, or one of the two chroma channels): 8-bit samples,
+/// `width` per row, rows one after another with no gaps.
+struct SamplePlane {
+    var width: Int
+    var height: Int
+    var samples: [UInt8]
+
+    var size: PixelSize { PixelSize(width: width, height: height) }
+
+    /// A plane of `width × height` samples, all `value`.
+    init(width: Int, height: Int, repeating value: UInt8) {
+        self.width = width
+        self.height = height
+        samples = [UInt8](repeating: value, count: width * height)
+    }
+
+    /// A plane whose samples are written by `body` into uninitialised storage, row by row.
+    init(width: Int, height: Int, writing body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        self.width = width
+        self.height = height
+        samples = [UInt8](unsafeUninitializedCapacity: width * height) { buffer, count in
+            body(buffer)
+            count = width * height
+        }
+    }
+
+    /// The top-left `region` of this plane, grown to `width × height` by repeating its
+    /// last column and row: how JPEG expects a picture padded out to whole sample blocks.
+    func cropped(to region: PixelSize, paddedTo padded: PixelSize) -> SamplePlane {
+        let width = padded.width, height = padded.height
+        if region == size, padded == size { return self }
+        return samples.withUnsafeBufferPointer { source in
+            SamplePlane(width: width, height: height) { target in
+                let kept = region.width
+                for y in 0..<height {
+                    let from = source.baseAddress! + min(y, region.height - 1) * self.width
+                    let to = target.baseAddress! + y * width
+                    to.update(from: from, count: kept)
+                    (to + kept).update(repeating: from[kept - 1], count: width - kept)
+                }
+            }
+        }
+    }
+}
+
+extension SamplePlane {
+    /// The top-left `region` of this plane turned as `orientation` says, so that it
+    /// appears upright.
+    func upright(from orientation: Orientation, region: PixelSize) -> SamplePlane {
+        let turned = region.oriented(by: orientation)
+        if orientation == .up { return self }
+        // The mapping is affine: stepping one pixel right or down in the upright picture
+        // moves a fixed distance through the stored samples.
+        func index(_ x: Int, _ y: Int) -> Int {
+            let (sx, sy) = orientation.storedPosition(ofUpright: x, y, stored: region)
+            return sy * width + sx
+        }
+        let origin = index(0, 0), right = index(1, 0) - origin, down = index(0, 1) - origin
+        return samples.withUnsafeBufferPointer { source in
+            SamplePlane(width: turned.width, height: turned.height) { target in
+                for y in 0..<turned.height {
+                    var from = origin + y * down
+                    let row = y * turned.width
+                    for x in 0..<turned.width {
+                        target[row + x] = source[from]
+                        from += right
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import CGD
+import TesseraCore
+import XCTest
+
+@testable import TesseraImaging
+
+/// Pictures as luma and chroma planes, from gd colours through resizing, turning and the
+/// JPEG encoder, checked by decoding the result with libgd.
+final class YCbCrPipelineTests: XCTestCase {
+    let swatches = [
+        RGB(255, 0, 0), RGB(0, 255, 0), RGB(0, 0, 255), RGB(255, 255, 255),
+        RGB(0, 0, 0), RGB(128, 128, 128), RGB(224, 172, 105), RGB(30, 90, 160),
+    ]
+
+    /// Eight 40×40 swatches in a row, encoded through planes, decode to the same colours.
+    func testColoursSurviveTheRoundTrip() throws {
+        let picture = try GDImage.truecolor(PixelSize(width: 320, height: 40), for: .jpeg)
+        picture.forEachRow { _, row in
+            for x in 0..<row.count { row[x] = swatches[x / 40].gdColor }
+        }
+        let planes = YCbCrImage(picture).resized(to: picture.size)
+        let decoded = try XCTUnwrap(TestImage(jpeg: try JPEGEncoder.encode(planes, quality: 95)))
+        XCTAssertEqual(decoded.size, picture.size)
+        for (i, swatch) in swatches.enumerated() {
+            let found = decoded.color(i * 40 + 20, 20)
+            XCTAssertLessThanOrEqual(found.distance(to: swatch), 4, "swatch \(i): \(swatch) came back \(found)")
+        }
+    }
+
+    /// Odd sizes are padded to whole 2×2 blocks by repeating the edge, and the padding
+    /// never shows: the JPEG is the picture's own size and its edge keeps its colour.
+    func testOddSizesArePaddedByRepeatingTheEdge() throws {
+        let size = PixelSize(width: 5, height: 3)
+        let picture = try GDImage.truecolor(size, for: .jpeg)
+        picture.forEachRow { y, row in
+            for x in 0..<row.count { row[x] = (x == 4 || y == 2 ? RGB(250, 250, 250) : RGB(10, 10, 10)).gdColor }
+        }
+        let planes = YCbCrImage(picture).resized(to: size)
+        XCTAssertTrue(planes.isEncodable)
+        XCTAssertEqual(planes.luma.size, PixelSize(width: 6, height: 4))
+        XCTAssertEqual(planes.chroma.map(\.size), [PixelSize(width: 3, height: 2), PixelSize(width: 3, height: 2)])
+        for y in 0..<4 {
+            XCTAssertEqual(planes.luma.samples[y * 6 + 5], planes.luma.samples[y * 6 + 4], "padding column, row \(y)")
+        }
+        XCTAssertEqual(Array(planes.luma.samples[18..<24]), Array(planes.luma.samples[12..<18]), "padding row")
+        let decoded = try XCTUnwrap(TestImage(jpeg: try JPEGEncoder.encode(planes, quality: 95)))
+        XCTAssertEqual(decoded.size, size)
+        XCTAssertLessThan(decoded.color(0, 0).distance(to: RGB(10, 10, 10)), 40)
+        XCTAssertLessThan(decoded.color(4, 2).distance(to: RGB(250, 250, 250)), 40)
+    }
+
+    /// A grey picture stays one component: smaller, and no colour cast can creep in.
+    func testAGreyPictureIsEncodedAsOneComponent() throws {
+        let size = PixelSize(width: 64, height: 48)
+        let luma = SamplePlane(width: 64, height: 48) { samples in
+            for i in samples.indices { samples[i] = UInt8((i % 64) * 4) }
+        }
+        let grey = YCbCrImage(size: size, luma: luma, chroma: []).resized(to: size)
+        let jpeg = try JPEGEncoder.encode(grey, quality: 95)
+        XCTAssertEqual(Self.frameComponents(jpeg), 1)
+        let decoded = try XCTUnwrap(TestImage(jpeg: jpeg))
+        let found = decoded.color(40, 10)
+        XCTAssertEqual(found.r, found.g)
+        XCTAssertEqual(found.g, found.b)
+        XCTAssertLessThanOrEqual(abs(found.r - 160), 3)
+    }
+
+    /// From a megapixel up: progressive, a DC scan then one AC scan per component; below: baseline, one scan.
+    func testLargePicturesArriveInFourScansSmallOnesInOne() throws {
+        for (size, sof, scans) in [(PixelSize(width: 1280, height: 800), UInt8(0xC2), 4), (PixelSize(width: 400, height: 300), 0xC0, 1)] {
+            let picture = try GDImage.truecolor(size, for: .jpeg)
+            picture.forEachRow { y, row in
+                for x in 0..<row.count { row[x] = Int32((x % 256) << 16 | (y % 256) << 8 | 90) }
+            }
+            let jpeg = try JPEGEncoder.encode(YCbCrImage(picture).resized(to: size), quality: 82)
+            XCTAssertTrue(ExifReadingTests.markers(jpeg).contains(sof), "\(size)")
+            XCTAssertEqual(Self.count(of: [0xFF, 0xDA], in: jpeg), scans, "\(size)")
+            let decoded = try XCTUnwrap(TestImage(jpeg: jpeg))
+            XCTAssertLessThan(decoded.color(300, 200).distance(to: RGB(300 % 256, 200, 90)), 12)
+        }
+    }
+
+    /// Every orientation turns the planes as the EXIF definition says, odd sizes included.
+    func testPlanesTurnUprightAsEXIFDefines() {
+        let stored = PixelSize(width: 7, height: 5)
+        let luma = SamplePlane(width: 7, height: 5) { samples in
+            for i in samples.indices { samples[i] = UInt8(i * 7) }
+        }
+        let picture = YCbCrImage(size: stored, luma: luma, chroma: []).resized(to: stored)
+        for orientation in Orientation.allCases {
+            let turned = picture.upright(from: orientation)
+            XCTAssertEqual(turned.size, stored.oriented(by: orientation))
+            XCTAssertTrue(turned.isEncodable, "\(orientation)")
+            for y in 0..<stored.height {
+                for x in 0..<stored.width {
+                    let (ux, uy) = uprightPosition(ofStored: x, y, width: 7, height: 5, orientation)
+                    XCTAssertEqual(
+                        turned.luma.samples[uy * turned.luma.width + ux], UInt8((y * 7 + x) * 7),
+                        "\(orientation): stored (\(x), \(y))")
+                }
+            }
+        }
+    }
+
+    /// The number of components in the frame header.
+    static func frameComponents(_ jpeg: [UInt8]) -> Int? {
+        guard let sof = (0..<jpeg.count - 10).first(where: {
+            jpeg[$0] == 0xFF && (jpeg[$0 + 1] == 0xC0 || jpeg[$0 + 1] == 0xC2)
+        }) else { return nil }
+        return Int(jpeg[sof + 9])
+    }
+
+    /// How often `pattern` occurs; `FF DA` (start of scan) cannot occur inside coded data.
+    static func count(of pattern: [UInt8], in bytes: [UInt8]) -> Int {
+        (0..<(bytes.count - 1)).filter { bytes[$0] == pattern[0] && bytes[$0 + 1] == pattern[1] }.count
+    }
+}
