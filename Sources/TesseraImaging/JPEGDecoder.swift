@@ -1,4 +1,3 @@
-import CGD
 import CTurboJPEG
 import TesseraCore
 
