@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(
             name: "TesseraImagingTests",
-            dependencies: ["TesseraImaging", "TesseraCore", "CGD", "CExif"]),
+            dependencies: ["TesseraImaging", "TesseraCore", "CGD", "CExif", "CTurboJPEG"]),
         .testTarget(
             name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging"]),
     ],
