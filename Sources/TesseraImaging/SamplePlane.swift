@@ -16,7 +16,7 @@ struct SamplePlane {
         samples = [UInt8](repeating: value, count: width * height)
     }
 
-    /// A plane whose samples are written by `body` into uninitialised storage, row by row.
+    /// A plane whose every sample `body` writes, into uninitialised storage.
     init(width: Int, height: Int, writing body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
         self.width = width
         self.height = height
@@ -50,7 +50,7 @@ extension SamplePlane {
     /// appears upright.
     func upright(from orientation: Orientation, region: PixelSize) -> SamplePlane {
         let turned = region.oriented(by: orientation)
-        if orientation == .up { return self }
+        if orientation == .up, region == size { return self }
         // The mapping is affine: stepping one pixel right or down in the upright picture
         // moves a fixed distance through the stored samples.
         func index(_ x: Int, _ y: Int) -> Int {

@@ -56,24 +56,41 @@ struct YCbCrImage {
 
 extension YCbCrImage {
     /// Converts an opaque truecolor gd image with JFIF's full-range BT.601 equations, as
-    /// libjpeg does; chroma keeps every sample until `resized(to:)` halves it.
+    /// libjpeg does, straight into the encoder's layout: each chroma sample is the mean of
+    /// the 2×2 pixels it covers (edge pixels repeated), so a 100-megapixel PNG costs 150 MB
+    /// of planes, not 300.
     init(_ image: GDImage) {
         size = image.size
-        var y = SamplePlane(width: size.width, height: size.height, repeating: 0)
-        var cb = y, cr = y
-        let width = size.width
+        let width = size.width, height = size.height
+        let planes = Self.encodedPlaneSizes(of: size)
+        var y = SamplePlane(width: width, height: height, repeating: 0)
+        var cb = SamplePlane(width: planes.chroma.width, height: planes.chroma.height, repeating: 0)
+        var cr = cb
+        // Blue and red differences of the current row pair, summed per chroma column.
+        var blueSums = [Int](repeating: 0, count: planes.chroma.width)
+        var redSums = blueSums
         y.samples.withUnsafeMutableBufferPointer { yp in
-            cb.samples.withUnsafeMutableBufferPointer { cbp in
-                cr.samples.withUnsafeMutableBufferPointer { crp in
-                    image.forEachRow { row, pixels in
-                        for x in 0..<pixels.count {
-                            let p = pixels[x]
-                            let r = Int((p >> 16) & 0xFF), g = Int((p >> 8) & 0xFF), b = Int(p & 0xFF)
-                            let i = row * width + x
-                            yp[i] = Self.clamp((19595 * r + 38470 * g + 7471 * b + 32768) >> 16)
-                            cbp[i] = Self.clamp((-11059 * r - 21709 * g + 32768 * b + 8_421_375) >> 16)
-                            crp[i] = Self.clamp((32768 * r - 27439 * g - 5329 * b + 8_421_375) >> 16)
-                        }
+            image.forEachRow { row, pixels in
+                if row % 2 == 0 {
+                    for i in blueSums.indices { blueSums[i] = 0; redSums[i] = 0 }
+                }
+                // A last odd row counts twice, like the padding row it stands for.
+                let weight = row == height - 1 && row % 2 == 0 ? 2 : 1
+                for x in 0..<width {
+                    let p = pixels[x]
+                    let r = Int((p >> 16) & 0xFF), g = Int((p >> 8) & 0xFF), b = Int(p & 0xFF)
+                    yp[row * width + x] = Self.clamp((19595 * r + 38470 * g + 7471 * b + 32768) >> 16)
+                    // A last odd column counts twice too.
+                    let columns = x == width - 1 && x % 2 == 0 ? 2 * weight : weight
+                    blueSums[x / 2] += columns * (-11059 * r - 21709 * g + 32768 * b)
+                    redSums[x / 2] += columns * (32768 * r - 27439 * g - 5329 * b)
+                }
+                if row % 2 == 1 || row == height - 1 {
+                    let line = row / 2 * planes.chroma.width
+                    for i in blueSums.indices {
+                        // The mean of four, plus 128, rounded: (sum + (128 << 18) + (1 << 17)) >> 18.
+                        cb.samples[line + i] = Self.clamp((blueSums[i] + 33_685_504) >> 18)
+                        cr.samples[line + i] = Self.clamp((redSums[i] + 33_685_504) >> 18)
                     }
                 }
             }

@@ -27,6 +27,41 @@ final class YCbCrPipelineTests: XCTestCase {
         }
     }
 
+    /// Luma per pixel and chroma per 2×2 block (edge pixels repeated on odd sizes), by
+    /// JFIF's equations worked out here in floating point.
+    func testConversionFollowsTheJFIFEquations() throws {
+        let size = PixelSize(width: 3, height: 3)
+        let colours = [
+            RGB(255, 0, 0), RGB(0, 0, 255), RGB(10, 200, 30),
+            RGB(0, 255, 0), RGB(255, 255, 255), RGB(90, 60, 30),
+            RGB(12, 34, 56), RGB(200, 100, 0), RGB(0, 0, 0),
+        ]
+        let picture = try GDImage.truecolor(size, for: .png)
+        picture.forEachRow { y, row in
+            for x in 0..<3 { row[x] = colours[y * 3 + x].gdColor }
+        }
+        let planes = YCbCrImage(picture)
+        func luma(_ c: RGB) -> Double { 0.299 * Double(c.r) + 0.587 * Double(c.g) + 0.114 * Double(c.b) }
+        func blue(_ c: RGB) -> Double { 128 - 0.168736 * Double(c.r) - 0.331264 * Double(c.g) + 0.5 * Double(c.b) }
+        func red(_ c: RGB) -> Double { 128 + 0.5 * Double(c.r) - 0.418688 * Double(c.g) - 0.081312 * Double(c.b) }
+        for (i, colour) in colours.enumerated() {
+            XCTAssertEqual(Double(planes.luma.samples[i]), luma(colour).rounded(), accuracy: 1, "luma of \(colour)")
+        }
+        XCTAssertEqual(planes.chroma.map(\.size), [PixelSize(width: 2, height: 2), PixelSize(width: 2, height: 2)])
+        for cy in 0..<2 {
+            for cx in 0..<2 {
+                // The block's pixels, the last column and row standing in for the missing ones.
+                let block = [(0, 0), (1, 0), (0, 1), (1, 1)].map { dx, dy in
+                    colours[min(2, 2 * cy + dy) * 3 + min(2, 2 * cx + dx)]
+                }
+                let i = cy * 2 + cx
+                let expectedBlue = block.map(blue).reduce(0, +) / 4, expectedRed = block.map(red).reduce(0, +) / 4
+                XCTAssertEqual(Double(planes.chroma[0].samples[i]), expectedBlue.rounded(), accuracy: 1, "Cb of block \(cx), \(cy)")
+                XCTAssertEqual(Double(planes.chroma[1].samples[i]), expectedRed.rounded(), accuracy: 1, "Cr of block \(cx), \(cy)")
+            }
+        }
+    }
+
     /// Odd sizes are padded to whole 2×2 blocks by repeating the edge, and the padding
     /// never shows: the JPEG is the picture's own size and its edge keeps its colour.
     func testOddSizesArePaddedByRepeatingTheEdge() throws {
