@@ -80,6 +80,40 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertTrue(String(decoding: try file("index.html"), as: UTF8.self).contains("My own footer"))
     }
 
+    /// Albums whose pages cannot have changed are not rendered again; these are the
+    /// changes that must still reach every page they show on.
+    func testAPhotoAddedDeepDownUpdatesTheCountsOnEveryAlbumAbove() throws {
+        let home = String(decoding: try file("index.html"), as: UTF8.self)
+        XCTAssertTrue(home.contains("13 photos"), "Travels holds 13 photos, 6 of them in Coast 2024")
+        try FileManager.default.copyItem(
+            at: photos.appendingPathComponent("Travels/Square.jpg"),
+            to: photos.appendingPathComponent("Travels/Coast 2024/Square again.jpg"))
+
+        let counts = try build()
+
+        XCTAssertEqual(
+            counts.generated, 3 + 1 + 6 + 3,
+            "3 images, its page, the 6 other Coast 2024 photo pages (\"1 / 7\"), and the Coast 2024, Travels and home pages")
+        let after = String(decoding: try file("index.html"), as: UTF8.self)
+        XCTAssertTrue(after.contains("14 photos"), "the home page's Travels card counts the new photo")
+        XCTAssertTrue(after.contains("31 photos"), "and so does the home page's own total")
+    }
+
+    func testANewTitleReachesEveryPage() throws {
+        let counts = try build(["--title", "Our Pictures"])
+        XCTAssertEqual(counts.generated, pageCount)
+        for page in ["index.html", "evening.html", "travels/index.html", "travels/coast-2024/index.html"] {
+            XCTAssertTrue(String(decoding: try file(page), as: UTF8.self).contains("Our Pictures"), page)
+        }
+    }
+
+    func testADeletedPageIsWrittenAgain() throws {
+        try FileManager.default.removeItem(at: site.appendingPathComponent("travels/bridge.html"))
+        let counts = try build()
+        XCTAssertEqual(counts.generated, 1, "only the missing page")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("travels/bridge.html").path))
+    }
+
     func testAForcedBuildRemakesEveryImage() throws {
         let counts = try build(["--force"])
         XCTAssertEqual(counts.generated, imageCount, "images written again; pages are identical")

@@ -89,21 +89,32 @@ public struct SiteBuilder: Sendable {
 
         clock.lap("images")
 
-        // Lay out and write the pages, albums in parallel.
+        // Lay out and write the pages, albums in parallel; an album whose fingerprint is
+        // unchanged and whose pages are all there is not even rendered.
         let renderer = SiteRenderer(templates: templates, layout: layout)
         let siteTitle = plan.root.title
-        // Pages are cheap to render and are compared with what is on disk byte for byte, so
-        // their manifest entry needs no fingerprint of what made them.
-        @Sendable func write(_ text: String, _ path: String) throws(BuildError) {
-            let changed = try writer.write(Array(text.utf8), to: path, fingerprint: "page")
+        let fingerprints = PageFingerprints(
+            plan: plan, templates: templates, layout: layout, contentHashes: contentHashes)
+        // A page is written only when its bytes differ from what is on disk.
+        @Sendable func write(_ text: String, _ path: String, fingerprint: String) throws(BuildError) {
+            let changed = try writer.write(Array(text.utf8), to: path, fingerprint: fingerprint)
             counts.add(generated: changed ? 1 : 0, reused: changed ? 0 : 1)
         }
-        try write(renderer.stylesheet(), SiteRenderer.stylesheetPath)
+        try write(renderer.stylesheet(), SiteRenderer.stylesheetPath, fingerprint: templates.fingerprint)
         let pages = parallelMap(plan.allAlbums, stage: .pages, progress: nil) { album in
             Result { () throws(BuildError) in
-                try write(try renderer.albumPage(album, siteTitle: siteTitle), album.page)
+                let print = fingerprints[album]
+                let paths = [album.page] + album.photos.map(\.page)
+                if !settings.force, paths.allSatisfy({ writer.isUpToDate($0, fingerprint: print) }) {
+                    for path in paths { writer.keep(path, fingerprint: print) }
+                    counts.add(generated: 0, reused: paths.count)
+                    return
+                }
+                try write(try renderer.albumPage(album, siteTitle: siteTitle), album.page, fingerprint: print)
                 for index in album.photos.indices {
-                    try write(try renderer.photoPage(album, index: index, siteTitle: siteTitle), album.photos[index].page)
+                    try write(
+                        try renderer.photoPage(album, index: index, siteTitle: siteTitle),
+                        album.photos[index].page, fingerprint: print)
                 }
             }
         }

@@ -13,6 +13,9 @@ public struct TemplateSet: Sendable {
 
     public var library: TemplateLibrary
     public var stylesheet: String
+    /// A hash of every template's text and the stylesheet: pages made with other
+    /// templates are made again.
+    public let fingerprint: String
 
     /// The built-in templates.
     public static func defaults() throws(BuildError) -> TemplateSet {
@@ -46,5 +49,12 @@ public struct TemplateSet: Sendable {
             throw .template(located.description)
         }
         self.stylesheet = stylesheet
+        var hash = StableHash()
+        for name in sources.keys.sorted() {
+            hash.combine(name)
+            hash.combine(sources[name] ?? "")
+        }
+        hash.combine(stylesheet)
+        fingerprint = hash.hexDigest
     }
 }

@@ -112,9 +112,12 @@ public final class SiteWriter: @unchecked Sendable {
     }
 
     /// Saves the manifest of what this build made, keeping `photos` for the next build.
+    /// An unchanged manifest is left as it is: encoding 100,000 photos' worth takes seconds.
     public func saveManifest(photos: [String: Manifest.KnownPhoto]) throws(BuildError) {
         let manifest = Manifest(files: lock.withLock { written }, photos: photos)
-        try Self.writeAtomically(manifest.encoded(), to: output.appendingPathComponent(Manifest.fileName))
+        let url = output.appendingPathComponent(Manifest.fileName)
+        if manifest == previous, FileSystem.exists(url.path) { return }
+        try Self.writeAtomically(manifest.encoded(), to: url)
     }
 
     /// Records, before any image is written, that these paths are about to be ours, so a
