@@ -21,10 +21,12 @@ struct AreaWeights: ~Copyable {
     /// `stride` weights per target pixel, unused ones zero.
     let weights: UnsafeMutablePointer<Int32>
 
-    init(sourceLength source: Int, targetLength target: Int) {
+    /// - Parameter scale: source pixels per target pixel, when the two lengths include
+    ///   padding beyond the picture and so do not say it (`source / target` otherwise).
+    init(sourceLength source: Int, targetLength target: Int, scale given: Double? = nil) {
         precondition(source > 0 && target > 0)
         count = target
-        let scale = Double(source) / Double(target)
+        let scale = given ?? Double(source) / Double(target)
         // A span of `scale` pixels starting anywhere overlaps at most ceil(scale) + 1 of them.
         stride = min(source, Int(scale.rounded(.up)) + 1)
         first = .allocate(capacity: target)

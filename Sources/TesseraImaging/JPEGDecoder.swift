@@ -80,7 +80,12 @@ enum JPEGDecoder {
                 _ = target.update(fromContentsOf: samples[offsets[i]..<offsets[i + 1]])
             }
         }
-        return YCbCrImage(size: scaled, luma: planes[0], chroma: Array(planes.dropFirst()))
+        // libjpeg-turbo pads luma to whole chroma samples, so the ratio is exact.
+        let step = planeCount == 1
+            ? (across: 1, down: 1)
+            : (across: planeSizes[0].width / planeSizes[1].width, down: planeSizes[0].height / planeSizes[1].height)
+        return YCbCrImage(
+            size: scaled, luma: planes[0], chroma: Array(planes.dropFirst()), chromaStep: step)
     }
 
     /// The smallest libjpeg-turbo scaling whose result is at least `target` both ways.

@@ -8,14 +8,20 @@ import TesseraCore
 enum Resampler {
     /// The top-left `region` of `plane` (the rest is padding) resized to `size`.
     ///
+    /// - Parameter scale: source samples per target sample across and down, when the
+    ///   region and size include padding and so do not say it.
+    ///
     /// Columns first: for each target row, the source rows it covers are summed down into
     /// one row of sums as wide as the source, in a loop the compiler vectorizes; then each
     /// target sample sums the few values it covers across. Only that second pass is
     /// scalar, and it runs on target rows only.
-    static func resample(_ plane: SamplePlane, region: PixelSize, to size: PixelSize) -> SamplePlane {
+    static func resample(
+        _ plane: SamplePlane, region: PixelSize, to size: PixelSize,
+        scale: (across: Double, down: Double)? = nil
+    ) -> SamplePlane {
         precondition(region.width <= plane.width && region.height <= plane.height)
-        let across = AreaWeights(sourceLength: region.width, targetLength: size.width)
-        let down = AreaWeights(sourceLength: region.height, targetLength: size.height)
+        let across = AreaWeights(sourceLength: region.width, targetLength: size.width, scale: scale?.across)
+        let down = AreaWeights(sourceLength: region.height, targetLength: size.height, scale: scale?.down)
         let width = region.width, stride = plane.width
         // Room past the end for the across pass, which reads `across.stride` sums for
         // every target sample, zero-weighted where it has fewer taps.

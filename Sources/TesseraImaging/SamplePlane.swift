@@ -72,3 +72,25 @@ extension SamplePlane {
         }
     }
 }
+
+extension SamplePlane {
+    /// Each sample replaced by its mean with the next one along the asked axes (the last
+    /// one repeated): the plane moved half a sample towards its start.
+    func shiftedHalfASample(across: Bool, down: Bool) -> SamplePlane {
+        guard across || down else { return self }
+        let dx = across ? 1 : 0, dy = down ? 1 : 0
+        return samples.withUnsafeBufferPointer { source in
+            SamplePlane(width: width, height: height) { target in
+                for y in 0..<height {
+                    let row = y * width, next = min(y + dy, height - 1) * width
+                    for x in 0..<width {
+                        let x2 = min(x + dx, width - 1)
+                        let sum = Int(source[row + x]) + Int(source[row + x2]) + Int(source[next + x])
+                            + Int(source[next + x2])
+                        target[row + x] = UInt8(truncatingIfNeeded: (sum + 2) >> 2)
+                    }
+                }
+            }
+        }
+    }
+}

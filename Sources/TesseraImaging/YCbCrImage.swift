@@ -13,6 +13,16 @@ struct YCbCrImage {
     /// Blue- then red-difference, each covering the picture with luma's padding; empty
     /// for a grey picture.
     var chroma: [SamplePlane]
+    /// How many pixels each chroma sample covers across and down: 2 and 2 for 4:2:0,
+    /// 1 and 1 for 4:4:4, 4 and 1 for 4:1:1.
+    var chromaStep: (across: Int, down: Int)
+
+    init(size: PixelSize, luma: SamplePlane, chroma: [SamplePlane], chromaStep: (across: Int, down: Int) = (2, 2)) {
+        self.size = size
+        self.luma = luma
+        self.chroma = chroma
+        self.chromaStep = chromaStep
+    }
 
     var isGrey: Bool { chroma.isEmpty }
 
@@ -33,24 +43,41 @@ struct YCbCrImage {
     func resized(to target: PixelSize) -> YCbCrImage {
         let planes = Self.encodedPlaneSizes(of: target)
         let newLuma = size == target ? luma : Resampler.resample(luma, region: size, to: target)
+        // Chroma planes end in padding when a side is odd, so their sizes do not give the
+        // scale: the picture's own extent in chroma samples, before and after, does.
+        let scale = (
+            across: Double(size.width) / Double(chromaStep.across) / (Double(target.width) / 2),
+            down: Double(size.height) / Double(chromaStep.down) / (Double(target.height) / 2))
+        let laidOut = size == target && chromaStep == (2, 2)
         let newChroma = chroma.map { plane in
-            plane.size == planes.chroma && size == target
-                ? plane : Resampler.resample(plane, region: plane.size, to: planes.chroma)
+            laidOut ? plane : Resampler.resample(plane, region: plane.size, to: planes.chroma, scale: scale)
         }
         return YCbCrImage(
             size: target, luma: newLuma.cropped(to: target, paddedTo: planes.luma), chroma: newChroma)
     }
 
-    /// Turned as `orientation` says, so that it appears upright; an encodable picture
-    /// stays encodable.
+    /// Turned as `orientation` says, so that it appears upright; stays encodable.
     func upright(from orientation: Orientation) -> YCbCrImage {
+        precondition(isEncodable, "turn pictures laid out by resized(to:)")
         if orientation == .up { return self }
         let turned = size.oriented(by: orientation)
         let planes = Self.encodedPlaneSizes(of: turned)
+        // A chroma sample covers two pixels each way. Along a mirrored side of odd length
+        // the padding that ended the side now starts it, so every chroma sample would sit
+        // one pixel off its pixels; half a sample back puts them in place.
+        let origin = orientation.storedPosition(ofUpright: 0, 0, stored: size)
+        let right = orientation.storedPosition(ofUpright: 1, 0, stored: size)
+        let below = orientation.storedPosition(ofUpright: 0, 1, stored: size)
+        let mirroredAcross = right.x < origin.x || right.y < origin.y
+        let mirroredDown = below.x < origin.x || below.y < origin.y
         return YCbCrImage(
             size: turned,
             luma: luma.upright(from: orientation, region: size).cropped(to: turned, paddedTo: planes.luma),
-            chroma: chroma.map { $0.upright(from: orientation, region: $0.size) })
+            chroma: chroma.map {
+                $0.upright(from: orientation, region: $0.size).shiftedHalfASample(
+                    across: mirroredAcross && turned.width % 2 == 1,
+                    down: mirroredDown && turned.height % 2 == 1)
+            })
     }
 }
 
@@ -97,6 +124,7 @@ extension YCbCrImage {
         }
         luma = y
         chroma = [cb, cr]
+        chromaStep = (2, 2)
     }
 
     private static func clamp(_ value: Int) -> UInt8 { UInt8(max(0, min(255, value))) }

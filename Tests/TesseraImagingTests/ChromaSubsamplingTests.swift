@@ -16,10 +16,15 @@ final class ChromaSubsamplingTests: XCTestCase {
 
     /// A JPEG of four coloured quadrants written by libjpeg-turbo with `subsampling`.
     func jpeg(_ subsampling: TJSAMP) throws -> [UInt8] {
+        try jpeg(subsampling, size: size) { x, y in quadrant(x, y, in: size) }
+    }
+
+    /// A JPEG of `size` coloured by `colour(x, y)`, written by libjpeg-turbo with `subsampling`.
+    func jpeg(_ subsampling: TJSAMP, size: PixelSize, colour: (Int, Int) -> RGB) throws -> [UInt8] {
         var pixels = [UInt8]()
         for y in 0..<size.height {
             for x in 0..<size.width {
-                let c = quadrant(x, y, in: size)
+                let c = colour(x, y)
                 pixels += [UInt8(c.r), UInt8(c.g), UInt8(c.b)]
             }
         }
@@ -57,6 +62,48 @@ final class ChromaSubsamplingTests: XCTestCase {
                         found.distance(to: expected), 8,
                         "\(name) → \(target): at (\(x), \(y)) expected \(expected), found \(found)")
                 }
+            }
+        }
+    }
+
+    /// Shrunk by three to odd sizes, colour stays on its pixels for every layout: chroma
+    /// planes end in padding there, which must not stretch them. Along each line the centre
+    /// of mass of a colour edge's chroma (blue minus luma) must sit where its luma's does.
+    func testChromaEdgesStayWithLumaEdgesAtOddSizes() throws {
+        let folder = try FixtureFolder()
+        let source = PixelSize(width: 303, height: 201), target = PixelSize(width: 101, height: 67)
+        // Mid-range colours: no mix of one's luma with the other's chroma leaves 0...255.
+        let warm = RGB(160, 120, 100), cool = RGB(100, 120, 160)
+        let layouts: [(TJSAMP, String)] = [
+            (TJSAMP_444, "4:4:4"), (TJSAMP_422, "4:2:2"), (TJSAMP_420, "4:2:0"),
+            (TJSAMP_440, "4:4:0"), (TJSAMP_411, "4:1:1"),
+        ]
+        func luma(_ c: RGB) -> Double { 0.299 * Double(c.r) + 0.587 * Double(c.g) + 0.114 * Double(c.b) }
+        func blueDifference(_ c: RGB) -> Double { Double(c.b) - luma(c) }
+        for across in [true, false] {
+            for (layout, name) in layouts {
+                // The edge two thirds of the way: after 243 of 303 columns, or 162 of 201 rows.
+                let bytes = try jpeg(layout, size: source) { x, y in (across ? x < 243 : y < 162) ? warm : cool }
+                let file = try folder.write(bytes, as: "edge.jpg")
+                let info = try processor.inspect(file, format: .jpeg)
+                let output = try XCTUnwrap(processor.render(file, info: info, sizes: [target], quality: 95).first)
+                let image = try XCTUnwrap(TestImage(jpeg: output))
+                let length = across ? target.width : target.height, lines = across ? target.height : target.width
+                /// Where the edge is in `channel`, from the first pixel, averaged over the lines.
+                func edge(_ channel: (RGB) -> Double) -> Double {
+                    var total = 0.0
+                    for line in 0..<lines {
+                        func value(_ i: Int) -> Double { channel(image.color(across ? i : line, across ? line : i)) }
+                        let start = value(0), end = value(length - 1)
+                        for i in 0..<length { total += (value(i) - end) / (start - end) }
+                    }
+                    return total / Double(lines)
+                }
+                let lumaEdge = edge(luma), chromaEdge = edge(blueDifference)
+                XCTAssertEqual(lumaEdge, across ? 81 : 54, accuracy: 0.6, "\(name), luma edge")
+                XCTAssertEqual(
+                    chromaEdge, lumaEdge, accuracy: 0.25,
+                    "\(name), edge \(across ? "across" : "down"): chroma at \(chromaEdge), luma at \(lumaEdge)")
             }
         }
     }

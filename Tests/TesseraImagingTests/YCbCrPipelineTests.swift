@@ -137,6 +137,44 @@ final class YCbCrPipelineTests: XCTestCase {
         }
     }
 
+    /// Colour stays on its pixels in every orientation, at odd sizes too, where a mirrored
+    /// side starts with what was padding: a colour edge of the turned picture is where the
+    /// upright picture has it (measured as the red channel's centre of mass, so that chroma
+    /// one pixel off moves it by about half a pixel).
+    func testColourEdgesStayInPlaceInEveryOrientation() throws {
+        let warm = RGB(200, 60, 60), cool = RGB(30, 110, 180)
+        for size in [PixelSize(width: 61, height: 41), PixelSize(width: 60, height: 40)] {
+            for across in [true, false] {
+                let picture = try GDImage.truecolor(size, for: .jpeg)
+                picture.forEachRow { y, row in
+                    for x in 0..<row.count { row[x] = ((across ? x < 31 : y < 21) ? warm : cool).gdColor }
+                }
+                func edge(_ planes: YCbCrImage) throws -> Double {
+                    let image = try XCTUnwrap(TestImage(jpeg: try JPEGEncoder.encode(planes, quality: 95)))
+                    let length = across ? size.width : size.height, lines = across ? size.height : size.width
+                    var total = 0.0
+                    for line in 0..<lines {
+                        for i in 0..<length {
+                            let r = image.color(across ? i : line, across ? line : i).r
+                            total += Double(r - cool.r) / Double(warm.r - cool.r)
+                        }
+                    }
+                    return total / Double(lines)
+                }
+                let expected = try edge(YCbCrImage(picture).resized(to: size))
+                for orientation in Orientation.allCases {
+                    let stored = try picture.stored(for: orientation, format: .jpeg)
+                    let turned = YCbCrImage(stored).resized(to: stored.size).upright(from: orientation)
+                    XCTAssertEqual(turned.size, size)
+                    let found = try edge(turned)
+                    XCTAssertEqual(
+                        found, expected, accuracy: 0.2,
+                        "\(size), edge \(across ? "across" : "down"), \(orientation)")
+                }
+            }
+        }
+    }
+
     /// The number of components in the frame header.
     static func frameComponents(_ jpeg: [UInt8]) -> Int? {
         guard let sof = (0..<jpeg.count - 10).first(where: {
