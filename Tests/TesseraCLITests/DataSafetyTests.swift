@@ -117,6 +117,44 @@ final class DataSafetyTests: XCTestCase {
         XCTAssertEqual(try Fingerprint.tree(site), previous, "the previous site is untouched")
     }
 
+    /// A build that stops halfway (here: one album's folder cannot be written) has already
+    /// changed some files. If its inputs then go back to what they were, the next build must
+    /// still redo those files rather than trust the manifest's old word for them.
+    func testFilesChangedByAnUnfinishedBuildAreRedoneWhenItsInputsGoBack() throws {
+        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        let market = photos.appendingPathComponent("Market.jpg")
+        let original = try Data(contentsOf: market), image = try Data(contentsOf: site.appendingPathComponent("_media/market.jpg"))
+        try FileManager.default.removeItem(at: market)
+        try FileManager.default.copyItem(at: photos.appendingPathComponent("Travels/Square.jpg"), to: market)
+
+        let travels = site.appendingPathComponent("travels")
+        let folders = try [travels] + Self.files(in: travels).map { travels.appendingPathComponent($0).deletingLastPathComponent() }
+        let asRoot = geteuid() == 0
+        for folder in Set(folders) {
+            if asRoot {
+                guard Self.chattr("+i", folder) else {
+                    throw XCTSkip("running as root and 'chattr +i' is not available here, so no folder can be made unwritable")
+                }
+            } else {
+                chmod(folder.path, 0o555)
+            }
+        }
+        let stopped = try Tessera.run(["build", "photos", "-o", "site", "--title", "Draft"], in: tmp.url)
+        for folder in Set(folders) { if asRoot { _ = Self.chattr("-i", folder) } else { chmod(folder.path, 0o755) } }
+        XCTAssertEqual(stopped.status, 1, "the Travels pages could not be written: \(stopped.stderr)")
+        XCTAssertNotEqual(try Data(contentsOf: site.appendingPathComponent("_media/market.jpg")), image, "the edited photo's image was made")
+        XCTAssertTrue(String(decoding: try Data(contentsOf: site.appendingPathComponent("index.html")), as: UTF8.self).contains("Draft"))
+
+        try original.write(to: market)
+        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+
+        XCTAssertEqual(try Data(contentsOf: site.appendingPathComponent("_media/market.jpg")), image, "the photo is back, so is its image")
+        for page in try Self.files(in: site) where page.hasSuffix(".html") {
+            let html = String(decoding: try Data(contentsOf: site.appendingPathComponent(page)), as: UTF8.self)
+            XCTAssertFalse(html.contains("Draft"), "\(page) still shows the unfinished build's title")
+        }
+    }
+
     func testAFullDiskFailsClearlyAndThePreviousSiteKeepsWorking() throws {
         // A 1 MB tmpfs in a private mount namespace plays the full disk: small images fit,
         // the full-size ones of the second build do not.

@@ -54,7 +54,8 @@ struct BuildCommand: Command {
             maxMegapixels: try arguments.integer("max-megapixels", default: defaults.maxMegapixels, in: 1...10_000),
             jobs: try arguments.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...256),
             force: arguments.flag("force"),
-            title: arguments.value("title"))
+            title: arguments.value("title"),
+            generator: Self.generator)
         var layout = LayoutOptions()
         layout.targetRowHeight = try arguments.number("row-height", default: layout.targetRowHeight, in: 40...2000)
         layout.gap = try arguments.number("gap", default: layout.gap, in: 0...200)
@@ -124,5 +125,13 @@ struct BuildCommand: Command {
             console.out(report.summary + "\n")
             console.out("Open \(output.appendingPathComponent("index.html").path)\n")
         }
+    }
+
+    /// This build of Tessera: its version, and its executable's size and time, which change
+    /// whenever it is built again.
+    static var generator: String {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return "tessera \(CLI.version)" }
+        return "tessera \(CLI.version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }

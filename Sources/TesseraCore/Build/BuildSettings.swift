@@ -14,10 +14,14 @@ public struct BuildSettings: Sendable, Hashable {
     public var force: Bool
     /// The home page's title; the input folder's name when nil.
     public var title: String?
+    /// Which build of Tessera makes the pages (version and executable): pages made by
+    /// another one are rendered again, since its renderer may write them differently.
+    public var generator: String
 
     public init(
         thumbnailHeight: Int = 360, displayLongEdge: Int = 2048, quality: Int = 82,
-        maxMegapixels: Int = 100, jobs: Int = 2, force: Bool = false, title: String? = nil
+        maxMegapixels: Int = 100, jobs: Int = 2, force: Bool = false, title: String? = nil,
+        generator: String = ""
     ) {
         self.thumbnailHeight = thumbnailHeight
         self.displayLongEdge = displayLongEdge
@@ -26,5 +30,6 @@ public struct BuildSettings: Sendable, Hashable {
         self.jobs = jobs
         self.force = force
         self.title = title
+        self.generator = generator
     }
 }

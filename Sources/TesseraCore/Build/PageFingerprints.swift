@@ -1,20 +1,23 @@
 /// What each album's pages (its album page and its photo pages) are made from, so that a
 /// rebuild renders only the albums whose pages could have changed.
 ///
-/// An album's fingerprint covers the templates, the layout options, the site title, the
-/// album's own title, place and ancestors, each of its photos (name, content, page and
+/// An album's fingerprint covers the program (`BuildSettings.generator`), the templates,
+/// the layout options, the site title, the album's own title, place and ancestors, each of its photos (name, content, page and
 /// image files) and, through their fingerprints, everything below it (its cards show
 /// sub-albums' covers and counts). A photo's header is a function of its content, so its
 /// content hash stands for it.
 struct PageFingerprints {
-    /// Bump when the renderer writes different pages from the same inputs.
+    /// The format of these fingerprints.
     static let version = "pages-1"
 
     private var byFolder: [String: String] = [:]
 
-    init(plan: SitePlan, templates: TemplateSet, layout: LayoutOptions, contentHashes: [String: String]) {
+    init(
+        plan: SitePlan, generator: String, templates: TemplateSet, layout: LayoutOptions,
+        contentHashes: [String: String]
+    ) {
         var common = StableHash()
-        for part in [Self.version, templates.fingerprint, "\(layout)", plan.root.title] {
+        for part in [Self.version, generator, templates.fingerprint, "\(layout)", plan.root.title] {
             common.combine(part)
         }
         _ = fingerprint(of: plan.root, common: common, contentHashes: contentHashes)
@@ -23,6 +26,13 @@ struct PageFingerprints {
     /// The fingerprint of an album of the plan this was made from.
     subscript(album: PlannedAlbum) -> String {
         byFolder[album.folder] ?? ""
+    }
+
+    /// Every page of `plan` with its album's fingerprint.
+    func pages(of plan: SitePlan) -> [(path: String, fingerprint: String)] {
+        plan.allAlbums.flatMap { album in
+            ([album.page] + album.photos.map(\.page)).map { ($0, self[album]) }
+        }
     }
 
     private mutating func fingerprint(

@@ -67,14 +67,20 @@ public struct SiteBuilder: Sendable {
         let planner = SitePlanner(settings: settings)
         var plan = planner.plan(catalog, infos: known.mapValues(\.info))
         let photos = plan.allPhotos
-        // Pages too: a build killed after writing a page must find it listed next time.
+        let imagePrints = photos.map { photo in
+            photo.renditions.map { fingerprint(photo, contentHash: contentHashes[photo.source.key] ?? "", $0) }
+        }
+        var pagePrints = PageFingerprints(
+            plan: plan, generator: settings.generator, templates: templates, layout: layout,
+            contentHashes: contentHashes)
+        // Before anything is written, the manifest learns what this build may write or change.
         try writer.claim(
-            photos.flatMap { $0.renditions.map(\.path) } + photos.map(\.page)
-                + plan.allAlbums.map(\.page) + [SiteRenderer.stylesheetPath])
+            zip(photos, imagePrints).flatMap { photo, prints in zip(photo.renditions.map(\.path), prints).map { $0 } }
+                + pagePrints.pages(of: plan) + [(SiteRenderer.stylesheetPath, templates.fingerprint)])
         let counts = Counter()
-        let rendered = parallelMap(photos, stage: .rendering, progress: progress) { photo in
+        let rendered = parallelMap(Array(zip(photos, imagePrints)), stage: .rendering, progress: progress) { job in
             Result { () throws(BuildError) in
-                try makeImages(photo, contentHash: contentHashes[photo.source.key] ?? "", writer: writer, counts: counts)
+                try makeImages(job.0, prints: job.1, writer: writer, counts: counts)
             }
         }
         var undecodable = 0
@@ -85,7 +91,14 @@ public struct SiteBuilder: Sendable {
             known[photo.source.key] = nil
             undecodable += 1
         }
-        if undecodable > 0 { plan = planner.plan(catalog, infos: known.mapValues(\.info)) }
+        if undecodable > 0 {
+            // Without the photos that failed, albums' pages change once more.
+            plan = planner.plan(catalog, infos: known.mapValues(\.info))
+            pagePrints = PageFingerprints(
+                plan: plan, generator: settings.generator, templates: templates, layout: layout,
+                contentHashes: contentHashes)
+            try writer.claim(pagePrints.pages(of: plan))
+        }
 
         clock.lap("images")
 
@@ -93,17 +106,16 @@ public struct SiteBuilder: Sendable {
         // unchanged and whose pages are all there is not even rendered.
         let renderer = SiteRenderer(templates: templates, layout: layout)
         let siteTitle = plan.root.title
-        let fingerprints = PageFingerprints(
-            plan: plan, templates: templates, layout: layout, contentHashes: contentHashes)
         // A page is written only when its bytes differ from what is on disk.
         @Sendable func write(_ text: String, _ path: String, fingerprint: String) throws(BuildError) {
             let changed = try writer.write(Array(text.utf8), to: path, fingerprint: fingerprint)
             counts.add(generated: changed ? 1 : 0, reused: changed ? 0 : 1)
         }
         try write(renderer.stylesheet(), SiteRenderer.stylesheetPath, fingerprint: templates.fingerprint)
+        let albumPrints = pagePrints
         let pages = parallelMap(plan.allAlbums, stage: .pages, progress: nil) { album in
             Result { () throws(BuildError) in
-                let print = fingerprints[album]
+                let print = albumPrints[album]
                 let paths = [album.page] + album.photos.map(\.page)
                 if !settings.force, paths.allSatisfy({ writer.isUpToDate($0, fingerprint: print) }) {
                     for path in paths { writer.keep(path, fingerprint: print) }
@@ -134,12 +146,11 @@ public struct SiteBuilder: Sendable {
             seconds: seconds, ignored: catalog.ignored, stages: clock.laps)
     }
 
-    /// Renders and writes the photo's images unless all are up to date.
+    /// Renders and writes the photo's images unless all are up to date with `prints`.
     private func makeImages(
-        _ photo: PlannedPhoto, contentHash: String, writer: SiteWriter, counts: Counter
+        _ photo: PlannedPhoto, prints: [String], writer: SiteWriter, counts: Counter
     ) throws(BuildError) -> PhotoProblem? {
         let renditions = photo.renditions
-        let prints = renditions.map { fingerprint(photo, contentHash: contentHash, $0) }
         if !settings.force, zip(renditions, prints).allSatisfy({ writer.isUpToDate($0.path, fingerprint: $1) }) {
             for (rendition, print) in zip(renditions, prints) { writer.keep(rendition.path, fingerprint: print) }
             counts.add(generated: 0, reused: renditions.count)

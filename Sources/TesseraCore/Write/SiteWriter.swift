@@ -120,19 +120,27 @@ public final class SiteWriter: @unchecked Sendable {
         try Self.writeAtomically(manifest.encoded(), to: url)
     }
 
-    /// Records, before any image is written, that these paths are about to be ours, so a
-    /// build killed midway still lists every file it may have left behind.
+    /// Records, before anything is written, what this build is about to make or change:
+    /// new paths become ours, and files whose fingerprint changes lose their old one. A
+    /// build killed midway then leaves a manifest that owns everything it may have written
+    /// and vouches for nothing it may have half changed, so the next build redoes it.
     /// Call before any concurrent `write`.
-    public func claim(_ paths: [String]) throws(BuildError) {
-        let new = paths.filter { previous.files[$0] == nil }
-        guard !new.isEmpty || !FileSystem.exists(output.appendingPathComponent(Manifest.fileName).path) else { return }
-        for path in new {
-            let url = output.appendingPathComponent(path)
-            if FileSystem.exists(url.path) { throw .foreignFile(url.path) }
+    public func claim(_ products: [(path: String, fingerprint: String)]) throws(BuildError) {
+        var changed = false
+        for (path, fingerprint) in products {
+            if let known = previous.files[path] {
+                guard !known.fingerprint.isEmpty, known.fingerprint != fingerprint else { continue }
+            } else {
+                let url = output.appendingPathComponent(path)
+                if FileSystem.exists(url.path) { throw .foreignFile(url.path) }
+            }
             previous.files[path] = Manifest.Product(fingerprint: "")
+            changed = true
         }
+        let url = output.appendingPathComponent(Manifest.fileName)
+        guard changed || !FileSystem.exists(url.path) else { return }
         try makeFolder("")
-        try Self.writeAtomically(previous.encoded(), to: output.appendingPathComponent(Manifest.fileName))
+        try Self.writeAtomically(previous.encoded(), to: url)
     }
 
     private func makeFolder(_ folder: String) throws(BuildError) {

@@ -52,12 +52,32 @@ final class SiteWriterTests: XCTestCase {
     func testClaimedFilesAreRecordedBeforeTheyAreWritten() throws {
         let site = try TemporaryFolder()
         let writer = SiteWriter(output: site.url, previous: Manifest())
-        try writer.claim(["_media/a.jpg", "_media/b.jpg"])
+        try writer.claim([("_media/a.jpg", "1"), ("_media/b.jpg", "2")])
 
         // A build killed here leaves a manifest that owns what it may have written.
         let manifest = try Manifest.load(from: site.url)
         XCTAssertEqual(Set(manifest.files.keys), ["_media/a.jpg", "_media/b.jpg"])
         XCTAssertFalse(writer.isUpToDate("_media/a.jpg", fingerprint: ""), "a claimed file is never up to date")
+    }
+
+    func testAFileAboutToChangeLosesItsFingerprintBeforeItIsWritten() throws {
+        let site = try TemporaryFolder()
+        let first = SiteWriter(output: site.url, previous: Manifest())
+        try first.write(Array("old".utf8), to: "a.html", fingerprint: "old")
+        try first.write(Array("same".utf8), to: "b.html", fingerprint: "same")
+        try first.saveManifest(photos: [:])
+
+        let second = SiteWriter(output: site.url, previous: try Manifest.load(from: site.url))
+        try second.claim([("a.html", "new"), ("b.html", "same")])
+
+        // Killed here, after a.html may have been rewritten: the next build must not
+        // trust "old" for it, whatever its inputs are by then.
+        let manifest = try Manifest.load(from: site.url)
+        XCTAssertEqual(manifest.files["a.html"]?.fingerprint, "")
+        XCTAssertEqual(manifest.files["b.html"]?.fingerprint, "same")
+        let third = SiteWriter(output: site.url, previous: manifest)
+        XCTAssertFalse(third.isUpToDate("a.html", fingerprint: "old"))
+        XCTAssertTrue(third.isUpToDate("b.html", fingerprint: "same"))
     }
 
     func testAnUnreadableManifestStopsTheBuildInsteadOfGuessing() throws {
