@@ -2,10 +2,10 @@
 /// rebuild renders only the albums whose pages could have changed.
 ///
 /// An album's fingerprint covers the program (`BuildSettings.generator`), the templates,
-/// the layout options, the site title, the album's own title, place and ancestors, each of its photos (name, content, page and
-/// image files) and, through their fingerprints, everything below it (its cards show
-/// sub-albums' covers and counts). A photo's header is a function of its content, so its
-/// content hash stands for it.
+/// the layout options, the site title, the album's own title, place and ancestors, each of
+/// its photos (name, content, page and image files) and, through their fingerprints,
+/// everything below it (its cards show sub-albums' covers and counts). A photo's header is
+/// a function of its content, so its content hash stands for it.
 struct PageFingerprints {
     /// The format of these fingerprints.
     static let version = "pages-1"

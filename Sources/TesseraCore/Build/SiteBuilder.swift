@@ -75,8 +75,9 @@ public struct SiteBuilder: Sendable {
             contentHashes: contentHashes)
         // Before anything is written, the manifest learns what this build may write or change.
         try writer.claim(
-            zip(photos, imagePrints).flatMap { photo, prints in zip(photo.renditions.map(\.path), prints).map { $0 } }
-                + pagePrints.pages(of: plan) + [(SiteRenderer.stylesheetPath, templates.fingerprint)])
+            zip(photos, imagePrints).flatMap { photo, prints in
+                zip(photo.renditions, prints).map { (path: $0.path, fingerprint: $1) }
+            } + pagePrints.pages(of: plan) + [(SiteRenderer.stylesheetPath, templates.fingerprint)])
         let counts = Counter()
         let rendered = parallelMap(Array(zip(photos, imagePrints)), stage: .rendering, progress: progress) { job in
             Result { () throws(BuildError) in
