@@ -49,18 +49,23 @@ enum JPEGDecoder {
         guard planeSizes.allSatisfy({ $0.width > 0 && $0.height > 0 }) else {
             throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.impossibleSize(full))
         }
-        let offsets = planeSizes.reduce(into: [0]) { $0.append($0.last! + $1.pixelCount) }
-        var samples = [UInt8](repeating: 0, count: offsets.last!)
+        // Each plane decodes straight into its own storage (none for a grey picture's chroma).
+        func storage(_ plane: Int) -> [UInt8] {
+            plane < planeCount ? [UInt8](repeating: 0, count: planeSizes[plane].pixelCount) : []
+        }
+        var luma = storage(0), blue = storage(1), red = storage(2)
         func decompress(_ source: [UInt8], flags: Int32) -> Int32 {
             source.withUnsafeBufferPointer { source in
-                samples.withUnsafeMutableBufferPointer { destination in
-                    var planes: [UnsafeMutablePointer<UInt8>?] = (0..<planeCount).map {
-                        destination.baseAddress! + offsets[$0]
+                luma.withUnsafeMutableBufferPointer { y in
+                    blue.withUnsafeMutableBufferPointer { cb in
+                        red.withUnsafeMutableBufferPointer { cr in
+                            var planes = [y.baseAddress, cb.baseAddress, cr.baseAddress]
+                            var strides = planeSizes.map { Int32($0.width) } + [0, 0]
+                            return tjDecompressToYUVPlanes(
+                                handle, source.baseAddress, UInt(source.count), &planes,
+                                Int32(scaled.width), &strides, Int32(scaled.height), flags)
+                        }
                     }
-                    var strides = planeSizes.map { Int32($0.width) }
-                    return tjDecompressToYUVPlanes(
-                        handle, source.baseAddress, UInt(source.count), &planes,
-                        Int32(scaled.width), &strides, Int32(scaled.height), flags)
                 }
             }
         }
@@ -75,10 +80,8 @@ enum JPEGDecoder {
             if decompress(cleaned, flags: Int32(TJFLAG_STOPONWARNING)) != 0 { throw problem(handle) }
         }
 
-        let planes = planeSizes.indices.map { i in
-            SamplePlane(width: planeSizes[i].width, height: planeSizes[i].height) { target in
-                _ = target.update(fromContentsOf: samples[offsets[i]..<offsets[i + 1]])
-            }
+        let planes = zip(planeSizes, [luma, blue, red]).map { size, samples in
+            SamplePlane(width: size.width, height: size.height, samples: samples)
         }
         // libjpeg-turbo pads luma to whole chroma samples, so the ratio is exact.
         let step = planeCount == 1

@@ -9,6 +9,14 @@ struct SamplePlane {
 
     var size: PixelSize { PixelSize(width: width, height: height) }
 
+    /// A plane holding `samples`, `width × height` of them.
+    init(width: Int, height: Int, samples: [UInt8]) {
+        precondition(samples.count == width * height)
+        self.width = width
+        self.height = height
+        self.samples = samples
+    }
+
     /// A plane of `width × height` samples, all `value`.
     init(width: Int, height: Int, repeating value: UInt8) {
         self.width = width

@@ -22,7 +22,7 @@ struct BuildCommand: Command {
             .init(long: "quality", short: nil, valueName: "N", help: "JPEG quality of generated images, 1–100.", defaultValue: "\(BuildSettings().quality)"),
             .init(long: "max-megapixels", short: nil, valueName: "N", help: "Skip photos larger than this many megapixels.", defaultValue: "\(BuildSettings().maxMegapixels)"),
             .init(long: "jobs", short: "j", valueName: "N", help: "Photos processed at once.", defaultValue: "number of cores"),
-            .init(long: "force", short: nil, valueName: nil, help: "Make every image again, even those up to date."),
+            .init(long: "force", short: nil, valueName: nil, help: "Make every image and render every page again, even those up to date."),
             .init(long: "strict", short: nil, valueName: nil, help: "Exit with status 1 if any photo was skipped (for publishing from CI)."),
             .init(long: "quiet", short: "q", valueName: nil, help: "Print nothing but errors."),
             .init(long: "json", short: nil, valueName: nil, help: "Print a JSON report on standard output instead of the summary."),

@@ -30,9 +30,7 @@ struct PageFingerprints {
 
     /// Every page of `plan` with its album's fingerprint.
     func pages(of plan: SitePlan) -> [(path: String, fingerprint: String)] {
-        plan.allAlbums.flatMap { album in
-            ([album.page] + album.photos.map(\.page)).map { ($0, self[album]) }
-        }
+        plan.allAlbums.flatMap { album in album.pages.map { ($0, self[album]) } }
     }
 
     private mutating func fingerprint(

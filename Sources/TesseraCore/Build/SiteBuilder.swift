@@ -117,10 +117,10 @@ public struct SiteBuilder: Sendable {
         let pages = parallelMap(plan.allAlbums, stage: .pages, progress: nil) { album in
             Result { () throws(BuildError) in
                 let print = albumPrints[album]
-                let paths = [album.page] + album.photos.map(\.page)
-                if !settings.force, paths.allSatisfy({ writer.isUpToDate($0, fingerprint: print) }) {
-                    for path in paths { writer.keep(path, fingerprint: print) }
-                    counts.add(generated: 0, reused: paths.count)
+                let albumPages = album.pages
+                if !settings.force, albumPages.allSatisfy({ writer.isUpToDate($0, fingerprint: print) }) {
+                    for path in albumPages { writer.keep(path, fingerprint: print) }
+                    counts.add(generated: 0, reused: albumPages.count)
                     return
                 }
                 try write(try renderer.albumPage(album, siteTitle: siteTitle), album.page, fingerprint: print)

@@ -41,6 +41,9 @@ public struct PlannedAlbum: Sendable {
     /// The album page, relative to the site root.
     public var page: String { SitePath.join(folder, "index.html") }
 
+    /// The album page and its photos' pages: everything rendered for this album.
+    public var pages: [String] { [page] + photos.map(\.page) }
+
     /// The photo that represents this album on its parent's page: its first photo of an
     /// ordinary shape (a panorama or a strip makes a poor card), else its first photo, else
     /// the cover of its first sub-album.
