@@ -81,10 +81,14 @@ struct BuildCommand: Command {
         let progressLine = quiet ? nil : ProgressLine(console: console, interactive: console.showsProgress)
         do throws(BuildError) {
             let templateSet: TemplateSet
-            if let templates {
-                templateSet = try TemplateSet.load(from: templates)
-            } else {
-                templateSet = try TemplateSet.defaults()
+            do throws(ThemeError) {
+                if let templates {
+                    templateSet = try TemplateSet.load(from: templates)
+                } else {
+                    templateSet = try TemplateSet.defaults()
+                }
+            } catch {
+                throw BuildError.templates(error)
             }
             let builder = SiteBuilder(
                 input: input, output: output, settings: settings, layout: layout,

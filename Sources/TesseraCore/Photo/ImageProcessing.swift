@@ -9,14 +9,15 @@ public protocol ImageProcessing: Sendable {
     /// - Throws: `PhotoProblem` when the file is not a readable photo.
     func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo
 
-    /// Decodes the photo once, turns it upright and encodes one JPEG per requested size.
+    /// Decodes the photo once, turns it upright and encodes each rendition, without metadata.
     ///
     /// - Parameters:
-    ///   - sizes: upright target sizes, largest first; each is never larger than the photo.
-    /// - Returns: the encoded JPEG bytes, one per size, in the same order, without metadata.
+    ///   - renditions: upright sizes and formats, largest first; none larger than the photo.
+    ///   - request: the encoding settings all renditions share (quality, colour).
+    /// - Returns: the encoded bytes, one per rendition, in the same order.
     /// - Throws: `PhotoProblem` when decoding fails (corrupt or truncated data).
-    func render(_ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int) throws(PhotoProblem)
-        -> [[UInt8]]
+    func makeRenditions(of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest)
+        throws(PhotoProblem) -> [[UInt8]]
 }
 
 /// Draws the images of the sample album (`tessera sample`).

@@ -18,17 +18,17 @@ public struct TemplateSet: Sendable {
     public let fingerprint: String
 
     /// The built-in templates.
-    public static func defaults() throws(BuildError) -> TemplateSet {
+    public static func defaults() throws(ThemeError) -> TemplateSet {
         try TemplateSet(sources: DefaultTemplates.sources, stylesheet: DefaultTemplates.stylesheet)
     }
 
     /// Templates read from a folder holding `album.mustache`, `photo.mustache`, … and
     /// `style.css`; a file missing there is taken from the defaults.
-    public static func load(from folder: URL) throws(BuildError) -> TemplateSet {
+    public static func load(from folder: URL) throws(ThemeError) -> TemplateSet {
         var sources = DefaultTemplates.sources
         var stylesheet = DefaultTemplates.stylesheet
         guard FileSystem.isDirectory(folder.path) else {
-            throw .template("template folder '\(folder.path)' does not exist")
+            throw .folderMissing(folder.path)
         }
         for name in pageNames {
             let url = folder.appendingPathComponent(name + ".mustache")
@@ -40,13 +40,13 @@ public struct TemplateSet: Sendable {
         return try TemplateSet(sources: sources, stylesheet: stylesheet, folder: folder.path)
     }
 
-    init(sources: [String: String], stylesheet: String, folder: String? = nil) throws(BuildError) {
+    init(sources: [String: String], stylesheet: String, folder: String? = nil) throws(ThemeError) {
         do {
             library = try TemplateLibrary(sources: sources)
         } catch {
             var located = error
             if let folder { located.file = "\(folder)/\(error.file).mustache" }
-            throw .template(located.description)
+            throw .template(located)
         }
         self.stylesheet = stylesheet
         var hash = StableHash()
