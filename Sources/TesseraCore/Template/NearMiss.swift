@@ -8,7 +8,9 @@ enum NearMiss {
         var best: (distance: Int, name: String)?
         for candidate in Set(candidates).sorted() where candidate != name {
             let distance = editDistance(Array(name), Array(candidate))
-            if distance <= limit, distance < min(name.count, candidate.count), distance < (best?.distance ?? .max) { best = (distance, candidate) }
+            if distance <= limit, distance < min(name.count, candidate.count), distance < (best?.distance ?? .max) {
+                best = (distance, candidate)
+            }
         }
         return best?.name
     }

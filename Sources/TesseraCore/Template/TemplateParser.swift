@@ -96,7 +96,17 @@ struct TemplateParser {
     }
 
     private enum TagKind {
-        case variable(escaped: Bool), section(inverted: Bool), close, comment, partial, delimiters
+        case variable(escaped: Bool)
+        case section(inverted: Bool)
+        case close, comment, partial, delimiters
+
+        /// Whether the tag holds a name (comments hold free text, delimiter changes delimiters).
+        var hasName: Bool {
+            switch self {
+            case .comment, .delimiters: return false
+            default: return true
+            }
+        }
 
         var canStandAlone: Bool {
             if case .variable = self { return false }
@@ -139,7 +149,7 @@ struct TemplateParser {
             throw error(at: start, "tag '\(snippet)' is never closed; add '\(closer)'")
         }
         // A name-bearing tag that runs into the next tag or line was left open, as in `{{title}`.
-        if case .comment = kind {} else if case .delimiters = kind {} else {
+        if kind.hasName {
             let nextOpening = find(opening, from: contentStart).map { min($0, contentEnd) } ?? contentEnd
             let lineEnd = source[contentStart..<nextOpening].firstIndex(of: "\n") ?? nextOpening
             if lineEnd < contentEnd {
@@ -168,7 +178,9 @@ struct TemplateParser {
 
     /// Fails on a closing delimiter outside any tag, such as the `}}` of `{title}}`.
     private func requireNoStrayClosing(in range: Range<Int>) throws(TemplateError) {
-        guard let stray = find(closing, from: range.lowerBound), stray + closing.count <= range.upperBound else { return }
+        guard let stray = find(closing, from: range.lowerBound), stray + closing.count <= range.upperBound else {
+            return
+        }
         let closer = String(String.UnicodeScalarView(closing))
         let opener = String(String.UnicodeScalarView(opening))
         throw error(

@@ -5,7 +5,10 @@ import XCTest
 
 final class TemplateContextEncoderTests: XCTestCase {
     private enum Orientation: String, Encodable { case landscape, portrait }
-    private enum Stars: Int, Encodable { case one = 1, five = 5 }
+    private enum Stars: Int, Encodable {
+        case one = 1
+        case five = 5
+    }
 
     private struct Image: Encodable {
         var src: String

@@ -64,7 +64,8 @@ final class TemplateLibraryTests: XCTestCase {
             "album": "<h1>{{title}}</h1>{{#tiles}}{{> tile}}{{/tiles}}", "tile": "<img src=\"{{src}}\">",
         ])
         XCTAssertEqual(
-            try library.render("album", page: AlbumPage(title: "Alps", tiles: [Tile(src: "a.jpg"), Tile(src: "b.jpg")])),
+            try library.render(
+                "album", page: AlbumPage(title: "Alps", tiles: [Tile(src: "a.jpg"), Tile(src: "b.jpg")])),
             "<h1>Alps</h1><img src=\"a.jpg\"><img src=\"b.jpg\">")
     }
 
@@ -76,7 +77,8 @@ final class TemplateLibraryTests: XCTestCase {
         }
         let library = try TemplateLibrary(sources: ["album": "x"])
         XCTAssertThrowsError(try library.render("album", page: Broken())) { error in
-            XCTAssertTrue("\(error)".hasPrefix("album:1:1: error: cannot turn the Broken into a template context"), "\(error)")
+            XCTAssertTrue(
+                "\(error)".hasPrefix("album:1:1: error: cannot turn the Broken into a template context"), "\(error)")
         }
     }
 }

@@ -62,7 +62,9 @@ final class TemplateLintTests: XCTestCase {
 
     func testDottedNamesAreCheckedPartByPart() throws {
         XCTAssertEqual(
-            try warnings(["album": "{{cover.scr}} {{cover.src}} {{title.text}} {{covr.src}} {{#photos}}{{image.with}}{{/photos}}"]),
+            try warnings([
+                "album": "{{cover.scr}} {{cover.src}} {{title.text}} {{covr.src}} {{#photos}}{{image.with}}{{/photos}}"
+            ]),
             [
                 "album:1:1: warning: 'cover.scr' is not provided by the album page; did you mean 'cover.src'?",
                 "album:1:29: warning: 'title.text' is not provided by the album page; 'title' has no fields",
@@ -126,7 +128,9 @@ final class TemplateLintTests: XCTestCase {
     func testListItemsAreDescribedByTheUnionOfTheirNames() throws {
         let schema = TemplateSchema(describing: ["items": [["a": 1], ["b": "x"], [:]], "empty": []])
         XCTAssertEqual(schema, .object(["items": .list(.object(["a": .leaf, "b": .leaf])), "empty": .list(.unknown)]))
-        let library = try TemplateLibrary(sources: ["t": "{{#items}}{{a}}{{b}}{{c}}{{/items}}{{#empty}}{{anything}}{{/empty}}"])
+        let library = try TemplateLibrary(sources: [
+            "t": "{{#items}}{{a}}{{b}}{{c}}{{/items}}{{#empty}}{{anything}}{{/empty}}"
+        ])
         XCTAssertEqual(
             library.lint("t", against: schema, subject: "the test").map(\.description),
             ["t:1:21: warning: 'c' is not provided by the test"])
@@ -135,7 +139,8 @@ final class TemplateLintTests: XCTestCase {
     func testAbsentOptionalsInTheExampleAreMissingFromTheSchemaUntilMerged() throws {
         let bare = try TemplateSchema(example: Photo(title: nil, caption: nil))
         XCTAssertEqual(bare.names.keys.sorted(), ["image"])
-        XCTAssertEqual(bare.merged(with: try TemplateSchema(example: Photo())).names.keys.sorted(), ["caption", "image", "title"])
+        XCTAssertEqual(
+            bare.merged(with: try TemplateSchema(example: Photo())).names.keys.sorted(), ["caption", "image", "title"])
     }
 
     func testLintingAnUnknownTemplateSuggestsTheNearest() throws {
