@@ -5,7 +5,8 @@ import Foundation
 /// Structs and dictionaries become objects, arrays become lists, strings, numbers and
 /// booleans stay what they are, and an enum with a raw value becomes that raw value. A `nil`
 /// optional is left out of its object, so `{{#caption}}…{{/caption}}` means "if there is a
-/// caption". A `URL` becomes its absolute string and a `Date` its ISO 8601 text.
+/// caption". A `URL` becomes its absolute string, a `Date` its ISO 8601 text and a `Decimal`
+/// a number (Foundation would otherwise encode these three as objects or raw seconds).
 public struct TemplateContextEncoder: Sendable {
     /// An encoder with no options: the mapping above is the only one.
     public init() {}
@@ -51,6 +52,7 @@ private final class EncodedNode {
         switch value {
         case let url as URL: content = .value(.string(url.absoluteString))
         case let date as Date: content = .value(.string(date.formatted(.iso8601)))
+        case let decimal as Decimal: content = .value(.number(Double(decimal.description) ?? .nan))
         default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
         }
     }

@@ -114,17 +114,18 @@ final class TemplateContextEncoderTests: XCTestCase {
         XCTAssertEqual(rendered, "12 4000000000 -3 1.4 0.004")
     }
 
-    func testDictionariesURLsAndDatesBecomeTemplateFriendlyValues() throws {
+    func testDictionariesURLsDatesAndDecimalsBecomeTemplateFriendlyValues() throws {
         struct Links: Encodable {
             var labels: [String: String] = ["next": "Next", "previous": "Previous"]
             var home = URL(string: "https://example.org/photos/")!
             var built = Date(timeIntervalSince1970: 0)
+            var price = Decimal(string: "12.50")!
         }
         XCTAssertEqual(
             try TemplateContextEncoder().encode(Links()),
             [
                 "labels": ["next": "Next", "previous": "Previous"], "home": "https://example.org/photos/",
-                "built": "1970-01-01T00:00:00Z",
+                "built": "1970-01-01T00:00:00Z", "price": 12.5,
             ])
     }
 
