@@ -57,4 +57,48 @@ final class TemplateErrorTests: XCTestCase {
         XCTAssertEqual(
             error.description, "album:2:1: error: section 'photos' opened here is never closed; add <%/photos%>")
     }
+
+    func testTagMissingABraceBeforeTheNextTagIsUnclosed() throws {
+        let error = try XCTUnwrap(parseError("<a href=\"{{url}\">{{title}}</a>"))
+        XCTAssertEqual(
+            error.description, "album:1:10: error: tag '{{url}\">' is never closed; add '}}' after its name")
+    }
+
+    func testTagMissingABraceAtTheEndOfItsLineIsUnclosed() throws {
+        let error = try XCTUnwrap(parseError("<h1>{{title}</h1>\n<p>{{caption}}</p>\n"))
+        XCTAssertEqual(
+            error.description, "album:1:5: error: tag '{{title}</h1>' is never closed; add '}}' after its name")
+        let section = try XCTUnwrap(parseError("x\n  {{#photos}\n{{/photos}}"))
+        XCTAssertEqual([section.line, section.column], [2, 3])
+    }
+
+    func testUnclosedTagAtTheEndOfTheTemplate() throws {
+        let error = try XCTUnwrap(parseError("<h1>{{title}"))
+        XCTAssertEqual(error.description, "album:1:5: error: tag '{{title}' is never closed; add '}}'")
+    }
+
+    func testStrayClosingBracesAreAnErrorAtTheirPosition() throws {
+        let error = try XCTUnwrap(parseError("<h1>{{title}}</h1>\n<p>{caption}}</p>"))
+        XCTAssertEqual(
+            error.description,
+            "album:2:12: error: '}}' closes no tag; add the missing '{{' before the name, or, to show '}}' "
+                + "as text, change the delimiters as in {{=<% %>=}}")
+        XCTAssertEqual(try XCTUnwrap(parseError("done }}")).column, 6)
+    }
+
+    func testStrayClosingDelimiterAfterADelimiterChange() throws {
+        XCTAssertNil(parseError("{{=<% %>=}}<style>a{b{c:d}}</style><%title%>"))
+        let error = try XCTUnwrap(parseError("{{=<% %>=}}\ntitle%>"))
+        XCTAssertEqual([error.line, error.column], [2, 6])
+        XCTAssertTrue(error.message.hasPrefix("'%>' closes no tag; add the missing '<%'"), error.message)
+    }
+
+    func testEmptyTagWithoutSpaces() throws {
+        let error = try XCTUnwrap(parseError("a{{}}"))
+        XCTAssertEqual(error.description, "album:1:2: error: tag '{{}}' has no name; put a name between the delimiters")
+    }
+
+    func testCommentsMaySpanLinesAndHoldBraces() throws {
+        XCTAssertNil(parseError("{{! a comment\n  over {two} lines }}<p>{{title}}</p>"))
+    }
 }
