@@ -32,7 +32,7 @@ public struct PageRenderer: Sendable {
 
     private func render<Page: Encodable>(_ name: String, _ page: Page) throws(ThemeError) -> String {
         do {
-            return try templates.library.render(name, .encoding(page))
+            return try templates.library.render(name, page: page)
         } catch {
             throw .template(error)
         }

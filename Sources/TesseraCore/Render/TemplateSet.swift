@@ -16,6 +16,9 @@ public struct TemplateSet: Sendable {
     /// A hash of every template's text and the stylesheet: pages made with other
     /// templates are made again.
     public let fingerprint: String
+    /// Names the templates use that no page model provides, and partials that do not
+    /// exist: they render as nothing, which is rarely what was meant.
+    public let warnings: [TemplateWarning]
 
     /// The built-in templates.
     public static func defaults() throws(ThemeError) -> TemplateSet {
@@ -56,5 +59,22 @@ public struct TemplateSet: Sendable {
         }
         hash.combine(stylesheet)
         fingerprint = hash.hexDigest
+        warnings = Self.check(library, folder: folder)
+    }
+
+    /// Each page template checked against the names its page model provides.
+    private static func check(_ library: TemplateLibrary, folder: String?) -> [TemplateWarning] {
+        let pages: [(name: String, subject: String, schema: TemplateSchema?)] = [
+            ("album", "the album page", try? TemplateSchema(example: AlbumPage.example)),
+            ("photo", "the photo page", try? TemplateSchema(example: PhotoPage.example)),
+        ]
+        var seen = Set<TemplateWarning>()
+        return pages.flatMap { page in
+            page.schema.map { library.lint(page.name, against: $0, subject: page.subject) } ?? []
+        }.compactMap { warning in
+            var located = warning
+            if let folder { located.file = "\(folder)/\(warning.file).mustache" }
+            return seen.insert(located).inserted ? located : nil
+        }
     }
 }

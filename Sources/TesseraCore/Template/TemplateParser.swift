@@ -21,7 +21,6 @@ struct TemplateParser {
         var textStart = 0
         var position = 0
         while let tagStart = find(opening, from: position) {
-            try requireNoStrayClosing(in: position..<tagStart)
             let tag = try readTag(at: tagStart)
             var textEnd = tagStart
             var indentation = ""
@@ -78,7 +77,6 @@ struct TemplateParser {
                         at: location(of: section.offset)))
             }
         }
-        try requireNoStrayClosing(in: position..<source.count)
         if textStart < source.count { nodes.append(.text(text(textStart..<source.count))) }
         if let section = openSections.last {
             throw error(
@@ -176,18 +174,6 @@ struct TemplateParser {
         closing = Array(parts[1].unicodeScalars)
     }
 
-    /// Fails on a closing delimiter outside any tag, such as the `}}` of `{title}}`.
-    private func requireNoStrayClosing(in range: Range<Int>) throws(TemplateError) {
-        guard let stray = find(closing, from: range.lowerBound), stray + closing.count <= range.upperBound else {
-            return
-        }
-        let closer = String(String.UnicodeScalarView(closing))
-        let opener = String(String.UnicodeScalarView(opening))
-        throw error(
-            at: stray,
-            "'\(closer)' closes no tag; add the missing '\(opener)' before the name, or, to show '\(closer)' "
-                + "as text, change the delimiters as in \(delimited("=<% %>="))")
-    }
 
     private func requireName(_ tag: Tag) throws(TemplateError) {
         guard tag.content.isEmpty else { return }
