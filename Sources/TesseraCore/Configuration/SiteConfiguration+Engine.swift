@@ -23,6 +23,7 @@ extension SiteConfiguration {
     /// The templates folder, if any, as a URL: a relative path is taken from `base` (the
     /// folder of the configuration file, or the working folder for a flag).
     public func templatesFolder(relativeTo base: URL) -> URL? {
-        templates.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+        let folder = URL(fileURLWithPath: base.path, isDirectory: true)
+        return templates.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
     }
 }
