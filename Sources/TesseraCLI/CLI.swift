@@ -114,9 +114,11 @@ public struct CLI: Sendable {
         return UsageError(message, spec: Self.rootSpec)
     }
 
-    /// A path argument resolved against the working folder.
+    /// A path argument resolved against the working folder (taken as a folder even when
+    /// the URL handed to `init` does not end in a slash).
     func url(_ path: String) -> URL {
-        URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+        let folder = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
+        return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
     }
 }
 
