@@ -89,11 +89,18 @@ extension SiteConfiguration {
         }
     }
 
+    /// An unknown key, with the nearest key of the same map or, failing that, the same key
+    /// where it belongs (`quality` under `layout` → `images.quality`).
     private func unknown(
         _ entry: ConfigurationDocument.Entry, among known: [String], in section: String?, file: String
     ) -> ConfigurationError {
-        ConfigurationError(
+        let elsewhere = Self.settings.filter { $0.section != section }
+        let suggestion = NearMiss.suggestion(for: entry.key, in: known)
+            ?? NearMiss.suggestion(for: entry.key, in: elsewhere.map(\.key)).flatMap { key in
+                elsewhere.first { $0.key == key }?.path
+            }
+        return ConfigurationError(
             file: file, line: entry.line, key: section.map { "\($0).\(entry.key)" } ?? entry.key,
-            reason: .unknownKey(suggestion: NearMiss.suggestion(for: entry.key, in: known), known: known))
+            reason: .unknownKey(suggestion: suggestion, known: known))
     }
 }

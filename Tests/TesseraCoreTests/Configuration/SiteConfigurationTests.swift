@@ -113,6 +113,10 @@ final class SiteConfigurationTests: XCTestCase {
             "tessera.json: unknown key 'row_heigth' in 'layout'; did you mean 'row_height'?")
         XCTAssertEqual(message(#"{"titel": "x"}"#), "tessera.json: unknown key 'titel'; did you mean 'title'?")
         XCTAssertEqual(
+            message(#"{"layout": {"quality": 90}}"#),
+            "tessera.json: unknown key 'quality' in 'layout'; did you mean 'images.quality'?")
+        XCTAssertEqual(message(#"{"row_height": 300}"#), "tessera.json: unknown key 'row_height'; did you mean 'layout.row_height'?")
+        XCTAssertEqual(
             message(#"{"images": {"colour": "p3"}}"#),
             "tessera.json: unknown key 'colour' in 'images'; the keys there are thumbnail_height, display_size, quality, max_megapixels")
     }
