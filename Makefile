@@ -22,6 +22,9 @@ demo: deps
 ## test: install what the tests need, then run the unit, end-to-end and browser tests.
 test: deps-test
 	@scripts/embed-templates --check || { echo "Sources/TesseraCore/Render/DefaultTemplates.swift is out of date: run 'make templates'"; exit 1; }
+	python3 -B -m unittest discover -s Tests/Scripts
+	@# README's table of template variables must match the page models.
+	@scripts/template-variables --check README.md
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) browser-test

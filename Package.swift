@@ -26,12 +26,15 @@ let package = Package(
             dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter"]),
         .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
-        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
+        // Helpers every test target shares: temporary folders, a fake imaging port.
+        .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraImagingTests",
-            dependencies: ["TesseraImaging", "TesseraCore", "CGD", "CExif", "CTurboJPEG"]),
+            dependencies: ["TesseraImaging", "TesseraCore", "TesseraTestSupport", "CGD", "CExif", "CTurboJPEG"]),
         .testTarget(
-            name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging"]),
+            name: "TesseraCLITests",
+            dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging", "TesseraTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -84,7 +84,7 @@ public struct CLI: Sendable {
             guard let command = Self.commands.first(where: { $0.spec.name == first }) else {
                 if first.hasPrefix("-") {
                     var message = "Unknown option '\(first)'."
-                    if let guess = NearMiss.suggestion(for: String(first.drop { $0 == "-" }), in: ["help", "version"]) {
+                    if let guess = NearMiss.nearest(to: String(first.drop { $0 == "-" }), among: ["help", "version"]) {
                         message += " Did you mean '--\(guess)'?"
                     }
                     throw UsageError(message, spec: Self.rootSpec)
@@ -108,7 +108,7 @@ public struct CLI: Sendable {
 
     private func unknownSubcommand(_ name: String) -> UsageError {
         var message = "Unknown subcommand '\(name)'."
-        if let guess = NearMiss.suggestion(for: name, in: Self.commands.map(\.spec.name)) {
+        if let guess = NearMiss.nearest(to: name, among: Self.commands.map(\.spec.name)) {
             message += " Did you mean '\(guess)'?"
         }
         return UsageError(message, spec: Self.rootSpec)

@@ -52,6 +52,14 @@ public struct LibGDImageProcessor: ImageProcessing {
         return info
     }
 
+    /// Decodes once and encodes each rendition as a JPEG without metadata (the only format
+    /// planned so far), at the request's quality.
+    public func makeRenditions(
+        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest
+    ) throws(PhotoProblem) -> [[UInt8]] {
+        try render(file, info: info, sizes: renditions.map(\.size), quality: request.quality)
+    }
+
     /// Decodes once, then for each size (largest first, each from the previous) resizes,
     /// turns upright and encodes a JPEG without metadata.
     public func render(_ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int)

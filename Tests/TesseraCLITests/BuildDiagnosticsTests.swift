@@ -72,4 +72,19 @@ final class BuildDiagnosticsTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("theme"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("site").path))
     }
+
+    func testAMisspeltTemplateVariableIsAWarningAtItsPositionAndTheBuildGoesOn() throws {
+        let theme = tmp.url.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("<footer>{{titel}}</footer>\n".utf8).write(to: theme.appendingPathComponent("footer.mustache"))
+        let result = try InProcessCLI.run(["build", "photos", "-o", "site", "--templates", "theme"], in: tmp.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning: ") && !$0.contains("broken.jpg") }
+        XCTAssertFalse(warnings.isEmpty, result.stderr)
+        for warning in warnings {
+            XCTAssertTrue(warning.contains("footer.mustache:1:9: warning: 'titel' "), result.stderr)
+        }
+        let quiet = try InProcessCLI.run(["build", "photos", "-o", "site", "--templates", "theme", "--quiet"], in: tmp.url)
+        XCTAssertEqual(quiet.stderr, "")
+    }
 }

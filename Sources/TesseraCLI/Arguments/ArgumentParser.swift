@@ -46,7 +46,7 @@ enum ArgumentParser {
             }
             guard let option else {
                 var message = "Unknown option '\(argument.prefix { $0 != "=" })'."
-                if let guess = NearMiss.suggestion(for: name, in: spec.options.map(\.long)) {
+                if let guess = NearMiss.nearest(to: name, among: spec.options.map(\.long)) {
                     message += " Did you mean '--\(guess)'?"
                 }
                 throw fail(message)

@@ -26,10 +26,17 @@ enum BuildRun {
             let folder = configuration.templatesFolder(
                 relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             let templates: TemplateSet
-            if let folder {
-                templates = try TemplateSet.load(from: folder)
-            } else {
-                templates = try TemplateSet.defaults()
+            do throws(ThemeError) {
+                if let folder {
+                    templates = try TemplateSet.load(from: folder)
+                } else {
+                    templates = try TemplateSet.defaults()
+                }
+            } catch {
+                throw BuildError.templates(error)
+            }
+            for warning in templates.warnings {
+                diagnostics.warning(warning.message, at: "\(warning.file):\(warning.line):\(warning.column)")
             }
             let settings = configuration.buildSettings(jobs: options.jobs, force: options.force, generator: generator)
             let builder = SiteBuilder(

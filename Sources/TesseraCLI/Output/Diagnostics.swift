@@ -26,9 +26,10 @@ final class Diagnostics: Sendable {
         raise(to: .failure)
     }
 
-    /// Something the user should know that did not fail the command: `warning: …`.
-    func warning(_ message: String) {
-        if !quiet { console.err("warning: \(message)\n") }
+    /// Something the user should know that did not fail the command: `warning: …`, or
+    /// `file:line:column: warning: …` where the mistake has a position editors can open.
+    func warning(_ message: String, at position: String? = nil) {
+        if !quiet { console.err((position.map { "\($0): " } ?? "") + "warning: \(message)\n") }
     }
 
     /// A detail asked for (`--verbose`): `note: …`.

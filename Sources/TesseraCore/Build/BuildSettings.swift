@@ -18,12 +18,14 @@ public struct BuildSettings: Sendable, Hashable {
     /// Which build of Tessera makes the pages (version and executable): pages made by
     /// another one are rendered again, since its renderer may write them differently.
     public var generator: String
+    /// The pages' language (`<html lang>`).
+    public var language: String
 
     public init(
         thumbnailHeight: Int = SiteConfiguration.Images().thumbnailHeight,
         displayLongEdge: Int = SiteConfiguration.Images().displaySize, quality: Int = SiteConfiguration.Images().quality,
         maxMegapixels: Int = SiteConfiguration.Images().maxMegapixels, jobs: Int = 2, force: Bool = false, title: String? = nil,
-        generator: String = ""
+        generator: String = "", language: String = SiteConfiguration().language
     ) {
         self.thumbnailHeight = thumbnailHeight
         self.displayLongEdge = displayLongEdge
@@ -33,5 +35,21 @@ public struct BuildSettings: Sendable, Hashable {
         self.force = force
         self.title = title
         self.generator = generator
+        self.language = language
+    }
+
+    /// The images every photo gets, largest first: the display image, then the grid
+    /// thumbnail at 2x and 1x.
+    public var renditionTargets: [RenditionTarget] {
+        [
+            RenditionTarget(role: .display, bound: .longEdge(displayLongEdge), suffix: ""),
+            RenditionTarget(role: .thumbnail2x, bound: .height(2 * thumbnailHeight), suffix: ".thumb2x"),
+            RenditionTarget(role: .thumbnail, bound: .height(thumbnailHeight), suffix: ".thumb"),
+        ]
+    }
+
+    /// How images are encoded.
+    public var renditionRequest: RenditionRequest {
+        RenditionRequest(format: .jpeg, quality: quality, colour: .sRGB)
     }
 }

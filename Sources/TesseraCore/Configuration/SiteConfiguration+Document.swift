@@ -95,10 +95,10 @@ extension SiteConfiguration {
         _ entry: ConfigurationDocument.Entry, among known: [String], in section: String?, file: String
     ) -> ConfigurationError {
         let elsewhere = Self.settings.filter { $0.section != section }
-        let suggestion = NearMiss.suggestion(for: entry.key, in: known)
-            ?? NearMiss.suggestion(for: entry.key, in: elsewhere.map(\.key)).flatMap { key in
-                elsewhere.first { $0.key == key }?.path
-            }
+        let moved = elsewhere.contains { $0.key == entry.key }
+            ? entry.key : NearMiss.nearest(to: entry.key, among: elsewhere.map(\.key))
+        let suggestion = NearMiss.nearest(to: entry.key, among: known)
+            ?? moved.flatMap { key in elsewhere.first { $0.key == key }?.path }
         return ConfigurationError(
             file: file, line: entry.line, key: section.map { "\($0).\(entry.key)" } ?? entry.key,
             reason: .unknownKey(suggestion: suggestion, known: known))

@@ -17,7 +17,8 @@ extension SiteConfiguration {
     public func buildSettings(jobs: Int, force: Bool, generator: String) -> BuildSettings {
         BuildSettings(
             thumbnailHeight: images.thumbnailHeight, displayLongEdge: images.displaySize, quality: images.quality,
-            maxMegapixels: images.maxMegapixels, jobs: jobs, force: force, title: title, generator: generator)
+            maxMegapixels: images.maxMegapixels, jobs: jobs, force: force, title: title, generator: generator,
+            language: language)
     }
 
     /// The templates folder, if any, as a URL: a relative path is taken from `base` (the

@@ -2,6 +2,7 @@
 /// ranges. The `layout` command, a lab tool, deliberately accepts wider ones of its own.
 extension SiteConfiguration {
     public static let title = SiteSetting("title", \.title, .optionalText("text"))
+    public static let language = SiteSetting("language", \.language, .languageTag)
     public static let templates = SiteSetting("templates", \.templates, .optionalText("a folder path"))
 
     public static let rowHeight = SiteSetting("row_height", in: "layout", \.layout.rowHeight, .number(40...2000))
@@ -19,7 +20,7 @@ extension SiteConfiguration {
 
     /// All settings, in the order a configuration file lists them.
     static let settings: [AnySiteSetting] = [
-        title.erased, templates.erased,
+        title.erased, language.erased, templates.erased,
         rowHeight.erased, gap.erased, minTileWidth.erased, breakpoints.erased,
         thumbnailHeight.erased, displaySize.erased, quality.erased, maxMegapixels.erased,
     ]

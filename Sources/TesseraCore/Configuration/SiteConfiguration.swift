@@ -12,6 +12,8 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     public var version: Int
     /// The home page's title; the input folder's name when nil.
     public var title: String?
+    /// The pages' language, as `<html lang>` gives it (`en`, `fr-CA`).
+    public var language: String
     /// A folder of templates used instead of the built-in ones; nil for the built-in ones.
     /// Relative paths are resolved with `resolvingPaths(against:)`.
     public var templates: String?
@@ -19,16 +21,17 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     public var images: Images
 
     public init(
-        title: String? = nil, templates: String? = nil, layout: Layout = Layout(), images: Images = Images()
+        title: String? = nil, language: String = "en", templates: String? = nil, layout: Layout = Layout(), images: Images = Images()
     ) {
         self.version = Self.currentVersion
         self.title = title
+        self.language = language
         self.templates = templates
         self.layout = layout
         self.images = images
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, title, templates, layout, images
+        case version, title, language, templates, layout, images
     }
 }

@@ -120,6 +120,25 @@ extension ValueRule where Value == String {
     }
 }
 
+extension ValueRule where Value == String {
+    /// A language tag as `<html lang>` takes it: letters, digits and hyphens, starting with a
+    /// letter (`en`, `pt-BR`, `zh-Hant`).
+    public static var languageTag: ValueRule {
+        ValueRule(
+            expectation: "a language tag such as 'en' or 'pt-BR'",
+            fromText: { $0 },
+            fromDocument: { node in
+                guard case .text(let text) = node.value else { return nil }
+                return text
+            },
+            accepts: { tag in
+                (1...35).contains(tag.count) && tag.first!.isASCII && tag.first!.isLetter
+                    && tag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            },
+            show: { $0 })
+    }
+}
+
 extension ValueRule where Value == String? {
     /// Text, or nothing (`null` in a document) for "not set".
     public static func optionalText(_ expectation: String = "text") -> ValueRule {

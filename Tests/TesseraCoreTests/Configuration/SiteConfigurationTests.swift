@@ -121,6 +121,16 @@ final class SiteConfigurationTests: XCTestCase {
             "tessera.json: unknown key 'colour' in 'images'; the keys there are thumbnail_height, display_size, quality, max_megapixels")
     }
 
+    func testTheLanguageIsATagThatReachesThePages() throws {
+        XCTAssertEqual(SiteConfiguration().buildSettings(jobs: 1, force: false, generator: "").language, "en")
+        XCTAssertEqual(try read(#"{"language": "pt-BR"}"#).buildSettings(jobs: 1, force: false, generator: "").language, "pt-BR")
+        XCTAssertEqual(
+            message(#"{"language": "en\" onload=\"x"}"#),
+            #"tessera.json: 'language' must be a language tag such as 'en' or 'pt-BR', not 'en" onload="x'"#)
+        XCTAssertEqual(
+            message(#"{"language": ""}"#), "tessera.json: 'language' must be a language tag such as 'en' or 'pt-BR', not ''")
+    }
+
     func testAVersionThisTesseraDoesNotReadIsRefusedWithWhatToDo() {
         XCTAssertEqual(
             message(#"{"version": 2}"#),

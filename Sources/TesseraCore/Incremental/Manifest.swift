@@ -54,7 +54,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     ///
     /// - Throws: when a manifest exists but cannot be read, because guessing would risk
     ///   deleting or overwriting the user's files.
-    public static func load(from outputFolder: URL) throws(BuildError) -> Manifest {
+    public static func load(from outputFolder: URL) throws(ManifestError) -> Manifest {
         let url = outputFolder.appendingPathComponent(fileName)
         guard FileSystem.exists(url.path) else { return Manifest() }
         do {
@@ -68,10 +68,7 @@ public struct Manifest: Codable, Sendable, Equatable {
             let owned = try JSONDecoder().decode(OwnedFiles.self, from: data)
             return Manifest(files: owned.files.mapValues { _ in Product(fingerprint: "") })
         } catch {
-            throw .writeFailed(
-                path: url.path,
-                reason: "the manifest is unreadable (\(error)); delete it only if the folder "
-                    + "holds nothing of yours, then build again")
+            throw ManifestError(path: url.path, reason: "\(error)")
         }
     }
 

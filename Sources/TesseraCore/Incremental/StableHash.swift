@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 64-bit FNV-1a hash that is the same on every run and machine (Swift's `Hasher` is
 /// seeded per process), used to fingerprint inputs in the manifest.
 public struct StableHash: Sendable {
@@ -8,6 +10,12 @@ public struct StableHash: Sendable {
     /// Mixes in a string's UTF-8 bytes, followed by a separator so `"ab","c"` ≠ `"a","bc"`.
     public mutating func combine(_ text: String) {
         for byte in text.utf8 { mix(byte) }
+        mix(0xFF)
+    }
+
+    /// Mixes in raw bytes, followed by a separator.
+    public mutating func combine(bytes: Data) {
+        for byte in bytes { mix(byte) }
         mix(0xFF)
     }
 
