@@ -1,4 +1,5 @@
-/// Everything that shapes the output, besides the photos themselves.
+/// Everything that shapes the output, besides the photos themselves: the engine's input,
+/// made from a `SiteConfiguration` (which owns the defaults) and how the build runs.
 public struct BuildSettings: Sendable, Hashable {
     /// Height of a grid thumbnail at 1x, in pixels; the 2x thumbnail is twice as tall.
     public var thumbnailHeight: Int
@@ -21,9 +22,10 @@ public struct BuildSettings: Sendable, Hashable {
     public var language: String
 
     public init(
-        thumbnailHeight: Int = 360, displayLongEdge: Int = 2048, quality: Int = 82,
-        maxMegapixels: Int = 100, jobs: Int = 2, force: Bool = false, title: String? = nil,
-        generator: String = "", language: String = "en"
+        thumbnailHeight: Int = SiteConfiguration.Images().thumbnailHeight,
+        displayLongEdge: Int = SiteConfiguration.Images().displaySize, quality: Int = SiteConfiguration.Images().quality,
+        maxMegapixels: Int = SiteConfiguration.Images().maxMegapixels, jobs: Int = 2, force: Bool = false, title: String? = nil,
+        generator: String = "", language: String = SiteConfiguration().language
     ) {
         self.thumbnailHeight = thumbnailHeight
         self.displayLongEdge = displayLongEdge

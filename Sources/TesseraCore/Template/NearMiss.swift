@@ -1,9 +1,10 @@
-/// Finds the name someone probably meant when they wrote one that does not exist.
-enum NearMiss {
+/// Finds the name someone probably meant when they wrote one that does not exist: a
+/// template variable, a configuration key, a command-line option or subcommand.
+package enum NearMiss {
     /// The candidate closest to `name` by edit distance (a swap of two neighbours counts as
     /// one edit), if it is close enough to be a typo and keeps some of `name`'s letters (so `c`
     /// does not suggest `a`); ties go to the alphabetically first.
-    static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
+    package static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, name.count / 3 + 1))
         var best: (distance: Int, name: String)?
         for candidate in Set(candidates).sorted() where candidate != name {
@@ -17,7 +18,7 @@ enum NearMiss {
 
     /// Insertions, deletions, substitutions and adjacent swaps turning `a` into `b`
     /// (the optimal-string-alignment distance).
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var twoBack = [Int](repeating: 0, count: b.count + 1)
