@@ -5,7 +5,8 @@ import PackageDescription
 ///
 /// Data flows one way: scan → plan → image → layout → render → write.
 /// `TesseraCore` is pure Swift (testable without libgd); `TesseraImaging` is the only
-/// Swift code that touches the C image libraries; `TesseraCLI` wires them together.
+/// Swift code that touches the C image libraries, `TesseraYAML` libyaml and
+/// `TesseraMarkdown` libcmark; `TesseraCLI` wires them together.
 let package = Package(
     name: "Tessera",
     products: [
@@ -21,22 +22,31 @@ let package = Package(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // Our one C file: libjpeg's error handling needs setjmp, which Swift cannot call.
         .target(name: "CJPEGWriter", linkerSettings: [.linkedLibrary("jpeg")]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "TesseraCore"),
+        // YAML (tessera.yaml, front matter) through libyaml; implements Core's DocumentParsing.
+        .target(name: "TesseraYAML", dependencies: ["TesseraCore", "CYAML"]),
+        // CommonMark through libcmark; implements Core's MarkdownRendering.
+        .target(name: "TesseraMarkdown", dependencies: ["TesseraCore", "CMark"]),
         .target(
             name: "TesseraImaging",
             dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter"],
             // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging"]),
+        .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging", "TesseraYAML", "TesseraMarkdown"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
         // Helpers every test target shares: temporary folders, a fake imaging port.
         .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
         .testTarget(
-            name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraTestSupport"],
+            name: "TesseraCoreTests",
+            dependencies: ["TesseraCore", "TesseraTestSupport", "TesseraYAML", "TesseraMarkdown"],
             exclude: ["Render/Golden"]),
         .testTarget(
             name: "TesseraImagingTests",
             dependencies: ["TesseraImaging", "TesseraCore", "TesseraTestSupport", "CGD", "CExif", "CTurboJPEG"]),
+        .testTarget(name: "TesseraYAMLTests", dependencies: ["TesseraYAML", "TesseraCore"]),
+        .testTarget(name: "TesseraMarkdownTests", dependencies: ["TesseraMarkdown", "TesseraCore"]),
         .testTarget(
             name: "TesseraCLITests",
             dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging", "TesseraTestSupport"]),

@@ -1,0 +1,95 @@
+import CYAML
+import TesseraCore
+
+/// Reads YAML through libyaml into a `ConfigurationDocument`, keeping each key's line.
+///
+/// Plain scalars are typed as YAML 1.2's core schema types them (`null`, `~`, `true`,
+/// `false`, numbers); quoted ones are always text. Anchors and aliases, tags and a second
+/// document are refused: a settings file has no use for them.
+public struct YAMLDocumentParser: DocumentParsing {
+    public init() {}
+
+    public func parse(_ text: String, file: String) throws(ConfigurationError) -> ConfigurationDocument {
+        var reader = EventReader(text: text)
+        defer { reader.close() }
+        var events: [Event] = []
+        do throws(ParseFailure) {
+            while true {
+                let event = try reader.next()
+                if case .streamEnd = event.kind { break }
+                events.append(event)
+            }
+        } catch {
+            throw ConfigurationError(file: file, line: error.line, reason: .malformed(error.message))
+        }
+        var builder = TreeBuilder(events: events, file: file)
+        return try builder.document()
+    }
+}
+
+/// One libyaml event, copied out of C memory.
+struct Event {
+    enum Kind {
+        case streamStart, streamEnd, documentStart, documentEnd, sequenceStart, sequenceEnd, mappingStart,
+            mappingEnd, alias
+        case scalar(String, plain: Bool)
+    }
+
+    var kind: Kind
+    /// 1-based.
+    var line: Int
+}
+
+struct ParseFailure: Error {
+    var line: Int?
+    var message: String
+}
+
+/// Owns the libyaml parser and the copy of the text it reads.
+struct EventReader {
+    private var parser = yaml_parser_t()
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+
+    init(text: String) {
+        let utf8 = Array(text.utf8)
+        bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
+        _ = bytes.initialize(from: utf8)
+        yaml_parser_initialize(&parser)
+        yaml_parser_set_input_string(&parser, bytes.baseAddress, utf8.count)
+    }
+
+    mutating func close() {
+        yaml_parser_delete(&parser)
+        bytes.deallocate()
+    }
+
+    mutating func next() throws(ParseFailure) -> Event {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) == 1 else {
+            let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
+            let context = parser.context.map { String(cString: $0) + ", " } ?? ""
+            throw ParseFailure(line: Int(parser.problem_mark.line) + 1, message: context + problem)
+        }
+        defer { yaml_event_delete(&event) }
+        let line = Int(event.start_mark.line) + 1
+        switch event.type {
+        case YAML_STREAM_START_EVENT: return Event(kind: .streamStart, line: line)
+        case YAML_STREAM_END_EVENT: return Event(kind: .streamEnd, line: line)
+        case YAML_DOCUMENT_START_EVENT: return Event(kind: .documentStart, line: line)
+        case YAML_DOCUMENT_END_EVENT: return Event(kind: .documentEnd, line: line)
+        case YAML_SEQUENCE_START_EVENT: return Event(kind: .sequenceStart, line: line)
+        case YAML_SEQUENCE_END_EVENT: return Event(kind: .sequenceEnd, line: line)
+        case YAML_MAPPING_START_EVENT: return Event(kind: .mappingStart, line: line)
+        case YAML_MAPPING_END_EVENT: return Event(kind: .mappingEnd, line: line)
+        case YAML_ALIAS_EVENT: return Event(kind: .alias, line: line)
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let value = scalar.value.map {
+                String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self)
+            } ?? ""
+            return Event(kind: .scalar(value, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line)
+        default:
+            throw ParseFailure(line: line, message: "unexpected YAML event")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import TesseraCore
+import TesseraYAML
+import XCTest
+
+/// YAML read through libyaml: typed scalars, lines, and errors that name the line.
+final class YAMLDocumentParserTests: XCTestCase {
+    private let parser = YAMLDocumentParser()
+
+    func testMapsListsAndTypedScalarsKeepTheirLines() throws {
+        let text = """
+            title: "Summer 2024"
+            reverse: true
+            # a comment
+            layout:
+              row_height: 240
+            order:
+              - b.jpg
+              - a.jpg
+            base_url: ~
+            version: '1'
+            """
+        let document = try parser.parse(text, file: "tessera.yaml")
+        guard case .map(let entries) = document.value else { return XCTFail("not a map: \(document)") }
+        XCTAssertEqual(entries.map(\.key), ["title", "reverse", "layout", "order", "base_url", "version"])
+        XCTAssertEqual(entries.map(\.line), [1, 2, 4, 6, 9, 10])
+        XCTAssertEqual(entries[0].value.value, .text("Summer 2024"))
+        XCTAssertEqual(entries[1].value.value, .bool(true))
+        guard case .map(let layout) = entries[2].value.value else { return XCTFail() }
+        XCTAssertEqual(layout, [.init(key: "row_height", value: .init(.number(240), line: 5), line: 5)])
+        guard case .list(let order) = entries[3].value.value else { return XCTFail() }
+        XCTAssertEqual(order.map(\.value), [.text("b.jpg"), .text("a.jpg")])
+        XCTAssertEqual(entries[4].value.value, .null)
+        XCTAssertEqual(entries[5].value.value, .text("1"), "a quoted number is text")
+    }
+
+    func testAnEmptyTextIsAnEmptyMap() throws {
+        XCTAssertEqual(try parser.parse("", file: "f").value, .map([]))
+        XCTAssertEqual(try parser.parse("# only a comment\n", file: "f").value, .map([]))
+    }
+
+    func testASyntaxErrorNamesTheFileAndLine() {
+        XCTAssertThrowsError(try parser.parse("title: a\nlayout:\n  row_height: [1, 2\n", file: "tessera.yaml")) { error in
+            let error = error as! ConfigurationError
+            XCTAssertEqual(error.file, "tessera.yaml")
+            XCTAssertNotNil(error.line)
+            XCTAssertTrue(error.description.hasPrefix("tessera.yaml:"), error.description)
+        }
+    }
+
+    func testARepeatedKeyAndAnAliasAreRefused() {
+        XCTAssertThrowsError(try parser.parse("title: a\ntitle: b\n", file: "t.yaml")) { error in
+            XCTAssertEqual((error as! ConfigurationError).line, 2)
+            XCTAssertTrue("\(error)".contains("written twice"), "\(error)")
+        }
+        XCTAssertThrowsError(try parser.parse("a: &x 1\nb: *x\n", file: "t.yaml")) { error in
+            XCTAssertTrue("\(error)".contains("aliases"), "\(error)")
+        }
+    }
+
+    func testTheDocumentFeedsTheConfigurationWithLineNumbersAndSuggestions() throws {
+        let document = try parser.parse("title: Trips\nlayout:\n  row_heigth: 200\n", file: "tessera.yaml")
+        XCTAssertThrowsError(try SiteConfiguration(document: document, file: "tessera.yaml")) { error in
+            XCTAssertEqual(
+                "\(error)", "tessera.yaml:3: unknown key 'row_heigth' in 'layout'; did you mean 'row_height'?")
+        }
+    }
+}
