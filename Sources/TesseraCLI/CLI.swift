@@ -43,6 +43,7 @@ public struct CLI: Sendable {
             (BuildCommand.spec, BuildCommand.run),
             (LayoutCommand.spec, LayoutCommand.run),
             (SampleCommand.spec, SampleCommand.run),
+            (InitCommand.spec, InitCommand.run),
         ]
     }
 

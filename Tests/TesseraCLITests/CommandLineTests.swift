@@ -127,13 +127,13 @@ final class CommandLineTests: XCTestCase {
         expected.images.quality = 90
         expected.layout.rowHeight = 300
         expected.layout.breakpoints = [400, 900]
-        XCTAssertEqual(command.configuration, expected)
+        XCTAssertEqual(try command.configuration(over: SiteConfiguration()), expected)
         XCTAssertEqual(command.options.jobs, 3)
         XCTAssertTrue(command.options.force)
         XCTAssertFalse(command.options.strict)
 
         let plain = try BuildCommand(ArgumentParser.parse([], for: BuildCommand.spec), cli: CLI(arguments: [], workingDirectory: tmp.url, console: BufferedConsole().console))
-        XCTAssertEqual(plain.configuration, SiteConfiguration(), "no flag, no change")
+        XCTAssertEqual(try plain.configuration(over: SiteConfiguration()), SiteConfiguration(), "no flag, no change")
     }
 
     func testTheLayoutLabAcceptsWiderValuesThanASite() throws {

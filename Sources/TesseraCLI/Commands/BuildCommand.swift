@@ -6,6 +6,9 @@ struct BuildCommand: Command {
     static let output = Option(
         "output", short: "o", valueName: "DIR", help: "The folder to write the site into.", defaultText: "site",
         rule: .text("a folder path"))
+    static let config = Option(
+        "config", short: "c", valueName: "FILE", help: "The site's configuration file.",
+        defaultText: "tessera.yaml in the input folder, if there is one", rule: .text("a file path"))
 
     /// The flags that override the site's configuration, in the order help lists them.
     static let settings: [SettingOption] = [
@@ -15,6 +18,8 @@ struct BuildCommand: Command {
         SettingOption(
             SiteConfiguration.templates, valueName: "DIR",
             help: "A folder of templates to use instead of the built-in ones (copy Templates/ to start)."),
+        SettingOption(
+            SiteConfiguration.sort, valueName: "KEY", help: "Order photos by 'name' or by 'date' taken."),
         SettingOption(SiteConfiguration.rowHeight, valueName: "PX", help: "Target height of a row of photos."),
         SettingOption(SiteConfiguration.gap, valueName: "PX", help: "Space between photos."),
         SettingOption(SiteConfiguration.minTileWidth, valueName: "PX", help: "Rows avoid tiles narrower than this."),
@@ -37,12 +42,13 @@ struct BuildCommand: Command {
         arguments: [
             .init(name: "input", help: "The folder of photos; each sub-folder is an album. (default: photos)", isOptional: true)
         ],
-        options: [output.declaration] + settings.map(\.declaration) + BuildRunOptions.declarations
+        options: [output.declaration, config.declaration] + settings.map(\.declaration) + BuildRunOptions.declarations
             + [CommandSpec.helpOption.declaration])
 
     let input: URL
     let output: URL
-    let configuration: SiteConfiguration
+    let configFile: URL?
+    let arguments: ParsedArguments
     let options: BuildRunOptions
     let cli: CLI
 
@@ -50,16 +56,37 @@ struct BuildCommand: Command {
         self.cli = cli
         input = cli.url(arguments.positionals.first ?? "photos")
         output = cli.url(try arguments.value(of: Self.output) ?? "site")
-        // Defaults, then (later) tessera.yaml, then flags; paths given as flags are taken
-        // from the working folder.
-        var configuration = try SettingOption.apply(Self.settings, from: arguments, to: SiteConfiguration())
-        configuration.templates = configuration.templatesFolder(relativeTo: cli.workingDirectory)?.path
-        self.configuration = configuration
+        configFile = try arguments.value(of: Self.config).map(cli.url)
+        self.arguments = arguments
         options = try BuildRunOptions(arguments)
+        // A bad flag is a usage error before anything is read.
+        _ = try SettingOption.apply(Self.settings, from: arguments, to: SiteConfiguration())
     }
 
     func run() throws(UsageError) -> CLI.ExitCode {
-        BuildRun.run(input: input, output: output, configuration: configuration, options: options, console: cli.console)
-            .exitCode
+        // Defaults, then tessera.yaml, then flags; a path in the file is taken from the
+        // file's folder, one given as a flag from the working folder.
+        let file: SiteConfiguration
+        do {
+            file = try ConfigurationFile.load(explicit: configFile, input: input)
+        } catch {
+            let diagnostics = Diagnostics(console: cli.console)
+            diagnostics.error(error.description)
+            return diagnostics.exitCode
+        }
+        return BuildRun.run(
+            input: input, output: output, configuration: try configuration(over: file), options: options,
+            console: cli.console
+        ).exitCode
+    }
+
+    /// The flags given applied over `file` (the configuration file's settings); a templates
+    /// folder given as a flag is taken from the working folder.
+    func configuration(over file: SiteConfiguration) throws(UsageError) -> SiteConfiguration {
+        var configuration = try SettingOption.apply(Self.settings, from: arguments, to: file)
+        if configuration.templates != file.templates {
+            configuration.templates = configuration.templatesFolder(relativeTo: cli.workingDirectory)?.path
+        }
+        return configuration
     }
 }

@@ -20,6 +20,21 @@ public struct BuildSettings: Sendable, Hashable {
     public var generator: String
     /// The pages' language (`<html lang>`).
     public var language: String
+    /// The home page's `<meta name="description">`.
+    public var description: String?
+    /// The pages' `<meta name="author">`.
+    public var author: String?
+    /// How photos and albums are ordered where an album's `index.md` does not say, and
+    /// which photos and albums are hidden by pattern.
+    public var order = AlbumOrder()
+    /// Patterns of files and folders left out entirely (`ignore:`).
+    public var ignore: [String] = []
+    /// Patterns of photos and albums built but not listed (`hidden:`).
+    public var hidden: [String] = []
+    /// Follow symbolic links that lead outside the input folder.
+    public var followLinks = false
+    /// Let raw HTML in Markdown reach the pages.
+    public var allowHTML = false
 
     public init(
         thumbnailHeight: Int = SiteConfiguration.Images().thumbnailHeight,

@@ -15,10 +15,18 @@ extension SiteConfiguration {
     ///   - force: make every image and page again.
     ///   - generator: which build of Tessera makes the pages (see `BuildSettings.generator`).
     public func buildSettings(jobs: Int, force: Bool, generator: String) -> BuildSettings {
-        BuildSettings(
+        var settings = BuildSettings(
             thumbnailHeight: images.thumbnailHeight, displayLongEdge: images.displaySize, quality: images.quality,
             maxMegapixels: images.maxMegapixels, jobs: jobs, force: force, title: title, generator: generator,
             language: language)
+        settings.description = description
+        settings.author = author
+        settings.order = AlbumOrder(photos: sort, reversePhotos: reverse, albums: albumSort, reverseAlbums: reverseAlbums)
+        settings.ignore = ignore
+        settings.hidden = hidden
+        settings.followLinks = followLinks
+        settings.allowHTML = allowHTML
+        return settings
     }
 
     /// The templates folder, if any, as a URL: a relative path is taken from `base` (the

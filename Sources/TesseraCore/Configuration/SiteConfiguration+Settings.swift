@@ -4,6 +4,17 @@ extension SiteConfiguration {
     public static let title = SiteSetting("title", \.title, .optionalText("text"))
     public static let language = SiteSetting("language", \.language, .languageTag)
     public static let templates = SiteSetting("templates", \.templates, .optionalText("a folder path"))
+    public static let description = SiteSetting("description", \.description, .optionalText("text"))
+    public static let author = SiteSetting("author", \.author, .optionalText("text"))
+    public static let baseURL = SiteSetting("base_url", \.baseURL, .optionalText("a URL"))
+    public static let sort = SiteSetting("sort", \.sort, .choice)
+    public static let reverse = SiteSetting("reverse", \.reverse, .flag)
+    public static let albumSort = SiteSetting("album_sort", \.albumSort, .choice)
+    public static let reverseAlbums = SiteSetting("reverse_albums", \.reverseAlbums, .flag)
+    public static let ignore = SiteSetting("ignore", \.ignore, .textList("file patterns"))
+    public static let hidden = SiteSetting("hidden", \.hidden, .textList("file patterns"))
+    public static let followLinks = SiteSetting("follow_links", \.followLinks, .flag)
+    public static let allowHTML = SiteSetting("allow_html", \.allowHTML, .flag)
 
     public static let rowHeight = SiteSetting("row_height", in: "layout", \.layout.rowHeight, .number(40...2000))
     public static let gap = SiteSetting("gap", in: "layout", \.layout.gap, .number(0...200))
@@ -20,7 +31,9 @@ extension SiteConfiguration {
 
     /// All settings, in the order a configuration file lists them.
     static let settings: [AnySiteSetting] = [
-        title.erased, language.erased, templates.erased,
+        title.erased, language.erased, templates.erased, description.erased, author.erased, baseURL.erased,
+        sort.erased, reverse.erased, albumSort.erased, reverseAlbums.erased, ignore.erased, hidden.erased,
+        followLinks.erased, allowHTML.erased,
         rowHeight.erased, gap.erased, minTileWidth.erased, breakpoints.erased,
         thumbnailHeight.erased, displaySize.erased, quality.erased, maxMegapixels.erased,
     ]

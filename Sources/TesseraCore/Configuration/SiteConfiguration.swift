@@ -17,6 +17,30 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     /// A folder of templates used instead of the built-in ones; nil for the built-in ones.
     /// Relative paths are resolved with `resolvingPaths(against:)`.
     public var templates: String?
+    /// A sentence or two about the site: the home page's `<meta name="description">`.
+    public var description: String?
+    /// Who made the site, for `<meta name="author">`.
+    public var author: String?
+    /// Where the site will be published (`https://example.org/photos/`); stored for feeds
+    /// and sitemaps, which need absolute URLs. Pages never depend on it.
+    public var baseURL: String?
+    /// How photos are ordered in every album whose `index.md` does not say.
+    public var sort: SortKey
+    /// Whether that order is reversed (newest first with `sort: date`).
+    public var reverse: Bool
+    /// How sub-albums are ordered on their parent's page.
+    public var albumSort: SortKey
+    /// Whether sub-albums are in reverse order.
+    public var reverseAlbums: Bool
+    /// File and folder patterns (`*.tmp`, `drafts`, `private/**`) left out of the site
+    /// entirely; matched against paths relative to the input folder.
+    public var ignore: [String]
+    /// Patterns of photos and albums that are built but not listed, as `hidden: true` does.
+    public var hidden: [String]
+    /// Whether symbolic links leading outside the input folder are followed (read-only).
+    public var followLinks: Bool
+    /// Whether raw HTML written in `index.md` and sidecars reaches the pages.
+    public var allowHTML: Bool
     public var layout: Layout
     public var images: Images
 
@@ -27,11 +51,24 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
         self.title = title
         self.language = language
         self.templates = templates
+        self.description = nil
+        self.author = nil
+        self.baseURL = nil
+        self.sort = .name
+        self.reverse = false
+        self.albumSort = .name
+        self.reverseAlbums = false
+        self.ignore = []
+        self.hidden = []
+        self.followLinks = false
+        self.allowHTML = false
         self.layout = layout
         self.images = images
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, title, language, templates, layout, images
+        case version, title, language, templates, description, author, baseURL = "base_url", sort, reverse
+        case albumSort = "album_sort", reverseAlbums = "reverse_albums", ignore, hidden
+        case followLinks = "follow_links", allowHTML = "allow_html", layout, images
     }
 }

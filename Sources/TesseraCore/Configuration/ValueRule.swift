@@ -155,3 +155,57 @@ extension ValueRule where Value == String? {
             show: { $0 })
     }
 }
+
+extension ValueRule where Value == Bool {
+    /// `true` or `false` (as flag text too).
+    public static var flag: ValueRule {
+        ValueRule(
+            expectation: "true or false",
+            fromText: { ["true": true, "false": false][$0.lowercased()] },
+            fromDocument: { node in
+                guard case .bool(let flag) = node.value else { return nil }
+                return flag
+            },
+            show: { String($0) })
+    }
+}
+
+extension ValueRule where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
+    /// One of the cases, by name (`name` or `date`).
+    public static var choice: ValueRule {
+        let names = Value.allCases.map { "'\($0.rawValue)'" }
+        return ValueRule(
+            expectation: "one of " + names.joined(separator: ", "),
+            fromText: { Value(rawValue: $0) },
+            fromDocument: { node in
+                guard case .text(let text) = node.value else { return nil }
+                return Value(rawValue: text)
+            },
+            show: { $0.rawValue })
+    }
+}
+
+extension ValueRule where Value == [String] {
+    /// A list of texts (`expectation` names one, e.g. `file patterns`); comma-separated as
+    /// flag text. A single text in a document counts as a list of one.
+    public static func textList(_ expectation: String) -> ValueRule {
+        ValueRule(
+            expectation: "a list of \(expectation)",
+            textExpectation: "\(expectation), separated by commas",
+            fromText: { text in text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } },
+            fromDocument: { node in
+                switch node.value {
+                case .text(let text): return [text]
+                case .list(let items):
+                    let texts = items.map { item -> String? in
+                        if case .text(let text) = item.value { return text }
+                        return nil
+                    }
+                    return texts.contains(nil) ? nil : texts.map { $0! }
+                default: return nil
+                }
+            },
+            accepts: { $0.allSatisfy { !$0.isEmpty } },
+            show: { $0.isEmpty ? nil : $0.joined(separator: ",") })
+    }
+}

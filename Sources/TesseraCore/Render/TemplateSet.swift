@@ -20,6 +20,12 @@ public struct TemplateSet: Sendable {
     /// exist: they render as nothing, which is rarely what was meant.
     public let warnings: [TemplateWarning]
 
+    /// The built-in templates as files of a template folder (`album.mustache`, …,
+    /// `style.css`), for `tessera init --templates`.
+    public static var builtInFiles: [(name: String, text: String)] {
+        pageNames.map { ($0 + ".mustache", DefaultTemplates.sources[$0] ?? "") } + [(stylesheetName, DefaultTemplates.stylesheet)]
+    }
+
     /// The built-in templates.
     public static func defaults() throws(ThemeError) -> TemplateSet {
         try TemplateSet(sources: DefaultTemplates.sources, stylesheet: DefaultTemplates.stylesheet)

@@ -178,4 +178,25 @@ final class SiteConfigurationTests: XCTestCase {
             XCTAssertEqual("\(error)", "flags: 'images.quality' must be a whole number from 1 to 100, not 500")
         }
     }
+
+    func testTheStoryKeysAreReadAndReachTheBuild() throws {
+        let configuration = try read(
+            """
+            {"description": "Walks", "author": "Ana", "base_url": "https://example.org/", "sort": "date",
+             "reverse": true, "album_sort": "date", "ignore": ["*.tmp", "drafts"], "hidden": "outtakes/*",
+             "follow_links": true, "allow_html": true}
+            """)
+        let settings = configuration.buildSettings(jobs: 1, force: false, generator: "")
+        XCTAssertEqual(settings.description, "Walks")
+        XCTAssertEqual(settings.author, "Ana")
+        XCTAssertEqual(configuration.baseURL, "https://example.org/")
+        XCTAssertEqual(settings.order, AlbumOrder(photos: .date, reversePhotos: true, albums: .date))
+        XCTAssertEqual(settings.ignore, ["*.tmp", "drafts"])
+        XCTAssertEqual(settings.hidden, ["outtakes/*"], "a single pattern is a list of one")
+        XCTAssertTrue(settings.followLinks && settings.allowHTML)
+        XCTAssertEqual(message(#"{"sort": "size"}"#), "tessera.json: 'sort' must be one of 'name', 'date', not 'size'")
+        XCTAssertEqual(message(#"{"reverse": "yes"}"#), "tessera.json: 'reverse' must be true or false, not 'yes'")
+        XCTAssertEqual(message(#"{"ignore": [1]}"#), "tessera.json: 'ignore' must be a list of file patterns, not a list")
+        XCTAssertEqual(message(#"{"alow_html": true}"#), "tessera.json: unknown key 'alow_html'; did you mean 'allow_html'?")
+    }
 }

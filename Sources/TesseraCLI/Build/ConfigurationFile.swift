@@ -1,0 +1,41 @@
+import Foundation
+import TesseraCore
+import TesseraYAML
+
+/// The site's `tessera.yaml`: the one given with `--config`, else the one at the input
+/// folder's root, else none (the defaults).
+enum ConfigurationFile {
+    /// The name looked for at the input folder's root.
+    static let name = "tessera.yaml"
+
+    /// The configuration the file says (defaults for what it leaves out), with a relative
+    /// `templates` folder taken from the file's own folder; the defaults when there is no file.
+    ///
+    /// - Parameters:
+    ///   - explicit: the `--config` file; it must exist.
+    ///   - input: the input folder, whose `tessera.yaml` is read when there is no `--config`.
+    static func load(explicit: URL?, input: URL) throws(ConfigurationError) -> SiteConfiguration {
+        let url: URL
+        if let explicit {
+            url = explicit
+            guard FileSystem.exists(url.path) else {
+                throw ConfigurationError(
+                    file: url.path, reason: .malformed("the file does not exist; check the path given to --config"))
+            }
+        } else {
+            url = input.appendingPathComponent(name)
+            guard FileSystem.exists(url.path) else { return SiteConfiguration() }
+        }
+        let file = url.path
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ConfigurationError(file: file, reason: .malformed("the file cannot be read; check its permissions"))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw ConfigurationError(file: file, reason: .malformed("the file is not UTF-8 text; save it as UTF-8"))
+        }
+        let document = try YAMLDocumentParser().parse(text, file: file)
+        var configuration = try SiteConfiguration(document: document, file: file)
+        configuration.templates = configuration.templatesFolder(relativeTo: url.deletingLastPathComponent())?.path
+        return configuration
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import TesseraCore
+
+/// `tessera init [DIR] [--templates]`: writes a commented starter `tessera.yaml` (and a
+/// copy of the built-in templates to edit). Never overwrites a file.
+struct InitCommand: Command {
+    static let templatesFlag = Flag(
+        "templates", help: "Also copy the built-in templates into DIR/templates, and use them.")
+    static let templatesFolder = "templates"
+
+    static let spec = CommandSpec(
+        name: "init", overview: "Write a commented starter tessera.yaml into a folder of photos.",
+        arguments: [.init(name: "dir", help: "The folder of photos. (default: the working folder)", isOptional: true)],
+        options: [templatesFlag.declaration, CommandSpec.helpOption.declaration])
+
+    let folder: URL
+    let withTemplates: Bool
+    let cli: CLI
+
+    init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
+        self.cli = cli
+        folder = cli.url(arguments.positionals.first ?? ".")
+        withTemplates = arguments.isSet(Self.templatesFlag)
+    }
+
+    func run() throws(UsageError) -> CLI.ExitCode {
+        let diagnostics = Diagnostics(console: cli.console)
+        let configuration = folder.appendingPathComponent(ConfigurationFile.name)
+        let templates = folder.appendingPathComponent(Self.templatesFolder)
+        var files = [(configuration, SiteConfiguration.starterYAML(templates: withTemplates ? Self.templatesFolder : nil))]
+        if withTemplates {
+            files += TemplateSet.builtInFiles.map { (templates.appendingPathComponent($0.name), $0.text) }
+        }
+        let existing = files.map(\.0.path).filter(FileSystem.exists)
+        guard existing.isEmpty else {
+            for path in existing {
+                diagnostics.error("'\(path)' already exists; init never overwrites: move it away or edit it")
+            }
+            return diagnostics.exitCode
+        }
+        do {
+            for (url, text) in files {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+                cli.console.out("Wrote \(url.path)\n")
+            }
+        } catch {
+            diagnostics.error("cannot write into '\(folder.path)': \(error.localizedDescription)")
+        }
+        return diagnostics.exitCode
+    }
+}

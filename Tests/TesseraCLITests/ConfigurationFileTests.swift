@@ -1,0 +1,79 @@
+import Foundation
+import TesseraCore
+import XCTest
+
+@testable import TesseraCLI
+
+/// `tessera.yaml` (defaults ← file ← flags) and `tessera init`, run in process.
+final class ConfigurationFileTests: XCTestCase {
+    private func write(_ folder: TemporaryFolder, _ path: String, _ bytes: [UInt8]) throws {
+        let url = folder.url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    func testAMistakeInTessaraYAMLNamesFileLineAndTheNearestKey() throws {
+        let tmp = try TemporaryFolder()
+        try write(tmp, "photos/tessera.yaml", Array("title: Trips\nlayout:\n  row_heigth: 200\n".utf8))
+        let result = try InProcessCLI.run(["build", "photos"], in: tmp.url)
+        XCTAssertEqual(result.status, 1)
+        let file = tmp.url.appendingPathComponent("photos/tessera.yaml").standardizedFileURL.path
+        XCTAssertEqual(
+            result.stderr, "error: \(file):3: unknown key 'row_heigth' in 'layout'; did you mean 'row_height'?\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("site").path), "nothing built")
+    }
+
+    func testAWrongTypeAndBrokenYAMLAreErrorsWithTheLine() throws {
+        let tmp = try TemporaryFolder()
+        try write(tmp, "photos/tessera.yaml", Array("title: Trips\nsort: size\n".utf8))
+        let wrong = try InProcessCLI.run(["build", "photos"], in: tmp.url)
+        XCTAssertEqual(wrong.status, 1)
+        XCTAssertTrue(wrong.stderr.hasSuffix("tessera.yaml:2: 'sort' must be one of 'name', 'date', not 'size'\n"), wrong.stderr)
+        try write(tmp, "other.yaml", Array("title: [Trips\n".utf8))
+        let broken = try InProcessCLI.run(["build", "photos", "--config", "other.yaml"], in: tmp.url)
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stderr.contains("other.yaml:2: not a configuration document"), broken.stderr)
+        let missing = try InProcessCLI.run(["build", "photos", "--config", "nope.yaml"], in: tmp.url)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("nope.yaml: not a configuration document: the file does not exist"), missing.stderr)
+    }
+
+    func testTheFileSetsTheSiteAndAFlagOverridesIt() throws {
+        let tmp = try TemporaryFolder()
+        XCTAssertEqual(try InProcessCLI.run(["sample", "photos"], in: tmp.url).status, 0)
+        try write(tmp, "photos/tessera.yaml", Array("title: From The File\ndescription: Walks & talks\nlanguage: pt-BR\n".utf8))
+        let built = try InProcessCLI.run(["build", "photos", "-q"], in: tmp.url)
+        XCTAssertEqual(built.status, 0, built.stderr)
+        let home = try String(contentsOf: tmp.url.appendingPathComponent("site/index.html"), encoding: .utf8)
+        XCTAssertTrue(home.contains("<title>From The File</title>"), home)
+        XCTAssertTrue(home.contains(#"<html lang="pt-BR">"#), home)
+
+        let flagged = try InProcessCLI.run(["build", "photos", "-q", "--title", "From The Flag"], in: tmp.url)
+        XCTAssertEqual(flagged.status, 0, flagged.stderr)
+        let again = try String(contentsOf: tmp.url.appendingPathComponent("site/index.html"), encoding: .utf8)
+        XCTAssertTrue(again.contains("<title>From The Flag</title>"), again)
+        XCTAssertTrue(again.contains(#"<html lang="pt-BR">"#), "the file's other settings stay")
+    }
+
+    func testInitWritesAStarterThatReadsAsTheDefaultsAndNeverOverwrites() throws {
+        let tmp = try TemporaryFolder()
+        let first = try InProcessCLI.run(["init", "photos", "--templates"], in: tmp.url)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let yaml = tmp.url.appendingPathComponent("photos/tessera.yaml")
+        let text = try String(contentsOf: yaml, encoding: .utf8)
+        XCTAssertTrue(text.contains("# row_height: 240") || text.contains("#   row_height:"), text)
+        var configuration = try ConfigurationFile.load(explicit: nil, input: yaml.deletingLastPathComponent())
+        XCTAssertEqual(configuration.templates, tmp.url.appendingPathComponent("photos/templates").standardizedFileURL.path)
+        configuration.templates = nil
+        XCTAssertEqual(configuration, SiteConfiguration(), "every other line is a commented default")
+        for name in ["album.mustache", "photo.mustache", "style.css"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("photos/templates/\(name)").path))
+        }
+
+        try Data("title: Mine\n".utf8).write(to: yaml)
+        let second = try InProcessCLI.run(["init", "photos"], in: tmp.url)
+        XCTAssertEqual(second.status, 1)
+        XCTAssertTrue(second.stderr.contains("already exists; init never overwrites"), second.stderr)
+        XCTAssertEqual(try String(contentsOf: yaml, encoding: .utf8), "title: Mine\n")
+    }
+}
