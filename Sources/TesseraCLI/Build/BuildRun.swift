@@ -1,6 +1,8 @@
 import Foundation
 import TesseraCore
 import TesseraImaging
+import TesseraMarkdown
+import TesseraYAML
 
 /// One build of a site, reported to the user: what `build` does once and `serve` will do
 /// on every change. Loads the templates, makes the images with libgd, runs `SiteBuilder`,
@@ -41,7 +43,8 @@ enum BuildRun {
             let settings = configuration.buildSettings(jobs: options.jobs, force: options.force, generator: generator)
             let builder = SiteBuilder(
                 input: input, output: output, settings: settings, layout: configuration.layoutOptions,
-                templates: templates, imaging: LibGDImageProcessor(maxMegapixels: settings.maxMegapixels))
+                templates: templates, imaging: LibGDImageProcessor(maxMegapixels: settings.maxMegapixels),
+                documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
             report = try builder.build { progress in
                 progressLine?.update(
                     BuildProgressSnapshot(stage: progress.stage.rawValue, done: progress.done, total: progress.total))
@@ -57,6 +60,10 @@ enum BuildRun {
             let count = report.skipped.count
             diagnostics.error("\(count) photo\(count == 1 ? " was" : "s were") skipped and --strict is set")
         }
+        if options.strict && !report.warnings.isEmpty {
+            let count = report.warnings.count
+            diagnostics.error("\(count) metadata file problem\(count == 1 ? "" : "s") and --strict is set")
+        }
         return BuildOutcome(report: report, exitCode: diagnostics.exitCode)
     }
 
@@ -64,7 +71,9 @@ enum BuildRun {
         _ report: BuildReport, output: URL, options: BuildRunOptions, console: Console, diagnostics: Diagnostics
     ) {
         for skipped in report.skipped { diagnostics.warning("\(skipped.path): \(skipped.reason); skipped") }
+        for warning in report.warnings { diagnostics.warning(warning.message, at: warning.position) }
         if options.verbose {
+            for excluded in report.excluded { diagnostics.note("\(excluded.relativePath): \(excluded.reason); left out") }
             for ignored in report.ignored { diagnostics.note("\(ignored.relativePath): \(ignored.reason); ignored") }
             let stages = report.stages.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }
             diagnostics.note("time per stage: \(stages.joined(separator: ", "))")

@@ -22,6 +22,11 @@ public struct BuildReport: Sendable, Codable, Equatable {
     public var ignored: [IgnoredFile] = []
     /// Seconds spent in each stage, in order (`--verbose`); not in the JSON contract.
     public var stages: [(stage: String, seconds: Double)] = []
+    /// Photos and folders left out on purpose (`.nomedia`, `ignore:`): counted in the
+    /// summary, listed with `--verbose`.
+    public var excluded: [IgnoredFile] = []
+    /// Problems in `index.md` files and sidecars; the build went on with defaults.
+    public var warnings: [MetadataWarning] = []
 
     public static func == (a: BuildReport, b: BuildReport) -> Bool {
         a.photos == b.photos && a.albums == b.albums && a.skipped == b.skipped && a.generated == b.generated
@@ -37,6 +42,7 @@ public struct BuildReport: Sendable, Codable, Equatable {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         var line = "\(count(photos, "photo")) in \(count(albums, "album"))"
         if !skipped.isEmpty { line += ", \(skipped.count) skipped" }
+        if !excluded.isEmpty { line += ", \(excluded.count) left out" }
         line += ", " + String(format: "%.1f s", seconds)
         return line
     }

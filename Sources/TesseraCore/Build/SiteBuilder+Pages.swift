@@ -19,7 +19,7 @@ extension SiteBuilder {
     func writePages(
         _ plan: PagePlan, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
     ) throws(BuildError) {
-        let pages = SitePages(plan, site: SiteContext(title: plan.root.title, language: settings.language))
+        let pages = SitePages(plan, site: SiteContext(title: plan.root.title, language: settings.language, author: settings.author))
         let renderer = PageRenderer(templates: templates, layout: layout)
         let stylesheet = renderer.stylesheet()
         let products = Self.pageProducts(

@@ -15,10 +15,15 @@ public struct SiteBuilder: Sendable {
     public var layout: LayoutOptions
     public var templates: TemplateSet
     public var imaging: any ImageProcessing
+    /// Reads YAML front matter in `index.md` and sidecars.
+    public var documents: any DocumentParsing
+    /// Renders album descriptions and sidecar captions.
+    public var markdown: any MarkdownRendering
 
     public init(
         input: URL, output: URL, settings: BuildSettings, layout: LayoutOptions,
-        templates: TemplateSet, imaging: any ImageProcessing
+        templates: TemplateSet, imaging: any ImageProcessing, documents: any DocumentParsing,
+        markdown: any MarkdownRendering
     ) {
         self.input = input
         self.output = output
@@ -26,6 +31,8 @@ public struct SiteBuilder: Sendable {
         self.layout = layout
         self.templates = templates
         self.imaging = imaging
+        self.documents = documents
+        self.markdown = markdown
     }
 
     /// Builds the site and reports what it did. One bad photo never stops the build.
@@ -38,7 +45,16 @@ public struct SiteBuilder: Sendable {
         var clock = StageClock()
         do { try OutputLocation.validate(input: input.path, output: output.path) } catch { throw .write(error) }
         let catalog: Catalog
-        do { catalog = try CatalogScanner(root: input).scan() } catch { throw .scan(error) }
+        do {
+            catalog = try CatalogScanner(
+                root: input, ignore: settings.ignore.map(FilePattern.init), followLinks: settings.followLinks
+            ).scan()
+        } catch {
+            throw .scan(error)
+        }
+        let metadata = SiteMetadata.read(
+            catalog, contents: { path in FileManager.default.contents(atPath: input.appendingPathComponent(path).path).map(Array.init) },
+            documents: documents, markdown: markdown, allowHTML: settings.allowHTML)
         clock.lap("scan")
         let manifest: Manifest
         do { manifest = try Manifest.load(from: output) } catch { throw .manifest(error) }
@@ -56,8 +72,10 @@ public struct SiteBuilder: Sendable {
             counts: counts, progress: progress)
         clock.lap("images")
         let published = reading.known.filter { failed[$0.key] == nil }
-        let pages = PagePlanner(siteTitle: settings.title)
-            .plan(catalog, naming: naming, published: published.mapValues(\.info))
+        let pages = PagePlanner(
+            siteTitle: settings.title, siteDescription: settings.description, order: settings.order,
+            hidden: settings.hidden.map(FilePattern.init)
+        ).plan(catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata)
         try writePages(pages, manifest: manifest, writer: writer, counts: counts)
         clock.lap("pages")
         let removed = writer.removeStale()
@@ -72,6 +90,7 @@ public struct SiteBuilder: Sendable {
             } + catalog.refused.map { BuildReport.Skipped(path: $0.relativePath, reason: $0.reason) },
             generated: counts.generated, reused: counts.reused, removed: removed.count,
             seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
-            ignored: catalog.ignored, stages: clock.laps)
+            ignored: catalog.ignored + metadata.unmatched, stages: clock.laps,
+            excluded: catalog.excluded, warnings: metadata.warnings + pages.warnings)
     }
 }

@@ -5,22 +5,40 @@
 /// decode is simply not in it.
 public struct PagePlan: Sendable, Hashable, Codable {
     public var root: PlannedAlbum
+    /// Metadata that named something missing (a cover, a photo in `order:`).
+    public var warnings: [MetadataWarning]
 
-    public init(root: PlannedAlbum) {
+    public init(root: PlannedAlbum, warnings: [MetadataWarning] = []) {
         self.root = root
+        self.warnings = warnings
     }
 
-    /// Every album, the home album first, parents before children.
+    /// Every album, the home album first, parents before children, hidden ones too.
     public var allAlbums: [PlannedAlbum] { root.allAlbums }
 
-    /// Every photo, in album order.
-    public var allPhotos: [PlannedPhoto] { allAlbums.flatMap(\.photos) }
+    /// Every photo with a page, in album order, hidden ones too.
+    public var allPhotos: [PlannedPhoto] { allAlbums.flatMap { $0.photos + $0.unlisted } }
 }
 
 /// An album as it will appear on the site.
 public struct PlannedAlbum: Sendable, Hashable, Codable {
-    /// The album's title: its folder name (the site title for the home album).
+    /// The album's title: `title:` in its `index.md`, else its folder name (the site title
+    /// for the home album).
     public var title: String
+    /// The folder's own name in the input.
+    public var folderName: String = ""
+    /// The description from `index.md`, as sanitized HTML.
+    public var description: String?
+    /// The description as plain text on one line (or the site's for the home album).
+    public var summary: String?
+    /// The album's date: `date:` in `index.md`, else its earliest photo's.
+    public var date: String?
+    /// Built but left out of its parent's page (`hidden: true`).
+    public var hidden = false
+    /// Photos with a page but not listed in the album (`hidden: true` in a sidecar).
+    public var unlisted: [PlannedPhoto] = []
+    /// Fields of `index.md` Tessera does not use, for templates.
+    public var extra: [ExtraField] = []
     /// The album's folder in the site, relative to the root (`""` for the home album),
     /// made of slugs, e.g. `summer-2024/beach`.
     public var folder: String
@@ -49,8 +67,14 @@ public struct PlannedAlbum: Sendable, Hashable, Codable {
     /// A link to this album, for breadcrumbs.
     public var link: AlbumLink { AlbumLink(title: title, folder: folder) }
 
-    /// Photos in this album and all below it.
-    public var photoCount: Int { photos.count + albums.reduce(0) { $0 + $1.photoCount } }
+    /// Listed photos in this album and all listed albums below it.
+    public var photoCount: Int { photos.count + listedAlbums.reduce(0) { $0 + $1.photoCount } }
+
+    /// Sub-albums shown on this album's page.
+    public var listedAlbums: [PlannedAlbum] { albums.filter { !$0.hidden } }
+
+    /// Every photo with a page in this album and below, hidden ones too.
+    var pageCount: Int { photos.count + unlisted.count + albums.reduce(0) { $0 + $1.pageCount } }
 
     /// This album and every album below it, parents first.
     public var allAlbums: [PlannedAlbum] { [self] + albums.flatMap(\.allAlbums) }
@@ -79,21 +103,34 @@ public struct PlannedPhoto: Sendable, Hashable, Codable {
     public var page: String
     /// One rendition per role (see `PhotoNames.renditions`).
     public var renditions: [Rendition]
-    /// The text shown under the photo on its page.
-    public var caption: String
-    /// The text that stands for the photo where it is shown without its caption (a tile).
+    /// The photo's title, from its sidecar, XMP or IPTC (see `PhotoText`).
+    public var title: String?
+    /// The caption as plain text, from its sidecar, XMP, IPTC or EXIF; never the file name.
+    public var caption: String?
+    /// The caption as HTML, sanitized (see `PhotoText`).
+    public var captionHTML: String?
+    /// The text that stands for the photo where it is shown without its caption (a tile):
+    /// its title or caption, else "Photo 3 of 12 in Travels".
     public var alt: String
+    /// "Photo 3 of 12 in Travels": the photo page's image `alt`, which must not repeat the
+    /// caption shown beside it.
+    public var placement: String
+    /// Fields of the sidecar Tessera does not use, for templates.
+    public var extra: [ExtraField] = []
 
     public init(
-        source: PhotoFile, info: PhotoInfo, page: String, renditions: [Rendition], caption: String,
-        alt: String
+        source: PhotoFile, info: PhotoInfo, page: String, renditions: [Rendition], text: PhotoText = PhotoText(),
+        alt: String, placement: String = ""
     ) {
         self.source = source
         self.info = info
         self.page = page
         self.renditions = renditions
-        self.caption = caption
+        self.title = text.title
+        self.caption = text.caption
+        self.captionHTML = text.captionHTML
         self.alt = alt
+        self.placement = placement
     }
 
     /// The rendition for `role`.

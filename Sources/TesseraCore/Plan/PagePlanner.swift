@@ -1,46 +1,106 @@
-/// Decides what the site shows from the catalog, the naming plan and the photos that were
-/// published: titles, captions, alt texts and covers. The policies live here, so pages and
-/// their fingerprints only read the result.
+import Foundation
+
+/// Decides what the site shows from the catalog, the naming plan, the photos that were
+/// published and their metadata: titles, captions, alt texts, order, covers and hiding.
+/// The policies live here, so pages and their fingerprints only read the result.
 public struct PagePlanner: Sendable {
     /// The home page's title; the input folder's name when nil.
     public var siteTitle: String?
+    /// The home page's description when its `index.md` has none.
+    public var siteDescription: String?
+    /// How albums order their photos and sub-albums unless their `index.md` says.
+    public var order: AlbumOrder
+    /// Photos and albums built but not listed (`hidden:` in the configuration).
+    public var hidden: [FilePattern]
 
-    public init(siteTitle: String?) {
+    public init(siteTitle: String?, siteDescription: String? = nil, order: AlbumOrder = AlbumOrder(), hidden: [FilePattern] = []) {
         self.siteTitle = siteTitle
+        self.siteDescription = siteDescription
+        self.order = order
+        self.hidden = hidden
     }
 
     /// Plans the pages. `published` holds the header of every photo on the site by
     /// `PhotoFile.key`; the others are left out, and so are albums left empty.
-    public func plan(_ catalog: Catalog, naming: NamingPlan, published: [String: PhotoInfo]) -> PagePlan {
-        let title = siteTitle ?? catalog.root.name
-        return PagePlan(root: plan(catalog.root, title: title, ancestors: [], naming: naming, published: published))
+    public func plan(
+        _ catalog: Catalog, naming: NamingPlan, published: [String: PhotoInfo], metadata: SiteMetadata = SiteMetadata()
+    ) -> PagePlan {
+        let title = metadata.albums[catalog.root.key]?.title ?? siteTitle ?? catalog.root.name
+        var warnings: [MetadataWarning] = []
+        var root = plan(
+            catalog.root, title: title, ancestors: [], naming: naming, published: published, metadata: metadata,
+            warnings: &warnings)
+        root.summary = root.summary ?? siteDescription
+        root.hidden = false
+        return PagePlan(root: root, warnings: warnings)
     }
 
     private func plan(
-        _ album: Album, title: String, ancestors: [AlbumLink], naming: NamingPlan,
-        published: [String: PhotoInfo]
+        _ album: Album, title: String, ancestors: [AlbumLink], naming: NamingPlan, published: [String: PhotoInfo],
+        metadata: SiteMetadata, warnings: inout [MetadataWarning]
     ) -> PlannedAlbum {
         let folder = naming.albumFolders[album.key] ?? ""
-        let photos = album.photos.compactMap { file -> PlannedPhoto? in
+        let notes = metadata.albums[album.key]
+        let here = ancestors + [AlbumLink(title: title, folder: folder)]
+        var all = album.photos.compactMap { file -> PlannedPhoto? in
             guard let info = published[file.key], let names = naming.photos[file.key], !names.renditions.isEmpty
             else { return nil }
-            return PlannedPhoto(
+            var photo = PlannedPhoto(
                 source: file, info: info, page: names.page, renditions: names.renditions,
-                caption: Self.caption(of: file, info: info), alt: file.fileName)
+                text: PhotoText(sidecar: metadata.photos[file.key], metadata: info.metadata), alt: "")
+            photo.extra = metadata.photos[file.key]?.extra ?? []
+            return photo
         }
-        let here = ancestors + [AlbumLink(title: title, folder: folder)]
-        let albums = album.albums.compactMap { child -> PlannedAlbum? in
-            let planned = plan(child, title: child.name, ancestors: here, naming: naming, published: published)
-            return planned.photoCount == 0 ? nil : planned
+        all = PhotoOrder(
+            key: notes?.sort ?? order.photos, reverse: notes?.reverse ?? order.reversePhotos, listed: notes?.order ?? []
+        ).apply(all, file: indexFile(of: album), line: notes?.orderLine, warnings: &warnings)
+        let isHidden = { (photo: PlannedPhoto) in
+            metadata.photos[photo.source.key]?.hidden == true || FilePattern.any(hidden, match: photo.source.relativePath)
         }
-        return PlannedAlbum(
+        var photos = all.filter { !isHidden($0) }
+        var unlisted = all.filter(isHidden)
+        for index in photos.indices {
+            photos[index].placement = "Photo \(index + 1) of \(photos.count) in \(title)"
+            photos[index].alt = photos[index].title ?? photos[index].caption ?? photos[index].placement
+        }
+        for index in unlisted.indices {
+            unlisted[index].placement = "Photo in \(title)"
+            unlisted[index].alt = unlisted[index].title ?? unlisted[index].caption ?? unlisted[index].placement
+        }
+
+        var albums = album.albums.compactMap { child -> PlannedAlbum? in
+            let childTitle = metadata.albums[child.key]?.title ?? child.name
+            let planned = plan(
+                child, title: childTitle, ancestors: here, naming: naming, published: published, metadata: metadata,
+                warnings: &warnings)
+            return planned.pageCount == 0 ? nil : planned
+        }
+        albums = AlbumSequence(key: order.albums, reverse: order.reverseAlbums).apply(albums)
+
+        var planned = PlannedAlbum(
             title: title, folder: folder, ancestors: ancestors, photos: photos, albums: albums,
-            cover: Self.cover(photos: photos, albums: albums))
+            cover: Self.cover(photos: photos, albums: albums.filter { !$0.hidden }))
+        planned.folderName = album.name
+        planned.unlisted = unlisted
+        planned.description = notes?.descriptionHTML
+        planned.summary = notes?.summary
+        planned.extra = notes?.extra ?? []
+        planned.hidden = notes?.hidden == true || (!album.path.isEmpty && FilePattern.any(hidden, match: album.key))
+        planned.date = notes?.date ?? (photos.map(PhotoOrder.date) + albums.compactMap(\.date)).min()
+        if let name = notes?.cover {
+            if let chosen = CoverChoice.find(name, photos: photos + unlisted, albums: albums) {
+                planned.cover = chosen
+            } else {
+                warnings.append(MetadataWarning(
+                    file: indexFile(of: album), line: notes?.coverLine,
+                    message: "cover '\(name)' is not a photo in this album or a sub-album; the first photo stands in"))
+            }
+        }
+        return planned
     }
 
-    /// The photographer's own description when the file has one, else the file's name.
-    static func caption(of file: PhotoFile, info: PhotoInfo) -> String {
-        info.metadata.caption ?? file.fileName
+    private func indexFile(of album: Album) -> String {
+        album.notes.first { $0.fileName.lowercased() == SiteMetadata.indexName }?.relativePath ?? SiteMetadata.indexName
     }
 
     /// The album's first photo of an ordinary shape (a panorama or a strip makes a poor

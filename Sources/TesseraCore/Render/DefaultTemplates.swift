@@ -13,7 +13,9 @@ enum DefaultTemplates {
 <header class="page-header">
 {{> breadcrumbs}}
 <h1>{{title}}</h1>
-<p class="summary">{{#photoCount}}{{value}} photo{{^one}}s{{/one}}{{/photoCount}}{{#albumCount}} · {{value}} album{{^one}}s{{/one}}{{/albumCount}}</p>
+{{#description}}<div class="description">
+{{{description}}}</div>
+{{/description}}<p class="summary">{{#photoCount}}{{value}} photo{{^one}}s{{/one}}{{/photoCount}}{{#albumCount}} · {{value}} album{{^one}}s{{/one}}{{/albumCount}}</p>
 </header>
 <main>
 {{#hasAlbums}}
@@ -57,7 +59,9 @@ enum DefaultTemplates {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{pageTitle}}</title>
-<link rel="stylesheet" href="{{stylesheet}}">
+{{#metaDescription}}<meta name="description" content="{{metaDescription}}">
+{{/metaDescription}}{{#author}}<meta name="author" content="{{author}}">
+{{/author}}<link rel="stylesheet" href="{{stylesheet}}">
 </head>
 
 """#,
@@ -71,10 +75,11 @@ enum DefaultTemplates {
 </header>
 <main class="viewer">
 <figure>
-<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" alt="{{caption}}">
+<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" alt="{{alt}}">
 <figcaption>
-<span class="caption">{{caption}}</span>
-{{#date}}<time>{{date}}</time>{{/date}}
+{{#title}}<h1 class="title">{{title}}</h1>
+{{/title}}{{#captionHTML}}<div class="caption">{{{captionHTML}}}</div>
+{{/captionHTML}}{{#date}}<time>{{date}}</time>{{/date}}
 {{#artist}}<span class="artist">{{artist}}</span>{{/artist}}
 {{#camera}}<span class="camera">{{camera}}</span>{{/camera}}
 {{#exposure}}<span class="exposure">{{exposure}}</span>{{/exposure}}
@@ -83,7 +88,7 @@ enum DefaultTemplates {
 <nav class="pager" aria-label="Photos">
 {{#previous}}<a class="previous" rel="prev" href="{{href}}">← Previous</a>{{/previous}}
 {{^previous}}<span class="previous"></span>{{/previous}}
-<a class="up" href="{{up}}">{{position}} / {{count}}</a>
+<a class="up" href="{{up}}">{{#listed}}{{position}} / {{count}}{{/listed}}{{^listed}}Album{{/listed}}</a>
 {{#next}}<a class="next" rel="next" href="{{href}}">Next →</a>{{/next}}
 {{^next}}<span class="next"></span>{{/next}}
 </nav>
@@ -119,6 +124,8 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 .page-header { padding-top: 20px; padding-bottom: 12px; }
 .page-header h1 { margin: 4px 0 0; font-size: clamp(1.5rem, 4vw, 2.4rem); font-weight: 600; letter-spacing: -0.01em; overflow-wrap: anywhere; }
 .summary { margin: 2px 0 0; color: var(--muted); font-size: 0.95rem; }
+.description { max-width: 70ch; margin: 8px 0 4px; line-height: 1.5; overflow-wrap: anywhere; }
+.description p { margin: 0 0 0.6em; }
 .breadcrumbs { font-size: 0.9rem; color: var(--muted); overflow-wrap: anywhere; }
 .breadcrumbs a { text-decoration: none; }
 .breadcrumbs a:hover { color: var(--accent); }
@@ -137,7 +144,9 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 .viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
 .viewer img { display: block; max-width: 100%; max-height: 82vh; width: auto; height: auto; background: var(--surface); }
 .viewer figcaption { margin-top: 10px; color: var(--muted); font-size: 0.9rem; text-align: center; display: flex; flex-wrap: wrap; gap: 4px 14px; justify-content: center; }
-.viewer .caption { color: var(--text); font-weight: 600; overflow-wrap: anywhere; }
+.viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 1.1rem; font-weight: 600; overflow-wrap: anywhere; }
+.viewer .caption { flex-basis: 100%; color: var(--text); overflow-wrap: anywhere; }
+.viewer .caption p { margin: 0 0 0.4em; }
 .pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; margin: 18px 0 0; font-size: 0.95rem; }
 .pager a { text-decoration: none; padding: 6px 10px; border-radius: 6px; background: var(--surface); }
 .pager a:hover { color: var(--accent); }

@@ -9,11 +9,15 @@ public struct Catalog: Sendable {
     /// Files that look like images but cannot be published (an unsupported format, an
     /// empty file, a name that is not UTF-8), with the reason; reported as skipped.
     public var refused: [IgnoredFile]
+    /// Photos and folders left out on purpose (a `.nomedia` file, an `ignore:` pattern),
+    /// with the reason: counted in the summary, listed with `--verbose`.
+    public var excluded: [IgnoredFile]
 
-    public init(root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = []) {
+    public init(root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = [], excluded: [IgnoredFile] = []) {
         self.root = root
         self.ignored = ignored
         self.refused = refused
+        self.excluded = excluded
     }
 
     /// Every photo in the tree, albums depth-first in display order.
@@ -31,12 +35,16 @@ public struct Album: Sendable {
     public var path: [String]
     public var photos: [PhotoFile]
     public var albums: [Album]
+    /// The folder's Markdown files (`index.md`, photo sidecars), by name; what they mean is
+    /// for `Metadata/` to say.
+    public var notes: [NoteFile]
 
-    public init(name: String, path: [String], photos: [PhotoFile] = [], albums: [Album] = []) {
+    public init(name: String, path: [String], photos: [PhotoFile] = [], albums: [Album] = [], notes: [NoteFile] = []) {
         self.name = name
         self.path = path
         self.photos = photos
         self.albums = albums
+        self.notes = notes
     }
 
     /// Photos of this album and all its sub-albums.
@@ -74,6 +82,21 @@ public struct PhotoFile: Sendable, Hashable, Codable {
     public var key: String { URLPath.encodeSegment(relativePath) }
 
     /// The file's own name, e.g. `Beach.jpg`.
+    public var fileName: String {
+        relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+    }
+}
+
+/// A Markdown file found beside the photos (`index.md`, `Beach.md`).
+public struct NoteFile: Sendable, Hashable, Codable {
+    /// Path relative to the input folder, with `/` separators.
+    public var relativePath: String
+
+    public init(relativePath: String) {
+        self.relativePath = relativePath
+    }
+
+    /// The file's own name, e.g. `index.md`.
     public var fileName: String {
         relativePath.split(separator: "/").last.map(String.init) ?? relativePath
     }

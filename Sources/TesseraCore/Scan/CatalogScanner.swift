@@ -3,13 +3,24 @@ import Foundation
 /// Walks the input folder and builds the album tree, recognising photos by their content.
 ///
 /// Hidden files and AppleDouble `._*` forks are ignored silently. Symbolic links are
-/// followed only when they stay inside the input folder, and each real folder is visited
-/// once, so a link loop cannot hang the scan.
+/// followed when they stay inside the input folder (anywhere with `followLinks`), and each
+/// real folder is visited once, so a link loop cannot hang the scan. A folder holding a
+/// `.nomedia` file, and whatever an `ignore` pattern matches, is left out and recorded in
+/// `Catalog.excluded`. Markdown files are recorded as the album's notes.
 public struct CatalogScanner: Sendable {
     public let root: URL
+    public var ignore: [FilePattern]
+    public var followLinks: Bool
 
-    public init(root: URL) {
+    /// The site's configuration file at the root, which is not a photo.
+    public static let configurationName = "tessera.yaml"
+    /// sigal's and Android's mark for a folder to leave out.
+    public static let noMediaName = ".nomedia"
+
+    public init(root: URL, ignore: [FilePattern] = [], followLinks: Bool = false) {
         self.root = root.standardizedFileURL
+        self.ignore = ignore
+        self.followLinks = followLinks
     }
 
     /// Scans the tree.
@@ -19,25 +30,38 @@ public struct CatalogScanner: Sendable {
         guard let rootReal = FileSystem.realPath(root.path), FileSystem.isDirectory(rootReal) else {
             throw .inputMissing(root.path)
         }
-        var walk = Walk(rootReal: rootReal)
+        var walk = Walk(rootReal: rootReal, ignore: ignore, followLinks: followLinks)
         let album = walk.album(realPath: rootReal, path: [], name: root.lastPathComponent)
-        return Catalog(root: album, ignored: walk.ignored, refused: walk.refused)
+        return Catalog(root: album, ignored: walk.ignored, refused: walk.refused, excluded: walk.excluded)
     }
 
     private struct Walk {
         let rootReal: String
+        let ignore: [FilePattern]
+        let followLinks: Bool
         var visited: Set<FileSystem.FileID> = []
         var ignored: [IgnoredFile] = []
         var refused: [IgnoredFile] = []
+        var excluded: [IgnoredFile] = []
 
         mutating func album(realPath: String, path: [String], name: String) -> Album {
             var album = Album(name: name, path: path)
             if let id = FileSystem.fileID(realPath) { visited.insert(id) }
             let entries = NaturalOrder.sorted(FileSystem.namedEntries(of: realPath), by: \.name)
+            if !path.isEmpty, entries.contains(where: { $0.name == CatalogScanner.noMediaName }) {
+                excluded.append(IgnoredFile(
+                    relativePath: path.joined(separator: "/"), reason: "the folder holds a .nomedia file"))
+                return album
+            }
             for found in entries {
                 let entry = found.name
                 if entry.hasPrefix(".") { continue }  // hidden files and ._ forks
+                if path.isEmpty && entry == CatalogScanner.configurationName { continue }
                 let relative = (path + [entry]).joined(separator: "/")
+                if found.isValidUTF8, let pattern = ignore.first(where: { $0.matches(relative) }) {
+                    excluded.append(IgnoredFile(relativePath: relative, reason: "ignored by the pattern '\(pattern.pattern)'"))
+                    continue
+                }
                 guard found.isValidUTF8 else {
                     // Its name cannot be written in a page or a URL, nor reopened from text.
                     refused.append(IgnoredFile(
@@ -55,6 +79,8 @@ public struct CatalogScanner: Sendable {
                     }
                     let child = self.album(realPath: real, path: path + [entry], name: entry)
                     if !child.isEmpty { album.albums.append(child) }
+                } else if entry.lowercased().hasSuffix(".md") {
+                    album.notes.append(NoteFile(relativePath: relative))
                 } else if let photo = photo(at: real, relative: relative) {
                     album.photos.append(photo)
                 }
@@ -69,9 +95,10 @@ public struct CatalogScanner: Sendable {
                 ignored.append(IgnoredFile(relativePath: relative, reason: "broken symbolic link"))
                 return nil
             }
-            guard real == rootReal || real.hasPrefix(rootReal + "/") else {
-                ignored.append(IgnoredFile(
-                    relativePath: relative, reason: "symbolic link leads outside the input folder"))
+            guard followLinks || real == rootReal || real.hasPrefix(rootReal + "/") else {
+                refused.append(IgnoredFile(
+                    relativePath: relative,
+                    reason: "symbolic link leads outside the input folder; set 'follow_links: true' to follow it"))
                 return nil
             }
             return real

@@ -2,7 +2,9 @@ import Foundation
 import XCTest
 
 @testable import TesseraCore
+import TesseraMarkdown
 import TesseraTestSupport
+import TesseraYAML
 
 /// A rebuild redoes exactly what changed: an edited photo, a changed setting, a changed
 /// template, and nothing for a photo that was only touched. In process, with fake photos.
@@ -37,7 +39,8 @@ final class IncrementalRebuildTests: XCTestCase {
     ) throws -> BuildReport {
         try SiteBuilder(
             input: input, output: output, settings: settings, layout: layout,
-            templates: try templates ?? TemplateSet.defaults(), imaging: imaging
+            templates: try templates ?? TemplateSet.defaults(), imaging: imaging,
+            documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
         ).build()
     }
 

@@ -2,7 +2,9 @@ import Foundation
 import XCTest
 
 @testable import TesseraCore
+import TesseraMarkdown
 import TesseraTestSupport
+import TesseraYAML
 
 /// The whole pipeline in process, with fake photos and a fake imaging port: the rules of
 /// what is made, kept, skipped and removed.
@@ -29,7 +31,8 @@ final class SiteBuilderTests: XCTestCase {
     private func build(force: Bool = false) throws -> BuildReport {
         let builder = SiteBuilder(
             input: input, output: output, settings: BuildSettings(jobs: 2, force: force, generator: "test"),
-            layout: LayoutOptions(), templates: try TemplateSet.defaults(), imaging: imaging)
+            layout: LayoutOptions(), templates: try TemplateSet.defaults(), imaging: imaging,
+            documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         return try builder.build()
     }
 
@@ -62,7 +65,7 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertEqual(imaging.decoded.count, 4)
         let files = try inodes()
         XCTAssertTrue(files.keys.contains("trips/_media/bridge.thumb.jpg"))
-        XCTAssertTrue(try page("index.html").contains("Saturday market") == false, "captions are not on album pages")
+        XCTAssertTrue(try page("index.html").contains(#"alt="Saturday market""#), "the caption names the tile")
         XCTAssertTrue(try page("market.html").contains("Saturday market"))
 
         let second = try build()
@@ -85,14 +88,15 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("trips/_media/bridge.jpg").path))
     }
 
-    func testANewCaptionRewritesItsPhotoPageAndItsImagesOnly() throws {
+    func testANewCaptionRewritesItsPhotoPageItsAlbumPageAndItsImagesOnly() throws {
         try build()
         let before = try inodes()
         try photo("Trips/Canal.jpg", width: 3000, height: 2000, caption: "Evening on the canal")
         try build()
         XCTAssertEqual(try written(since: before), [
             "trips/canal.html", "trips/_media/canal.jpg", "trips/_media/canal.thumb2x.jpg", "trips/_media/canal.thumb.jpg",
-        ])
+            "trips/index.html",
+        ], "the album page too: the caption is the tile's alt text")
         XCTAssertTrue(try page("trips/canal.html").contains("Evening on the canal"))
     }
 

@@ -91,8 +91,12 @@ final class CatalogScannerTests: XCTestCase {
         let catalog = try CatalogScanner(root: tmp.url).scan()
 
         XCTAssertEqual(catalog.allPhotos.map(\.relativePath), ["inside.jpg"])
-        XCTAssertEqual(Set(catalog.ignored.map(\.relativePath)), ["elsewhere", "leak.jpg"])
-        XCTAssertTrue(catalog.ignored.allSatisfy { $0.reason.contains("outside the input folder") })
+        XCTAssertEqual(
+            Set(catalog.refused.map(\.relativePath)), ["elsewhere", "leak.jpg"], "reported as skipped, never silently")
+        XCTAssertTrue(catalog.refused.allSatisfy { $0.reason.contains("outside the input folder; set 'follow_links: true'") })
+
+        let following = try CatalogScanner(root: tmp.url, followLinks: true).scan()
+        XCTAssertEqual(following.allPhotos.map(\.relativePath), ["inside.jpg", "leak.jpg", "elsewhere/secret.jpg"])
     }
 
     func testSymbolicLinksInsideTheInputAreFollowedAndLoopsEnd() throws {

@@ -5,11 +5,17 @@ extension AlbumPage {
         lang = site.language
         title = album.title
         pageTitle = album.ancestors.isEmpty ? album.title : "\(album.title) · \(site.title)"
+        metaDescription = album.summary
+        author = site.author
+        description = album.description
+        date = album.date
+        extra = album.extra
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
         breadcrumbs = Breadcrumb.trail(album.ancestors, from: here)
         photoCount = Count(album.photoCount)
-        albumCount = album.albums.isEmpty ? nil : Count(album.albums.count)
-        albums = album.albums.map { child in
+        let listed = album.listedAlbums
+        albumCount = listed.isEmpty ? nil : Count(listed.count)
+        albums = listed.map { child in
             AlbumCard(
                 title: child.title, href: URLPath.relative(from: here, to: child.page),
                 photoCount: Count(child.photoCount),

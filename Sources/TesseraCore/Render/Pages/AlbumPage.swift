@@ -6,6 +6,19 @@ public struct AlbumPage: Encodable, Sendable, Hashable {
     public var title: String
     /// The document title: the album's title, then the site's (the home page: the site's alone).
     public var pageTitle: String
+    /// For `<meta name="description">`: the album's description as plain text (the site's
+    /// `description` on the home page).
+    public var metaDescription: String?
+    /// For `<meta name="author">`: the site's `author`.
+    public var author: String?
+    /// The album's description from its `index.md`, as HTML made from CommonMark. Insert it
+    /// raw (`{{{description}}}`): raw HTML written in the file is removed unless the
+    /// configuration sets `allow_html: true`.
+    public var description: String?
+    /// The album's date: `date:` in `index.md`, else its earliest photo's.
+    public var date: String?
+    /// Other fields of `index.md` (`Author: Ana`), as `key` and `value`, in the file's order.
+    public var extra: [ExtraField]
     /// The stylesheet's URL, relative to the page.
     public var stylesheet: String
     /// The albums above this one, home first.
@@ -16,10 +29,10 @@ public struct AlbumPage: Encodable, Sendable, Hashable {
     public var albumCount: Count?
     /// Whether there are sub-albums.
     public var hasAlbums: Bool
-    /// The sub-albums' cards.
+    /// The sub-albums' cards (hidden albums are left out).
     public var albums: [AlbumCard]
     /// Whether the album holds photos of its own.
     public var hasPhotos: Bool
-    /// The album's photos, in order, as grid tiles.
+    /// The album's photos, in order, as grid tiles (hidden photos are left out).
     public var photos: [Tile]
 }

@@ -4,7 +4,9 @@ extension AlbumPage {
     public static let example: AlbumPage = {
         let image = ImageSource(src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, sizes: "100vw")
         return AlbumPage(
-            lang: "en", title: "Album", pageTitle: "Album · Site", stylesheet: "tessera.css",
+            lang: "en", title: "Album", pageTitle: "Album · Site", metaDescription: "A walk.", author: "Ana",
+            description: "<p>A walk.</p>", date: "2024-01-01", extra: [ExtraField(key: "Place", value: "Coast")],
+            stylesheet: "tessera.css",
             breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "index.html")],
             photoCount: Count(2), albumCount: Count(1), hasAlbums: true,
             albums: [AlbumCard(title: "Sub", href: "sub/index.html", photoCount: Count(1), cover: image)],
@@ -16,7 +18,9 @@ extension AlbumPage {
 extension PhotoPage {
     /// A photo page with every field filled in: the names a template may use.
     public static let example = PhotoPage(
-        lang: "en", pageTitle: "a.jpg · Album", caption: "A", stylesheet: "tessera.css",
+        lang: "en", pageTitle: "Bridge · Album", metaDescription: "At dusk.", author: "Ana", title: "Bridge",
+        caption: "At dusk.", captionHTML: "<p>At dusk.</p>", alt: "Photo 1 of 2 in Album", listed: true,
+        extra: [ExtraField(key: "Place", value: "Coast")], stylesheet: "tessera.css",
         breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "index.html")],
         image: ImageSource(src: "a.jpg", srcset: "a.jpg 600w", width: 3, height: 2, sizes: "100vw"),
         up: "index.html", position: 1, count: 2, previous: PageLink(href: "z.html"), next: PageLink(href: "b.html"),

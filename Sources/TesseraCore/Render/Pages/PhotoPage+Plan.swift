@@ -3,11 +3,28 @@ import Foundation
 extension PhotoPage {
     /// The page of the photo at `index` in a planned album.
     public init(_ album: PlannedAlbum, index: Int, site: SiteContext) {
-        let photo = album.photos[index]
+        self.init(album, photo: album.photos[index], index: index, site: site)
+    }
+
+    /// The page of a hidden photo of a planned album: linked to its album, not to neighbours.
+    public init(_ album: PlannedAlbum, unlisted: Int, site: SiteContext) {
+        self.init(album, photo: album.unlisted[unlisted], index: nil, site: site)
+    }
+
+    private init(_ album: PlannedAlbum, photo: PlannedPhoto, index: Int?, site: SiteContext) {
         let here = album.folder
         lang = site.language
-        pageTitle = "\(photo.source.fileName) · \(album.title)"
+        let name = photo.title ?? photo.caption.flatMap { $0.count <= 70 ? $0 : nil }
+            ?? index.map { "Photo \($0 + 1) of \(album.photos.count)" } ?? "Photo"
+        pageTitle = "\(name) · \(album.title)"
+        metaDescription = photo.caption
+        author = site.author
+        title = photo.title
         caption = photo.caption
+        captionHTML = photo.captionHTML
+        alt = photo.placement
+        listed = index != nil
+        extra = photo.extra
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
         breadcrumbs = Breadcrumb.trail(album.ancestors + [album.link], from: here)
         let display = photo.rendition(.display)
@@ -20,11 +37,16 @@ extension PhotoPage {
             width: display.size.width, height: display.size.height,
             sizes: "min(100vw, \(String(format: "%.4g", 82 * ratio))vh, \(display.size.width)px)")
         up = URLPath.relative(from: here, to: album.page)
-        position = index + 1
+        position = (index ?? -1) + 1
         count = album.photos.count
-        previous = index > 0 ? PageLink(href: URLPath.relative(from: here, to: album.photos[index - 1].page)) : nil
-        next = index + 1 < album.photos.count
-            ? PageLink(href: URLPath.relative(from: here, to: album.photos[index + 1].page)) : nil
+        if let index {
+            previous = index > 0 ? PageLink(href: URLPath.relative(from: here, to: album.photos[index - 1].page)) : nil
+            next = index + 1 < album.photos.count
+                ? PageLink(href: URLPath.relative(from: here, to: album.photos[index + 1].page)) : nil
+        } else {
+            previous = nil
+            next = nil
+        }
         let meta = photo.info.metadata
         date = meta.dateTaken
         artist = meta.artist

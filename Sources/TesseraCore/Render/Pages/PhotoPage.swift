@@ -2,10 +2,30 @@
 public struct PhotoPage: Encodable, Sendable, Hashable {
     /// The page's language, for `<html lang>`.
     public var lang: String
-    /// The document title: the photo's name, then the album's title.
+    /// The document title: the photo's title (else its caption, else its place in the
+    /// album), then the album's title.
     public var pageTitle: String
-    /// The text under the photo (and its `alt` text).
-    public var caption: String
+    /// For `<meta name="description">`: the caption as plain text.
+    public var metaDescription: String?
+    /// For `<meta name="author">`: the site's `author`.
+    public var author: String?
+    /// The photo's title: from its sidecar, else XMP `dc:title`, else IPTC Object Name.
+    public var title: String?
+    /// The caption as plain text: from its sidecar, else XMP `dc:description`, else IPTC
+    /// Caption-Abstract, else EXIF ImageDescription. Never the file name.
+    public var caption: String?
+    /// The caption as HTML (a sidecar's CommonMark, else the escaped caption in a `<p>`).
+    /// Insert it raw (`{{{captionHTML}}}`): raw HTML written in a sidecar is removed unless
+    /// the configuration sets `allow_html: true`.
+    public var captionHTML: String?
+    /// The image's `alt`: "Photo 3 of 12 in Travels", since the title and caption are
+    /// shown beside it.
+    public var alt: String
+    /// Whether the photo is listed in its album (false for `hidden: true`): only a listed
+    /// photo has a place, neighbours and a count.
+    public var listed: Bool
+    /// Other fields of the sidecar, as `key` and `value`, in the file's order.
+    public var extra: [ExtraField]
     /// The stylesheet's URL, relative to the page.
     public var stylesheet: String
     /// The home album down to the photo's album.

@@ -1,0 +1,101 @@
+/// What an album's `index.md` says: its title, description, cover, order and whether it is
+/// listed. Whatever it leaves out falls back to the site's settings and the folder.
+public struct AlbumMetadata: Sendable, Hashable {
+    public var title: String?
+    /// The body as HTML (sanitized unless `allow_html`); nil when the body is empty.
+    public var descriptionHTML: String?
+    /// The body as plain text on one line, for `<meta name="description">`.
+    public var summary: String?
+    /// A photo's file name in the album, a path into a sub-album (`Coast/Pier.jpg`) or a
+    /// sub-album's folder name (its cover); `thumbnail` in sigal's files.
+    public var cover: String?
+    /// The line of `cover:`, for the warning when it names nothing.
+    public var coverLine: Int?
+    /// The album's own date, as written (`2024-07-01`): orders albums by date.
+    public var date: String?
+    public var sort: SortKey?
+    public var reverse: Bool?
+    /// File names to put first, in this order; the other photos follow.
+    public var order: [String]
+    public var orderLine: Int?
+    public var hidden: Bool
+    /// Every other field, as written, for templates.
+    public var extra: [ExtraField]
+    public var warnings: [MetadataWarning]
+
+    /// The keys this type reads; any other is kept in `extra`.
+    static let knownKeys: Set<String> = ["title", "cover", "thumbnail", "date", "sort", "reverse", "order", "hidden"]
+
+    public init(
+        title: String? = nil, descriptionHTML: String? = nil, summary: String? = nil, cover: String? = nil,
+        date: String? = nil, sort: SortKey? = nil, reverse: Bool? = nil, order: [String] = [], hidden: Bool = false,
+        extra: [ExtraField] = [], warnings: [MetadataWarning] = []
+    ) {
+        self.title = title
+        self.descriptionHTML = descriptionHTML
+        self.summary = summary
+        self.cover = cover
+        self.date = date
+        self.sort = sort
+        self.reverse = reverse
+        self.order = order
+        self.hidden = hidden
+        self.extra = extra
+        self.warnings = warnings
+    }
+
+    /// Reads a parsed `index.md`; a field with a value it cannot use is a warning, and the
+    /// default stands.
+    public init(_ note: MetadataNote, file: String, markdown: any MarkdownRendering, allowHTML: Bool) {
+        self.init()
+        warnings = note.warnings
+        title = note.field("title").map(\.value.text).nonEmpty
+        if let field = note.field("cover", or: "thumbnail") {
+            cover = Optional(field.value.text).nonEmpty
+            coverLine = field.line
+        }
+        date = note.field("date").map(\.value.text).nonEmpty
+        if let field = note.field("sort") {
+            if let key = SortKey(rawValue: field.value.text.lowercased()) {
+                sort = key
+            } else {
+                warnings.append(MetadataWarning(
+                    file: file, line: field.line,
+                    message: "sort '\(field.value.text)' is not one Tessera knows; write 'name' or 'date'"))
+            }
+        }
+        reverse = Self.flag(note.field("reverse"), file: file, warnings: &warnings)
+        hidden = Self.flag(note.field("hidden"), file: file, warnings: &warnings) ?? false
+        if let field = note.field("order") {
+            order = field.value.list
+            orderLine = field.line
+        }
+        extra = ExtraField.others(in: note, known: Self.knownKeys)
+        if !note.body.isEmpty {
+            descriptionHTML = markdown.html(fromMarkdown: note.body, allowRawHTML: allowHTML)
+            summary = PlainText.summary(ofMarkdown: note.body)
+        }
+    }
+
+    /// `true`/`false` (also `yes`/`no`), or nil with a warning.
+    static func flag(_ field: MetadataNote.Field?, file: String, warnings: inout [MetadataWarning]) -> Bool? {
+        guard let field else { return nil }
+        switch field.value.text.lowercased() {
+        case "true", "yes", "on", "1": return true
+        case "false", "no", "off", "0": return false
+        default:
+            warnings.append(MetadataWarning(
+                file: file, line: field.line,
+                message: "'\(field.writtenKey)' must be true or false, not '\(field.value.text)'; it is ignored"))
+            return nil
+        }
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// nil for an empty or blank text.
+    var nonEmpty: String? {
+        guard let text = self?.trimmingSpaces, !text.isEmpty else { return nil }
+        return text
+    }
+}

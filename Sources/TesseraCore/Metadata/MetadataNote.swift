@@ -1,0 +1,156 @@
+import Foundation
+
+/// A Markdown file that says something about an album (`index.md`) or a photo (a sidecar):
+/// a header of fields, then a CommonMark body.
+///
+/// Two header forms read alike: sigal's `Key: value` lines up to the first blank line, and
+/// a `---` fenced YAML front matter (Hugo, Jekyll). Keys are case-insensitive (`Title` is
+/// `title`). A text without either header is all body.
+public struct MetadataNote: Sendable, Hashable {
+    /// One header field.
+    public struct Field: Sendable, Hashable {
+        /// Lower-cased: `thumbnail`, `title`.
+        public var key: String
+        /// The key as written, for messages and templates.
+        public var writtenKey: String
+        public var value: Value
+        /// 1-based line in the file.
+        public var line: Int
+    }
+
+    public enum Value: Sendable, Hashable {
+        case text(String)
+        case list([String])
+
+        /// The value as one text (a list joined with commas).
+        public var text: String {
+            switch self {
+            case .text(let text): return text
+            case .list(let items): return items.joined(separator: ", ")
+            }
+        }
+
+        /// The value as a list: YAML lists as they are, text split at commas (sigal's form).
+        public var list: [String] {
+            switch self {
+            case .list(let items): return items
+            case .text(let text):
+                return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            }
+        }
+    }
+
+    public var fields: [Field]
+    /// The Markdown after the header, trimmed.
+    public var body: String
+    /// Header problems; what could be read is kept.
+    public var warnings: [MetadataWarning]
+
+    /// The first field named `key` (lower case), or any of `aliases`.
+    public func field(_ key: String, or aliases: String...) -> Field? {
+        fields.first { $0.key == key } ?? fields.first { aliases.contains($0.key) }
+    }
+
+    /// Reads a note's text.
+    ///
+    /// - Parameters:
+    ///   - file: the file relative to the input folder, for warnings.
+    ///   - documents: reads YAML front matter.
+    public static func parse(_ text: String, file: String, documents: any DocumentParsing) -> MetadataNote {
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+        if lines.first?.trimmingCharacters(in: .whitespaces) == "---" {
+            return frontMatter(lines, file: file, documents: documents)
+        }
+        return keyValueHeader(lines, file: file)
+    }
+
+    private static func keyValueHeader(_ lines: [String], file: String) -> MetadataNote {
+        var fields: [Field] = []
+        var warnings: [MetadataWarning] = []
+        var index = 0
+        while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
+            guard let (key, value) = keyValue(lines[index]) else {
+                // The first line is not `Key: value`: there is no header at all.
+                if index > 0 {
+                    warnings.append(MetadataWarning(
+                        file: file, line: index + 1,
+                        message: "this line is not 'Key: value', so the header ends above it; "
+                            + "leave a blank line between the header and the text"))
+                }
+                break
+            }
+            fields.append(Field(key: key.lowercased(), writtenKey: key, value: .text(value), line: index + 1))
+            index += 1
+        }
+        let body = lines[index...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return MetadataNote(fields: fields, body: body, warnings: warnings)
+    }
+
+    /// `Title: Summer` → (`Title`, `Summer`); nil for a line of text.
+    static func keyValue(_ line: String) -> (String, String)? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        let key = line[..<colon]
+        guard let first = key.first, first.isLetter,
+            key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+        else { return nil }
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return (String(key), value)
+    }
+
+    private static func frontMatter(_ lines: [String], file: String, documents: any DocumentParsing) -> MetadataNote {
+        guard let end = lines.indices.dropFirst().first(where: {
+            ["---", "..."].contains(lines[$0].trimmingCharacters(in: .whitespaces))
+        }) else {
+            return MetadataNote(
+                fields: [], body: lines.dropFirst().joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
+                warnings: [MetadataWarning(
+                    file: file, line: 1, message: "the front matter opened with '---' is never closed; end it with a '---' line")])
+        }
+        let body = lines[(end + 1)...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let yaml = lines[1..<end].joined(separator: "\n")
+        let document: ConfigurationDocument
+        do {
+            document = try documents.parse(yaml, file: file)
+        } catch {
+            let message: String
+            if case .malformed(let detail) = error.reason { message = "the front matter is not valid YAML: \(detail)" } else {
+                message = "the front matter is not valid YAML"
+            }
+            return MetadataNote(
+                fields: [], body: body,
+                warnings: [MetadataWarning(file: file, line: error.line.map { $0 + 1 }, message: message)])
+        }
+        guard case .map(let entries) = document.value else {
+            return MetadataNote(
+                fields: [], body: body,
+                warnings: [MetadataWarning(file: file, line: 2, message: "the front matter must be 'key: value' lines")])
+        }
+        var fields: [Field] = []
+        var warnings: [MetadataWarning] = []
+        for entry in entries {
+            let line = (entry.line ?? 1) + 1
+            let value: Value
+            switch entry.value.value {
+            case .null: value = .text("")
+            case .bool(let flag): value = .text(String(flag))
+            case .number(let number): value = .text(number.plainText)
+            case .text(let text): value = .text(text)
+            case .list(let items):
+                value = .list(items.compactMap { item in
+                    switch item.value {
+                    case .text(let text): return text
+                    case .number(let number): return number.plainText
+                    case .bool(let flag): return String(flag)
+                    default: return nil
+                    }
+                })
+            case .map:
+                warnings.append(MetadataWarning(
+                    file: file, line: line, message: "'\(entry.key)' holds a map; write a text or a list"))
+                continue
+            }
+            fields.append(Field(key: entry.key.lowercased(), writtenKey: entry.key, value: value, line: line))
+        }
+        return MetadataNote(fields: fields, body: body, warnings: warnings)
+    }
+}

@@ -1,0 +1,38 @@
+/// What a photo's sidecar (`Beach.md` or `Beach.jpg.md`) says: a title, a caption (its
+/// body) and whether the photo is listed.
+public struct PhotoSidecar: Sendable, Hashable {
+    public var title: String?
+    /// The body as plain text on one line: the tile's `alt` and the page's meta description.
+    public var caption: String?
+    /// The body as HTML (sanitized unless `allow_html`).
+    public var captionHTML: String?
+    public var hidden: Bool
+    public var extra: [ExtraField]
+    public var warnings: [MetadataWarning]
+
+    static let knownKeys: Set<String> = ["title", "hidden"]
+
+    public init(
+        title: String? = nil, caption: String? = nil, captionHTML: String? = nil, hidden: Bool = false,
+        extra: [ExtraField] = [], warnings: [MetadataWarning] = []
+    ) {
+        self.title = title
+        self.caption = caption
+        self.captionHTML = captionHTML
+        self.hidden = hidden
+        self.extra = extra
+        self.warnings = warnings
+    }
+
+    public init(_ note: MetadataNote, file: String, markdown: any MarkdownRendering, allowHTML: Bool) {
+        self.init()
+        warnings = note.warnings
+        title = note.field("title").map(\.value.text).nonEmpty
+        hidden = AlbumMetadata.flag(note.field("hidden"), file: file, warnings: &warnings) ?? false
+        extra = ExtraField.others(in: note, known: Self.knownKeys)
+        if !note.body.isEmpty {
+            caption = PlainText.summary(ofMarkdown: note.body)
+            captionHTML = markdown.html(fromMarkdown: note.body, allowRawHTML: allowHTML)
+        }
+    }
+}

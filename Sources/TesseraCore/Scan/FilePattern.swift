@@ -1,0 +1,40 @@
+/// A shell-style pattern for `ignore:` and `hidden:`: `*` matches within one name, `**`
+/// across folders, `?` one character. A pattern without `/` is matched against each
+/// file's or folder's own name (`*.tmp`, `drafts`); one with `/` against the whole path
+/// from the input folder (`2019/private/*`).
+public struct FilePattern: Sendable, Hashable {
+    public let pattern: String
+
+    public init(_ pattern: String) {
+        self.pattern = pattern.hasPrefix("/") ? String(pattern.dropFirst()) : pattern
+    }
+
+    /// Whether the pattern matches the file or folder at `relativePath`.
+    public func matches(_ relativePath: String) -> Bool {
+        let subject = pattern.contains("/")
+            ? relativePath : String(relativePath.split(separator: "/").last ?? Substring(relativePath))
+        return Self.match(Array(pattern), 0, Array(subject), 0)
+    }
+
+    /// Whether any of `patterns` matches `relativePath`.
+    public static func any(_ patterns: [FilePattern], match relativePath: String) -> Bool {
+        patterns.contains { $0.matches(relativePath) }
+    }
+
+    private static func match(_ p: [Character], _ i: Int, _ s: [Character], _ j: Int) -> Bool {
+        if i == p.count { return j == s.count }
+        if p[i] == "*" {
+            let crossesFolders = i + 1 < p.count && p[i + 1] == "*"
+            let next = crossesFolders ? i + 2 : i + 1
+            var k = j
+            while true {
+                if match(p, next, s, k) { return true }
+                guard k < s.count, crossesFolders || s[k] != "/" else { return false }
+                k += 1
+            }
+        }
+        guard j < s.count else { return false }
+        if p[i] == "?" ? s[j] != "/" : p[i] == s[j] { return match(p, i + 1, s, j + 1) }
+        return false
+    }
+}
