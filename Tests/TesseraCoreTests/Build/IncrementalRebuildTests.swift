@@ -120,4 +120,86 @@ final class IncrementalRebuildTests: XCTestCase {
         XCTAssertEqual(try build().generated, 1, "only the missing image")
         XCTAssertEqual(imaging.decoded.count, decodes + 1)
     }
+
+    // MARK: Metadata edits re-render exactly the pages that show them.
+
+    private func note(_ path: String, _ text: String) throws {
+        try folder.write("photos/" + path, Array(text.utf8))
+    }
+
+    func testAnAlbumDescriptionRewritesOnlyItsAlbumPage() throws {
+        try note("Travels/index.md", "A week on the road.")
+        let report = try build()
+        XCTAssertEqual(report.generated, 1, "the Travels page alone shows its description")
+        XCTAssertTrue(try page("travels/index.html").contains("<p>A week on the road.</p>"))
+        try note("Travels/index.md", "A week on the road, mostly by train.")
+        XCTAssertEqual(try build().generated, 1)
+        XCTAssertEqual(try build().generated, 0, "an unchanged index.md changes nothing")
+    }
+
+    func testAnAlbumTitleRewritesEveryPageThatNamesIt() throws {
+        try note("Travels/index.md", "Title: On the Road\n")
+        XCTAssertEqual(
+            try build().generated, 1 + 1 + 1 + 3 + 3,
+            "Travels, its card on the home page, and the breadcrumbs of Coast and of the six photo pages below")
+        XCTAssertTrue(try page("index.html").contains("On the Road"))
+        XCTAssertTrue(try page("travels/coast/cliff.html").contains("On the Road"))
+    }
+
+    func testASidecarCaptionRewritesItsPhotoPageAndItsTileOnly() throws {
+        try note("Travels/Bridge.md", "The old bridge at *dusk*.")
+        let decodes = imaging.decoded.count
+        XCTAssertEqual(try build().generated, 2, "the photo page and the album page whose tile it names")
+        XCTAssertEqual(imaging.decoded.count, decodes, "no image made again")
+        XCTAssertTrue(try page("travels/bridge.html").contains("<p>The old bridge at <em>dusk</em>.</p>"))
+        XCTAssertTrue(try page("travels/index.html").contains(#"alt="The old bridge at dusk.""#))
+        try FileManager.default.removeItem(at: input.appendingPathComponent("Travels/Bridge.md"))
+        XCTAssertEqual(try build().generated, 2, "and back when the sidecar goes")
+        XCTAssertFalse(try page("travels/bridge.html").contains("dusk"))
+    }
+
+    func testAnEmbeddedCaptionRewritesItsImagesItsPageAndItsTile() throws {
+        var info = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000))
+        info.metadata.xmpTitle = "Dom Luís"
+        info.metadata.iptcCaption = "Porto, from the river"
+        try folder.write("photos/Travels/Bridge.jpg", FakeImaging.photo(info))
+        XCTAssertEqual(try build().generated, 3 + 2, "its three images (new bytes), its page and its album's page")
+        let bridge = try page("travels/bridge.html")
+        XCTAssertTrue(bridge.contains("<h1 class=\"title\">Dom Luís</h1>"), bridge)
+        XCTAssertTrue(bridge.contains("<p>Porto, from the river</p>"), bridge)
+        XCTAssertTrue(bridge.contains("<title>Dom Luís · Travels</title>"), bridge)
+        XCTAssertTrue(bridge.contains(#"<meta name="description" content="Porto, from the river">"#), bridge)
+        try note("Travels/Bridge.jpg.md", "Title: My own title\n")
+        XCTAssertEqual(try build().generated, 2, "a sidecar's title wins over the embedded one")
+        XCTAssertTrue(try page("travels/bridge.html").contains("My own title"))
+        XCTAssertTrue(try page("travels/bridge.html").contains("Porto, from the river"), "the embedded caption stays")
+    }
+
+    func testAHiddenPhotoLeavesTheListingsButKeepsItsPage() throws {
+        try note("Travels/Tower.md", "Hidden: true\n")
+        let report = try build()
+        XCTAssertEqual(report.photos, 8, "still published")
+        XCTAssertFalse(try page("travels/index.html").contains(#"href="tower.html""#))
+        XCTAssertTrue(try page("travels/tower.html").contains(#"<a class="up" href="index.html">Album</a>"#))
+        XCTAssertFalse(try page("travels/square.html").contains("tower.html"), "its neighbour no longer links to it")
+    }
+
+    func testBadMetadataIsAWarningWithFileAndLineAndTheBuildGoesOn() throws {
+        try note("Travels/index.md", "Title: Road\nCover: missing.jpg\nSort: size\n")
+        try folder.write("photos/Travels/Coast/index.md", [0x54, 0x69, 0x74, 0x6C, 0x65, 0x3A, 0x20, 0xFF, 0x0A])
+        let report = try build()
+        XCTAssertEqual(report.warnings.map(\.position), ["Travels/Coast/index.md:1", "Travels/index.md:3", "Travels/index.md:2"])
+        XCTAssertTrue(try page("travels/index.html").contains("<h1>Road</h1>"), "what could be read is used")
+    }
+
+    func testNomediaAndIgnorePatternsLeaveThingsOutAndSaySo() throws {
+        try folder.write("photos/Travels/Coast/.nomedia", [])
+        var settings = BuildSettings(jobs: 2, generator: "test")
+        settings.ignore = ["Market.jpg"]
+        let report = try build(settings)
+        XCTAssertEqual(report.photos, 4, "Coast's three photos and Market are out")
+        XCTAssertEqual(Set(report.excluded.map(\.relativePath)), ["Travels/Coast", "Market.jpg"])
+        XCTAssertTrue(report.summary.contains("2 left out"), report.summary)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("travels/coast/index.html").path))
+    }
 }

@@ -1,0 +1,86 @@
+import XCTest
+
+@testable import TesseraCore
+import TesseraMarkdown
+import TesseraYAML
+
+/// `index.md` and sidecars: both header forms read alike, the body is the description, and
+/// a mistake is a warning with its line while the rest is kept.
+final class MetadataNoteTests: XCTestCase {
+    private func note(_ text: String, file: String = "Travels/index.md") -> MetadataNote {
+        MetadataNote.parse(text, file: file, documents: YAMLDocumentParser())
+    }
+
+    private func album(_ text: String, allowHTML: Bool = false) -> AlbumMetadata {
+        AlbumMetadata(note(text), file: "Travels/index.md", markdown: CommonMarkRenderer(), allowHTML: allowHTML)
+    }
+
+    func testSigalHeaderAndFrontMatterReadAlike() {
+        let sigal = album("Title: Summer in Porto\nThumbnail: bridge.jpg\nSort: date\nAuthor: Ana\n\nA *long* walk.\n")
+        let hugo = album("---\ntitle: Summer in Porto\ncover: bridge.jpg\nsort: date\nAuthor: Ana\n---\nA *long* walk.\n")
+        for metadata in [sigal, hugo] {
+            XCTAssertEqual(metadata.title, "Summer in Porto")
+            XCTAssertEqual(metadata.cover, "bridge.jpg", "sigal's Thumbnail is the cover")
+            XCTAssertEqual(metadata.sort, .date)
+            XCTAssertEqual(metadata.extra, [ExtraField(key: "Author", value: "Ana")], "unknown keys are kept for templates")
+            XCTAssertEqual(metadata.descriptionHTML, "<p>A <em>long</em> walk.</p>\n")
+            XCTAssertEqual(metadata.summary, "A long walk.")
+            XCTAssertEqual(metadata.warnings, [])
+        }
+        XCTAssertEqual(sigal.coverLine, 2)
+        XCTAssertEqual(hugo.coverLine, 3)
+    }
+
+    func testATextWithoutHeaderIsAllDescription() {
+        let metadata = album("Just a few words about the trip.\nOn two lines.\n")
+        XCTAssertNil(metadata.title)
+        XCTAssertEqual(metadata.summary, "Just a few words about the trip. On two lines.")
+    }
+
+    func testListsInBothForms() {
+        XCTAssertEqual(album("Order: c.jpg, a.jpg\n").order, ["c.jpg", "a.jpg"])
+        XCTAssertEqual(album("---\norder:\n  - c.jpg\n  - a.jpg\n---\n").order, ["c.jpg", "a.jpg"])
+    }
+
+    func testMistakesAreWarningsWithTheLineAndTheRestIsKept() {
+        let header = album("Title: Porto\nthis is not a field\n\nBody.")
+        XCTAssertEqual(header.title, "Porto")
+        XCTAssertEqual(header.warnings.map(\.line), [2])
+        XCTAssertTrue(header.warnings[0].message.contains("not 'Key: value'"), header.warnings[0].message)
+
+        let values = album("Title: Porto\nSort: size\nHidden: maybe\n")
+        XCTAssertNil(values.sort)
+        XCTAssertFalse(values.hidden)
+        XCTAssertEqual(values.warnings.map(\.description), [
+            "Travels/index.md:2: sort 'size' is not one Tessera knows; write 'name' or 'date'",
+            "Travels/index.md:3: 'Hidden' must be true or false, not 'maybe'; it is ignored",
+        ])
+
+        let yaml = album("---\ntitle: Porto\norder: [a.jpg\n---\nBody.")
+        XCTAssertEqual(yaml.descriptionHTML, "<p>Body.</p>\n", "the body survives a broken front matter")
+        XCTAssertEqual(yaml.warnings.count, 1)
+        XCTAssertTrue(yaml.warnings[0].message.hasPrefix("the front matter is not valid YAML"), yaml.warnings[0].message)
+        XCTAssertNotNil(yaml.warnings[0].line)
+
+        let open = album("---\ntitle: Porto\n")
+        XCTAssertEqual(open.warnings.map(\.line), [1])
+        XCTAssertTrue(open.warnings[0].message.contains("never closed"))
+    }
+
+    func testRawHTMLInTheDescriptionIsRemovedUnlessAllowed() {
+        let text = "Title: X\n\nHello <script>alert(1)</script> there."
+        XCTAssertFalse(album(text).descriptionHTML!.contains("<script>"))
+        XCTAssertTrue(album(text, allowHTML: true).descriptionHTML!.contains("<script>alert(1)</script>"))
+        XCTAssertEqual(album(text).summary, "Hello alert(1) there.", "the meta description holds no markup")
+    }
+
+    func testASidecarGivesTitleCaptionAndHiding() {
+        let sidecar = PhotoSidecar(
+            note("Title: Dom Luís I\nHidden: yes\n\nThe bridge at *dusk*.", file: "Travels/Bridge.md"),
+            file: "Travels/Bridge.md", markdown: CommonMarkRenderer(), allowHTML: false)
+        XCTAssertEqual(sidecar.title, "Dom Luís I")
+        XCTAssertEqual(sidecar.caption, "The bridge at dusk.")
+        XCTAssertEqual(sidecar.captionHTML, "<p>The bridge at <em>dusk</em>.</p>\n")
+        XCTAssertTrue(sidecar.hidden)
+    }
+}

@@ -1,0 +1,123 @@
+import XCTest
+
+@testable import TesseraCore
+import TesseraMarkdown
+import TesseraYAML
+
+/// Order, covers and hiding as the page plan decides them from `index.md`, sidecars and the
+/// site's settings: pure, from a catalog, fake headers and note texts.
+final class PagePlannerStoryTests: XCTestCase {
+    /// Travels: four photos (taken in the order d, b, a, c), a sidecar-less sub-album Coast.
+    private func plan(
+        notes: [String: String] = [:], order: AlbumOrder = AlbumOrder(), hidden: [String] = []
+    ) -> PagePlan {
+        func file(_ path: String, modified: Double = 0) -> PhotoFile {
+            PhotoFile(relativePath: path, format: .jpeg, byteCount: 1, modified: modified)
+        }
+        let travels = ["a.jpg": "2024-05-03 10:00:00", "b.jpg": "2024-05-02 10:00:00", "c.jpg": nil, "IMG_10.jpg": "2024-05-01 10:00:00"]
+        let photos = ["a.jpg", "b.jpg", "c.jpg", "IMG_10.jpg"].map { file("Travels/\($0)", modified: 1_800_000_000) }
+        let coast = [file("Travels/Coast/pier.jpg"), file("Travels/Coast/dunes.jpg")]
+        func noteFiles(in folder: String) -> [NoteFile] {
+            notes.keys.filter { ($0 as NSString).deletingLastPathComponent == folder }.sorted().map(NoteFile.init)
+        }
+        let catalog = Catalog(root: Album(
+            name: "Photos", path: [], photos: [],
+            albums: [Album(
+                name: "Travels", path: ["Travels"], photos: photos,
+                albums: [Album(name: "Coast", path: ["Travels", "Coast"], photos: coast, notes: noteFiles(in: "Travels/Coast"))],
+                notes: noteFiles(in: "Travels"))],
+            notes: noteFiles(in: "")))
+        var infos: [String: PhotoInfo] = [:]
+        for photo in photos {
+            infos[photo.key] = PhotoInfo(
+                format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000),
+                metadata: PhotoMetadata(dateTaken: travels[photo.fileName] ?? nil))
+        }
+        for photo in coast { infos[photo.key] = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000)) }
+        let metadata = SiteMetadata.read(
+            catalog, contents: { notes[$0].map { Array($0.utf8) } }, documents: YAMLDocumentParser(),
+            markdown: CommonMarkRenderer(), allowHTML: false)
+        let naming = NamingPlanner(targets: BuildSettings().renditionTargets, format: .jpeg).plan(catalog, infos: infos)
+        return PagePlanner(siteTitle: "Site", order: order, hidden: hidden.map(FilePattern.init))
+            .plan(catalog, naming: naming, published: infos, metadata: metadata)
+    }
+
+    private func names(_ album: PlannedAlbum) -> [String] { album.photos.map(\.source.fileName) }
+    private func travels(_ plan: PagePlan) -> PlannedAlbum { plan.root.albums[0] }
+
+    func testNaturalOrderIsTheDefault() {
+        XCTAssertEqual(names(travels(plan())), ["a.jpg", "b.jpg", "c.jpg", "IMG_10.jpg"])
+    }
+
+    func testDateOrderUsesTheDateTakenElseTheFileTime() {
+        let byDate = plan(order: AlbumOrder(photos: .date))
+        XCTAssertEqual(names(travels(byDate)), ["IMG_10.jpg", "b.jpg", "a.jpg", "c.jpg"], "c has no date: its file time, 2027")
+        let newestFirst = plan(notes: ["Travels/index.md": "Sort: date\nReverse: true\n"])
+        XCTAssertEqual(names(travels(newestFirst)), ["c.jpg", "a.jpg", "b.jpg", "IMG_10.jpg"], "index.md wins over the site")
+    }
+
+    func testListedOrderThenTheRestAndAWarningForAMissingName() {
+        let listed = plan(notes: ["Travels/index.md": "---\norder: [c.jpg, nope.jpg, a.jpg]\n---\n"])
+        XCTAssertEqual(names(travels(listed)), ["c.jpg", "a.jpg", "b.jpg", "IMG_10.jpg"])
+        XCTAssertEqual(listed.warnings.map(\.description), [
+            "Travels/index.md:2: order names 'nope.jpg', which is not a photo in this album",
+        ])
+    }
+
+    func testTheCoverIsNamedInIndexOrTheFirstPhotoInOrder() {
+        XCTAssertEqual(travels(plan()).cover?.source.fileName, "a.jpg")
+        XCTAssertEqual(travels(plan(order: AlbumOrder(photos: .date))).cover?.source.fileName, "IMG_10.jpg")
+        XCTAssertEqual(travels(plan(notes: ["Travels/index.md": "Thumbnail: c.jpg\n"])).cover?.source.fileName, "c.jpg")
+    }
+
+    func testASubAlbumsPhotoOrItsCoverMayStandForItsParent() {
+        let path = plan(notes: ["Travels/index.md": "Cover: Coast/pier.jpg\n"])
+        XCTAssertEqual(travels(path).cover?.source.relativePath, "Travels/Coast/pier.jpg")
+        let folder = plan(notes: ["Travels/index.md": "Cover: Coast\n", "Travels/Coast/index.md": "Cover: pier.jpg\n"])
+        XCTAssertEqual(travels(folder).cover?.source.relativePath, "Travels/Coast/pier.jpg", "Coast's own cover")
+        XCTAssertEqual(folder.root.cover?.source.relativePath, "Travels/Coast/pier.jpg", "the home album has no photo: Travels stands for it")
+    }
+
+    func testACoverNamingNothingIsAWarningAndTheDefaultStands() {
+        let missing = plan(notes: ["Travels/index.md": "Title: Travels\nCover: gone.jpg\n"])
+        XCTAssertEqual(travels(missing).cover?.source.fileName, "a.jpg")
+        XCTAssertEqual(missing.warnings.map(\.position), ["Travels/index.md:2"])
+        XCTAssertTrue(missing.warnings[0].message.contains("cover 'gone.jpg' is not a photo"))
+    }
+
+    func testHiddenPhotosAndAlbumsAreBuiltButNotListed() {
+        let hidden = plan(notes: ["Travels/b.md": "Hidden: true\n", "Travels/Coast/index.md": "hidden: true\n"])
+        let album = travels(hidden)
+        XCTAssertEqual(names(album), ["a.jpg", "c.jpg", "IMG_10.jpg"])
+        XCTAssertEqual(album.unlisted.map(\.source.fileName), ["b.jpg"])
+        XCTAssertEqual(album.listedAlbums.count, 0)
+        XCTAssertEqual(album.photoCount, 3, "hidden photos and albums are not counted")
+        XCTAssertEqual(hidden.allPhotos.count, 6, "every photo still has a page")
+        XCTAssertEqual(hidden.allAlbums.count, 3, "and every album")
+        let pages = SitePages(hidden, site: SiteContext(title: "Site", language: "en"))
+        let unlisted = pages.albums[1].photos.first { $0.path == "travels/b.html" }?.page
+        XCTAssertEqual(unlisted?.listed, false)
+        XCTAssertNil(unlisted?.previous)
+        XCTAssertFalse(pages.albums[1].page.photos.contains { $0.href == "b.html" })
+
+        let byPattern = plan(hidden: ["IMG_*.jpg", "Coast"])
+        XCTAssertEqual(names(travels(byPattern)), ["a.jpg", "b.jpg", "c.jpg"])
+        XCTAssertTrue(travels(byPattern).albums[0].hidden)
+    }
+
+    func testTitlesAltsAndDescriptionsReachThePlan() {
+        let story = plan(notes: [
+            "Travels/index.md": "Title: Summer in Porto\n\nWe walked *a lot*.",
+            "Travels/a.jpg.md": "Title: The bridge\n\nAt dusk.",
+            "Travels/c.md": "Only a caption.",
+        ])
+        let album = travels(story)
+        XCTAssertEqual(album.title, "Summer in Porto")
+        XCTAssertEqual(album.description, "<p>We walked <em>a lot</em>.</p>\n")
+        XCTAssertEqual(album.photos.map(\.alt), [
+            "The bridge", "Photo 2 of 4 in Summer in Porto", "Only a caption.", "Photo 4 of 4 in Summer in Porto",
+        ])
+        XCTAssertEqual(album.photos[0].caption, "At dusk.")
+        XCTAssertEqual(album.albums[0].ancestors.last?.title, "Summer in Porto", "breadcrumbs use the title")
+    }
+}
