@@ -85,7 +85,7 @@ public struct PagePlanner: Sendable {
         planned.description = notes?.descriptionHTML
         planned.summary = notes?.summary
         planned.extra = notes?.extra ?? []
-        planned.hidden = notes?.hidden == true || (!album.path.isEmpty && FilePattern.any(hidden, match: album.key))
+        planned.hidden = notes?.hidden == true || (!album.path.isEmpty && FilePattern.any(hidden, match: album.path.joined(separator: "/")))
         planned.date = notes?.date ?? (photos.map(PhotoOrder.date) + albums.compactMap(\.date)).min()
         if let name = notes?.cover {
             if let chosen = CoverChoice.find(name, photos: photos + unlisted, albums: albums) {

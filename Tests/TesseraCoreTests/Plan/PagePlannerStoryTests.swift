@@ -120,4 +120,21 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(album.photos[0].caption, "At dusk.")
         XCTAssertEqual(album.albums[0].ancestors.last?.title, "Summer in Porto", "breadcrumbs use the title")
     }
+
+    func testAlbumsAreOrderedByNameOrDate() {
+        let byDate = plan(notes: [
+            "Travels/Coast/index.md": "Date: 2024-04-01\n",
+        ], order: AlbumOrder(albums: .date))
+        XCTAssertEqual(travels(byDate).date, "2024-04-01", "its sub-album's date is its earliest")
+        XCTAssertEqual(travels(plan()).date, "1970-01-01 00:00:00", "else its earliest photo's (Coast's file times)")
+        func album(_ name: String, _ date: String?) -> PlannedAlbum {
+            var album = PlannedAlbum(title: name, folder: name, ancestors: [], photos: [], albums: [], cover: nil)
+            album.date = date
+            return album
+        }
+        let albums = [album("a", "2024-03-01"), album("b", "2023-01-01"), album("c", "2024-01-01")]
+        XCTAssertEqual(AlbumSequence(key: .date, reverse: false).apply(albums).map(\.title), ["b", "c", "a"])
+        XCTAssertEqual(AlbumSequence(key: .date, reverse: true).apply(albums).map(\.title), ["a", "c", "b"])
+        XCTAssertEqual(AlbumSequence(key: .name, reverse: true).apply(albums).map(\.title), ["c", "b", "a"])
+    }
 }
