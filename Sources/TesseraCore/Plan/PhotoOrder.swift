@@ -1,5 +1,3 @@
-import Foundation
-
 /// How one album's photos are ordered: the names listed in `order:` first, as listed, then
 /// the others by name (natural order) or date taken (else the file's time), reversed on
 /// request. Equal dates fall back to name order, so the order is total.
@@ -23,10 +21,9 @@ struct PhotoOrder: Sendable {
         }
         // The catalog lists photos in natural order already.
         if key == .date {
-            rest = rest.enumerated().sorted { a, b in
-                let (x, y) = (Self.date(a.element), Self.date(b.element))
-                return x != y ? x < y : a.offset < b.offset
-            }.map(\.element)
+            rest = rest.enumerated().map { (date: Self.date($0.element), offset: $0.offset, photo: $0.element) }
+                .sorted { a, b in a.date != b.date ? a.date < b.date : a.offset < b.offset }
+                .map(\.photo)
         }
         return first + (reverse ? rest.reversed() : rest)
     }
@@ -34,11 +31,30 @@ struct PhotoOrder: Sendable {
     /// When the photo was taken (`YYYY-MM-DD HH:MM:SS`), else its file's time in UTC.
     static func date(_ photo: PlannedPhoto) -> String {
         if let taken = photo.info.metadata.dateTaken, !taken.isEmpty { return taken }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return formatter.string(from: Date(timeIntervalSince1970: photo.source.modified))
+        return timestamp(photo.source.modified)
+    }
+
+    /// Seconds since 1970 as `YYYY-MM-DD HH:MM:SS` in UTC, computed rather than formatted:
+    /// every build plans every album, and a `DateFormatter` per photo would cost more than
+    /// the rest of the plan.
+    static func timestamp(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded(.down))
+        var days = total / 86_400
+        var rest = total % 86_400
+        if rest < 0 { rest += 86_400; days -= 1 }
+        // Civil date from days since 1970-01-01 (proleptic Gregorian calendar).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shifted = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+        let month = shifted < 10 ? shifted + 3 : shifted - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+        let yearText = String(year).count < 4 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+        return "\(yearText)-\(two(month))-\(two(day)) \(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))"
     }
 }
 

@@ -137,4 +137,11 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(AlbumSequence(key: .date, reverse: true).apply(albums).map(\.title), ["a", "c", "b"])
         XCTAssertEqual(AlbumSequence(key: .name, reverse: true).apply(albums).map(\.title), ["c", "b", "a"])
     }
+
+    func testFileTimesReadAsUTCDates() {
+        XCTAssertEqual(PhotoOrder.timestamp(0), "1970-01-01 00:00:00")
+        XCTAssertEqual(PhotoOrder.timestamp(1_800_000_000), "2027-01-15 08:00:00")
+        XCTAssertEqual(PhotoOrder.timestamp(951_782_400 + 86_399.9), "2000-02-29 23:59:59", "a leap day")
+        XCTAssertEqual(PhotoOrder.timestamp(-1), "1969-12-31 23:59:59")
+    }
 }
