@@ -41,12 +41,14 @@ final class ConfigurationFileTests: XCTestCase {
     func testTheFileSetsTheSiteAndAFlagOverridesIt() throws {
         let tmp = try TemporaryFolder()
         XCTAssertEqual(try InProcessCLI.run(["sample", "photos"], in: tmp.url).status, 0)
-        try write(tmp, "photos/tessera.yaml", Array("title: From The File\ndescription: Walks & talks\nlanguage: pt-BR\n".utf8))
+        try write(tmp, "photos/tessera.yaml", Array("title: From The File\ndescription: Walks & talks\nauthor: Ana\nlanguage: pt-BR\n".utf8))
         let built = try InProcessCLI.run(["build", "photos", "-q"], in: tmp.url)
         XCTAssertEqual(built.status, 0, built.stderr)
         let home = try String(contentsOf: tmp.url.appendingPathComponent("site/index.html"), encoding: .utf8)
         XCTAssertTrue(home.contains("<title>From The File</title>"), home)
         XCTAssertTrue(home.contains(#"<html lang="pt-BR">"#), home)
+        XCTAssertTrue(home.contains(#"<meta name="description" content="Walks &amp; talks">"#), home)
+        XCTAssertTrue(home.contains(#"<meta name="author" content="Ana">"#), home)
 
         let flagged = try InProcessCLI.run(["build", "photos", "-q", "--title", "From The Flag"], in: tmp.url)
         XCTAssertEqual(flagged.status, 0, flagged.stderr)

@@ -125,4 +125,27 @@ final class CatalogScannerTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("does not exist"))
         }
     }
+
+    func testMarkdownFilesAreNotesAndNomediaAndIgnorePatternsLeaveThingsOut() throws {
+        let tmp = try TemporaryFolder()
+        for path in ["a.jpg", "Trip/b.jpg", "Trip/c.tmp.jpg", "Private/d.jpg", "drafts/e.jpg"] {
+            try tmp.write(path, MagicBytes.jpeg)
+        }
+        try tmp.write("tessera.yaml", Array("title: x\n".utf8))
+        try tmp.write("index.md", Array("Title: Home\n".utf8))
+        try tmp.write("Trip/b.md", Array("A caption.\n".utf8))
+        try tmp.write("Private/.nomedia", [])
+
+        let catalog = try CatalogScanner(root: tmp.url, ignore: [FilePattern("*.tmp.jpg"), FilePattern("drafts")]).scan()
+
+        XCTAssertEqual(catalog.allPhotos.map(\.relativePath), ["a.jpg", "Trip/b.jpg"])
+        XCTAssertEqual(catalog.root.notes.map(\.relativePath), ["index.md"])
+        XCTAssertEqual(catalog.root.albums[0].notes.map(\.relativePath), ["Trip/b.md"])
+        XCTAssertEqual(catalog.excluded, [
+            IgnoredFile(relativePath: "drafts", reason: "ignored by the pattern 'drafts'"),
+            IgnoredFile(relativePath: "Private", reason: "the folder holds a .nomedia file"),
+            IgnoredFile(relativePath: "Trip/c.tmp.jpg", reason: "ignored by the pattern '*.tmp.jpg'"),
+        ])
+        XCTAssertEqual(catalog.ignored, [], "neither the notes nor tessera.yaml are strays")
+    }
 }
