@@ -4,7 +4,7 @@ import Foundation
 /// published and their metadata: titles, captions, alt texts, order, covers and hiding.
 /// The policies live here, so pages and their fingerprints only read the result.
 public struct PagePlanner: Sendable {
-    /// The home page's title; the input folder's name when nil.
+    /// The home page's title; when nil, the home folder's `index.md` title, else its name.
     public var siteTitle: String?
     /// The home page's description when its `index.md` has none.
     public var siteDescription: String?
@@ -25,7 +25,9 @@ public struct PagePlanner: Sendable {
     public func plan(
         _ catalog: Catalog, naming: NamingPlan, published: [String: PhotoInfo], metadata: SiteMetadata = SiteMetadata()
     ) -> PagePlan {
-        let title = metadata.albums[catalog.root.key]?.title ?? siteTitle ?? catalog.root.name
+        // The configuration's title (a flag, tessera.yaml) is the most deliberate; then the
+        // home folder's own index.md.
+        let title = siteTitle ?? metadata.albums[catalog.root.key]?.title ?? catalog.root.name
         var warnings: [MetadataWarning] = []
         var root = plan(
             catalog.root, title: title, ancestors: [], naming: naming, published: published, metadata: metadata,

@@ -82,6 +82,7 @@ enum DefaultTemplates {
 {{/captionHTML}}{{#date}}<time>{{date}}</time>{{/date}}
 {{#artist}}<span class="artist">{{artist}}</span>{{/artist}}
 {{#camera}}<span class="camera">{{camera}}</span>{{/camera}}
+{{#lens}}<span class="lens">{{lens}}</span>{{/lens}}
 {{#exposure}}<span class="exposure">{{exposure}}</span>{{/exposure}}
 </figcaption>
 </figure>

@@ -23,7 +23,7 @@ final class PageGoldenTests: XCTestCase {
             file("Family & Friends/Picnic #1.jpg").key: PhotoInfo(
                 format: .jpeg, storedSize: PixelSize(width: 4000, height: 3000), orientation: .right,
                 metadata: PhotoMetadata(
-                    dateTaken: "2024-06-01 12:30:00", cameraMake: "Canon", cameraModel: "Canon EOS 40D",
+                    dateTaken: "2024-06-01 12:30:00", cameraMake: "Canon", cameraModel: "Canon EOS 40D", lens: "EF 35mm f/2",
                     exposure: "1/250 s", aperture: "f/8", focalLength: "35 mm", iso: 200,
                     caption: "Lunch \"on the grass\"", artist: "Ana")),
             file("Family & Friends/Kids <3.jpg").key: PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 1200, height: 1600)),

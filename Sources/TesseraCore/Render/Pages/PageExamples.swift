@@ -24,5 +24,5 @@ extension PhotoPage {
         breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "index.html")],
         image: ImageSource(src: "a.jpg", srcset: "a.jpg 600w", width: 3, height: 2, sizes: "100vw"),
         up: "index.html", position: 1, count: 2, previous: PageLink(href: "z.html"), next: PageLink(href: "b.html"),
-        date: "2024-01-01 00:00:00", artist: "Ana", camera: "Camera", exposure: "35 mm · f/2.8")
+        date: "2024-01-01 00:00:00", artist: "Ana", camera: "Camera", lens: "50 mm f/1.8", exposure: "35 mm · f/2.8")
 }

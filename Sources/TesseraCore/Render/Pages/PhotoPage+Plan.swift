@@ -51,6 +51,7 @@ extension PhotoPage {
         date = meta.dateTaken
         artist = meta.artist
         camera = meta.camera
+        lens = meta.lens.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }
         exposure = meta.exposureLine
     }
 }

@@ -48,6 +48,8 @@ public struct PhotoPage: Encodable, Sendable, Hashable {
     public var artist: String?
     /// The camera's name.
     public var camera: String?
+    /// The lens's name, when the camera recorded it.
+    public var lens: String?
     /// Focal length, aperture, exposure time and ISO in one line.
     public var exposure: String?
 }
