@@ -110,3 +110,26 @@ func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
     }
     return condition()
 }
+
+/// The stream's own rules, without a socket.
+final class EventStreamTests: XCTestCase {
+    func testAPageThatReadsNothingIsDroppedInsteadOfGrowingWithoutBound() {
+        let stream = EventStream(heartbeat: .seconds(60)) { _ in }
+        for _ in 0...(EventStream.pendingLimit / 10) { stream.send(.error("0123456789")) }
+        var buffer = [UInt8](repeating: 0, count: 16)
+        XCTAssertNil(buffer.withUnsafeMutableBytes { stream.read(into: $0) }, "the stream ended")
+    }
+
+    func testMultiLineMessagesBecomeDataLines() {
+        XCTAssertEqual(
+            String(decoding: ServerSentEvent.error("a\r\nb\nc").bytes, as: UTF8.self),
+            "event: error\ndata: a\ndata: b\ndata: c\n\n")
+    }
+
+    func testLoopbackHostsAreRecognised() {
+        var configuration = PreviewServer.Configuration(root: URL(fileURLWithPath: "/"))
+        XCTAssertTrue(configuration.listensOnLoopbackOnly)
+        configuration.host = "0.0.0.0"
+        XCTAssertFalse(configuration.listensOnLoopbackOnly)
+    }
+}

@@ -29,5 +29,10 @@ extension PreviewServer {
         package init(root: URL) {
             self.root = root
         }
+
+        /// Whether only this machine can connect; the CLI warns when it is false.
+        package var listensOnLoopbackOnly: Bool {
+            host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        }
     }
 }

@@ -7,8 +7,9 @@ struct SiteResponder: Sendable {
     let hub: ReloadHub?
     let eventsPath: String
 
-    /// HTML larger than this is streamed unchanged rather than read to add the script.
-    static let largestInjectedPage = 8 << 20
+    /// HTML larger than this is streamed unchanged rather than read into memory to add
+    /// the script, which bounds memory per connection (gallery pages are far smaller).
+    static let largestInjectedPage = 2 << 20
 
     func reply(method: String, escapedPath: String, header: (String) -> String?) -> Reply {
         guard method == "GET" || method == "HEAD" else {

@@ -23,8 +23,19 @@ final class EventStream: Sendable {
         self.onClose = onClose
     }
 
+    /// At most this many unsent bytes per page; a page that reads nothing while more
+    /// piles up is dropped (its browser reconnects), so memory stays bounded.
+    static let pendingLimit = 64 * 1024
+
     func send(_ event: ServerSentEvent) {
-        state.withLock { $0.pending += event.bytes }
+        state.withLock { state in
+            guard !state.finished else { return }
+            state.pending += event.bytes
+            if state.pending.count > Self.pendingLimit {
+                state.pending = []
+                state.finished = true
+            }
+        }
         wake.signal()
     }
 
