@@ -7,6 +7,9 @@ import XCTest
 
 /// inotify bursts become one callback, new folders are followed, no change is lost.
 final class FolderWatcherTests: XCTestCase {
+    /// Generous, so a busy shared machine pausing between two writes does not split a burst.
+    static let quietPeriod = 0.25
+
     /// Counts callbacks; waits are bounded, never asserted on.
     final class Calls: Sendable {
         let count = Mutex(0)
@@ -14,7 +17,7 @@ final class FolderWatcherTests: XCTestCase {
         var value: Int { count.withLock { $0 } }
 
         /// Waits for `count` calls, then a few quiet periods more so a stray extra call shows.
-        func settle(atLeast expected: Int, quietPeriod: Double = 0.15) -> Int {
+        func settle(atLeast expected: Int, quietPeriod: Double = FolderWatcherTests.quietPeriod) -> Int {
             _ = waitUntil { self.value >= expected }
             Thread.sleep(forTimeInterval: quietPeriod * 4)
             return value
@@ -25,7 +28,7 @@ final class FolderWatcherTests: XCTestCase {
         _ paths: [URL], ignoring: [URL] = [], calls: Calls, onChange: (@Sendable () -> Void)? = nil
     ) throws -> FolderWatcher {
         var configuration = FolderWatcher.Configuration(paths: paths, ignoring: ignoring)
-        configuration.quietPeriod = .milliseconds(150)
+        configuration.quietPeriod = .milliseconds(Int(Self.quietPeriod * 1000))
         return try FolderWatcher(configuration) {
             calls.record()
             onChange?()

@@ -44,6 +44,12 @@ final class StaticFileTests: XCTestCase {
         XCTAssertEqual(redirect.header("Location"), "/album/")
     }
 
+    func testAQueryStringDoesNotChangeTheFile() throws {
+        let site = try makeSite()
+        XCTAssertEqual(try site.get("/style.css?v=2").text, "body{}")
+        XCTAssertEqual(try site.get("/album/?page=1").text, "<html><body>album</body></html>")
+    }
+
     func testMissingFilesGetAPlain404() throws {
         let site = try makeSite()
         let response = try site.get("/nothing-here.html")
