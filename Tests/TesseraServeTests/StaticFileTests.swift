@@ -131,6 +131,23 @@ final class StaticFileTests: XCTestCase {
         XCTAssertThrowsError(try RawConnection(port: site.port))
     }
 
+    func testStopLeavesNoDescriptorsOrThreadsBehind() throws {
+        func openDescriptors() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count }
+        func threads() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count }
+        _ = try makeSite()  // first use starts whatever the runtime keeps for itself
+        let descriptorsBefore = try openDescriptors()
+        let threadsBefore = try threads()
+        do {
+            let site = try makeSite()
+            let events = try RawConnection(port: site.port)
+            try events.send("GET /__tessera/events HTTP/1.1\r\nHost: x\r\n\r\n")
+            for path in ["/", "/p.jpg", "/style.css", "/nothing"] { _ = try site.get(path) }
+            site.server.stop()
+        }
+        XCTAssertEqual(try openDescriptors(), descriptorsBefore)
+        XCTAssertTrue(waitUntil { (try? threads()) ?? 0 <= threadsBefore }, "connection threads ended")
+    }
+
     func testStartingWithoutAFolderSaysWhatToDo() {
         let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
         XCTAssertThrowsError(try PreviewServer(.init(root: missing))) { error in
