@@ -58,6 +58,20 @@ final class FolderWatcherTests: XCTestCase {
         XCTAssertEqual(calls.settle(atLeast: 2), 2, "a write inside the new folder is seen")
     }
 
+    func testAFolderMovedWithinTheTreeIsStillWatchedAtItsNewPlace() throws {
+        let folder = try TemporaryFolder()
+        let photos = try folder.folder("photos")
+        try folder.write("photos/draft/a.jpg", MagicBytes.jpeg)
+        let calls = Calls()
+        let watcher = try watcher([photos], calls: calls)
+        defer { watcher.stop() }
+        try folder.folder("photos/2024")
+        XCTAssertEqual(rename(photos.path + "/draft", photos.path + "/2024/final"), 0)
+        XCTAssertEqual(calls.settle(atLeast: 1), 1)
+        try folder.write("photos/2024/final/b.jpg", MagicBytes.jpeg)
+        XCTAssertEqual(calls.settle(atLeast: 2), 2)
+    }
+
     func testAChangeDuringTheCallbackTriggersExactlyOneMore() throws {
         let folder = try TemporaryFolder()
         let photos = try folder.folder("photos")

@@ -131,6 +131,16 @@ final class StaticFileTests: XCTestCase {
         XCTAssertThrowsError(try RawConnection(port: site.port))
     }
 
+    func testIPv6LoopbackWorksWhereTheMachineHasIt() throws {
+        let folder = try ServedSite(files: ["a.txt": Array("six".utf8)]) { $0.liveReload = false }
+        var configuration = PreviewServer.Configuration(root: folder.site)
+        configuration.host = "::1"
+        guard let server = try? PreviewServer(configuration) else { throw XCTSkip("no IPv6 loopback here") }
+        defer { server.stop() }
+        XCTAssertEqual(server.url.absoluteString, "http://[::1]:\(server.port)/")
+        XCTAssertTrue(configuration.listensOnLoopbackOnly)
+    }
+
     func testStopLeavesNoDescriptorsOrThreadsBehind() throws {
         func openDescriptors() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count }
         func threads() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count }

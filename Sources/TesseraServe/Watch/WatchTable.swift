@@ -76,12 +76,15 @@ struct WatchTable {
         defer { closedir(directory) }
         var children: [String] = []
         while let item = readdir(directory) {
-            // Symbolic links are not followed, so a link cannot make the walk loop.
-            guard item.pointee.d_type == DT_DIR else { continue }
             let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { children.append(folder + "/" + name) }
+            guard name != "." && name != ".." else { continue }
+            let child = folder + "/" + name
+            // Symbolic links are not followed, so a link cannot make the walk loop. Some
+            // file systems leave the type unknown; then ask without following links.
+            let type = item.pointee.d_type
+            if type == DT_DIR || (type == DT_UNKNOWN && Self.isFolderNotLink(child)) { children.append(child) }
         }
         for child in children { try addTree(child) }
     }
@@ -96,6 +99,8 @@ struct WatchTable {
         }
         // The same folder watched twice shares one descriptor: merge what matters in it.
         if var existing = entries[watch] {
+            // A folder moved within the tree keeps its watch: it now lives at `folder`.
+            existing.path = folder
             existing.recursive = existing.recursive || recursive
             if let old = existing.names, let new = names { existing.names = old.union(new) } else { existing.names = nil }
             entries[watch] = existing
@@ -111,6 +116,11 @@ struct WatchTable {
     static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func isFolderNotLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     static func parent(of path: String) -> String {
