@@ -5,7 +5,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 BIN := .build/release/tessera
 
-BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev fonts-dejavu-core
+BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev fonts-dejavu-core
 TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium
 
 export DEBIAN_FRONTEND := noninteractive
