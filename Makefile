@@ -10,7 +10,7 @@ RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 PREFIX ?= /usr/local
 
 BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev fonts-dejavu-core
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium
+TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium rsync rclone git
 
 export DEBIAN_FRONTEND := noninteractive
 
@@ -32,6 +32,7 @@ test: deps-test
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) browser-test
+	python3 -B -m unittest Tests/Publishing/test_recipes.py
 	$(MAKE) release-test
 
 ## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths.
