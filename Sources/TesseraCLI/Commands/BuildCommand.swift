@@ -15,6 +15,9 @@ struct BuildCommand: Command {
         SettingOption(
             SiteConfiguration.templates, valueName: "DIR",
             help: "A folder of templates to use instead of the built-in ones (copy Templates/ to start)."),
+        SettingOption(
+            SiteConfiguration.baseURL, valueName: "URL",
+            help: "Where the site will be published; adds canonical links, link previews, a sitemap and a feed."),
         SettingOption(SiteConfiguration.rowHeight, valueName: "PX", help: "Target height of a row of photos."),
         SettingOption(SiteConfiguration.gap, valueName: "PX", help: "Space between photos."),
         SettingOption(SiteConfiguration.minTileWidth, valueName: "PX", help: "Rows avoid tiles narrower than this."),

@@ -20,12 +20,14 @@ public struct BuildSettings: Sendable, Hashable {
     public var generator: String
     /// The pages' language (`<html lang>`).
     public var language: String
+    /// Where the site will be published, if known (see `SiteConfiguration.baseURL`).
+    public var baseURL: String?
 
     public init(
         thumbnailHeight: Int = SiteConfiguration.Images().thumbnailHeight,
         displayLongEdge: Int = SiteConfiguration.Images().displaySize, quality: Int = SiteConfiguration.Images().quality,
         maxMegapixels: Int = SiteConfiguration.Images().maxMegapixels, jobs: Int = 2, force: Bool = false, title: String? = nil,
-        generator: String = "", language: String = SiteConfiguration().language
+        generator: String = "", language: String = SiteConfiguration().language, baseURL: String? = nil
     ) {
         self.thumbnailHeight = thumbnailHeight
         self.displayLongEdge = displayLongEdge
@@ -36,6 +38,7 @@ public struct BuildSettings: Sendable, Hashable {
         self.title = title
         self.generator = generator
         self.language = language
+        self.baseURL = baseURL
     }
 
     /// The images every photo gets, largest first: the display image, then the grid

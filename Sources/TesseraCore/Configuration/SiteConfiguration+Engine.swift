@@ -18,7 +18,7 @@ extension SiteConfiguration {
         BuildSettings(
             thumbnailHeight: images.thumbnailHeight, displayLongEdge: images.displaySize, quality: images.quality,
             maxMegapixels: images.maxMegapixels, jobs: jobs, force: force, title: title, generator: generator,
-            language: language)
+            language: language, baseURL: baseURL)
     }
 
     /// The templates folder, if any, as a URL: a relative path is taken from `base` (the

@@ -4,6 +4,7 @@ extension SiteConfiguration {
     public static let title = SiteSetting("title", \.title, .optionalText("text"))
     public static let language = SiteSetting("language", \.language, .languageTag)
     public static let templates = SiteSetting("templates", \.templates, .optionalText("a folder path"))
+    public static let baseURL = SiteSetting("base_url", \.baseURL, .siteURL)
 
     public static let rowHeight = SiteSetting("row_height", in: "layout", \.layout.rowHeight, .number(40...2000))
     public static let gap = SiteSetting("gap", in: "layout", \.layout.gap, .number(0...200))
@@ -20,7 +21,7 @@ extension SiteConfiguration {
 
     /// All settings, in the order a configuration file lists them.
     static let settings: [AnySiteSetting] = [
-        title.erased, language.erased, templates.erased,
+        title.erased, language.erased, templates.erased, baseURL.erased,
         rowHeight.erased, gap.erased, minTileWidth.erased, breakpoints.erased,
         thumbnailHeight.erased, displaySize.erased, quality.erased, maxMegapixels.erased,
     ]

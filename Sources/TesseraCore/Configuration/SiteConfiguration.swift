@@ -17,21 +17,28 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     /// A folder of templates used instead of the built-in ones; nil for the built-in ones.
     /// Relative paths are resolved with `resolvingPaths(against:)`.
     public var templates: String?
+    /// Where the site will be published (`https://example.org/photos/`); with it, pages get
+    /// absolute canonical and link-preview tags, and the site a sitemap and an Atom feed.
+    /// Nil keeps every link relative.
+    public var baseURL: String?
     public var layout: Layout
     public var images: Images
 
     public init(
-        title: String? = nil, language: String = "en", templates: String? = nil, layout: Layout = Layout(), images: Images = Images()
+        title: String? = nil, language: String = "en", templates: String? = nil, baseURL: String? = nil,
+        layout: Layout = Layout(), images: Images = Images()
     ) {
         self.version = Self.currentVersion
         self.title = title
         self.language = language
         self.templates = templates
+        self.baseURL = baseURL
         self.layout = layout
         self.images = images
     }
 
     enum CodingKeys: String, CodingKey {
         case version, title, language, templates, layout, images
+        case baseURL = "base_url"
     }
 }

@@ -58,6 +58,19 @@ enum DefaultTemplates {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{pageTitle}}</title>
 <link rel="stylesheet" href="{{stylesheet}}">
+{{#canonical}}
+<link rel="canonical" href="{{canonical}}">
+<meta property="og:type" content="website">
+<meta property="og:url" content="{{canonical}}">
+<meta property="og:title" content="{{pageTitle}}">
+{{/canonical}}
+{{#socialImage}}
+<meta property="og:image" content="{{socialImage}}">
+<meta name="twitter:card" content="summary_large_image">
+{{/socialImage}}
+{{#feed}}
+<link rel="alternate" type="application/atom+xml" href="{{feed}}">
+{{/feed}}
 </head>
 
 """#,

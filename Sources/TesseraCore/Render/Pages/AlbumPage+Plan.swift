@@ -6,6 +6,9 @@ extension AlbumPage {
         title = album.title
         pageTitle = album.ancestors.isEmpty ? album.title : "\(album.title) · \(site.title)"
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
+        canonical = site.absoluteURL(album.page)
+        socialImage = album.cover.flatMap { site.absoluteURL($0.rendition(.display).path) }
+        feed = site.baseURL == nil ? nil : URLPath.relative(from: here, to: SiteContext.feedPath)
         breadcrumbs = Breadcrumb.trail(album.ancestors, from: here)
         photoCount = Count(album.photoCount)
         albumCount = album.albums.isEmpty ? nil : Count(album.albums.count)

@@ -9,6 +9,9 @@ extension PhotoPage {
         pageTitle = "\(photo.source.fileName) · \(album.title)"
         caption = photo.caption
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
+        canonical = site.absoluteURL(photo.page)
+        socialImage = site.absoluteURL(photo.rendition(.display).path)
+        feed = site.baseURL == nil ? nil : URLPath.relative(from: here, to: SiteContext.feedPath)
         breadcrumbs = Breadcrumb.trail(album.ancestors + [album.link], from: here)
         let display = photo.rendition(.display)
         let files = photo.files.sorted { $0.size.width < $1.size.width }

@@ -8,6 +8,13 @@ public struct PhotoPage: Encodable, Sendable, Hashable {
     public var caption: String
     /// The stylesheet's URL, relative to the page.
     public var stylesheet: String
+    /// The page's absolute URL, when the site has a base URL (`<link rel="canonical">`,
+    /// Open Graph).
+    public var canonical: String?
+    /// An absolute URL of the image link previews show (the cover or the photo).
+    public var socialImage: String?
+    /// The Atom feed's URL, relative to the page, when the site has one.
+    public var feed: String?
     /// The home album down to the photo's album.
     public var breadcrumbs: [Breadcrumb]
     /// The display image, with every size of the photo in `srcset`.
