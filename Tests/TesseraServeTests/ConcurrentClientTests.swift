@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraServe

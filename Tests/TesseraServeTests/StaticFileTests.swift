@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraServe

@@ -2,26 +2,26 @@ import Foundation
 import Glibc
 
 /// A response as read off the wire.
-struct RawResponse {
-    let status: Int
-    let headers: [String: String]
-    let body: [UInt8]
+public struct RawResponse {
+    public let status: Int
+    public let headers: [String: String]
+    public let body: [UInt8]
 
-    func header(_ name: String) -> String? { headers[name.lowercased()] }
-    var text: String { String(decoding: body, as: UTF8.self) }
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+    public var text: String { String(decoding: body, as: UTF8.self) }
 }
 
-struct RawHTTPError: Error, CustomStringConvertible {
-    let description: String
+public struct RawHTTPError: Error, CustomStringConvertible {
+    public let description: String
 }
 
 /// A blocking TCP connection to the server under test, for requests URLSession would
 /// normalise (`..`, `%00`, backslashes) and for byte-by-byte slow clients. Every read
 /// gives up after `timeout`, so no test can hang.
-final class RawConnection {
+public final class RawConnection {
     private let socket: Int32
 
-    init(port: UInt16, timeout: TimeInterval = 10) throws {
+    public init(port: UInt16, timeout: TimeInterval = 10) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw RawHTTPError(description: "socket() failed") }
         var limit = timeval(tv_sec: Int(timeout), tv_usec: 0)
@@ -44,11 +44,11 @@ final class RawConnection {
 
     deinit { close(socket) }
 
-    func send(_ text: String) throws {
+    public func send(_ text: String) throws {
         try send(Array(text.utf8))
     }
 
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -58,7 +58,7 @@ final class RawConnection {
     }
 
     /// Reads whatever arrives next (at most `capacity` bytes); empty at end of stream.
-    func receive(capacity: Int = 65536) throws -> [UInt8] {
+    public func receive(capacity: Int = 65536) throws -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: capacity)
         let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, capacity, 0) }
         guard count >= 0 else { throw RawHTTPError(description: "receive timed out or failed") }
@@ -66,7 +66,7 @@ final class RawConnection {
     }
 
     /// Reads until the server closes the connection.
-    func receiveAll() throws -> [UInt8] {
+    public func receiveAll() throws -> [UInt8] {
         var all: [UInt8] = []
         while true {
             let chunk = try receive()
@@ -76,7 +76,7 @@ final class RawConnection {
     }
 
     /// Reads until `marker` has arrived, and returns everything read.
-    func receive(until marker: String) throws -> String {
+    public func receive(until marker: String) throws -> String {
         var all: [UInt8] = []
         while !String(decoding: all, as: UTF8.self).contains(marker) {
             let chunk = try receive()
@@ -87,7 +87,7 @@ final class RawConnection {
     }
 
     /// Sends one request with `Connection: close` and reads the whole response.
-    static func request(
+    public static func request(
         port: UInt16, method: String = "GET", path: String, headers: [String: String] = [:]
     ) throws -> RawResponse {
         let connection = try RawConnection(port: port)
@@ -97,7 +97,7 @@ final class RawConnection {
         return try parse(connection.receiveAll(), isHead: method == "HEAD")
     }
 
-    static func parse(_ bytes: [UInt8], isHead: Bool = false) throws -> RawResponse {
+    public static func parse(_ bytes: [UInt8], isHead: Bool = false) throws -> RawResponse {
         let separator: [UInt8] = Array("\r\n\r\n".utf8)
         guard let end = bytes.indices.first(where: { Array(bytes[$0..<min($0 + 4, bytes.count)]) == separator }) else {
             throw RawHTTPError(description: "no header end in \(String(decoding: bytes, as: UTF8.self))")
