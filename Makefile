@@ -5,8 +5,8 @@ SHELL := /bin/bash
 SWIFT ?= swift
 BIN := .build/release/tessera
 
-BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev fonts-dejavu-core
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium
+BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libexempi-dev libiptcdata0-dev fonts-dejavu-core
+TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driver python3-selenium
 
 export DEBIAN_FRONTEND := noninteractive
 
