@@ -48,6 +48,18 @@ final class EmbeddedTextTests: XCTestCase {
         XCTAssertEqual(notes.caption, "Camera description", "EXIF stays in its own field")
     }
 
+    func testPhotoshopFile() throws {
+        guard let file = Corpus.file("exif-samples/xmp/BlueSquare.jpg") else {
+            throw XCTSkip("../shared/corpus/exif-samples/xmp/BlueSquare.jpg is not on this machine")
+        }
+        let notes = try processor.inspect(file, format: .jpeg).metadata
+        let description = "XMPFiles BlueSquare test file, created in Photoshop CS2, saved as .psd, .jpg, and .tif."
+        XCTAssertEqual(notes.xmpTitle, "Blue Square Test File - .jpg")
+        XCTAssertEqual(notes.xmpDescription, description)
+        XCTAssertEqual(notes.iptcTitle, "Blue Square Test File - .jpg")
+        XCTAssertEqual(notes.iptcCaption, description)
+    }
+
     func testOnlyIPTC() throws {
         let file = try photo(.jpeg, tags: [
             "-IPTC:CodedCharacterSet=UTF8", "-IPTC:Headline=Harbour at dusk",
