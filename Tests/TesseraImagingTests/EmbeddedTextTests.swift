@@ -124,6 +124,16 @@ final class EmbeddedTextTests: XCTestCase {
         XCTAssertEqual(try processor.inspect(file, format: .jpeg).metadata.xmpTitle, "Le pont")
     }
 
+    func testXDefaultWinsWhereverItIsListed() throws {
+        let packet = XMPPacket.description(#"""
+            <dc:description><rdf:Alt>
+              <rdf:li xml:lang="de">Die Brücke</rdf:li><rdf:li xml:lang="x-default">The bridge</rdf:li>
+            </rdf:Alt></dc:description>
+            """#)
+        let file = try folder.write(XMPPacket.jpeg(photo(.jpeg, tags: []), packet: Array(packet.utf8)), as: "de.jpg")
+        XCTAssertEqual(try processor.inspect(file, format: .jpeg).metadata.xmpDescription, "The bridge")
+    }
+
     func testXMPDateFillsAMissingEXIFDate() throws {
         let file = try photo(.jpeg, tags: ["-XMP-exif:DateTimeOriginal=2019:07:14 21:05:33+02:00"])
         XCTAssertEqual(try processor.inspect(file, format: .jpeg).metadata.dateTaken, "2019-07-14 21:05:33")
