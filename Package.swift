@@ -24,6 +24,8 @@ let package = Package(
             name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
         .systemLibrary(
             name: "CIPTCData", pkgConfig: "libiptcdata", providers: [.apt(["libiptcdata0-dev"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // Our one C file: libjpeg's error handling needs setjmp, which Swift cannot call.
         .target(name: "CJPEGWriter", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "TesseraCore"),
@@ -32,7 +34,9 @@ let package = Package(
             dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CExempi", "CIPTCData"],
             // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging"]),
+        // The preview server knows nothing of galleries: a folder to serve, a rebuild closure.
+        .target(name: "TesseraServe", dependencies: ["CMicroHTTPD"]),
+        .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging", "TesseraServe"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
         // Helpers every test target shares: temporary folders, a fake imaging port.
         .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
@@ -42,6 +46,7 @@ let package = Package(
         .testTarget(
             name: "TesseraImagingTests",
             dependencies: ["TesseraImaging", "TesseraCore", "TesseraTestSupport", "CGD", "CExif", "CTurboJPEG"]),
+        .testTarget(name: "TesseraServeTests", dependencies: ["TesseraServe", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraCLITests",
             dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging", "TesseraTestSupport"]),

@@ -7,7 +7,10 @@ extension SiteBuilder {
     ) -> [Product] {
         let common = [generator, templates.fingerprint]
         let albumContext = common + [String(describing: layout)]
-        return [Product(path: SiteContext.stylesheetPath, fingerprint: Fingerprint.of(stylesheet, context: common))]
+        return [
+            Product(path: SiteContext.stylesheetPath, fingerprint: Fingerprint.of(stylesheet, context: common)),
+            Product(path: SiteContext.noJekyllPath, fingerprint: Fingerprint.of("", context: [])),
+        ]
             + pages.albums.flatMap { album in
                 [Product(path: album.path, fingerprint: Fingerprint.of(album.page, context: albumContext))]
                     + album.photos.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.page, context: common)) }
@@ -43,6 +46,7 @@ extension SiteBuilder {
             }
         }
         try write(SiteContext.stylesheetPath) { stylesheet }
+        try write(SiteContext.noJekyllPath) { "" }
         let outcomes = parallelMap(pages.albums, jobs: settings.jobs, stage: .pages, progress: nil) { album in
             Result { () throws(BuildError) in
                 try write(album.path) { () throws(ThemeError) in try renderer.render(album.page) }

@@ -12,4 +12,8 @@ public struct SiteContext: Sendable, Hashable {
 
     /// The stylesheet's path in the site.
     public static let stylesheetPath = "tessera.css"
+
+    /// An empty file that tells GitHub Pages not to run Jekyll, which would drop every
+    /// folder whose name starts with `_` (and so every image in `_media/`).
+    public static let noJekyllPath = ".nojekyll"
 }

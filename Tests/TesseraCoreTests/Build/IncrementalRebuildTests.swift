@@ -28,7 +28,7 @@ final class IncrementalRebuildTests: XCTestCase {
         }
         let first = try build()
         imageCount = FileManager.default.subpaths(atPath: output.path)!.filter { $0.hasSuffix(".jpg") }.count
-        XCTAssertEqual(first.generated, imageCount + pageCount + 1, "every image, page and the stylesheet written once")
+        XCTAssertEqual(first.generated, imageCount + pageCount + 2, "every image, page, the stylesheet and .nojekyll written once")
     }
 
     private func build(
@@ -102,7 +102,7 @@ final class IncrementalRebuildTests: XCTestCase {
     func testANewProgramRendersEveryPageAgainButRewritesNone() throws {
         let report = try build(BuildSettings(jobs: 2, generator: "test 2"))
         XCTAssertEqual(report.generated, 0, "the same program output: nothing written")
-        XCTAssertEqual(report.reused, imageCount + pageCount + 1)
+        XCTAssertEqual(report.reused, imageCount + pageCount + 2)
     }
 
     func testADeletedPageIsWrittenAgain() throws {
