@@ -9,8 +9,8 @@ BIN := .build/release/tessera
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 PREFIX ?= /usr/local
 
-BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev fonts-dejavu-core
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium rsync rclone git
+BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev fonts-dejavu-core
+TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driver python3-selenium rsync rclone git
 
 export DEBIAN_FRONTEND := noninteractive
 

@@ -19,6 +19,11 @@ let package = Package(
             name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // XMP (titles and descriptions photo software embeds) and IPTC-IIM (captions).
+        .systemLibrary(
+            name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+        .systemLibrary(
+            name: "CIPTCData", pkgConfig: "libiptcdata", providers: [.apt(["libiptcdata0-dev"])]),
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // Our one C file: libjpeg's error handling needs setjmp, which Swift cannot call.
@@ -26,7 +31,7 @@ let package = Package(
         .target(name: "TesseraCore"),
         .target(
             name: "TesseraImaging",
-            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter"],
+            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CExempi", "CIPTCData"],
             // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The preview server knows nothing of galleries: a folder to serve, a rebuild closure.
