@@ -1,5 +1,6 @@
 import CExif
 import Foundation
+import TesseraTestSupport
 import XCTest
 
 /// Metadata is data: EXIF text written by cameras, editors or attackers appears on the

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import XCTest
 
 /// File and folder names from real photo collections: every one gets a working, escaped,

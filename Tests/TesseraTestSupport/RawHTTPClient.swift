@@ -18,7 +18,7 @@ public struct RawHTTPError: Error, CustomStringConvertible {
 /// A blocking TCP connection to the server under test, for requests URLSession would
 /// normalise (`..`, `%00`, backslashes) and for byte-by-byte slow clients. Every read
 /// gives up after `timeout`, so no test can hang.
-public final class RawConnection {
+public final class RawConnection: Sendable {
     private let socket: Int32
 
     public init(port: UInt16, timeout: TimeInterval = 10) throws {

@@ -58,6 +58,8 @@ struct ServeCommand: Command {
     func run() throws(UsageError) -> CLI.ExitCode {
         let console = cli.console
         let diagnostics = Diagnostics(console: console, quiet: options.quiet)
+        // Ctrl-C is caught from the start, so one pressed as soon as the URL shows stops cleanly.
+        let (stopRequested, signalSources) = Self.catchStopSignals()
         let first = build()
         if first.report == nil, !FileSystem.isDirectory(output.path) {
             // Nothing to serve yet and nothing that would make it: the error is printed.
@@ -92,7 +94,8 @@ struct ServeCommand: Command {
         console.out("Serving \(output.path) at \(preview.server.url.absoluteString)"
             + (watch ? ", rebuilding on changes" : "") + " (Ctrl-C to stop)\n")
         if openBrowser { Self.openInBrowser(preview.server.url, diagnostics: diagnostics) }
-        Self.waitForSignal()
+        stopRequested.wait()
+        for source in signalSources { source.cancel() }
         preview.stop()
         console.out("Stopped.\n")
         return .success
@@ -103,8 +106,9 @@ struct ServeCommand: Command {
         BuildRun.run(input: input, output: output, configuration: configuration, options: options, console: cli.console)
     }
 
-    /// Blocks until SIGINT (Ctrl-C) or SIGTERM arrives.
-    private static func waitForSignal() {
+    /// Catches SIGINT (Ctrl-C) and SIGTERM from now on: the semaphore is signalled when one
+    /// arrives, while the returned sources are kept.
+    private static func catchStopSignals() -> (DispatchSemaphore, [any DispatchSourceSignal]) {
         let stop = DispatchSemaphore(value: 0)
         let sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
@@ -113,8 +117,7 @@ struct ServeCommand: Command {
             source.resume()
             return source
         }
-        stop.wait()
-        for source in sources { source.cancel() }
+        return (stop, sources)
     }
 
     private static func openInBrowser(_ url: URL, diagnostics: Diagnostics) {
