@@ -4,17 +4,21 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 BIN := .build/release/tessera
+# The release binary carries the Swift runtime, so a web server with only Debian's C
+# libraries can run it (`ldd` names no toolchain path).
+RELEASE := $(SWIFT) build -c release --static-swift-stdlib
+PREFIX ?= /usr/local
 
-BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libyaml-dev libcmark-dev fonts-dejavu-core
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium
+BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libyaml-dev libcmark-dev fonts-dejavu-core
+TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driver python3-selenium rsync rclone git
 
 export DEBIAN_FRONTEND := noninteractive
 
-.PHONY: demo test build deps deps-test templates browser-test clean
+.PHONY: demo test build install deps deps-test templates browser-test release-test clean
 
 ## demo: install what is missing, build in release mode, write photos/ (if absent) and site/.
 demo: deps
-	$(SWIFT) build -c release
+	$(RELEASE)
 	@if [ -e photos ]; then echo "Using the existing photos/ folder."; else $(BIN) sample photos; fi
 	$(BIN) build photos -o site
 	@echo "Done: open $(CURDIR)/site/index.html in a browser, or copy site/ anywhere."
@@ -28,6 +32,8 @@ test: deps-test
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) browser-test
+	python3 -B -m unittest Tests/Publishing/test_recipes.py
+	$(MAKE) release-test
 
 ## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths.
 browser-test:
@@ -35,7 +41,15 @@ browser-test:
 	python3 Tests/Browser/check_layout.py --tessera .build/debug/tessera
 
 build: deps
-	$(SWIFT) build -c release
+	$(RELEASE)
+
+## install: build the release binary and put it in $(PREFIX)/bin (default /usr/local/bin).
+install: build
+	install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/tessera
+
+## release-test: the release binary needs no Swift toolchain and installs where PREFIX says.
+release-test: build
+	scripts/check-release-binary $(BIN)
 
 ## templates: regenerate the built-in copy of Templates/ after editing it.
 templates:
@@ -53,5 +67,5 @@ clean:
 ## bench: Tessera against sigal and vipsthumbnail on real photos, one table (bench/README.md).
 .PHONY: bench
 bench: deps
-	$(SWIFT) build -c release
+	$(RELEASE)
 	bench/run

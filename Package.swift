@@ -20,6 +20,13 @@ let package = Package(
             name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // XMP (titles and descriptions photo software embeds) and IPTC-IIM (captions).
+        .systemLibrary(
+            name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+        .systemLibrary(
+            name: "CIPTCData", pkgConfig: "libiptcdata", providers: [.apt(["libiptcdata0-dev"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // Our one C file: libjpeg's error handling needs setjmp, which Swift cannot call.
         .target(name: "CJPEGWriter", linkerSettings: [.linkedLibrary("jpeg")]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
@@ -31,10 +38,12 @@ let package = Package(
         .target(name: "TesseraMarkdown", dependencies: ["TesseraCore", "CMark"]),
         .target(
             name: "TesseraImaging",
-            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter"],
+            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CExempi", "CIPTCData"],
             // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging", "TesseraYAML", "TesseraMarkdown"]),
+        // The preview server knows nothing of galleries: a folder to serve, a rebuild closure.
+        .target(name: "TesseraServe", dependencies: ["CMicroHTTPD"]),
+        .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging", "TesseraServe", "TesseraYAML", "TesseraMarkdown"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
         // Helpers every test target shares: temporary folders, a fake imaging port.
         .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
@@ -47,6 +56,7 @@ let package = Package(
             dependencies: ["TesseraImaging", "TesseraCore", "TesseraTestSupport", "CGD", "CExif", "CTurboJPEG"]),
         .testTarget(name: "TesseraYAMLTests", dependencies: ["TesseraYAML", "TesseraCore"]),
         .testTarget(name: "TesseraMarkdownTests", dependencies: ["TesseraMarkdown", "TesseraCore"]),
+        .testTarget(name: "TesseraServeTests", dependencies: ["TesseraServe", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraCLITests",
             dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging", "TesseraTestSupport"]),

@@ -41,6 +41,7 @@ public struct CLI: Sendable {
     static var commands: [(spec: CommandSpec, run: (ParsedArguments, CLI) throws(UsageError) -> ExitCode)] {
         [
             (BuildCommand.spec, BuildCommand.run),
+            (ServeCommand.spec, ServeCommand.run),
             (LayoutCommand.spec, LayoutCommand.run),
             (SampleCommand.spec, SampleCommand.run),
             (InitCommand.spec, InitCommand.run),

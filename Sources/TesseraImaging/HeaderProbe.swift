@@ -8,6 +8,13 @@ struct ProbedHeader {
     var exif: [UInt8]?
     /// An orientation the container itself records (AVIF `irot`), overriding EXIF.
     var containerOrientation: Orientation?
+    /// The XMP packet (JPEG `APP1`, PNG `iTXt`, WebP `XMP ` chunk), when there is one.
+    var xmpPacket: [UInt8]?
+    /// A JPEG's Photoshop resources (`APP13`, starting `Photoshop 3.0\0`), which hold IPTC.
+    var photoshopResources: [UInt8]?
+    /// The bytes ran out before the place XMP may still be (PNG and WebP keep it anywhere,
+    /// often after the pixels).
+    var embeddedTextMayFollow = false
 }
 
 /// Reads pixel size and the EXIF block from the first bytes of a JPEG, PNG, GIF, WebP,
@@ -67,6 +74,12 @@ enum HeaderProbe {
                 header.size = PixelSize(width: width, height: height)
             } else if marker == 0xE1, header.exif == nil, b.matches(exifSignature, at: start) {
                 header.exif = b.slice(start, end)
+            } else if marker == 0xE1, header.xmpPacket == nil, b.matches(xmpSignature, at: start) {
+                header.xmpPacket = b.slice(start + xmpSignature.count, end)
+            } else if marker == 0xED, header.photoshopResources == nil,
+                b.matches(photoshopSignature, at: start)
+            {
+                header.photoshopResources = b.slice(start, end)
             }
             i = end
         }
@@ -84,7 +97,9 @@ enum HeaderProbe {
         guard b.matches(Array("IHDR".utf8), at: 12) else {
             throw .corrupt(.png, detail: DecoderVerdict.Detail.missingHeader)
         }
-        return .header(ProbedHeader(size: PixelSize(width: width, height: height)))
+        var header = ProbedHeader(size: PixelSize(width: width, height: height))
+        (header.xmpPacket, header.embeddedTextMayFollow) = pngXMP(b)
+        return .header(header)
     }
 
     // MARK: GIF: the logical screen descriptor.
@@ -150,6 +165,7 @@ enum HeaderProbe {
                 guard let exif = webPExif(b) else { return .needsMoreBytes }
                 header.exif = exif
             }
+            (header.xmpPacket, header.embeddedTextMayFollow) = webPXMP(b, flagged: flags & 0x04 != 0)
         default:
             throw .corrupt(.webp, detail: DecoderVerdict.Detail.missingHeader)
         }

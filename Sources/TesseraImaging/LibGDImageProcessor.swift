@@ -34,6 +34,7 @@ public struct LibGDImageProcessor: ImageProcessing {
             }
             header = ProbedHeader()
         }
+        if bytes.count == Self.probeLength { header.findEmbeddedText(inWhole: file, format: format) }
         if header.size == nil {
             if bytes.count == Self.probeLength { bytes = try FileBytes.read(file) }
             header.size = try GDFormatDecoder.decode(bytes, format: format).size
@@ -48,6 +49,7 @@ public struct LibGDImageProcessor: ImageProcessing {
             // libheif has already applied the container's rotation; EXIF would turn it twice.
             if format != .avif && format != .heif { info.orientation = exif.orientation }
         }
+        info.metadata.addEmbeddedText(from: header)
         if let orientation = header.containerOrientation { info.orientation = orientation }
         return info
     }

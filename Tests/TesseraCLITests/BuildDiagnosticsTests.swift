@@ -1,6 +1,7 @@
 import Foundation
 import TesseraCore
 import TesseraImaging
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCLI

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import XCTest
 
 /// The published contract of the real binary: a usage error, help and version, and a

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCLI

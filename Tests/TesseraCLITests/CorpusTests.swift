@@ -1,5 +1,6 @@
 import CGD
 import Foundation
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCore

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraTestSupport
 import TesseraImaging
 import XCTest
 
@@ -68,7 +69,7 @@ final class SigalFolderTests: XCTestCase {
         XCTAssertTrue(bridge.contains("<p>The bridge at dusk.</p>"), bridge)
         XCTAssertTrue(bridge.contains("<title>Dom Luís I · Summer in Porto</title>"), bridge)
         let tower = try page("porto/tower.html")
-        XCTAssertFalse(tower.contains("<script>"), "raw HTML in a sidecar is removed: \(tower)")
+        XCTAssertFalse(tower.contains("<script>alert"), "raw HTML in a sidecar is removed: \(tower)")
 
         XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("site/private").path))
     }

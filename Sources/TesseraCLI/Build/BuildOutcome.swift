@@ -5,4 +5,6 @@ import TesseraCore
 struct BuildOutcome: Sendable {
     var report: BuildReport?
     var exitCode: CLI.ExitCode
+    /// The errors reported, in order (empty when the build succeeded).
+    var errors: [String] = []
 }

@@ -20,7 +20,7 @@ enum BuildRun {
             try configuration.validate()
         } catch {
             diagnostics.error(error.description)
-            return BuildOutcome(report: nil, exitCode: diagnostics.exitCode)
+            return BuildOutcome(report: nil, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
         }
         let progressLine = options.quiet ? nil : ProgressLine(console: console, interactive: console.showsProgress)
         let report: BuildReport
@@ -52,7 +52,7 @@ enum BuildRun {
         } catch {
             progressLine?.finish()
             diagnostics.error(error.description)
-            return BuildOutcome(report: nil, exitCode: diagnostics.exitCode)
+            return BuildOutcome(report: nil, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
         }
         progressLine?.finish()
         show(report, output: output, options: options, console: console, diagnostics: diagnostics)
@@ -64,7 +64,7 @@ enum BuildRun {
             let count = report.warnings.count
             diagnostics.error("\(count) metadata file problem\(count == 1 ? "" : "s") and --strict is set")
         }
-        return BuildOutcome(report: report, exitCode: diagnostics.exitCode)
+                return BuildOutcome(report: report, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
     }
 
     private static func show(
@@ -85,7 +85,7 @@ enum BuildRun {
             console.out(String(decoding: data, as: UTF8.self) + "\n")
         } else if !options.quiet {
             console.out(report.summary + "\n")
-            console.out("Open \(output.appendingPathComponent("index.html").path)\n")
+            if options.pointsToSite { console.out("Open \(output.appendingPathComponent("index.html").path)\n") }
         }
     }
 

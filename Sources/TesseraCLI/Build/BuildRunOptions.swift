@@ -15,6 +15,8 @@ struct BuildRunOptions: Sendable, Hashable {
     var json = false
     /// Also list files that were not photos, and the time per stage.
     var verbose = false
+    /// End the summary with where to open the site (`serve` prints its URL instead).
+    var pointsToSite = true
 
     static let jobsOption = Option(
         "jobs", short: "j", valueName: "N", help: "Photos processed at once.", defaultText: "number of cores",

@@ -20,6 +20,9 @@ struct BuildCommand: Command {
             help: "A folder of templates to use instead of the built-in ones (copy Templates/ to start)."),
         SettingOption(
             SiteConfiguration.sort, valueName: "KEY", help: "Order photos by 'name' or by 'date' taken."),
+        SettingOption(
+            SiteConfiguration.baseURL, valueName: "URL",
+            help: "Where the site will be published; adds canonical links, link previews, a sitemap and a feed."),
         SettingOption(SiteConfiguration.rowHeight, valueName: "PX", help: "Target height of a row of photos."),
         SettingOption(SiteConfiguration.gap, valueName: "PX", help: "Space between photos."),
         SettingOption(SiteConfiguration.minTileWidth, valueName: "PX", help: "Rows avoid tiles narrower than this."),

@@ -10,6 +10,7 @@ final class Diagnostics: Sendable {
     private let console: Console
     private let quiet: Bool
     private let worst = Mutex(CLI.ExitCode.success)
+    private let errorMessages = Mutex<[String]>([])
 
     /// - Parameter quiet: drop warnings and notes (`--quiet`); errors are always shown.
     init(console: Console, quiet: Bool = false) {
@@ -20,9 +21,13 @@ final class Diagnostics: Sendable {
     /// The exit code for everything reported so far.
     var exitCode: CLI.ExitCode { worst.withLock { $0 } }
 
+    /// The messages of every error reported so far, for `serve` to show in the open pages.
+    var errors: [String] { errorMessages.withLock { $0 } }
+
     /// Something failed: `error: …`, exit code 1.
     func error(_ message: String) {
         console.err("error: \(message)\n")
+        errorMessages.withLock { $0.append(message) }
         raise(to: .failure)
     }
 

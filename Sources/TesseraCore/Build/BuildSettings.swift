@@ -20,6 +20,8 @@ public struct BuildSettings: Sendable, Hashable {
     public var generator: String
     /// The pages' language (`<html lang>`).
     public var language: String
+    /// Where the site will be published, if known (see `SiteConfiguration.baseURL`).
+    public var baseURL: String?
     /// The home page's `<meta name="description">`.
     public var description: String?
     /// The pages' `<meta name="author">`.
@@ -40,7 +42,7 @@ public struct BuildSettings: Sendable, Hashable {
         thumbnailHeight: Int = SiteConfiguration.Images().thumbnailHeight,
         displayLongEdge: Int = SiteConfiguration.Images().displaySize, quality: Int = SiteConfiguration.Images().quality,
         maxMegapixels: Int = SiteConfiguration.Images().maxMegapixels, jobs: Int = 2, force: Bool = false, title: String? = nil,
-        generator: String = "", language: String = SiteConfiguration().language
+        generator: String = "", language: String = SiteConfiguration().language, baseURL: String? = nil
     ) {
         self.thumbnailHeight = thumbnailHeight
         self.displayLongEdge = displayLongEdge
@@ -51,6 +53,7 @@ public struct BuildSettings: Sendable, Hashable {
         self.title = title
         self.generator = generator
         self.language = language
+        self.baseURL = baseURL
     }
 
     /// The images every photo gets, largest first: the display image, then the grid

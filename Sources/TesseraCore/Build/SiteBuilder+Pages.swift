@@ -1,13 +1,23 @@
 extension SiteBuilder {
-    /// Every page and the stylesheet as products: each fingerprint is the digest of the
-    /// model the page is rendered from, the templates and the generator (and, for album
-    /// pages, the layout settings that place the tiles).
+    /// The files made whole rather than from a template, by path: the stylesheet,
+    /// `.nojekyll`, and with a base URL the sitemap and the feed.
+    static func siteFiles(_ plan: PagePlan, site: SiteContext, stylesheet: String) -> [(path: String, text: String)] {
+        var files = [(SiteContext.stylesheetPath, stylesheet), (SiteContext.noJekyllPath, "")]
+        if let sitemap = Sitemap.xml(plan, site: site) { files.append((SiteContext.sitemapPath, sitemap)) }
+        if let feed = AtomFeed.xml(plan, site: site) { files.append((SiteContext.feedPath, feed)) }
+        return files
+    }
+
+    /// Every page and site file as products: a page's fingerprint is the digest of the
+    /// model it is rendered from, the templates and the generator (and, for album pages,
+    /// the layout settings that place the tiles); a site file's is the digest of its text.
     static func pageProducts(
-        _ pages: SitePages, stylesheet: String, generator: String, templates: TemplateSet, layout: LayoutOptions
+        _ pages: SitePages, files: [(path: String, text: String)], generator: String, templates: TemplateSet,
+        layout: LayoutOptions
     ) -> [Product] {
         let common = [generator, templates.fingerprint]
         let albumContext = common + [String(describing: layout)]
-        return [Product(path: SiteContext.stylesheetPath, fingerprint: Fingerprint.of(stylesheet, context: common))]
+        return files.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.text, context: [])) }
             + pages.albums.flatMap { album in
                 [Product(path: album.path, fingerprint: Fingerprint.of(album.page, context: albumContext))]
                     + album.photos.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.page, context: common)) }
@@ -19,11 +29,12 @@ extension SiteBuilder {
     func writePages(
         _ plan: PagePlan, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
     ) throws(BuildError) {
-        let pages = SitePages(plan, site: SiteContext(title: plan.root.title, language: settings.language, author: settings.author))
+        let site = SiteContext(title: plan.root.title, language: settings.language, baseURL: settings.baseURL, author: settings.author)
+        let pages = SitePages(plan, site: site)
         let renderer = PageRenderer(templates: templates, layout: layout)
-        let stylesheet = renderer.stylesheet()
+        let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet())
         let products = Self.pageProducts(
-            pages, stylesheet: stylesheet, generator: settings.generator, templates: templates, layout: layout)
+            pages, files: files, generator: settings.generator, templates: templates, layout: layout)
         let build = BuildPlan(products: products, manifest: manifest, force: settings.force, isPresent: writer.isPresent)
         do { try writer.claim(build.make) } catch { throw .write(error) }
         writer.keep(build.keep)
@@ -42,7 +53,7 @@ extension SiteBuilder {
                 throw .write(error)
             }
         }
-        try write(SiteContext.stylesheetPath) { stylesheet }
+        for file in files { try write(file.path) { file.text } }
         let outcomes = parallelMap(pages.albums, jobs: settings.jobs, stage: .pages, progress: nil) { album in
             Result { () throws(BuildError) in
                 try write(album.path) { () throws(ThemeError) in try renderer.render(album.page) }

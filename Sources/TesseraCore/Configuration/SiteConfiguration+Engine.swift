@@ -18,7 +18,7 @@ extension SiteConfiguration {
         var settings = BuildSettings(
             thumbnailHeight: images.thumbnailHeight, displayLongEdge: images.displaySize, quality: images.quality,
             maxMegapixels: images.maxMegapixels, jobs: jobs, force: force, title: title, generator: generator,
-            language: language)
+            language: language, baseURL: baseURL)
         settings.description = description
         settings.author = author
         settings.order = AlbumOrder(photos: sort, reversePhotos: reverse, albums: albumSort, reverseAlbums: reverseAlbums)

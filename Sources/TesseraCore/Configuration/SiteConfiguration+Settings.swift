@@ -6,7 +6,7 @@ extension SiteConfiguration {
     public static let templates = SiteSetting("templates", \.templates, .optionalText("a folder path"))
     public static let description = SiteSetting("description", \.description, .optionalText("text"))
     public static let author = SiteSetting("author", \.author, .optionalText("text"))
-    public static let baseURL = SiteSetting("base_url", \.baseURL, .optionalText("a URL"))
+    public static let baseURL = SiteSetting("base_url", \.baseURL, .siteURL)
     public static let sort = SiteSetting("sort", \.sort, .choice)
     public static let reverse = SiteSetting("reverse", \.reverse, .flag)
     public static let albumSort = SiteSetting("album_sort", \.albumSort, .choice)

@@ -21,8 +21,9 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     public var description: String?
     /// Who made the site, for `<meta name="author">`.
     public var author: String?
-    /// Where the site will be published (`https://example.org/photos/`); stored for feeds
-    /// and sitemaps, which need absolute URLs. Pages never depend on it.
+    /// Where the site will be published (`https://example.org/photos/`); with it, pages get
+    /// absolute canonical and link-preview tags, and the site a sitemap and an Atom feed.
+    /// Nil keeps every link relative.
     public var baseURL: String?
     /// How photos are ordered in every album whose `index.md` does not say.
     public var sort: SortKey
@@ -45,7 +46,8 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     public var images: Images
 
     public init(
-        title: String? = nil, language: String = "en", templates: String? = nil, layout: Layout = Layout(), images: Images = Images()
+        title: String? = nil, language: String = "en", templates: String? = nil, baseURL: String? = nil,
+        layout: Layout = Layout(), images: Images = Images()
     ) {
         self.version = Self.currentVersion
         self.title = title
@@ -53,7 +55,7 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
         self.templates = templates
         self.description = nil
         self.author = nil
-        self.baseURL = nil
+        self.baseURL = baseURL
         self.sort = .name
         self.reverse = false
         self.albumSort = .name

@@ -140,6 +140,27 @@ extension ValueRule where Value == String {
 }
 
 extension ValueRule where Value == String? {
+    /// An absolute `http` or `https` URL, or nothing (`null`) for a site of relative links.
+    public static var siteURL: ValueRule {
+        let parse: @Sendable (String) -> String?? = { text in
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                url.host?.isEmpty == false, url.query == nil, url.fragment == nil
+            else { return nil }
+            return .some(text)
+        }
+        return ValueRule(
+            expectation: "an absolute http:// or https:// URL such as 'https://example.org/photos/'",
+            fromText: parse,
+            fromDocument: { node in
+                switch node.value {
+                case .text(let text): return parse(text)
+                case .null: return .some(nil)
+                default: return nil
+                }
+            },
+            show: { $0 })
+    }
+
     /// Text, or nothing (`null` in a document) for "not set".
     public static func optionalText(_ expectation: String = "text") -> ValueRule {
         ValueRule(

@@ -5,7 +5,8 @@
 /// Every field is optional: many photos carry none of it. GPS is deliberately absent:
 /// Tessera never reads or publishes location.
 public struct PhotoMetadata: Sendable, Hashable, Codable {
-    /// When the photo was taken, as `YYYY-MM-DD HH:MM:SS` (EXIF `DateTimeOriginal`).
+    /// When the photo was taken, as `YYYY-MM-DD HH:MM:SS` (EXIF `DateTimeOriginal`, else
+    /// XMP `exif:DateTimeOriginal`, `xmp:CreateDate` or `photoshop:DateCreated`).
     public var dateTaken: String?
     public var cameraMake: String?
     public var cameraModel: String?

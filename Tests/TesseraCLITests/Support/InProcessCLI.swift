@@ -1,3 +1,4 @@
+import TesseraTestSupport
 import Foundation
 import TesseraCLI
 

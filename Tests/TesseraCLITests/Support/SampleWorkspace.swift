@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import XCTest
 
 /// A temporary folder holding `photos/` (written by `tessera sample`) and, once built, `site/`.

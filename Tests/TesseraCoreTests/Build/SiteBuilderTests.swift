@@ -65,6 +65,9 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertEqual(imaging.decoded.count, 4)
         let files = try inodes()
         XCTAssertTrue(files.keys.contains("trips/_media/bridge.thumb.jpg"))
+        XCTAssertEqual(
+            try Data(contentsOf: output.appendingPathComponent(".nojekyll")), Data(),
+            "GitHub Pages serves _media/ folders only when Jekyll is off")
         XCTAssertTrue(try page("index.html").contains(#"alt="Saturday market""#), "the caption names the tile")
         XCTAssertTrue(try page("market.html").contains("Saturday market"))
 

@@ -11,7 +11,12 @@ extension AlbumPage {
         date = album.date
         extra = album.extra
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
-        breadcrumbs = Breadcrumb.trail(album.ancestors, from: here)
+        canonical = site.absoluteURL(album.page)
+        socialImage = album.cover.flatMap { site.absoluteURL($0.rendition(.display).path) }
+        feed = site.baseURL == nil ? nil : URLPath.relative(from: here, to: SiteContext.feedPath)
+        // Below the home page the trail ends with this album, as the current page.
+        breadcrumbs = Breadcrumb.trail(album.ancestors.isEmpty ? [] : album.ancestors + [album.link], from: here)
+        if !album.ancestors.isEmpty { breadcrumbs[breadcrumbs.count - 1].current = true }
         photoCount = Count(album.photoCount)
         let listed = album.listedAlbums
         albumCount = listed.isEmpty ? nil : Count(listed.count)

@@ -21,6 +21,13 @@ public struct AlbumPage: Encodable, Sendable, Hashable {
     public var extra: [ExtraField]
     /// The stylesheet's URL, relative to the page.
     public var stylesheet: String
+    /// The page's absolute URL, when the site has a base URL (`<link rel="canonical">`,
+    /// Open Graph).
+    public var canonical: String?
+    /// An absolute URL of the image link previews show (the cover or the photo).
+    public var socialImage: String?
+    /// The Atom feed's URL, relative to the page, when the site has one.
+    public var feed: String?
     /// The albums above this one, home first.
     public var breadcrumbs: [Breadcrumb]
     /// Photos in this album and all below it.

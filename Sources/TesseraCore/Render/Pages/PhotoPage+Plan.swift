@@ -26,6 +26,9 @@ extension PhotoPage {
         listed = index != nil
         extra = photo.extra
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
+        canonical = site.absoluteURL(photo.page)
+        socialImage = site.absoluteURL(photo.rendition(.display).path)
+        feed = site.baseURL == nil ? nil : URLPath.relative(from: here, to: SiteContext.feedPath)
         breadcrumbs = Breadcrumb.trail(album.ancestors + [album.link], from: here)
         let display = photo.rendition(.display)
         let files = photo.files.sorted { $0.size.width < $1.size.width }
@@ -35,17 +38,21 @@ extension PhotoPage {
             srcset: files.map { "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w" }
                 .joined(separator: ", "),
             width: display.size.width, height: display.size.height,
-            sizes: "min(100vw, \(String(format: "%.4g", 82 * ratio))vh, \(display.size.width)px)")
+            sizes: "min(100vw, calc(\(String(format: "%.4g", ratio)) * (100vh - 11rem)), \(display.size.width)px)")
         up = URLPath.relative(from: here, to: album.page)
+        self.album = album.title
         position = (index ?? -1) + 1
         count = album.photos.count
         if let index {
             previous = index > 0 ? PageLink(href: URLPath.relative(from: here, to: album.photos[index - 1].page)) : nil
             next = index + 1 < album.photos.count
                 ? PageLink(href: URLPath.relative(from: here, to: album.photos[index + 1].page)) : nil
+            nextImage = index + 1 < album.photos.count
+                ? URLPath.relative(from: here, to: album.photos[index + 1].rendition(.display).path) : nil
         } else {
             previous = nil
             next = nil
+            nextImage = nil
         }
         let meta = photo.info.metadata
         date = meta.dateTaken

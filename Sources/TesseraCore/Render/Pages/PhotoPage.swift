@@ -28,12 +28,21 @@ public struct PhotoPage: Encodable, Sendable, Hashable {
     public var extra: [ExtraField]
     /// The stylesheet's URL, relative to the page.
     public var stylesheet: String
+    /// The page's absolute URL, when the site has a base URL (`<link rel="canonical">`,
+    /// Open Graph).
+    public var canonical: String?
+    /// An absolute URL of the image link previews show (the cover or the photo).
+    public var socialImage: String?
+    /// The Atom feed's URL, relative to the page, when the site has one.
+    public var feed: String?
     /// The home album down to the photo's album.
     public var breadcrumbs: [Breadcrumb]
     /// The display image, with every size of the photo in `srcset`.
     public var image: ImageSource
     /// The album page's URL.
     public var up: String
+    /// The album's title, for the link back to it.
+    public var album: String
     /// The photo's place in its album, from 1.
     public var position: Int
     /// Photos in the album.
@@ -42,6 +51,8 @@ public struct PhotoPage: Encodable, Sendable, Hashable {
     public var previous: PageLink?
     /// The photo after this one, unless this is the last.
     public var next: PageLink?
+    /// The next photo's display image, fetched ahead so it shows at once (`<link rel="prefetch">`).
+    public var nextImage: String?
     /// When the photo was taken (`YYYY-MM-DD HH:MM:SS`), if the camera recorded it.
     public var date: String?
     /// Who took it, from EXIF.

@@ -1,0 +1,148 @@
+import Dispatch
+import Foundation
+import Synchronization
+import TesseraTestSupport
+import XCTest
+
+/// `tessera serve` as a user runs it: the real binary, real sockets on 127.0.0.1, an open
+/// page listening for reloads, a photo added, a template edited, broken and mended, fifty
+/// visitors at once, and Ctrl-C. Every wait is bounded.
+final class ServeCommandTests: XCTestCase {
+    private var tmp: TemporaryFolder!
+    private var process: Process!
+    private var port: UInt16 = 0
+    private var site: URL { tmp.url.appendingPathComponent("site") }
+
+    override func setUpWithError() throws {
+        tmp = try TemporaryFolder()
+        XCTAssertEqual(try Tessera.run(["sample", "photos"], in: tmp.url).status, 0)
+        try tmp.write("templates/footer.mustache", Array("<footer class=\"page-footer\">First footer</footer>\n".utf8))
+        process = Process()
+        process.executableURL = try Tessera.binary()
+        process.arguments = ["serve", "photos", "-o", "site", "--port", "0", "--templates", "templates"]
+        process.currentDirectoryURL = tmp.url
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var printed = ""
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while !printed.contains("(Ctrl-C to stop)"), Date() < deadline, process.isRunning {
+            printed += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        let address = try XCTUnwrap(printed.range(of: "http://127.0.0.1:"), printed)
+        port = try XCTUnwrap(UInt16(printed[address.upperBound...].prefix { $0.isNumber }), printed)
+    }
+
+    override func tearDown() {
+        if process?.isRunning == true { process.terminate() }
+        tmp = nil
+    }
+
+    private func get(_ path: String) throws -> RawResponse {
+        try RawConnection.request(port: port, path: path)
+    }
+
+    /// An open page's event stream, read on its own thread.
+    private final class EventStream: Sendable {
+        private let received = Mutex("")
+        private let connection: RawConnection
+
+        init(port: UInt16) throws {
+            connection = try RawConnection(port: port, timeout: 30)
+            try connection.send("GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+            Thread.detachNewThread { [self] in
+                while let chunk = try? connection.receive(), !chunk.isEmpty {
+                    received.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
+                }
+            }
+        }
+
+        /// Waits (at most `seconds`) until the stream holds `count` occurrences of `marker`.
+        func wait(for marker: String, count: Int = 1, seconds: Double = 30) -> Bool {
+            let deadline = Date(timeIntervalSinceNow: seconds)
+            while Date() < deadline {
+                if received.withLock({ $0.components(separatedBy: marker).count - 1 }) >= count { return true }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            return false
+        }
+
+        var text: String { received.withLock { $0 } }
+    }
+
+    func testPagesAreServedWithTheReloadScriptButTheSiteAndManifestStayPrivate() throws {
+        let home = try get("/index.html")
+        XCTAssertEqual(home.status, 200)
+        XCTAssertTrue(home.text.contains("First footer"))
+        XCTAssertTrue(home.text.contains("/__tessera/events"), "the live-reload script is added to served pages")
+        let onDisk = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertFalse(onDisk.contains("/__tessera/events"), "but never written into the site")
+        XCTAssertTrue(home.text.hasPrefix(String(onDisk.prefix { $0 != "\u{0}" }).components(separatedBy: "</body>")[0]))
+        XCTAssertEqual(try get("/.tessera-manifest.json").status, 404, "the manifest is not served")
+        XCTAssertEqual(try get("/travels/").status, 200, "a folder serves its index.html")
+    }
+
+    func testFiftyVisitorsAtOnceGetEveryFileByteForByte() throws {
+        let files = FileManager.default.subpaths(atPath: site.path)!.filter {
+            !$0.split(separator: "/").contains { $0.hasPrefix(".") } && !$0.hasSuffix(".html")
+                && FileManager.default.fileExists(atPath: site.appendingPathComponent($0).path) && $0.contains(".")
+        }
+        XCTAssertGreaterThan(files.count, 80)
+        let mismatches = Mutex<[String]>([])
+        let (servedPort, folder) = (port, site)
+        let started = Date()
+        DispatchQueue.concurrentPerform(iterations: 50) { client in
+            for (index, file) in files.enumerated() where index % 5 == client % 5 {
+                let path = "/" + file.split(separator: "/").map {
+                    $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
+                }.joined(separator: "/")
+                let served = try? RawConnection.request(port: servedPort, path: path)
+                let expected = try? Data(contentsOf: folder.appendingPathComponent(file))
+                if served?.status != 200 || served.map({ Data($0.body) }) != expected {
+                    mismatches.withLock { $0.append("\(file) for client \(client): \(served?.status ?? 0)") }
+                }
+            }
+        }
+        let requests = 50 * files.count / 5
+        print("serve: \(requests) requests from 50 clients in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
+        XCTAssertEqual(mismatches.withLock { $0 }, [])
+    }
+
+    func testAddingAPhotoEditingAndBreakingATemplateReachTheOpenPage() throws {
+        let page = try EventStream(port: port)
+        XCTAssertTrue(page.wait(for: "retry:"), "the page is connected")
+
+        let saved = Date()
+        try FileManager.default.copyItem(
+            at: tmp.url.appendingPathComponent("photos/Market.jpg"),
+            to: tmp.url.appendingPathComponent("photos/Market again.jpg"))
+        XCTAssertTrue(page.wait(for: "event: reload"), "a new photo reloads the open page: \(page.text)")
+        print("serve: a saved photo reached the open page's reload event in \(String(format: "%.2f", Date().timeIntervalSince(saved))) s")
+        XCTAssertEqual(try get("/market-again.html").status, 200)
+
+        try tmp.write("templates/footer.mustache", Array("<footer class=\"page-footer\">Second footer</footer>\n".utf8))
+        XCTAssertTrue(page.wait(for: "event: reload", count: 2), "an edited template reloads the page")
+        XCTAssertTrue(try get("/index.html").text.contains("Second footer"))
+
+        try tmp.write("templates/footer.mustache", Array("<footer>{{#broken}}</footer>\n".utf8))
+        XCTAssertTrue(page.wait(for: "event: error"), "a broken template shows its error on the open page")
+        XCTAssertTrue(page.text.contains("footer.mustache:1:"), page.text)
+        let stillServed = try get("/index.html")
+        XCTAssertEqual(stillServed.status, 200)
+        XCTAssertTrue(stillServed.text.contains("Second footer"), "the last good site is still served")
+
+        try tmp.write("templates/footer.mustache", Array("<footer class=\"page-footer\">Mended</footer>\n".utf8))
+        XCTAssertTrue(page.wait(for: "event: reload", count: 3), "mending it reloads the page")
+        XCTAssertTrue(try get("/index.html").text.contains("Mended"))
+    }
+
+    func testCtrlCStopsCleanlyAndLeavesNoTemporaryFiles() throws {
+        kill(process.processIdentifier, SIGINT)
+        let stopped = Date(timeIntervalSinceNow: 20)
+        while process.isRunning, Date() < stopped { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertFalse(process.isRunning, "Ctrl-C stops the server")
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(FileManager.default.subpaths(atPath: site.path)!.filter { $0.hasSuffix(".tmp") }, [])
+    }
+}
