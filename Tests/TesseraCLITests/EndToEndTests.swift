@@ -132,10 +132,13 @@ struct SitePages {
             && FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
-    /// Every `href`, `src` and `srcset` URL in a page.
+    /// Every `href`, `src` and `srcset` URL in a page that names a file (a `data:` URL, like
+    /// the empty favicon, carries its content itself).
     static func links(in html: String) -> [String] {
         var links: [String] = []
-        for match in matches(#"(?:href|src)="([^"]*)""#, in: html) { links.append(unescape(match[0])) }
+        for match in matches(#"(?:href|src)="([^"]*)""#, in: html) where !match[0].hasPrefix("data:") {
+            links.append(unescape(match[0]))
+        }
         for match in matches(#"srcset="([^"]*)""#, in: html) {
             for candidate in unescape(match[0]).split(separator: ",") {
                 if let url = candidate.split(separator: " ").first { links.append(String(url)) }

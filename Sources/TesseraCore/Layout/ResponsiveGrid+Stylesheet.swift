@@ -6,7 +6,9 @@ extension ResponsiveGrid {
     /// one `@container` rule per breakpoint picks that breakpoint's custom properties, falling
     /// back to earlier breakpoints' values the tile omitted. Below the first breakpoint the first
     /// applies, above the last the last. Tiles take their photo's aspect ratio and clip their
-    /// content, so a missing image showing its alt text cannot make a tile grow.
+    /// content, so a missing image showing its alt text cannot make a tile grow. The image takes
+    /// the tile's ratio too, not its file's: a thumbnail rounded to whole pixels would otherwise
+    /// end up to 0.9 px short of its tile, a hairline of background.
     ///
     /// The gallery must get its width from its parent (a block, not shrink-to-fit), since an
     /// inline-size container does not size itself from its content. Near a breakpoint the
@@ -22,7 +24,7 @@ extension ResponsiveGrid {
             \(grid)>.tile{display:block;box-sizing:border-box;position:relative;min-width:0;max-width:100%;\
             margin:0;padding:0;border:0;overflow:hidden;aspect-ratio:var(--a);flex-shrink:1;\(sizing(0, gap: gap))}
             \(grid)>.tile>img{display:block;box-sizing:border-box;width:100%;height:auto;max-width:none;\
-            margin:0;padding:0;border:0}
+            aspect-ratio:var(--a);margin:0;padding:0;border:0}
 
             """
         for (index, width) in breakpoints(of: options).enumerated().dropFirst() {

@@ -20,7 +20,7 @@ enum DefaultTemplates {
 <section class="albums" aria-label="Albums">
 {{#albums}}
 <a class="album-card" href="{{href}}">
-<img src="{{cover.src}}" srcset="{{cover.srcset}}" width="{{cover.width}}" height="{{cover.height}}" alt="" loading="lazy" decoding="async">
+<img src="{{cover.src}}" srcset="{{cover.srcset}}" width="{{cover.width}}" height="{{cover.height}}" alt="" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async">
 <span class="album-name">{{title}}</span>
 <span class="album-count">{{#photoCount}}{{value}} photo{{^one}}s{{/one}}{{/photoCount}}</span>
 </a>
@@ -31,7 +31,7 @@ enum DefaultTemplates {
 <div class="gallery">
 <div class="grid" data-layout="justified">
 {{#photos}}
-<a class="tile" href="{{href}}" style="{{style}}"><img src="{{src}}" srcset="{{srcset}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="lazy" decoding="async"></a>
+<a class="tile" href="{{href}}" style="{{style}}"><img src="{{src}}" srcset="{{srcset}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></a>
 {{/photos}}
 </div>
 </div>
@@ -43,8 +43,8 @@ enum DefaultTemplates {
 
 """#,
         "breadcrumbs": #"""
-<nav class="breadcrumbs" aria-label="Albums">
-{{#breadcrumbs}}{{^first}}<span class="separator">/</span>{{/first}}<a href="{{href}}">{{title}}</a>{{/breadcrumbs}}
+<nav class="breadcrumbs" aria-label="Breadcrumb">
+{{#breadcrumbs}}{{^first}}<span class="separator" aria-hidden="true">/</span>{{/first}}{{#current}}<span aria-current="page">{{title}}</span>{{/current}}{{^current}}<a href="{{href}}">{{title}}</a>{{/current}}{{/breadcrumbs}}
 </nav>
 
 """#,
@@ -56,8 +56,10 @@ enum DefaultTemplates {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <title>{{pageTitle}}</title>
 <link rel="stylesheet" href="{{stylesheet}}">
+<link rel="icon" href="data:,">
 {{#canonical}}
 <link rel="canonical" href="{{canonical}}">
 <meta property="og:type" content="website">
@@ -96,12 +98,32 @@ enum DefaultTemplates {
 <nav class="pager" aria-label="Photos">
 {{#previous}}<a class="previous" rel="prev" href="{{href}}">← Previous</a>{{/previous}}
 {{^previous}}<span class="previous"></span>{{/previous}}
-<a class="up" href="{{up}}">{{position}} / {{count}}</a>
+<a class="up" href="{{up}}" aria-label="Photo {{position}} of {{count}}: back to {{album}}">{{position}} / {{count}}</a>
 {{#next}}<a class="next" rel="next" href="{{href}}">Next →</a>{{/next}}
 {{^next}}<span class="next"></span>{{/next}}
 </nav>
 </main>
 {{> footer}}
+{{#nextImage}}<link rel="prefetch" href="{{nextImage}}">{{/nextImage}}
+<script>
+// Arrow keys and swipes follow the previous and next links; without JavaScript the links work alike.
+(function () {
+  function go(rel) { var link = document.querySelector("a[rel=" + rel + "]"); if (link) location.href = link.href; }
+  addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === "ArrowLeft") go("prev");
+    if (event.key === "ArrowRight") go("next");
+  });
+  var startX = null;
+  addEventListener("touchstart", function (event) { startX = event.touches.length === 1 ? event.touches[0].clientX : null; }, { passive: true });
+  addEventListener("touchend", function (event) {
+    if (startX === null) return;
+    var dx = event.changedTouches[0].clientX - startX;
+    if (Math.abs(dx) > 60) go(dx > 0 ? "prev" : "next");
+    startX = null;
+  });
+})();
+</script>
 </body>
 </html>
 
@@ -111,13 +133,25 @@ enum DefaultTemplates {
     /// The site stylesheet (the grid's rules are appended when the site is written).
     static let stylesheet = #"""
 /* Tessera's site style. The justified grid's own rules follow this file's end. */
+/* Light by default, dark when the visitor's system asks for it. */
 :root {
-  color-scheme: dark;
-  --background: #121212;
-  --surface: #1d1d1d;
-  --text: #ececec;
-  --muted: #9a9a9a;
-  --accent: #f0b44c;
+  color-scheme: light dark;
+  --background: #fafaf8;
+  --surface: #e9e8e4;
+  --text: #1b1b1b;
+  --muted: #5c5c5c;
+  --accent: #9a5b00;
+  --focus: #1a5fb4;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --background: #121212;
+    --surface: #1d1d1d;
+    --text: #ececec;
+    --muted: #a3a3a3;
+    --accent: #f0b44c;
+    --focus: #8ab4f8;
+  }
 }
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
@@ -128,6 +162,9 @@ body {
   font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif;
 }
 a { color: inherit; }
+/* Every link and tile shows where the keyboard is. */
+a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 2px; }
+.tile:focus-visible { outline-offset: -3px; z-index: 1; }
 main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0 clamp(8px, 2vw, 24px); }
 .page-header { padding-top: 20px; padding-bottom: 12px; }
 .page-header h1 { margin: 4px 0 0; font-size: clamp(1.5rem, 4vw, 2.4rem); font-weight: 600; letter-spacing: -0.01em; overflow-wrap: anywhere; }
@@ -148,10 +185,12 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 
 /* The photo page. */
 .viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
-.viewer img { display: block; max-width: 100%; max-height: 82vh; width: auto; height: auto; background: var(--surface); }
-.viewer figcaption { margin-top: 10px; color: var(--muted); font-size: 0.9rem; text-align: center; display: flex; flex-wrap: wrap; gap: 4px 14px; justify-content: center; }
+/* The photo, its caption and the previous/next links fit one screen at any size. */
+.photo-page .page-header { padding-top: 10px; padding-bottom: 8px; }
+.viewer img { display: block; max-width: 100%; max-height: calc(100vh - 11rem); max-height: calc(100svh - 11rem); width: auto; height: auto; background: var(--surface); }
+.viewer figcaption { margin-top: 8px; color: var(--muted); font-size: 0.9rem; text-align: center; display: flex; flex-wrap: wrap; gap: 4px 14px; justify-content: center; }
 .viewer .caption { color: var(--text); font-weight: 600; overflow-wrap: anywhere; }
-.pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; margin: 18px 0 0; font-size: 0.95rem; }
+.pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; margin: 10px 0 0; font-size: 0.95rem; }
 .pager a { text-decoration: none; padding: 6px 10px; border-radius: 6px; background: var(--surface); }
 .pager a:hover { color: var(--accent); }
 .pager .previous { justify-self: start; }
@@ -164,9 +203,18 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 
 /* Phones: album cards two to a row, covers letterboxed inside a fixed frame (never cropped). */
 @media (max-width: 600px) {
-  .albums { display: grid; grid-template-columns: 1fr 1fr; gap: 14px 10px; }
+  /* minmax(0, …): a cover's own width, once loaded, must not widen its column. */
+  .albums { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 14px 10px; }
   .album-card img { width: 100%; height: 110px; object-fit: contain; }
   .album-name { max-width: none; }
+}
+
+/* Paper: light, no navigation, photos whole on their page. */
+@media print {
+  :root { color-scheme: light; --background: #fff; --surface: #fff; --text: #000; --muted: #444; }
+  .breadcrumbs, .pager, .page-footer { display: none; }
+  .viewer img { max-height: 90vh; }
+  .tile, .album-card { break-inside: avoid; }
 }
 
 """#

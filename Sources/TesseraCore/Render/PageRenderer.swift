@@ -16,14 +16,38 @@ public struct PageRenderer: Sendable {
         templates.stylesheet + "\n" + ResponsiveGrid.stylesheet(options: layout)
     }
 
-    /// The HTML of an album's page, its tiles placed in rows for every breakpoint.
+    /// The HTML of an album's page, its tiles placed in rows for every breakpoint, and the
+    /// images of the first screen loaded first.
     public func render(_ page: AlbumPage) throws(ThemeError) -> String {
         var page = page
         let grid = ResponsiveGrid(
             ratios: page.photos.map { Double($0.width) / Double($0.height) }, options: layout)
-        for index in page.photos.indices { page.photos[index].style = grid.tileStyle(index) }
+        // Cards open the page when there are any, and push the grid down by about a row of them.
+        let firstScreen = Self.firstScreenHeight - (page.albums.isEmpty ? 0 : Self.cardRowHeight)
+        let eager = grid.tiles(startingWithin: firstScreen, atWidthsNear: Self.commonWidths)
+        for index in page.photos.indices {
+            page.photos[index].style = grid.tileStyle(index)
+            page.photos[index].loading = eager.contains(index) ? "eager" : "lazy"
+        }
+        for index in page.albums.indices where index < Self.eagerCards {
+            page.albums[index].loading = "eager"
+        }
+        if !page.albums.isEmpty {
+            page.albums[0].fetchPriority = "high"
+        } else if !page.photos.isEmpty {
+            page.photos[0].fetchPriority = "high"
+        }
         return try render("album", page)
     }
+
+    /// How much of a page, below its header, a visitor sees without scrolling (CSS px).
+    static let firstScreenHeight = 700.0
+    /// About one row of album cards.
+    static let cardRowHeight = 230.0
+    /// Cards that load eagerly: two rows on a phone, one on a laptop.
+    static let eagerCards = 6
+    /// A phone's and a laptop's viewport widths.
+    static let commonWidths = [375.0, 1366.0]
 
     /// The HTML of a photo's page.
     public func render(_ page: PhotoPage) throws(ThemeError) -> String {

@@ -8,4 +8,8 @@ public struct AlbumCard: Encodable, Sendable, Hashable {
     public var photoCount: Count
     /// The cover photo's thumbnail, when the album has one.
     public var cover: ImageSource?
+    /// `eager` for the first cards, which a visitor sees without scrolling; `lazy` after.
+    public var loading: String = "lazy"
+    /// `high` for the first card's cover on a page that opens with cards; absent otherwise.
+    public var fetchPriority: String?
 }

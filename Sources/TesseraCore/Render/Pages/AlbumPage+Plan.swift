@@ -9,7 +9,9 @@ extension AlbumPage {
         canonical = site.absoluteURL(album.page)
         socialImage = album.cover.flatMap { site.absoluteURL($0.rendition(.display).path) }
         feed = site.baseURL == nil ? nil : URLPath.relative(from: here, to: SiteContext.feedPath)
-        breadcrumbs = Breadcrumb.trail(album.ancestors, from: here)
+        // Below the home page the trail ends with this album, as the current page.
+        breadcrumbs = Breadcrumb.trail(album.ancestors.isEmpty ? [] : album.ancestors + [album.link], from: here)
+        if !album.ancestors.isEmpty { breadcrumbs[breadcrumbs.count - 1].current = true }
         photoCount = Count(album.photoCount)
         albumCount = album.albums.isEmpty ? nil : Count(album.albums.count)
         albums = album.albums.map { child in

@@ -6,4 +6,7 @@ public struct Breadcrumb: Encodable, Sendable, Hashable {
     public var title: String
     /// The album page's URL, relative to the current page.
     public var href: String
+    /// Whether this is the page being shown (the last of an album page's trail): shown
+    /// without a link and marked `aria-current="page"`.
+    public var current: Bool = false
 }

@@ -7,11 +7,20 @@ extension AlbumPage {
             lang: "en", title: "Album", pageTitle: "Album · Site", stylesheet: "tessera.css",
             canonical: "https://example.org/album/", socialImage: "https://example.org/album/_media/a.jpg",
             feed: "../feed.xml",
-            breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "index.html")],
+            breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "../index.html"),
+                          Breadcrumb(first: false, title: "Album", href: "index.html", current: true)],
             photoCount: Count(2), albumCount: Count(1), hasAlbums: true,
-            albums: [AlbumCard(title: "Sub", href: "sub/index.html", photoCount: Count(1), cover: image)],
+            albums: [
+                AlbumCard(
+                    title: "Sub", href: "sub/index.html", photoCount: Count(1), cover: image, loading: "eager",
+                    fetchPriority: "high")
+            ],
             hasPhotos: true,
-            photos: [Tile(href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, alt: "A", style: "")])
+            photos: [
+                Tile(
+                    href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, alt: "A", style: "",
+                    loading: "eager", fetchPriority: "high")
+            ])
     }()
 }
 
@@ -23,6 +32,7 @@ extension PhotoPage {
         feed: "../feed.xml",
         breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "index.html")],
         image: ImageSource(src: "a.jpg", srcset: "a.jpg 600w", width: 3, height: 2, sizes: "100vw"),
-        up: "index.html", position: 1, count: 2, previous: PageLink(href: "z.html"), next: PageLink(href: "b.html"),
+        up: "index.html", album: "Album", position: 1, count: 2, previous: PageLink(href: "z.html"),
+        next: PageLink(href: "b.html"), nextImage: "_media/b.jpg",
         date: "2024-01-01 00:00:00", artist: "Ana", camera: "Camera", exposure: "35 mm · f/2.8")
 }

@@ -21,13 +21,16 @@ extension PhotoPage {
             srcset: files.map { "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w" }
                 .joined(separator: ", "),
             width: display.size.width, height: display.size.height,
-            sizes: "min(100vw, \(String(format: "%.4g", 82 * ratio))vh, \(display.size.width)px)")
+            sizes: "min(100vw, calc(\(String(format: "%.4g", ratio)) * (100vh - 11rem)), \(display.size.width)px)")
         up = URLPath.relative(from: here, to: album.page)
+        self.album = album.title
         position = index + 1
         count = album.photos.count
         previous = index > 0 ? PageLink(href: URLPath.relative(from: here, to: album.photos[index - 1].page)) : nil
         next = index + 1 < album.photos.count
             ? PageLink(href: URLPath.relative(from: here, to: album.photos[index + 1].page)) : nil
+        nextImage = index + 1 < album.photos.count
+            ? URLPath.relative(from: here, to: album.photos[index + 1].rendition(.display).path) : nil
         let meta = photo.info.metadata
         date = meta.dateTaken
         artist = meta.artist

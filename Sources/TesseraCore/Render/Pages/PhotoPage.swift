@@ -21,6 +21,8 @@ public struct PhotoPage: Encodable, Sendable, Hashable {
     public var image: ImageSource
     /// The album page's URL.
     public var up: String
+    /// The album's title, for the link back to it.
+    public var album: String
     /// The photo's place in its album, from 1.
     public var position: Int
     /// Photos in the album.
@@ -29,6 +31,8 @@ public struct PhotoPage: Encodable, Sendable, Hashable {
     public var previous: PageLink?
     /// The photo after this one, unless this is the last.
     public var next: PageLink?
+    /// The next photo's display image, fetched ahead so it shows at once (`<link rel="prefetch">`).
+    public var nextImage: String?
     /// When the photo was taken (`YYYY-MM-DD HH:MM:SS`), if the camera recorded it.
     public var date: String?
     /// Who took it, from EXIF.
