@@ -5,8 +5,9 @@ SHELL := /bin/bash
 SWIFT ?= swift
 BIN := .build/release/tessera
 
-BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev fonts-dejavu-core
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium
+BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libheif-dev fonts-dejavu-core
+# libheif-examples: heif-convert, the independent judge of HEIC and AVIF fidelity tests.
+TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium libheif-examples
 
 export DEBIAN_FRONTEND := noninteractive
 

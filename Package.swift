@@ -18,18 +18,20 @@ let package = Package(
             name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(
+            name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         // Our one C file: libjpeg's error handling needs setjmp, which Swift cannot call.
         .target(name: "CJPEGWriter", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "TesseraCore"),
         .target(
             name: "TesseraImaging",
-            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter"]),
+            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CHeif"]),
         .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(
             name: "TesseraImagingTests",
-            dependencies: ["TesseraImaging", "TesseraCore", "CGD", "CExif", "CTurboJPEG"]),
+            dependencies: ["TesseraImaging", "TesseraCore", "CGD", "CExif", "CTurboJPEG", "CHeif"]),
         .testTarget(
             name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging"]),
     ],

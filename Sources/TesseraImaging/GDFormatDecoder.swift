@@ -1,8 +1,9 @@
 import CGD
 import TesseraCore
 
-/// Decodes PNG, GIF, WebP, AVIF, HEIF (and CMYK JPEG) with libgd into an opaque
-/// truecolor image: palettes expanded, transparency laid over white.
+/// Decodes PNG, GIF, WebP (and CMYK JPEG) with libgd into an opaque truecolor image:
+/// palettes expanded, transparency laid over white. AVIF and HEIF go to libheif instead
+/// (`HEIFFile`): libgd 2.3.3 ignores their row stride, crop, turn and mirror.
 enum GDFormatDecoder {
     static func decode(_ bytes: [UInt8], format: ImageFormat) throws(PhotoProblem) -> GDImage {
         guard bytes.count <= Int(Int32.max) else { throw .unsupported("\(format.displayName) files over 2 GiB") }
@@ -19,8 +20,7 @@ enum GDFormatDecoder {
                 case .png: return gdImageCreateFromPngPtr(size, data)
                 case .gif: return gdImageCreateFromGifPtr(size, data)
                 case .webp: return gdImageCreateFromWebpPtr(size, data)
-                case .avif: return gdImageCreateFromAvifPtr(size, data)
-                case .heif: return gdImageCreateFromHeifPtr(size, data)
+                case .avif, .heif: return nil  // never asked: HEIFFile reads these
                 }
                 }
             }

@@ -2,16 +2,15 @@ import TesseraCore
 
 /// What a photo's header says, read without decoding any pixels.
 struct ProbedHeader {
-    /// The stored pixel size; nil when the container does not say (AVIF/HEIF without `ispe`).
+    /// The stored pixel size.
     var size: PixelSize?
     /// The EXIF block as libexif reads it (starting `Exif\0\0`), when the file carries one.
     var exif: [UInt8]?
-    /// An orientation the container itself records (AVIF `irot`), overriding EXIF.
-    var containerOrientation: Orientation?
 }
 
-/// Reads pixel size and the EXIF block from the first bytes of a JPEG, PNG, GIF, WebP,
-/// AVIF or HEIF file.
+/// Reads pixel size and the EXIF block from the first bytes of a JPEG, PNG, GIF or WebP
+/// file. AVIF and HEIF boxes are read by libheif (`HEIFFile`), which knows their crop,
+/// turn and mirror.
 enum HeaderProbe {
     enum Outcome {
         case header(ProbedHeader)
@@ -26,7 +25,7 @@ enum HeaderProbe {
         case .png: return try probePNG(reader)
         case .gif: return probeGIF(reader)
         case .webp: return try probeWebP(reader)
-        case .avif, .heif: return try probeISOBMFF(reader, format: format)
+        case .avif, .heif: return .header(ProbedHeader())
         }
     }
 
