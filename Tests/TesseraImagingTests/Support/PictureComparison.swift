@@ -1,0 +1,64 @@
+import Foundation
+
+/// How close two pictures of the same size are, in the terms a viewer would notice.
+struct PictureComparison {
+    /// Peak signal-to-noise ratio over all pixels and the three channels, in dB.
+    let psnr: Double
+    /// The worst single row's PSNR: a shear or a mirrored band ruins whole rows.
+    let worstRowPSNR: Double
+    /// The mean difference per channel (reference minus candidate), red, green, blue.
+    let meanShift: (r: Double, g: Double, b: Double)
+
+    init(_ candidate: TestImage, against reference: TestImage) {
+        precondition(candidate.size == reference.size)
+        var total = 0.0
+        var worstRow = Double.infinity
+        var shift = (r: 0.0, g: 0.0, b: 0.0)
+        for y in 0..<reference.height {
+            var rowError = 0.0
+            for x in 0..<reference.width {
+                let a = candidate.color(x, y), b = reference.color(x, y)
+                let dr = Double(b.r - a.r), dg = Double(b.g - a.g), db = Double(b.b - a.b)
+                rowError += dr * dr + dg * dg + db * db
+                shift.r += dr
+                shift.g += dg
+                shift.b += db
+            }
+            total += rowError
+            worstRow = min(worstRow, Self.decibels(rowError / Double(3 * reference.width)))
+        }
+        let pixels = Double(reference.width * reference.height)
+        psnr = Self.decibels(total / (3 * pixels))
+        worstRowPSNR = worstRow
+        meanShift = (shift.r / pixels, shift.g / pixels, shift.b / pixels)
+    }
+
+    private static func decibels(_ meanSquaredError: Double) -> Double {
+        meanSquaredError == 0 ? 99 : 10 * log10(255 * 255 / meanSquaredError)
+    }
+}
+
+/// Independent decoders installed on the machine (Debian's `libheif-examples`), run as
+/// separate programs so that no code of Tessera's takes part in the judgement.
+enum ReferenceDecoder {
+    /// The path of `name` on `PATH`, if installed.
+    static func tool(_ name: String) -> URL? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// `heif-convert`'s decode of an AVIF or HEIC file, transparency laid over white.
+    static func heifConvert(_ file: URL, tool: URL) throws -> TestImage? {
+        let output = file.deletingPathExtension().appendingPathExtension("reference.png")
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = [file.path, output.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return TestImage(png: [UInt8](try Data(contentsOf: output)))
+    }
+}
