@@ -5,9 +5,11 @@ SHELL := /bin/bash
 SWIFT ?= swift
 BIN := .build/release/tessera
 
-BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libheif-dev fonts-dejavu-core
-# libheif-examples: heif-convert, the independent judge of HEIC and AVIF fidelity tests.
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium libheif-examples
+BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libheif-dev liblcms2-dev zlib1g-dev fonts-dejavu-core
+# Independent judges of the fidelity tests: libheif-examples (heif-convert) for HEIC and
+# AVIF, python3-pil (Pillow's ImageCms) for colour; icc-profiles-free gives Adobe RGB.
+TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium libheif-examples \
+	python3-pil icc-profiles-free
 
 export DEBIAN_FRONTEND := noninteractive
 

@@ -20,18 +20,21 @@ let package = Package(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(
             name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(
+            name: "CLcms2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Our one C file: libjpeg's error handling needs setjmp, which Swift cannot call.
         .target(name: "CJPEGWriter", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "TesseraCore"),
         .target(
             name: "TesseraImaging",
-            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CHeif"]),
+            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CHeif", "CLcms2", "CZlib"]),
         .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(
             name: "TesseraImagingTests",
-            dependencies: ["TesseraImaging", "TesseraCore", "CGD", "CExif", "CTurboJPEG", "CHeif"]),
+            dependencies: ["TesseraImaging", "TesseraCore", "CGD", "CExif", "CTurboJPEG", "CHeif", "CLcms2"]),
         .testTarget(
             name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging"]),
     ],

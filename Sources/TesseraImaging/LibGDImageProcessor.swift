@@ -2,8 +2,9 @@ import Foundation
 import TesseraCore
 
 /// The real image work: header probing and EXIF with libexif; JPEG decoding (scaled) and
-/// encoding with libjpeg-turbo, as luma and chroma planes from end to end; every other
-/// format decoded with libgd.
+/// encoding with libjpeg-turbo, as luma and chroma planes from end to end; AVIF and HEIF
+/// decoded with libheif, every other format with libgd; embedded ICC profiles converted
+/// to sRGB with Little CMS.
 ///
 /// Safe to call from several threads at once; each call owns its images.
 public struct LibGDImageProcessor: ImageProcessing {
@@ -63,13 +64,7 @@ public struct LibGDImageProcessor: ImageProcessing {
         let order = sizes.indices.sorted { sizes[$0].pixelCount > sizes[$1].pixelCount }
         let largest = sizes[order[0]].oriented(by: orientation)
 
-        var image: YCbCrImage
-        switch info.format {
-        case .jpeg: image = try JPEGDecoder.decode(try FileBytes.read(file), covering: largest)
-        case .avif, .heif: image = YCbCrImage(try HEIFFile(file, format: info.format).decodeOpaque())
-        case .png, .gif, .webp:
-            image = YCbCrImage(try GDFormatDecoder.decode(try FileBytes.read(file), format: info.format))
-        }
+        var image = try PhotoDecoder.decode(file, format: info.format, covering: largest)
         try check(image.size, format: info.format)
 
         var outputs = [[UInt8]](repeating: [], count: sizes.count)

@@ -1,0 +1,43 @@
+import Foundation
+import TesseraCore
+
+/// Decodes a photo of any format we read into YCbCr planes, in sRGB, upright for AVIF
+/// and HEIF (whose own turns libheif applies) and stored-orientation for the rest.
+///
+/// The fast path, JPEG planes straight from libjpeg-turbo, serves untagged and sRGB
+/// JPEGs; a JPEG tagged with another RGB profile goes through RGB so that Little CMS
+/// can convert it.
+enum PhotoDecoder {
+    /// - Parameter target: the largest size needed, in stored orientation; JPEGs decode
+    ///   at the smallest scale that covers it.
+    static func decode(_ file: URL, format: ImageFormat, covering target: PixelSize) throws(PhotoProblem)
+        -> YCbCrImage
+    {
+        switch format {
+        case .jpeg:
+            let bytes = try FileBytes.read(file)
+            guard let profile = convertibleProfile(EmbeddedProfile.find(in: bytes, format: format)) else {
+                return try JPEGDecoder.decode(bytes, covering: target)
+            }
+            return YCbCrImage(inSRGB(try GDFormatDecoder.decode(bytes, format: format), profile: profile))
+        case .avif, .heif:
+            let heif = try HEIFFile(file, format: format)
+            let pixels = try heif.decodeOpaque()
+            return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(heif.iccProfile)))
+        case .png, .gif, .webp:
+            let bytes = try FileBytes.read(file)
+            let pixels = try GDFormatDecoder.decode(bytes, format: format)
+            return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(EmbeddedProfile.find(in: bytes, format: format))))
+        }
+    }
+
+    private static func convertibleProfile(_ profile: [UInt8]?) -> [UInt8]? {
+        guard let profile, SRGBConversion.needed(for: profile) else { return nil }
+        return profile
+    }
+
+    private static func inSRGB(_ pixels: GDImage, profile: [UInt8]?) -> GDImage {
+        if let profile { SRGBConversion.convert(pixels, from: profile) }
+        return pixels
+    }
+}
