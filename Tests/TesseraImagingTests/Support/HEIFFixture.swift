@@ -16,12 +16,15 @@ struct HEIFFixture: CustomStringConvertible {
     var gridCrop = true
     /// A bare TIFF-structured EXIF block to store beside the image.
     var exif: [UInt8]? = nil
+    /// An ICC profile to store in a `colr` box of type `prof`.
+    var iccProfile: [UInt8]? = nil
 
     var description: String {
         var text = "\(format == .avif ? "AVIF" : "HEIC") \(size)"
         if orientation != 1 { text += " orientation \(orientation)" }
         if alpha { text += " alpha" }
         if bitDepth != 8 { text += " \(bitDepth)-bit" }
+        if iccProfile != nil { text += " ICC-tagged" }
         if !gridCrop && (size.width % 2 == 1 || size.height % 2 == 1) { text += " clap" }
         return text
     }
@@ -79,6 +82,9 @@ struct HEIFFixture: CustomStringConvertible {
                     }
                 }
             }
+        }
+        if let iccProfile {
+            try check(heif_image_set_raw_color_profile(image, "prof", iccProfile, iccProfile.count))
         }
         let options = heif_encoding_options_alloc()!
         defer { heif_encoding_options_free(options) }

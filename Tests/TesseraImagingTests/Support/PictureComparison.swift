@@ -49,8 +49,8 @@ enum ReferenceDecoder {
     }
 
     /// `heif-convert`'s decode of an AVIF or HEIC file, transparency laid over white.
-    static func heifConvert(_ file: URL, tool: URL) throws -> TestImage? {
-        let output = file.deletingPathExtension().appendingPathExtension("reference.png")
+    static func heifConvert(_ file: URL, tool: URL, output: URL? = nil) throws -> TestImage? {
+        let output = output ?? file.deletingPathExtension().appendingPathExtension("reference.png")
         let process = Process()
         process.executableURL = tool
         process.arguments = [file.path, output.path]
