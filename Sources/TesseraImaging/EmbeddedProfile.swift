@@ -2,7 +2,8 @@ import CZlib
 import TesseraCore
 
 /// Finds the ICC colour profile a photo carries: JPEG `APP2 ICC_PROFILE` segments (in
-/// order of their sequence numbers), PNG `iCCP` (deflated), WebP `ICCP`. HEIF and AVIF
+/// order of their sequence numbers), PNG `iCCP` (deflated), WebP `ICCP`, TIFF
+/// `InterColorProfile`. HEIF and AVIF
 /// profiles come from libheif (`HEIFFile.iccProfile`).
 ///
 /// Damaged or incomplete profiles are treated as absent: the picture is then shown as
@@ -16,6 +17,10 @@ enum EmbeddedProfile {
         case .jpeg: return jpeg(ByteReader(bytes))
         case .png: return png(ByteReader(bytes))
         case .webp: return webP(ByteReader(bytes))
+        case .tiff:
+            let b = ByteReader(bytes)
+            guard case .structure(let tiff)? = try? TIFFStructure.read(b), let range = tiff.profileRange else { return nil }
+            return b.slice(range.lowerBound, range.upperBound)
         case .gif, .avif, .heif: return nil
         }
     }

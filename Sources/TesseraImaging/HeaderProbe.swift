@@ -6,10 +6,12 @@ struct ProbedHeader {
     var size: PixelSize?
     /// The EXIF block as libexif reads it (starting `Exif\0\0`), when the file carries one.
     var exif: [UInt8]?
+    /// An orientation stated outside an EXIF block (a TIFF's own `Orientation` tag).
+    var orientation: Orientation?
 }
 
-/// Reads pixel size and the EXIF block from the first bytes of a JPEG, PNG, GIF or WebP
-/// file. AVIF and HEIF boxes are read by libheif (`HEIFFile`), which knows their crop,
+/// Reads pixel size and the EXIF block from the first bytes of a JPEG, PNG, GIF, WebP or
+/// TIFF file. AVIF and HEIF boxes are read by libheif (`HEIFFile`), which knows their crop,
 /// turn and mirror.
 enum HeaderProbe {
     enum Outcome {
@@ -26,6 +28,7 @@ enum HeaderProbe {
         case .gif: return probeGIF(reader)
         case .webp: return try probeWebP(reader)
         case .avif, .heif: return .header(ProbedHeader())
+        case .tiff: return try probeTIFF(reader)
         }
     }
 
@@ -75,6 +78,18 @@ enum HeaderProbe {
     }
 
     static let exifSignature: [UInt8] = Array("Exif".utf8) + [0, 0]
+
+    // MARK: TIFF: the first directory, wherever it lies.
+
+    private static func probeTIFF(_ b: ByteReader) throws(PhotoProblem) -> Outcome {
+        guard case .structure(let tiff) = try TIFFStructure.read(b) else { return .needsMoreBytes }
+        // Its first picture is a preview a fraction of the photo's size: never publish that.
+        if tiff.isCameraRaw { throw .unsupported("camera raw files (DNG, NEF, CR2, ARW…)") }
+        var header = ProbedHeader(size: tiff.size, orientation: tiff.orientation)
+        // A TIFF is itself EXIF-structured: libexif reads camera and date from IFD0 on.
+        header.exif = exifSignature + b.bytes
+        return .header(header)
+    }
 
     // MARK: PNG: the IHDR chunk must come first.
 

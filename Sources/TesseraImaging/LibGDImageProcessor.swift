@@ -36,6 +36,7 @@ public struct LibGDImageProcessor: ImageProcessing {
             info.metadata = exif.metadata
             info.orientation = exif.orientation
         }
+        if let orientation = header.orientation { info.orientation = orientation }
         return info
     }
 

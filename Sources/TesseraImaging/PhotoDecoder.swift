@@ -24,7 +24,7 @@ enum PhotoDecoder {
             let heif = try HEIFFile(file, format: format)
             let pixels = try heif.decodeOpaque()
             return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(heif.iccProfile)))
-        case .png, .gif, .webp:
+        case .png, .gif, .webp, .tiff:
             let bytes = try FileBytes.read(file)
             let pixels = try GDFormatDecoder.decode(bytes, format: format)
             return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(EmbeddedProfile.find(in: bytes, format: format))))
