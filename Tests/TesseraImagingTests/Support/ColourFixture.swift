@@ -47,6 +47,14 @@ enum ColourFixture {
         try run(["-c", script, "srgb", png.path, output.path])
     }
 
+    /// Writes TIFFs of many kinds, `NAME.tif`, each with Pillow's own reading of it,
+    /// `NAME.png` (upright, in sRGB), and returns the names.
+    static func makeTIFFs(in folder: URL, adobeRGB: URL) throws -> [String] {
+        try run(["-c", tiffScript, folder.path, adobeRGB.path])
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".tif") }.map { String($0.dropLast(4)) }.sorted()
+    }
+
     struct Failed: Error { var message: String }
 
     @discardableResult
@@ -64,6 +72,68 @@ enum ColourFixture {
         return 0
     }
 
+    private static let tiffScript = #"""
+import io, os, struct, sys
+from PIL import Image, ImageCms
+out, adobe = sys.argv[1], sys.argv[2]
+w, h = 301, 203
+im = Image.new("RGB", (w, h))
+px = im.load()
+for y in range(h):
+    for x in range(w):
+        px[x, y] = (x * 255 // (w - 1), y * 255 // (h - 1), 255 - (x + y) * 255 // (w + h - 2))
+for y in range(10, 60):
+    for x in range(10, 80):
+        px[x, y] = (230, 200, 20)
+def reference(name):
+    ref = Image.open(f"{out}/{name}.tif")
+    ref.seek(0)
+    profile = ref.info.get("icc_profile")
+    # Pillow applies the Orientation tag (274) itself while loading a TIFF.
+    ref.load()
+    if ref.mode in ("RGBA", "LA"):
+        white = Image.new("RGBA", ref.size, (255, 255, 255, 255))
+        ref = Image.alpha_composite(white, ref.convert("RGBA"))
+    if ref.mode == "I;16":
+        ref = ref.point(lambda v: v / 257).convert("L")
+    ref = ref.convert("RGB")
+    if profile:
+        ref = ImageCms.profileToProfile(ref, ImageCms.ImageCmsProfile(io.BytesIO(profile)),
+            ImageCms.createProfile("sRGB"), renderingIntent=ImageCms.Intent.RELATIVE_COLORIMETRIC,
+            flags=ImageCms.FLAGS["BLACKPOINTCOMPENSATION"], outputMode="RGB")
+    ref.save(f"{out}/{name}.png")
+def save(name, image, **options):
+    image.save(f"{out}/{name}.tif", **options)
+    reference(name)
+for compression in ("raw", "tiff_lzw", "tiff_adobe_deflate", "jpeg", "packbits"):
+    save("rgb8-" + compression, im, compression=None if compression == "raw" else compression)
+save("grey8-lzw", im.convert("L"), compression="tiff_lzw")
+rgba = im.copy(); rgba.putalpha(Image.linear_gradient("L").resize((w, h)))
+save("rgba8-deflate", rgba, compression="tiff_adobe_deflate")
+grey16 = Image.frombytes("I;16", (w, h), b"".join(struct.pack("<H", ((x + y) * 65535) // (w + h - 2)) for y in range(h) for x in range(w)))
+save("grey16-deflate", grey16, compression="tiff_adobe_deflate")
+save("rgb8-orientation6", im, tiffinfo={274: 6})
+save("rgb8-two-pages", im, compression="tiff_lzw", save_all=True, append_images=[im.transpose(Image.ROTATE_180)])
+if os.path.exists(adobe):
+    save("rgb8-adobe-rgb", im, compression="tiff_lzw", icc_profile=open(adobe, "rb").read())
+# 16-bit RGB, uncompressed, written by hand: Pillow cannot write it, but reads it.
+def rgb16(name, order):
+    data = b"".join(struct.pack(order + "HHH", *(v * 257 for v in px[x, y])) for y in range(h) for x in range(w))
+    bits = 8 + 2 + 9 * 12 + 4  # right after the directory: 3 shorts, then 6 spare bytes, then pixels
+    entries = [(256, 3, 1, w), (257, 3, 1, h), (258, 3, 3, bits), (259, 3, 1, 1), (262, 3, 1, 2),
+               (273, 4, 1, bits + 12), (277, 3, 1, 3), (278, 3, 1, h), (279, 4, 1, len(data))]
+    ifd = struct.pack(order + "H", len(entries))
+    for tag, kind, count, value in entries:
+        ifd += struct.pack(order + "HHI", tag, kind, count) + (struct.pack(order + "HH", value, 0) if kind == 3 and count == 1 else struct.pack(order + "I", value))
+    ifd += struct.pack(order + "I", 0)
+    header = (b"II*\0" if order == "<" else b"MM\0*") + struct.pack(order + "I", 8)
+    body = header + ifd + struct.pack(order + "HHH", 16, 16, 16) + b"\0" * 6
+    open(f"{out}/{name}.tif", "wb").write(body + data)
+    reference(name)
+rgb16("rgb16-little", "<")
+rgb16("rgb16-big", ">")
+"""#
+
     /// Relative colorimetric with black-point compensation, as Tessera converts.
     private static let script = #"""
 import io, sys
@@ -71,7 +141,7 @@ from PIL import Image, ImageCms
 def to_srgb(im, profile_bytes):
     source = ImageCms.ImageCmsProfile(io.BytesIO(profile_bytes))
     return ImageCms.profileToProfile(im, source, ImageCms.createProfile("sRGB"),
-        renderingIntent=ImageCms.INTENT_RELATIVE_COLORIMETRIC,
+        renderingIntent=ImageCms.Intent.RELATIVE_COLORIMETRIC,
         flags=ImageCms.FLAGS["BLACKPOINTCOMPENSATION"], outputMode="RGB")
 if sys.argv[1] == "make":
     profile = open(sys.argv[2], "rb").read()

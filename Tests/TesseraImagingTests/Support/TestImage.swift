@@ -71,6 +71,7 @@ final class TestImage {
         case .webp: buffer = gdImageWebpPtr(pointer, &size)
         case .avif: buffer = gdImageAvifPtrEx(pointer, &size, 60, 10)
         case .heif: buffer = gdImageHeifPtr(pointer, &size)
+        case .tiff: buffer = gdImageTiffPtr(pointer, &size)
         }
         guard let buffer, size > 0 else { return nil }
         defer { gdFree(buffer) }

@@ -1,0 +1,62 @@
+import Foundation
+import TesseraCore
+import TesseraImaging
+import XCTest
+
+/// TIFF photos, as scanners and raw converters export them, come out as Pillow (Debian's
+/// `python3-pil`) reads them: 8- and 16-bit, LZW, Deflate, JPEG and PackBits compressed,
+/// grey, with alpha, turned by their `Orientation` tag, ICC-tagged, the first page of many.
+final class TIFFReadingTests: XCTestCase {
+    let processor = LibGDImageProcessor()
+
+    /// Right pictures measure 32.7–57 dB against Pillow (the 4:2:0 JPEG output costs most
+    /// of it; a turned one least well aligned); a wrong turn measured 8.4 dB.
+    static let minimumPSNR = 30.0
+
+    func testEveryKindOfTIFFMatchesPillow() throws {
+        guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }
+        let folder = try FixtureFolder()
+        let cases = try ColourFixture.makeTIFFs(in: folder.url, adobeRGB: ColourFixture.adobeRGB)
+        XCTAssertGreaterThanOrEqual(cases.count, 10, "Pillow wrote \(cases)")
+        for name in cases {
+            let tiff = folder.url.appendingPathComponent("\(name).tif")
+            let bytes = [UInt8](try Data(contentsOf: tiff).prefix(ImageFormat.sniffLength))
+            XCTAssertEqual(ImageFormat.sniff(bytes), .tiff, name)
+            let reference = try XCTUnwrap(
+                TestImage(png: [UInt8](try Data(contentsOf: folder.url.appendingPathComponent("\(name).png")))))
+            let info = try processor.inspect(tiff, format: .tiff)
+            XCTAssertEqual(info.uprightSize, reference.size, name)
+            let output = try processor.render(tiff, info: info, sizes: [info.uprightSize], quality: 95)
+            let rendered = try XCTUnwrap(TestImage(jpeg: output[0]))
+            guard rendered.size == reference.size else { continue }
+            let comparison = PictureComparison(rendered, against: reference)
+            XCTAssertGreaterThan(comparison.psnr, Self.minimumPSNR, name)
+            for shift in [comparison.meanShift.r, comparison.meanShift.g, comparison.meanShift.b] {
+                XCTAssertLessThan(abs(shift), 1.5, "mean colour shift of \(name)")
+            }
+            if ProcessInfo.processInfo.environment["TESSERA_FIDELITY_REPORT"] != nil {
+                print(String(format: "tiff %-24@ %@ PSNR %5.1f dB, shift %+.2f %+.2f %+.2f", name as NSString,
+                    info.uprightSize.description as NSString, comparison.psnr,
+                    comparison.meanShift.r, comparison.meanShift.g, comparison.meanShift.b))
+            }
+        }
+    }
+
+    func testCameraRawIsRefusedNotPublishedAsItsPreview() throws {
+        let folder = try FixtureFolder()
+        // A little-endian TIFF whose IFD0 is a 160×120 preview with a SubIFDs tag (NEF, DNG).
+        var b: [UInt8] = [0x49, 0x49, 0x2A, 0, 8, 0, 0, 0, 3, 0]
+        func entry(_ tag: UInt16, _ type: UInt16, _ value: UInt32) {
+            b += [UInt8(tag & 0xFF), UInt8(tag >> 8), UInt8(type & 0xFF), UInt8(type >> 8), 1, 0, 0, 0]
+            b += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+        }
+        entry(0x0100, 3, 160)
+        entry(0x0101, 3, 120)
+        entry(0x014A, 4, 100)
+        b += [0, 0, 0, 0] + [UInt8](repeating: 0, count: 64)
+        let file = try folder.write(b, as: "camera.nef")
+        XCTAssertProblem(.unsupported("camera raw files (DNG, NEF, CR2, ARW…)")) {
+            try processor.inspect(file, format: .tiff)
+        }
+    }
+}
