@@ -7,9 +7,10 @@ BIN := .build/release/tessera
 
 BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libheif-dev liblcms2-dev zlib1g-dev fonts-dejavu-core
 # Independent judges of the fidelity tests: libheif-examples (heif-convert) for HEIC and
-# AVIF, python3-pil (Pillow's ImageCms) for colour; icc-profiles-free gives Adobe RGB.
+# AVIF, python3-pil (Pillow's ImageCms) for colour; icc-profiles-free gives Adobe RGB and
+# libgs-common (Ghostscript's profiles) a CMYK one.
 TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium libheif-examples \
-	python3-pil icc-profiles-free
+	python3-pil icc-profiles-free libgs-common
 
 export DEBIAN_FRONTEND := noninteractive
 

@@ -5,8 +5,9 @@ import TesseraCore
 /// and HEIF (whose own turns libheif applies) and stored-orientation for the rest.
 ///
 /// The fast path, JPEG planes straight from libjpeg-turbo, serves untagged and sRGB
-/// JPEGs; a JPEG tagged with another RGB profile goes through RGB so that Little CMS
-/// can convert it.
+/// JPEGs; a JPEG tagged with another RGB profile or a CMYK one is decoded (still at the
+/// smallest scale that covers the sizes needed) into interleaved pixels that Little CMS
+/// converts.
 enum PhotoDecoder {
     /// - Parameter target: the largest size needed, in stored orientation; JPEGs decode
     ///   at the smallest scale that covers it.
@@ -19,6 +20,12 @@ enum PhotoDecoder {
             guard let profile = convertibleProfile(EmbeddedProfile.find(in: bytes, format: format)) else {
                 return try JPEGDecoder.decode(bytes, covering: target)
             }
+            if let pixels = try JPEGDecoder.decodeInterleaved(bytes, covering: target),
+                let image = try SRGBConversion.image(from: pixels, profile: profile)
+            {
+                return YCbCrImage(image)
+            }
+            // An unusual subsampling, or a profile that does not fit: libgd's RGB.
             return YCbCrImage(inSRGB(try GDFormatDecoder.decode(bytes, format: format), profile: profile))
         case .avif, .heif:
             let heif = try HEIFFile(file, format: format)
