@@ -35,6 +35,25 @@ final class ColourManagementTests: XCTestCase {
         try judge(profile: ColourFixture.adobeRGB, name: "Adobe RGB", folder: try FixtureFolder())
     }
 
+    func testCMYKJPEGThroughItsProfile() throws {
+        guard FileManager.default.fileExists(atPath: ColourFixture.cmyk.path) else {
+            throw XCTSkip("no CMYK profile: Debian package libgs-common is not installed")
+        }
+        let folder = try FixtureFolder()
+        try judge(profile: ColourFixture.cmyk, name: "CMYK", folder: folder, formats: [.jpeg])
+        if ProcessInfo.processInfo.environment["TESSERA_FIDELITY_REPORT"] != nil {
+            // Before: without a profile, libgd's CMYK formula.
+            let plain = folder.url.appendingPathComponent("without-profile.jpg")
+            let info = try processor.inspect(plain, format: .jpeg)
+            let output = try processor.render(plain, info: info, sizes: [info.uprightSize], quality: 95)
+            let formula = PictureComparison(
+                try XCTUnwrap(TestImage(jpeg: output[0])),
+                against: try XCTUnwrap(TestImage(png: [UInt8](try Data(contentsOf: folder.url.appendingPathComponent("reference.png"))))))
+            print(String(format: "colour CMYK by libgd's formula: PSNR %5.1f dB, shift %+.2f %+.2f %+.2f",
+                formula.psnr, formula.meanShift.r, formula.meanShift.g, formula.meanShift.b))
+        }
+    }
+
     func testDisplayP3HEIC() throws {
         guard let tool = ReferenceDecoder.tool("heif-convert") else {
             throw XCTSkip("heif-convert is not installed (Debian package libheif-examples)")
@@ -56,12 +75,15 @@ final class ColourManagementTests: XCTestCase {
         }
     }
 
-    private func judge(profile: URL, name: String, folder: FixtureFolder) throws {
+    private func judge(
+        profile: URL, name: String, folder: FixtureFolder, formats: Set<ImageFormat> = [.jpeg, .png, .webp]
+    ) throws {
         guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }
         try ColourFixture.make(profile: profile, in: folder.url)
         let reference = folder.url.appendingPathComponent("reference.png")
         let untagged = folder.url.appendingPathComponent("untagged.png")
-        for (file, format) in [("picture.jpg", ImageFormat.jpeg), ("picture.png", .png), ("picture.webp", .webp)] {
+        for (file, format) in [("picture.jpg", ImageFormat.jpeg), ("picture.png", .png), ("picture.webp", .webp)]
+        where formats.contains(format) {
             try compare(
                 folder.url.appendingPathComponent(file), format: format, reference: reference, untagged: untagged,
                 sample: (215, 40), label: "\(name) \(format.displayName)")

@@ -24,6 +24,9 @@ enum ColourFixture {
         return bytes
     }
 
+    /// Ghostscript's default CMYK (press) profile, Debian's `libgs-common`.
+    static let cmyk = URL(fileURLWithPath: "/usr/share/color/icc/ghostscript/default_cmyk.icc")
+
     /// Debian's `icc-profiles-free` profile compatible with Adobe RGB (1998).
     static let adobeRGB = URL(fileURLWithPath: "/usr/share/color/icc/compatibleWithAdobeRGB1998.icc")
 
@@ -37,7 +40,8 @@ enum ColourFixture {
 
     /// Writes `picture.jpg`, `.png` and `.webp` tagged with `profile`, `untagged.png` (the
     /// same numbers without a profile: what a pipeline that drops profiles shows) and
-    /// `reference.png`, Pillow's conversion to sRGB.
+    /// `reference.png`, Pillow's conversion to sRGB. For a CMYK profile only the JPEG,
+    /// and `untagged.png` is the naive formula (255 − C, 255 − M, 255 − Y).
     static func make(profile: URL, in folder: URL) throws {
         try run(["-c", script, "make", profile.path, folder.path])
     }
@@ -138,10 +142,10 @@ rgb16("rgb16-big", ">")
     private static let script = #"""
 import io, sys
 from PIL import Image, ImageCms
-def to_srgb(im, profile_bytes):
+def to_srgb(im, profile_bytes, intent=ImageCms.Intent.RELATIVE_COLORIMETRIC):
     source = ImageCms.ImageCmsProfile(io.BytesIO(profile_bytes))
     return ImageCms.profileToProfile(im, source, ImageCms.createProfile("sRGB"),
-        renderingIntent=ImageCms.Intent.RELATIVE_COLORIMETRIC,
+        renderingIntent=intent,
         flags=ImageCms.FLAGS["BLACKPOINTCOMPENSATION"], outputMode="RGB")
 if sys.argv[1] == "make":
     profile = open(sys.argv[2], "rb").read()
@@ -158,6 +162,15 @@ if sys.argv[1] == "make":
             for x in range(x0, x0 + 50):
                 px[x, y] = colour
     im.save(out + "/untagged.png")
+    if ImageCms.getProfileInfo(ImageCms.ImageCmsProfile(io.BytesIO(profile))) and \
+            ImageCms.ImageCmsProfile(io.BytesIO(profile)).profile.xcolor_space.strip() == "CMYK":
+        # The picture's numbers read as CMYK (Pillow stores them inverted, Adobe's way).
+        cmyk = Image.merge("CMYK", im.split() + (Image.new("L", im.size, 20),))
+        cmyk.save(out + "/picture.jpg", icc_profile=profile, quality=95, subsampling=0)
+        cmyk.save(out + "/without-profile.jpg", quality=95, subsampling=0)
+        to_srgb(cmyk, profile, ImageCms.Intent.PERCEPTUAL).save(out + "/reference.png")
+        Image.merge("RGB", [Image.eval(c, lambda v: 255 - v) for c in cmyk.split()[:3]]).save(out + "/untagged.png")
+        sys.exit(0)
     im.save(out + "/picture.png", icc_profile=profile)
     im.save(out + "/picture.jpg", icc_profile=profile, quality=95, subsampling=0)
     im.save(out + "/picture.webp", icc_profile=profile, lossless=True)
