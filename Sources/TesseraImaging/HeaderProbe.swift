@@ -98,7 +98,24 @@ enum HeaderProbe {
         guard b.matches(Array("IHDR".utf8), at: 12) else {
             throw .corrupt(.png, detail: DecoderVerdict.Detail.missingHeader)
         }
-        return .header(ProbedHeader(size: PixelSize(width: width, height: height)))
+        var header = ProbedHeader(size: PixelSize(width: width, height: height))
+        header.exif = pngExif(b)
+        return .header(header)
+    }
+
+    /// The `eXIf` chunk (bare TIFF-structured EXIF, with its orientation), prefixed with
+    /// `Exif\0\0`; looked for before the image data, where the PNG extension places it.
+    private static func pngExif(_ b: ByteReader) -> [UInt8]? {
+        var i = 8
+        while let length = b.be32(i), i + 12 + length <= b.count {
+            if b.matches(Array("IDAT".utf8), at: i + 4) { return nil }
+            if b.matches(Array("eXIf".utf8), at: i + 4) {
+                let payload = b.slice(i + 8, i + 8 + length)
+                return payload.starts(with: exifSignature) ? payload : exifSignature + payload
+            }
+            i += 12 + length
+        }
+        return nil
     }
 
     // MARK: GIF: the logical screen descriptor.

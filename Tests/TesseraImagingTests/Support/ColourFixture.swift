@@ -59,6 +59,27 @@ enum ColourFixture {
             .filter { $0.hasSuffix(".tif") }.map { String($0.dropLast(4)) }.sorted()
     }
 
+    /// Writes `orientationN.png` for N = 1…8, each with an `eXIf` chunk saying N, and
+    /// `orientationN-upright.png`, Pillow's `exif_transpose` of it.
+    static func makeOrientedPNGs(in folder: URL) throws {
+        try run(["-c", #"""
+import sys
+from PIL import Image, ImageOps
+out = sys.argv[1]
+w, h = 61, 37
+im = Image.new("RGB", (w, h))
+px = im.load()
+for y in range(h):
+    for x in range(w):
+        px[x, y] = (x * 255 // (w - 1), y * 255 // (h - 1), 250 if x < 15 and y < 10 else 40)
+for n in range(1, 9):
+    exif = Image.Exif()
+    exif[0x0112] = n
+    im.save(f"{out}/orientation{n}.png", exif=exif.tobytes())
+    ImageOps.exif_transpose(Image.open(f"{out}/orientation{n}.png")).save(f"{out}/orientation{n}-upright.png")
+"""#, folder.path])
+    }
+
     struct Failed: Error { var message: String }
 
     @discardableResult
