@@ -81,6 +81,26 @@ final class HEIFFile {
         return error.code == heif_error_Ok ? data : nil
     }
 
+    /// The `colr` box of type `nclx` when it names primaries other than sRGB's (BT.709):
+    /// the chromaticities (red, green, blue, white as x, y) and the H.273 transfer code.
+    var wideGamutPrimaries: (chromaticities: [Double], transfer: Int)? {
+        var pointer: UnsafeMutablePointer<heif_color_profile_nclx>?
+        guard heif_image_handle_get_nclx_color_profile(handle, &pointer).code == heif_error_Ok, let nclx = pointer?.pointee
+        else { return nil }
+        defer { heif_nclx_color_profile_free(pointer) }
+        let primaries = nclx.color_primaries
+        guard primaries != heif_color_primaries_ITU_R_BT_709_5, primaries != heif_color_primaries_unspecified else {
+            return nil
+        }
+        let xy = [
+            nclx.color_primary_red_x, nclx.color_primary_red_y, nclx.color_primary_green_x,
+            nclx.color_primary_green_y, nclx.color_primary_blue_x, nclx.color_primary_blue_y,
+            nclx.color_primary_white_x, nclx.color_primary_white_y,
+        ].map(Double.init)
+        guard xy.allSatisfy({ $0 > 0 && $0 < 1 }) else { return nil }
+        return (xy, Int(nclx.transfer_characteristics.rawValue))
+    }
+
     /// Decodes the primary image, upright, as 8-bit RGB (libheif reduces 10- and 12-bit
     /// images), with any transparency laid over white as for PNG.
     func decodeOpaque() throws(PhotoProblem) -> GDImage {

@@ -30,7 +30,11 @@ enum PhotoDecoder {
         case .avif, .heif:
             let heif = try HEIFFile(file, format: format)
             let pixels = try heif.decodeOpaque()
-            return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(heif.iccProfile)))
+            // An ICC profile, or else `nclx` primaries wider than sRGB's.
+            let described = heif.wideGamutPrimaries.flatMap {
+                SRGBConversion.profile(chromaticities: $0.chromaticities, transfer: $0.transfer)
+            }
+            return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(heif.iccProfile ?? described)))
         case .png, .gif, .webp, .tiff:
             let bytes = try FileBytes.read(file)
             let pixels = try GDFormatDecoder.decode(bytes, format: format)

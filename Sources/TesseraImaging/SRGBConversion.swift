@@ -74,6 +74,39 @@ enum SRGBConversion {
         return true
     }
 
+    /// An ICC profile for RGB described by chromaticities (red, green, blue, white as x, y)
+    /// and an H.273 transfer code, as an AVIF or HEIF `nclx` box gives them; nil for
+    /// high-dynamic-range transfers (PQ, HLG) and codes we do not know, which are then
+    /// shown as sRGB.
+    static func profile(chromaticities c: [Double], transfer: Int) -> [UInt8]? {
+        guard c.count == 8 else { return nil }
+        // H.273: BT.709, BT.601, BT.2020 and sRGB curves all display as the sRGB curve
+        // does on the web; 4 and 5 are pure gammas, 8 is linear.
+        let parameters: (type: Int32, values: [Double])
+        switch transfer {
+        case 1, 2, 6, 13, 14, 15: parameters = (4, [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045])
+        case 4: parameters = (1, [2.2])
+        case 5: parameters = (1, [2.8])
+        case 8: parameters = (1, [1])
+        default: return nil
+        }
+        var white = cmsCIExyY(x: c[6], y: c[7], Y: 1)
+        var primaries = cmsCIExyYTRIPLE(
+            Red: cmsCIExyY(x: c[0], y: c[1], Y: 1), Green: cmsCIExyY(x: c[2], y: c[3], Y: 1),
+            Blue: cmsCIExyY(x: c[4], y: c[5], Y: 1))
+        var values = parameters.values
+        guard let curve = cmsBuildParametricToneCurve(nil, parameters.type, &values) else { return nil }
+        defer { cmsFreeToneCurve(curve) }
+        var curves: [OpaquePointer?] = [curve, curve, curve]
+        guard let handle = cmsCreateRGBProfile(&white, &primaries, &curves) else { return nil }
+        defer { cmsCloseProfile(handle) }
+        var length: cmsUInt32Number = 0
+        guard cmsSaveProfileToMem(handle, nil, &length) != 0, length > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        guard cmsSaveProfileToMem(handle, &bytes, &length) != 0 else { return nil }
+        return bytes
+    }
+
     private static func open(_ profile: [UInt8]) -> cmsHPROFILE? {
         guard profile.count >= 128, profile.count <= EmbeddedProfile.maxLength else { return nil }
         return profile.withUnsafeBytes { cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count)) }

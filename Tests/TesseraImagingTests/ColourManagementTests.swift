@@ -75,6 +75,28 @@ final class ColourManagementTests: XCTestCase {
         }
     }
 
+    /// AVIF's usual way to say "Display P3": an `nclx` box with primaries 12 (P3, D65) and
+    /// transfer 13 (sRGB's curve), no ICC profile.
+    func testDisplayP3ByNCLX() throws {
+        guard let tool = ReferenceDecoder.tool("heif-convert") else {
+            throw XCTSkip("heif-convert is not installed (Debian package libheif-examples)")
+        }
+        guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }
+        let folder = try FixtureFolder()
+        let p3 = try folder.write(ColourFixture.displayP3(), as: "p3.icc")
+        for format in [ImageFormat.avif, .heif] {
+            let fixture = HEIFFixture(format: format, size: PixelSize(width: 240, height: 160), nclx: (12, 13))
+            let photo = try fixture.write(into: folder, name: "nclx.\(format.rawValue)")
+            let decoded = folder.url.appendingPathComponent("nclx-\(format.rawValue).png")
+            XCTAssertNotNil(try ReferenceDecoder.heifConvert(photo, tool: tool, output: decoded))
+            let reference = folder.url.appendingPathComponent("nclx-\(format.rawValue)-srgb.png")
+            try ColourFixture.convertToSRGB(decoded, output: reference, profile: p3)
+            try compare(
+                photo, format: format, reference: reference, untagged: decoded, sample: (180, 132),
+                label: "\(fixture)")
+        }
+    }
+
     private func judge(
         profile: URL, name: String, folder: FixtureFolder, formats: Set<ImageFormat> = [.jpeg, .png, .webp]
     ) throws {

@@ -46,9 +46,10 @@ enum ColourFixture {
         try run(["-c", script, "make", profile.path, folder.path])
     }
 
-    /// Pillow's sRGB conversion of a PNG by its own embedded profile (as from heif-convert).
-    static func convertToSRGB(_ png: URL, output: URL) throws {
-        try run(["-c", script, "srgb", png.path, output.path])
+    /// Pillow's sRGB conversion of a PNG by its own embedded profile (as from heif-convert),
+    /// or by `profile` when given.
+    static func convertToSRGB(_ png: URL, output: URL, profile: URL? = nil) throws {
+        try run(["-c", script, "srgb", png.path, output.path] + (profile.map { [$0.path] } ?? []))
     }
 
     /// Writes TIFFs of many kinds, `NAME.tif`, each with Pillow's own reading of it,
@@ -198,6 +199,7 @@ if sys.argv[1] == "make":
     to_srgb(im, profile).save(out + "/reference.png")
 else:
     im = Image.open(sys.argv[2])
-    to_srgb(im.convert("RGB"), im.info["icc_profile"]).save(sys.argv[3])
+    profile = open(sys.argv[4], "rb").read() if len(sys.argv) > 4 else im.info["icc_profile"]
+    to_srgb(im.convert("RGB"), profile).save(sys.argv[3])
 """#
 }

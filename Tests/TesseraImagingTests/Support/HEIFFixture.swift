@@ -18,6 +18,8 @@ struct HEIFFixture: CustomStringConvertible {
     var exif: [UInt8]? = nil
     /// An ICC profile to store in a `colr` box of type `prof`.
     var iccProfile: [UInt8]? = nil
+    /// H.273 colour primaries and transfer codes for a `colr` box of type `nclx`.
+    var nclx: (primaries: UInt16, transfer: UInt16)? = nil
 
     var description: String {
         var text = "\(format == .avif ? "AVIF" : "HEIC") \(size)"
@@ -25,6 +27,7 @@ struct HEIFFixture: CustomStringConvertible {
         if alpha { text += " alpha" }
         if bitDepth != 8 { text += " \(bitDepth)-bit" }
         if iccProfile != nil { text += " ICC-tagged" }
+        if let nclx { text += " nclx \(nclx.primaries)/\(nclx.transfer)" }
         if !gridCrop && (size.width % 2 == 1 || size.height % 2 == 1) { text += " clap" }
         return text
     }
@@ -86,9 +89,20 @@ struct HEIFFixture: CustomStringConvertible {
         if let iccProfile {
             try check(heif_image_set_raw_color_profile(image, "prof", iccProfile, iccProfile.count))
         }
+        if let nclx {
+            let profile = heif_nclx_color_profile_alloc()!
+            defer { heif_nclx_color_profile_free(profile) }
+            try check(heif_nclx_color_profile_set_color_primaries(profile, nclx.primaries))
+            try check(heif_nclx_color_profile_set_transfer_characteristics(profile, nclx.transfer))
+            try check(heif_nclx_color_profile_set_matrix_coefficients(profile, 6))
+            profile.pointee.full_range_flag = 1
+            try check(heif_image_set_nclx_color_profile(image, profile))
+        }
         let options = heif_encoding_options_alloc()!
         defer { heif_encoding_options_free(options) }
         options.pointee.macOS_compatibility_workaround = gridCrop ? 1 : 0
+        // libheif leaves `nclx` out of HEIC for old macOS unless told otherwise.
+        options.pointee.macOS_compatibility_workaround_no_nclx_profile = nclx == nil ? 1 : 0
         options.pointee.image_orientation = heif_orientation(rawValue: UInt32(orientation))
         var handle: OpaquePointer?
         try check(heif_context_encode_image(context, image, encoder, options, &handle))
