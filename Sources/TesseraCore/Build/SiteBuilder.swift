@@ -4,7 +4,7 @@ import Foundation
 /// Runs a whole build: scan → plan → image → layout → render → write.
 public struct SiteBuilder: Sendable {
     /// Bumped when the imaging pipeline changes its output, so images are made again.
-    public static let imagingVersion = "2"
+    public static let imagingVersion = "3"
 
     public var input: URL
     public var output: URL
