@@ -50,20 +50,38 @@ enum EmbeddedProfile {
         return profile
     }
 
+    /// `iCCP`, else nothing for `sRGB`, else a profile made from `cHRM` and `gAMA` (as
+    /// browsers read them) unless those describe sRGB.
     private static func png(_ b: ByteReader) -> [UInt8]? {
+        var gamma: Double?
+        var chromaticities: [Double]?
         var i = 8
         while let length = b.be32(i), i + 12 + length <= b.count {
             let type = String(decoding: b.slice(i + 4, i + 8), as: UTF8.self)
-            if type == "IDAT" || type == "IEND" { return nil }
-            if type == "iCCP" {
-                let data = b.slice(i + 8, i + 8 + length)
+            let start = i + 8
+            if type == "IDAT" || type == "IEND" { break }
+            switch type {
+            case "iCCP":
+                let data = b.slice(start, start + length)
                 // A profile name of 1 to 79 bytes, a zero, the method (0: deflate), the stream.
                 guard let zero = data.firstIndex(of: 0), zero + 2 < data.count, data[zero + 1] == 0 else { return nil }
                 return inflate(Array(data[(zero + 2)...]))
+            case "sRGB": return nil
+            case "gAMA": gamma = b.be32(start).map { Double($0) / 100_000 }
+            case "cHRM" where length == 32:
+                // White, red, green, blue: each x, y times 100000. Ours: red, green, blue, white.
+                let v = (0..<8).compactMap { b.be32(start + 4 * $0).map { Double($0) / 100_000 } }
+                if v.count == 8 { chromaticities = Array(v[2...]) + Array(v[0..<2]) }
+            default: break
             }
             i += 12 + length
         }
-        return nil
+        let primaries = chromaticities ?? SRGBConversion.sRGBChromaticities
+        let encoding = gamma ?? 1 / 2.2
+        let nearSRGB = zip(primaries, SRGBConversion.sRGBChromaticities).allSatisfy { abs($0 - $1) < 0.001 }
+        // gAMA 0.45455 (1/2.2) with sRGB's primaries is what sRGB-minded writers put.
+        guard encoding > 0, !(nearSRGB && abs(encoding - 1 / 2.2) < 0.001) else { return nil }
+        return SRGBConversion.profile(chromaticities: primaries, curve: .power(1 / encoding))
     }
 
     private static func webP(_ b: ByteReader) -> [UInt8]? {

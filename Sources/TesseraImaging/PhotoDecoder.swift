@@ -31,8 +31,10 @@ enum PhotoDecoder {
             let heif = try HEIFFile(file, format: format)
             let pixels = try heif.decodeOpaque()
             // An ICC profile, or else `nclx` primaries wider than sRGB's.
-            let described = heif.wideGamutPrimaries.flatMap {
-                SRGBConversion.profile(chromaticities: $0.chromaticities, transfer: $0.transfer)
+            let described = heif.wideGamutPrimaries.flatMap { nclx in
+                SRGBConversion.ToneCurve(h273: nclx.transfer).flatMap {
+                    SRGBConversion.profile(chromaticities: nclx.chromaticities, curve: $0)
+                }
             }
             return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(heif.iccProfile ?? described)))
         case .png, .gif, .webp, .tiff:

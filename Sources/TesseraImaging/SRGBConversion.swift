@@ -74,30 +74,49 @@ enum SRGBConversion {
         return true
     }
 
-    /// An ICC profile for RGB described by chromaticities (red, green, blue, white as x, y)
-    /// and an H.273 transfer code, as an AVIF or HEIF `nclx` box gives them; nil for
-    /// high-dynamic-range transfers (PQ, HLG) and codes we do not know, which are then
-    /// shown as sRGB.
-    static func profile(chromaticities c: [Double], transfer: Int) -> [UInt8]? {
-        guard c.count == 8 else { return nil }
-        // H.273: BT.709, BT.601, BT.2020 and sRGB curves all display as the sRGB curve
-        // does on the web; 4 and 5 are pure gammas, 8 is linear.
+    /// sRGB's chromaticities: red, green, blue and white (D65), each as x, y.
+    static let sRGBChromaticities = [0.64, 0.33, 0.30, 0.60, 0.15, 0.06, 0.3127, 0.3290]
+
+    /// How stored values map to light.
+    enum ToneCurve {
+        /// sRGB's curve: linear near black, then a 2.4 power.
+        case sRGB
+        /// A pure power: light = value ^ exponent.
+        case power(Double)
+
+        /// The curve of an H.273 transfer code (AVIF and HEIF `nclx`); nil for
+        /// high-dynamic-range transfers (PQ, HLG) and codes we do not know, which are then
+        /// shown as sRGB. BT.709, BT.601 and BT.2020 display as sRGB's curve on the web.
+        init?(h273 code: Int) {
+            switch code {
+            case 1, 2, 6, 13, 14, 15: self = .sRGB
+            case 4: self = .power(2.2)
+            case 5: self = .power(2.8)
+            case 8: self = .power(1)
+            default: return nil
+            }
+        }
+    }
+
+    /// An ICC profile for RGB described by chromaticities (red, green, blue, white as
+    /// x, y) and a tone curve, as AVIF `nclx` boxes and PNG `cHRM`/`gAMA` chunks give them.
+    static func profile(chromaticities c: [Double], curve: ToneCurve) -> [UInt8]? {
+        guard c.count == 8, c.allSatisfy({ $0 > 0 && $0 < 1 }) else { return nil }
         let parameters: (type: Int32, values: [Double])
-        switch transfer {
-        case 1, 2, 6, 13, 14, 15: parameters = (4, [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045])
-        case 4: parameters = (1, [2.2])
-        case 5: parameters = (1, [2.8])
-        case 8: parameters = (1, [1])
-        default: return nil
+        switch curve {
+        case .sRGB: parameters = (4, [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045])
+        case .power(let exponent):
+            guard exponent > 0.1, exponent < 10 else { return nil }
+            parameters = (1, [exponent])
         }
         var white = cmsCIExyY(x: c[6], y: c[7], Y: 1)
         var primaries = cmsCIExyYTRIPLE(
             Red: cmsCIExyY(x: c[0], y: c[1], Y: 1), Green: cmsCIExyY(x: c[2], y: c[3], Y: 1),
             Blue: cmsCIExyY(x: c[4], y: c[5], Y: 1))
         var values = parameters.values
-        guard let curve = cmsBuildParametricToneCurve(nil, parameters.type, &values) else { return nil }
-        defer { cmsFreeToneCurve(curve) }
-        var curves: [OpaquePointer?] = [curve, curve, curve]
+        guard let toneCurve = cmsBuildParametricToneCurve(nil, parameters.type, &values) else { return nil }
+        defer { cmsFreeToneCurve(toneCurve) }
+        var curves: [OpaquePointer?] = [toneCurve, toneCurve, toneCurve]
         guard let handle = cmsCreateRGBProfile(&white, &primaries, &curves) else { return nil }
         defer { cmsCloseProfile(handle) }
         var length: cmsUInt32Number = 0

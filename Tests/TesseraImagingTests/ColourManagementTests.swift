@@ -75,6 +75,18 @@ final class ColourManagementTests: XCTestCase {
         }
     }
 
+    /// A PNG whose `gAMA` chunk says 1/1.8 (old Mac software) is shown by browsers lighter
+    /// in the midtones than its numbers read as sRGB.
+    func testPNGGamma() throws {
+        guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }
+        let folder = try FixtureFolder()
+        try ColourFixture.makeGammaPNG(encodingGamma: 1 / 1.8, in: folder.url)
+        try compare(
+            folder.url.appendingPathComponent("gamma.png"), format: .png,
+            reference: folder.url.appendingPathComponent("reference.png"),
+            untagged: folder.url.appendingPathComponent("untagged.png"), sample: (150, 100), label: "PNG gAMA 1/1.8")
+    }
+
     /// AVIF's usual way to say "Display P3": an `nclx` box with primaries 12 (P3, D65) and
     /// transfer 13 (sRGB's curve), no ICC profile.
     func testDisplayP3ByNCLX() throws {

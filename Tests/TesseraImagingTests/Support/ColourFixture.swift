@@ -81,6 +81,32 @@ for n in range(1, 9):
 """#, folder.path])
     }
 
+    /// Writes `gamma.png`, the colour picture with a `gAMA` chunk of `encodingGamma` (an
+    /// old Mac's 1/1.8, say), `untagged.png` and `reference.png`, the same decoded by the
+    /// PNG specification's formula (light = value ^ (1 / gamma)) and encoded with sRGB's.
+    static func makeGammaPNG(encodingGamma: Double, in folder: URL) throws {
+        try run(["-c", #"""
+import struct, sys, zlib
+from PIL import Image
+gamma, out = float(sys.argv[1]), sys.argv[2]
+w, h = 301, 203
+im = Image.new("RGB", (w, h))
+px = im.load()
+for y in range(h):
+    for x in range(w):
+        px[x, y] = (x * 255 // (w - 1), y * 255 // (h - 1), (x + y) * 255 // (w + h - 2))
+im.save(out + "/untagged.png")
+data = open(out + "/untagged.png", "rb").read()
+body = b"gAMA" + struct.pack(">I", round(gamma * 100000))
+chunk = struct.pack(">I", 4) + body + struct.pack(">I", zlib.crc32(body))
+open(out + "/gamma.png", "wb").write(data[:33] + chunk + data[33:])
+def srgb(light):
+    return 12.92 * light if light <= 0.0031308 else 1.055 * light ** (1 / 2.4) - 0.055
+table = [min(255, max(0, round(255 * srgb((v / 255) ** (1 / gamma))))) for v in range(256)]
+im.point(table * 3).save(out + "/reference.png")
+"""#, String(encodingGamma), folder.path])
+    }
+
     struct Failed: Error { var message: String }
 
     @discardableResult
