@@ -62,6 +62,7 @@ final class HEIFFile {
         guard error.code == heif_error_Ok else { return nil }
         // The block starts with a 4-byte big-endian offset from its end to the TIFF header.
         var start = 4 + (Int(data[0]) << 24 | Int(data[1]) << 16 | Int(data[2]) << 8 | Int(data[3]))
+        guard start < length else { return nil }
         if data[start...].starts(with: HeaderProbe.exifSignature) { start += 6 }
         let tiff = data[min(start, length)...]
         guard tiff.starts(with: Array("MM".utf8) + [0, 42]) || tiff.starts(with: Array("II".utf8) + [42, 0]) else {
