@@ -5,9 +5,10 @@ import TesseraCore
 /// a Display P3 or Adobe RGB photo keeps its colours on every screen (Tessera's JPEGs
 /// carry no profile, so browsers show them as sRGB).
 ///
-/// Relative colorimetric intent with black-point compensation: colours inside sRGB stay
-/// exactly where they were, those outside are clipped to the nearest sRGB colour; the
-/// intent that matrix profiles (nearly all camera and editor profiles) actually implement.
+/// RGB goes by relative colorimetric intent with black-point compensation: colours inside
+/// sRGB stay exactly where they were, those outside are clipped to the nearest sRGB
+/// colour; the intent that matrix profiles (nearly all camera and editor profiles)
+/// actually implement. CMYK (JPEG only) goes through its profile's perceptual tables.
 enum SRGBConversion {
     /// Whether pixels tagged with `profile` must be converted: true for CMYK profiles and
     /// for RGB ones other than sRGB itself (judged by its description, which every sRGB
@@ -36,7 +37,8 @@ enum SRGBConversion {
         defer { cmsCloseProfile(target) }
         let input = !pixels.isCMYK
             ? CLcms2_TYPE_BGRA_8 : pixels.isAdobeInverted ? CLcms2_TYPE_CMYK_8_REV : CLcms2_TYPE_CMYK_8
-        // CMYK has no colorimetric black point to compensate: perceptual, as print proofs do.
+        // Press profiles carry perceptual tables made for mapping their gamut and paper white
+        // to other media; matrix RGB profiles have none, so RGB goes colorimetric.
         let intent = pixels.isCMYK ? INTENT_PERCEPTUAL : INTENT_RELATIVE_COLORIMETRIC
         guard let transform = cmsCreateTransform(
             source, input, target, CLcms2_TYPE_BGRA_8, cmsUInt32Number(intent),
