@@ -82,6 +82,18 @@ final class HEIFFile {
         return error.code == heif_error_Ok ? data : nil
     }
 
+    /// Whether an `nclx` box gives a high-dynamic-range transfer (PQ or HLG): such light
+    /// levels have no faithful 8-bit sRGB rendering without tone mapping, which Tessera
+    /// does not do.
+    var isHighDynamicRange: Bool {
+        var pointer: UnsafeMutablePointer<heif_color_profile_nclx>?
+        guard heif_image_handle_get_nclx_color_profile(handle, &pointer).code == heif_error_Ok, let nclx = pointer?.pointee
+        else { return false }
+        defer { heif_nclx_color_profile_free(pointer) }
+        return nclx.transfer_characteristics == heif_transfer_characteristic_ITU_R_BT_2100_0_PQ
+            || nclx.transfer_characteristics == heif_transfer_characteristic_ITU_R_BT_2100_0_HLG
+    }
+
     /// The `colr` box of type `nclx` when it names primaries other than sRGB's (BT.709):
     /// the chromaticities (red, green, blue, white as x, y) and the H.273 transfer code.
     var wideGamutPrimaries: (chromaticities: [Double], transfer: Int)? {

@@ -46,6 +46,8 @@ public struct LibGDImageProcessor: ImageProcessing {
     private func inspectHEIF(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
         let heif = try HEIFFile(file, format: format)
         try check(heif.size, format: format)
+        // Shown as sRGB it would be washed out or dark: skipped with a reason instead.
+        if heif.isHighDynamicRange { throw .unsupported("HDR \(format.displayName) (PQ or HLG transfer)") }
         var info = PhotoInfo(format: format, storedSize: heif.size)
         if let exif = heif.exif { info.metadata = ExifReader(block: exif).metadata }
         return info

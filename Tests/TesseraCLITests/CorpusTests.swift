@@ -113,7 +113,7 @@ final class CorpusTests: XCTestCase {
             #"image too large: \d+×\d+ exceeds \d+ MP limit"#,
             #"unsupported format: [A-Za-z0-9 ()/]+"#,
             "unsupported: (animated WebP|12-bit JPEG|lossless or hierarchical JPEG|JPEG wider or taller than 65,500 pixels"
-                + #"|camera raw files \(DNG, NEF, CR2, ARW…\)|(AVIF|HEIF) using a coding feature libheif cannot decode)"#,
+                + #"|camera raw files \(DNG, NEF, CR2, ARW…\)|(AVIF|HEIF) using a coding feature libheif cannot decode|HDR (AVIF|HEIF) \(PQ or HLG transfer\))"#,
         ]
         return patterns.contains { reason.range(of: "^\($0)$", options: .regularExpression) != nil }
     }

@@ -75,6 +75,17 @@ final class HEIFFidelityTests: XCTestCase {
         }
     }
 
+    func testHDRIsSkippedWithAReasonNotPublishedWashedOut() throws {
+        let folder = try FixtureFolder()
+        for (transfer, format) in [(UInt16(16), ImageFormat.avif), (18, .heif)] {
+            let fixture = HEIFFixture(format: format, size: PixelSize(width: 64, height: 48), nclx: (9, transfer))
+            let photo = try fixture.write(into: folder, name: "hdr\(transfer).\(format.rawValue)")
+            XCTAssertProblem(.unsupported("HDR \(format.displayName) (PQ or HLG transfer)")) {
+                try processor.inspect(photo, format: format)
+            }
+        }
+    }
+
     func testHalfAHEICIsNeverPublished() throws {
         let folder = try FixtureFolder()
         let whole = try HEIFFixture(format: .heif, size: PixelSize(width: 640, height: 480)).write(into: folder, name: "whole.heic")

@@ -44,19 +44,28 @@ final class TIFFReadingTests: XCTestCase {
 
     func testCameraRawIsRefusedNotPublishedAsItsPreview() throws {
         let folder = try FixtureFolder()
-        // A little-endian TIFF whose IFD0 is a 160×120 preview with a SubIFDs tag (NEF, DNG).
-        var b: [UInt8] = [0x49, 0x49, 0x2A, 0, 8, 0, 0, 0, 3, 0]
-        func entry(_ tag: UInt16, _ type: UInt16, _ value: UInt32) {
-            b += [UInt8(tag & 0xFF), UInt8(tag >> 8), UInt8(type & 0xFF), UInt8(type >> 8), 1, 0, 0, 0]
-            b += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+        // A little-endian TIFF whose IFD0 is a 160×120 preview of a 4000×3000 sub-image
+        // (NEF, ARW); the same with a 80×60 sub-image is a pyramid, a TIFF like any other.
+        func tiff(subImage: (UInt32, UInt32)) -> [UInt8] {
+            var b: [UInt8] = [0x49, 0x49, 0x2A, 0, 8, 0, 0, 0, 3, 0]
+            func entry(_ tag: UInt16, _ type: UInt16, _ value: UInt32) {
+                b += [UInt8(tag & 0xFF), UInt8(tag >> 8), UInt8(type & 0xFF), UInt8(type >> 8), 1, 0, 0, 0]
+                b += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+            }
+            entry(0x0100, 3, 160)
+            entry(0x0101, 3, 120)
+            entry(0x014A, 4, 50)
+            b += [0, 0, 0, 0]  // IFD0 ends at 50: the sub-image's directory follows.
+            b += [2, 0]
+            entry(0x0100, 4, subImage.0)
+            entry(0x0101, 4, subImage.1)
+            return b + [0, 0, 0, 0] + [UInt8](repeating: 0, count: 64)
         }
-        entry(0x0100, 3, 160)
-        entry(0x0101, 3, 120)
-        entry(0x014A, 4, 100)
-        b += [0, 0, 0, 0] + [UInt8](repeating: 0, count: 64)
-        let file = try folder.write(b, as: "camera.nef")
+        let raw = try folder.write(tiff(subImage: (4000, 3000)), as: "camera.nef")
         XCTAssertProblem(.unsupported("camera raw files (DNG, NEF, CR2, ARW…)")) {
-            try processor.inspect(file, format: .tiff)
+            try processor.inspect(raw, format: .tiff)
         }
+        let pyramid = try folder.write(tiff(subImage: (80, 60)), as: "pyramid.tif")
+        XCTAssertEqual(try processor.inspect(pyramid, format: .tiff).storedSize, PixelSize(width: 160, height: 120))
     }
 }
