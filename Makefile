@@ -4,21 +4,25 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 BIN := .build/release/tessera
+# The release binary carries the Swift runtime, so a web server with only Debian's C
+# libraries can run it (`ldd` names no toolchain path).
+RELEASE := $(SWIFT) build -c release --static-swift-stdlib
+PREFIX ?= /usr/local
 
-BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libheif-dev liblcms2-dev zlib1g-dev fonts-dejavu-core
+BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev fonts-dejavu-core
 # Independent judges of the fidelity tests: libheif-examples (heif-convert) for HEIC and
 # AVIF, python3-pil (Pillow's ImageCms) for colour; icc-profiles-free gives Adobe RGB and
 # libgs-common (Ghostscript's profiles) a CMYK one.
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-selenium libheif-examples \
-	python3-pil icc-profiles-free libgs-common
+TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driver python3-selenium rsync rclone git \
+	libheif-examples python3-pil icc-profiles-free libgs-common
 
 export DEBIAN_FRONTEND := noninteractive
 
-.PHONY: demo test build deps deps-test templates browser-test clean
+.PHONY: demo test build install deps deps-test templates browser-test release-test clean
 
 ## demo: install what is missing, build in release mode, write photos/ (if absent) and site/.
 demo: deps
-	$(SWIFT) build -c release
+	$(RELEASE)
 	@if [ -e photos ]; then echo "Using the existing photos/ folder."; else $(BIN) sample photos; fi
 	$(BIN) build photos -o site
 	@echo "Done: open $(CURDIR)/site/index.html in a browser, or copy site/ anywhere."
@@ -26,9 +30,14 @@ demo: deps
 ## test: install what the tests need, then run the unit, end-to-end and browser tests.
 test: deps-test
 	@scripts/embed-templates --check || { echo "Sources/TesseraCore/Render/DefaultTemplates.swift is out of date: run 'make templates'"; exit 1; }
+	python3 -B -m unittest discover -s Tests/Scripts
+	@# README's table of template variables must match the page models.
+	@scripts/template-variables --check README.md
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) browser-test
+	python3 -B -m unittest Tests/Publishing/test_recipes.py
+	$(MAKE) release-test
 
 ## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths.
 browser-test:
@@ -36,7 +45,15 @@ browser-test:
 	python3 Tests/Browser/check_layout.py --tessera .build/debug/tessera
 
 build: deps
-	$(SWIFT) build -c release
+	$(RELEASE)
+
+## install: build the release binary and put it in $(PREFIX)/bin (default /usr/local/bin).
+install: build
+	install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/tessera
+
+## release-test: the release binary needs no Swift toolchain and installs where PREFIX says.
+release-test: build
+	scripts/check-release-binary $(BIN)
 
 ## templates: regenerate the built-in copy of Templates/ after editing it.
 templates:
@@ -54,5 +71,5 @@ clean:
 ## bench: Tessera against sigal and vipsthumbnail on real photos, one table (bench/README.md).
 .PHONY: bench
 bench: deps
-	$(SWIFT) build -c release
+	$(RELEASE)
 	bench/run

@@ -12,8 +12,9 @@ let package = Package(
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CGD", pkgConfig: "gdlib", providers: [.apt(["libgd-dev"])]),
+        // No pkgConfig: gdlib's flags carry libavif's `-DAVIF_DLL`, which SwiftPM refuses
+        // with a warning; gd.h lives in /usr/include and the module map links libgd.
+        .systemLibrary(name: "CGD", providers: [.apt(["libgd-dev"])]),
         .systemLibrary(
             name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(
@@ -23,20 +24,43 @@ let package = Package(
         .systemLibrary(
             name: "CLcms2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // XMP (titles and descriptions photo software embeds) and IPTC-IIM (captions).
+        .systemLibrary(
+            name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+        .systemLibrary(
+            name: "CIPTCData", pkgConfig: "libiptcdata", providers: [.apt(["libiptcdata0-dev"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // Our one C file: libjpeg's error handling needs setjmp, which Swift cannot call.
         .target(name: "CJPEGWriter", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "TesseraCore"),
         .target(
             name: "TesseraImaging",
-            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CHeif", "CLcms2", "CZlib"]),
-        .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging"]),
+            dependencies: [
+                "TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CExempi", "CIPTCData", "CHeif",
+                "CLcms2", "CZlib",
+            ],
+            // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // The preview server knows nothing of galleries: a folder to serve, a rebuild closure.
+        .target(name: "TesseraServe", dependencies: ["CMicroHTTPD"]),
+        .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging", "TesseraServe"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
-        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
+        // Helpers every test target shares: temporary folders, a fake imaging port.
+        .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
+        .testTarget(
+            name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraTestSupport"],
+            exclude: ["Render/Golden"]),
         .testTarget(
             name: "TesseraImagingTests",
-            dependencies: ["TesseraImaging", "TesseraCore", "CGD", "CExif", "CTurboJPEG", "CHeif", "CLcms2"]),
+            dependencies: [
+                "TesseraImaging", "TesseraCore", "TesseraTestSupport", "CGD", "CExif", "CTurboJPEG", "CHeif",
+                "CLcms2",
+            ]),
+        .testTarget(name: "TesseraServeTests", dependencies: ["TesseraServe", "TesseraTestSupport"]),
         .testTarget(
-            name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging"]),
+            name: "TesseraCLITests",
+            dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging", "TesseraTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

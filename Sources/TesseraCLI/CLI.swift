@@ -31,8 +31,9 @@ public struct CLI: Sendable {
         do {
             return try dispatch()
         } catch {
-            console.err(error.report + "\n")
-            return .usage
+            let diagnostics = Diagnostics(console: console)
+            diagnostics.usage(error)
+            return diagnostics.exitCode
         }
     }
 
@@ -40,17 +41,20 @@ public struct CLI: Sendable {
     static var commands: [(spec: CommandSpec, run: (ParsedArguments, CLI) throws(UsageError) -> ExitCode)] {
         [
             (BuildCommand.spec, BuildCommand.run),
+            (ServeCommand.spec, ServeCommand.run),
             (LayoutCommand.spec, LayoutCommand.run),
             (SampleCommand.spec, SampleCommand.run),
         ]
     }
 
+    static let versionFlag = Flag("version", help: "Show the version.")
+
     static let rootSpec = CommandSpec(
         name: "", overview: "Turn a folder of photos into a fast static gallery with justified, uncropped rows.",
         arguments: [],
         options: [
-            CommandSpec.Option(long: "version", short: nil, valueName: nil, help: "Show the version."),
-            CommandSpec.helpOption,
+            versionFlag.declaration,
+            CommandSpec.helpOption.declaration,
         ],
         subcommands: commands.map { ($0.spec.name, $0.spec.overview) } + [("help", "Show help for a subcommand.")])
 
@@ -81,7 +85,7 @@ public struct CLI: Sendable {
             guard let command = Self.commands.first(where: { $0.spec.name == first }) else {
                 if first.hasPrefix("-") {
                     var message = "Unknown option '\(first)'."
-                    if let guess = ArgumentParser.suggestion(for: String(first.drop { $0 == "-" }), in: ["help", "version"]) {
+                    if let guess = NearMiss.nearest(to: String(first.drop { $0 == "-" }), among: ["help", "version"]) {
                         message += " Did you mean '--\(guess)'?"
                     }
                     throw UsageError(message, spec: Self.rootSpec)
@@ -89,7 +93,7 @@ public struct CLI: Sendable {
                 throw unknownSubcommand(first)
             }
             let parsed = try ArgumentParser.parse(rest, for: command.spec)
-            if parsed.flag("help") {
+            if parsed.isSet(CommandSpec.helpOption) {
                 console.out(command.spec.help + "\n")
                 return .success
             }
@@ -105,15 +109,17 @@ public struct CLI: Sendable {
 
     private func unknownSubcommand(_ name: String) -> UsageError {
         var message = "Unknown subcommand '\(name)'."
-        if let guess = ArgumentParser.suggestion(for: name, in: Self.commands.map(\.spec.name)) {
+        if let guess = NearMiss.nearest(to: name, among: Self.commands.map(\.spec.name)) {
             message += " Did you mean '\(guess)'?"
         }
         return UsageError(message, spec: Self.rootSpec)
     }
 
-    /// A path argument resolved against the working folder.
+    /// A path argument resolved against the working folder (taken as a folder even when
+    /// the URL handed to `init` does not end in a slash).
     func url(_ path: String) -> URL {
-        URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+        let folder = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
+        return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
     }
 }
 

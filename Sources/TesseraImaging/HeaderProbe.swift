@@ -8,6 +8,13 @@ struct ProbedHeader {
     var exif: [UInt8]?
     /// An orientation stated outside an EXIF block (a TIFF's own `Orientation` tag).
     var orientation: Orientation?
+    /// The XMP packet (JPEG `APP1`, PNG `iTXt`, WebP `XMP ` chunk), when there is one.
+    var xmpPacket: [UInt8]?
+    /// A JPEG's Photoshop resources (`APP13`, starting `Photoshop 3.0\0`), which hold IPTC.
+    var photoshopResources: [UInt8]?
+    /// The bytes ran out before the place XMP may still be (PNG and WebP keep it anywhere,
+    /// often after the pixels).
+    var embeddedTextMayFollow = false
 }
 
 /// Reads pixel size and the EXIF block from the first bytes of a JPEG, PNG, GIF, WebP or
@@ -69,6 +76,12 @@ enum HeaderProbe {
                 header.size = PixelSize(width: width, height: height)
             } else if marker == 0xE1, header.exif == nil, b.matches(exifSignature, at: start) {
                 header.exif = b.slice(start, end)
+            } else if marker == 0xE1, header.xmpPacket == nil, b.matches(xmpSignature, at: start) {
+                header.xmpPacket = b.slice(start + xmpSignature.count, end)
+            } else if marker == 0xED, header.photoshopResources == nil,
+                b.matches(photoshopSignature, at: start)
+            {
+                header.photoshopResources = b.slice(start, end)
             }
             i = end
         }
@@ -100,6 +113,7 @@ enum HeaderProbe {
         }
         var header = ProbedHeader(size: PixelSize(width: width, height: height))
         header.exif = pngExif(b)
+        (header.xmpPacket, header.embeddedTextMayFollow) = pngXMP(b)
         return .header(header)
     }
 
@@ -181,6 +195,7 @@ enum HeaderProbe {
                 guard let exif = webPExif(b) else { return .needsMoreBytes }
                 header.exif = exif
             }
+            (header.xmpPacket, header.embeddedTextMayFollow) = webPXMP(b, flagged: flags & 0x04 != 0)
         default:
             throw .corrupt(.webp, detail: DecoderVerdict.Detail.missingHeader)
         }

@@ -26,7 +26,8 @@ public struct LibGDImageProcessor: ImageProcessing {
             bytes = try FileBytes.read(file)
             outcome = try HeaderProbe.probe(bytes, format: format)
         }
-        guard case .header(let header) = outcome else { throw .truncated(format) }
+        guard case .header(var header) = outcome else { throw .truncated(format) }
+        if bytes.count == Self.probeLength { header.findEmbeddedText(inWhole: file, format: format) }
         guard let size = header.size else { throw .corrupt(format, detail: DecoderVerdict.Detail.missingHeader) }
         try check(size, format: format)
 
@@ -36,6 +37,7 @@ public struct LibGDImageProcessor: ImageProcessing {
             info.metadata = exif.metadata
             info.orientation = exif.orientation
         }
+        info.metadata.addEmbeddedText(from: header)
         if let orientation = header.orientation { info.orientation = orientation }
         return info
     }
@@ -51,6 +53,14 @@ public struct LibGDImageProcessor: ImageProcessing {
         var info = PhotoInfo(format: format, storedSize: heif.size)
         if let exif = heif.exif { info.metadata = ExifReader(block: exif).metadata }
         return info
+    }
+
+    /// Decodes once and encodes each rendition as a JPEG without metadata (the only format
+    /// planned so far), at the request's quality.
+    public func makeRenditions(
+        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest
+    ) throws(PhotoProblem) -> [[UInt8]] {
+        try render(file, info: info, sizes: renditions.map(\.size), quality: request.quality)
     }
 
     /// Decodes once, then for each size (largest first, each from the previous) resizes,

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Keeps the C decoders' own chatter off standard error while they run.
 ///
@@ -8,9 +9,8 @@ import Foundation
 /// runs, descriptor 2 points at `/dev/null`; the last one to finish puts it back. Tessera's
 /// console writes through its own copy of the descriptor, so its output is never lost.
 enum StandardErrorSilencer {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var depth = 0
-    nonisolated(unsafe) private static var saved: Int32 = -1
+    /// How many decodes run, and the real standard error while any does.
+    private static let state = Mutex((depth: 0, saved: Int32(-1)))
 
     /// Runs `body` with standard error silenced.
     static func silenced<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
@@ -20,24 +20,24 @@ enum StandardErrorSilencer {
     }
 
     private static func enter() {
-        lock.withLock {
-            depth += 1
-            guard depth == 1 else { return }
+        state.withLock { state in
+            state.depth += 1
+            guard state.depth == 1 else { return }
             let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
             guard null >= 0 else { return }
-            saved = dup(STDERR_FILENO)
+            state.saved = dup(STDERR_FILENO)
             dup2(null, STDERR_FILENO)
             close(null)
         }
     }
 
     private static func leave() {
-        lock.withLock {
-            depth -= 1
-            guard depth == 0, saved >= 0 else { return }
-            dup2(saved, STDERR_FILENO)
-            close(saved)
-            saved = -1
+        state.withLock { state in
+            state.depth -= 1
+            guard state.depth == 0, state.saved >= 0 else { return }
+            dup2(state.saved, STDERR_FILENO)
+            close(state.saved)
+            state.saved = -1
         }
     }
 }

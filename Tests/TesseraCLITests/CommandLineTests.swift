@@ -1,10 +1,14 @@
 import Foundation
+import TesseraCore
 import XCTest
 
-/// The command line as a user meets it: messages, help and exit codes of the real binary.
+@testable import TesseraCLI
+
+/// The command line as a user meets it: messages, help and exit codes, run in process (the
+/// binary's own contract is checked in `CommandLineContractTests`).
 final class CommandLineTests: XCTestCase {
     func testAMisspelledOptionSuggestsTheRightOneAndExits64() throws {
-        let result = try Tessera.run(["build", "--ouput", "x"])
+        let result = try InProcessCLI.run(["build", "--ouput", "x"])
         XCTAssertEqual(result.status, 64)
         XCTAssertEqual(result.stdout, "")
         let lines = result.stderr.split(separator: "\n").map(String.init)
@@ -14,23 +18,23 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testAnUnknownSubcommandIsAUsageError() throws {
-        let result = try Tessera.run(["biuld"])
+        let result = try InProcessCLI.run(["biuld"])
         XCTAssertEqual(result.status, 64)
         XCTAssertTrue(result.stderr.hasPrefix("Error: Unknown subcommand 'biuld'. Did you mean 'build'?\n"), result.stderr)
         XCTAssertTrue(result.stderr.contains("See 'tessera --help' for more information."))
     }
 
     func testBadValuesNameTheOptionAndTheAllowedRange() throws {
-        let result = try Tessera.run(["build", "--quality", "120"])
+        let result = try InProcessCLI.run(["build", "--quality", "120"])
         XCTAssertEqual(result.status, 64)
         XCTAssertTrue(result.stderr.hasPrefix("Error: The value '120' is invalid for '--quality': expected a whole number from 1 to 100."), result.stderr)
-        let missing = try Tessera.run(["build", "-o"])
+        let missing = try InProcessCLI.run(["build", "-o"])
         XCTAssertEqual(missing.status, 64)
         XCTAssertTrue(missing.stderr.hasPrefix("Error: Missing value for '--output <dir>'."), missing.stderr)
-        let breakpoints = try Tessera.run(["build", "--breakpoints", "800,400"])
+        let breakpoints = try InProcessCLI.run(["build", "--breakpoints", "800,400"])
         XCTAssertEqual(breakpoints.status, 64)
         XCTAssertTrue(breakpoints.stderr.hasPrefix("Error: The value '800,400' is invalid for '--breakpoints': expected ascending widths"), breakpoints.stderr)
-        let extra = try Tessera.run(["build", "a", "b"])
+        let extra = try InProcessCLI.run(["build", "a", "b"])
         XCTAssertEqual(extra.status, 64)
         XCTAssertTrue(extra.stderr.hasPrefix("Error: Unexpected argument 'b'."), extra.stderr)
     }
@@ -38,34 +42,34 @@ final class CommandLineTests: XCTestCase {
     func testShortOptionsTakeTheirValueAttachedOrSeparate() throws {
         let tmp = try TemporaryFolder()
         for arguments in [["-j1", "-osite-a"], ["-j", "1", "-o", "site-b"]] {
-            let result = try Tessera.run(["build", "nowhere"] + arguments, in: tmp.url)
+            let result = try InProcessCLI.run(["build", "nowhere"] + arguments, in: tmp.url)
             XCTAssertEqual(result.status, 1, "parsed, then failed on the missing input: \(result.stderr)")
             XCTAssertTrue(result.stderr.hasPrefix("error: input folder"), result.stderr)
         }
-        let unknown = try Tessera.run(["build", "-x1"])
+        let unknown = try InProcessCLI.run(["build", "-x1"])
         XCTAssertEqual(unknown.status, 64)
         XCTAssertTrue(unknown.stderr.hasPrefix("Error: Unknown option '-x1'."), unknown.stderr)
     }
 
     func testHelpAndVersionGoToStandardOutputAndSucceed() throws {
-        let help = try Tessera.run(["--help"])
+        let help = try InProcessCLI.run(["--help"])
         XCTAssertEqual(help.status, 0)
         for heading in ["OVERVIEW:", "USAGE: tessera <subcommand>", "OPTIONS:", "SUBCOMMANDS:", "  build", "  layout", "  sample"] {
             XCTAssertTrue(help.stdout.contains(heading), "missing \(heading) in:\n\(help.stdout)")
         }
-        let buildHelp = try Tessera.run(["build", "--help"])
+        let buildHelp = try InProcessCLI.run(["build", "--help"])
         XCTAssertEqual(buildHelp.status, 0)
         XCTAssertTrue(buildHelp.stdout.contains("ARGUMENTS:\n  <input>"), buildHelp.stdout)
         XCTAssertTrue(buildHelp.stdout.contains("-o, --output <dir>"), buildHelp.stdout)
-        XCTAssertEqual(try Tessera.run(["help", "layout"]).stdout, try Tessera.run(["layout", "--help"]).stdout)
-        let version = try Tessera.run(["--version"])
+        XCTAssertEqual(try InProcessCLI.run(["help", "layout"]).stdout, try InProcessCLI.run(["layout", "--help"]).stdout)
+        let version = try InProcessCLI.run(["--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, version.stdout)
     }
 
     func testAMissingInputFolderFailsWithExit1AndSaysWhatToDo() throws {
         let tmp = try TemporaryFolder()
-        let result = try Tessera.run(["build", "nowhere", "-o", "site"], in: tmp.url)
+        let result = try InProcessCLI.run(["build", "nowhere", "-o", "site"], in: tmp.url)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("error: input folder"), result.stderr)
         XCTAssertTrue(result.stderr.contains("pass the folder of photos"), result.stderr)
@@ -75,7 +79,7 @@ final class CommandLineTests: XCTestCase {
     func testAnOutputInsideTheInputIsRefused() throws {
         let tmp = try TemporaryFolder()
         try FileManager.default.createDirectory(at: tmp.url.appendingPathComponent("photos"), withIntermediateDirectories: true)
-        let result = try Tessera.run(["build", "photos", "-o", "photos/site"], in: tmp.url)
+        let result = try InProcessCLI.run(["build", "photos", "-o", "photos/site"], in: tmp.url)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("is inside the input folder"), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.url.appendingPathComponent("photos").path), [])
@@ -84,9 +88,73 @@ final class CommandLineTests: XCTestCase {
     func testSampleRefusesANonEmptyFolder() throws {
         let tmp = try TemporaryFolder()
         try Data("x".utf8).write(to: tmp.url.appendingPathComponent("note.txt"))
-        let result = try Tessera.run(["sample", tmp.url.path])
+        let result = try InProcessCLI.run(["sample", tmp.url.path])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("is not empty"), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.url.path), ["note.txt"])
+    }
+
+    func testEveryBuildRangeIsRefusedAtBothEndsNamingTheOption() throws {
+        let cases: [(String, [String], String)] = [
+            ("row-height", ["39", "2001"], "a number from 40 to 2000"),
+            ("gap", ["-1", "201"], "a number from 0 to 200"),
+            ("min-tile-width", ["-0.5", "1001"], "a number from 0 to 1000"),
+            ("breakpoints", ["99", "400,400", "20001"], "ascending widths from 100 to 20000, separated by commas"),
+            ("thumbnail-height", ["31", "4097", "2.5"], "a whole number from 32 to 4096"),
+            ("display-size", ["63", "16385"], "a whole number from 64 to 16384"),
+            ("quality", ["0", "101", "high"], "a whole number from 1 to 100"),
+            ("max-megapixels", ["0", "10001"], "a whole number from 1 to 10000"),
+            ("jobs", ["0", "257"], "a whole number from 1 to 256"),
+        ]
+        for (option, values, expected) in cases {
+            for value in values {
+                let result = try InProcessCLI.run(["build", "--\(option)=\(value)"])
+                XCTAssertEqual(result.status, 64, "--\(option)=\(value)")
+                XCTAssertEqual(
+                    result.stderr.split(separator: "\n").first.map(String.init),
+                    "Error: The value '\(value)' is invalid for '--\(option)': expected \(expected).")
+            }
+        }
+    }
+
+    func testFlagsOverrideTheConfigurationAndLeaveTheRestAtItsDefaults() throws {
+        let tmp = try TemporaryFolder()
+        let arguments = try ArgumentParser.parse(
+            ["--quality", "90", "--row-height=300", "--breakpoints", "400, 900", "--templates", "theme", "--title", "Trips", "-j3", "--force"],
+            for: BuildCommand.spec)
+        let command = try BuildCommand(arguments, cli: CLI(arguments: [], workingDirectory: tmp.url, console: BufferedConsole().console))
+        var expected = SiteConfiguration(title: "Trips", templates: tmp.url.appendingPathComponent("theme").path)
+        expected.images.quality = 90
+        expected.layout.rowHeight = 300
+        expected.layout.breakpoints = [400, 900]
+        XCTAssertEqual(command.configuration, expected)
+        XCTAssertEqual(command.options.jobs, 3)
+        XCTAssertTrue(command.options.force)
+        XCTAssertFalse(command.options.strict)
+
+        let plain = try BuildCommand(ArgumentParser.parse([], for: BuildCommand.spec), cli: CLI(arguments: [], workingDirectory: tmp.url, console: BufferedConsole().console))
+        XCTAssertEqual(plain.configuration, SiteConfiguration(), "no flag, no change")
+    }
+
+    func testTheLayoutLabAcceptsWiderValuesThanASite() throws {
+        let cli = CLI(arguments: [], workingDirectory: FileManager.default.temporaryDirectory, console: BufferedConsole().console)
+        let lab = try LayoutCommand(ArgumentParser.parse(["--width", "100000", "--row-height", "5", "--gap", "5000"], for: LayoutCommand.spec), cli: cli)
+        XCTAssertEqual([lab.width, lab.rowHeight, lab.gap], [100_000, 5, 5000])
+        let tooWide = try InProcessCLI.run(["layout", "--width", "100001"])
+        XCTAssertEqual(tooWide.status, 64)
+        XCTAssertTrue(tooWide.stderr.hasPrefix("Error: The value '100001' is invalid for '--width': expected a number from 1 to 100000."), tooWide.stderr)
+        let site = try InProcessCLI.run(["build", "--row-height", "5"])
+        XCTAssertEqual(site.status, 64, "a site's rows stay within 40 to 2000 px")
+    }
+
+    func testALayoutFileThatIsNotRatiosIsAnErrorWithExit1() throws {
+        let tmp = try TemporaryFolder()
+        try Data("[1.5, -2]".utf8).write(to: tmp.url.appendingPathComponent("ratios.json"))
+        let result = try InProcessCLI.run(["layout", "--width", "500", "ratios.json"], in: tmp.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "error: ratios.json: item 1 is not a positive ratio or {\"width\": w, \"height\": h} with positive sides\n")
+        let missing = try InProcessCLI.run(["layout", "--width", "500", "nothing.json"], in: tmp.url)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.hasPrefix("error: cannot read 'nothing.json'"), missing.stderr)
     }
 }

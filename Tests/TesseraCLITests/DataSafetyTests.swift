@@ -82,16 +82,6 @@ final class DataSafetyTests: XCTestCase {
         }
     }
 
-    func testAnOutputUnderARegularFileFailsWithAClearError() throws {
-        let file = tmp.url.appendingPathComponent("notes.txt")
-        try Data("mine".utf8).write(to: file)
-        let result = try Tessera.run(["build", "photos", "-o", "notes.txt/site"], in: tmp.url)
-        XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stderr.hasPrefix("error: cannot write '"), result.stderr)
-        XCTAssertTrue(result.stderr.hasSuffix("notes.txt/site': Not a directory\n"), "the message names the folder and why: \(result.stderr)")
-        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "mine")
-    }
-
     func testAnUnwritableOutputFailsClearlyAndLeavesThePreviousSiteIntact() throws {
         XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
         let folders = Set(try [site] + Self.files(in: site).map { site.appendingPathComponent($0).deletingLastPathComponent() })

@@ -1,4 +1,5 @@
 import CGD
+import Synchronization
 import TesseraCore
 import TesseraImaging
 import XCTest
@@ -180,9 +181,8 @@ struct SeededBytes {
 }
 
 /// Which parallel renders succeeded, written from several threads.
-final class Outcomes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var succeeded: [Int: Bool] = [:]
-    func record(_ i: Int, _ ok: Bool) { lock.withLock { succeeded[i] = ok } }
-    func value(_ i: Int) -> Bool? { lock.withLock { succeeded[i] } }
+final class Outcomes: Sendable {
+    private let succeeded = Mutex<[Int: Bool]>([:])
+    func record(_ i: Int, _ ok: Bool) { succeeded.withLock { $0[i] = ok } }
+    func value(_ i: Int) -> Bool? { succeeded.withLock { $0[i] } }
 }

@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// Parses a command's arguments against its spec, with swift-argument-parser's messages:
 /// `Unknown option '--ouput'. Did you mean '--output'?`.
 enum ArgumentParser {
@@ -36,7 +38,7 @@ enum ArgumentParser {
                     name = String(first)
                 }
             }
-            let option: CommandSpec.Option?
+            let option: CommandSpec.OptionDeclaration?
             if argument.hasPrefix("--") {
                 option = spec.options.first { $0.long == name }
             } else {
@@ -44,7 +46,7 @@ enum ArgumentParser {
             }
             guard let option else {
                 var message = "Unknown option '\(argument.prefix { $0 != "=" })'."
-                if let guess = suggestion(for: name, in: spec.options.map(\.long)) {
+                if let guess = NearMiss.nearest(to: name, among: spec.options.map(\.long)) {
                     message += " Did you mean '--\(guess)'?"
                 }
                 throw fail(message)
@@ -75,27 +77,5 @@ enum ArgumentParser {
             throw fail("Unexpected argument '\(parsed.positionals[spec.arguments.count])'.")
         }
         return parsed
-    }
-
-    /// The closest known name within a small edit distance, if any.
-    static func suggestion(for name: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= max(2, name.count / 3) }
-        return scored.min { $0.1 < $1.1 }?.0
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return a.isEmpty ? b.count : row[b.count]
     }
 }

@@ -1,7 +1,8 @@
 /// What a command accepts: its positional arguments and options, and the help text for them.
 struct CommandSpec: Sendable {
-    /// A named option: a flag (`--quiet`) or one that takes a value (`--output DIR`).
-    struct Option: Sendable {
+    /// A named option as help and the parser see it: a flag (`--quiet`) or one that takes a
+    /// value (`--output DIR`). Commands declare it through a typed `Option` or `Flag`.
+    struct OptionDeclaration: Sendable {
         var long: String
         var short: Character?
         /// The value's placeholder in help (`DIR`); nil for a flag.
@@ -23,7 +24,7 @@ struct CommandSpec: Sendable {
     var name: String
     var overview: String
     var arguments: [Argument]
-    var options: [Option]
+    var options: [OptionDeclaration]
     /// Sub-commands, for the top-level `tessera` spec only.
     var subcommands: [(name: String, overview: String)] = []
 
@@ -74,5 +75,5 @@ struct CommandSpec: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    static let helpOption = Option(long: "help", short: "h", valueName: nil, help: "Show help information.")
+    static let helpOption = Flag("help", short: "h", help: "Show help information.")
 }

@@ -3,20 +3,28 @@ import TesseraCore
 
 /// `tessera layout --width W [--row-height H] [--gap G] [FILE|-]`: the layout engine alone.
 struct LayoutCommand: Command {
+    // A lab tool: it accepts far wider values than a site's configuration does
+    // (`SiteConfiguration.settings`), to explore the engine at extremes: 1 to 100,000 px.
+    static let width = Option("width", short: "w", valueName: "PX", help: "Width of the container to fill.", rule: .number(1...100_000))
+    static let rowHeight = Option(
+        "row-height", valueName: "PX", help: "Target row height.", defaultText: LayoutOptions().targetRowHeight.plainText,
+        rule: .number(1...100_000))
+    static let gap = Option(
+        "gap", valueName: "PX", help: "Space between tiles.", defaultText: LayoutOptions().gap.plainText,
+        rule: .number(0...10_000))
+    static let minTileWidth = Option(
+        "min-tile-width", valueName: "PX", help: "Tiles narrower than this are avoided.",
+        defaultText: LayoutOptions().minTileWidth.plainText, rule: .number(0...100_000))
+    static let greedy = Flag("greedy", help: "Break rows greedily, like Flickr's justified-layout (for comparison).")
+    static let metricsFlag = Flag("metrics", help: "Print the layout's quality metrics instead of its rows.")
+
     static let spec = CommandSpec(
         name: "layout", overview: "Lay out photos in justified rows and print the rows as JSON.",
         arguments: [
             .init(name: "file", help: "A JSON array of ratios (width/height) or of {\"width\": w, \"height\": h}; '-' or nothing reads standard input.", isOptional: true)
         ],
-        options: [
-            .init(long: "width", short: "w", valueName: "PX", help: "Width of the container to fill."),
-            .init(long: "row-height", short: nil, valueName: "PX", help: "Target row height.", defaultValue: LayoutOptions().targetRowHeight.optionText),
-            .init(long: "gap", short: nil, valueName: "PX", help: "Space between tiles.", defaultValue: LayoutOptions().gap.optionText),
-            .init(long: "min-tile-width", short: nil, valueName: "PX", help: "Tiles narrower than this are avoided.", defaultValue: LayoutOptions().minTileWidth.optionText),
-            .init(long: "greedy", short: nil, valueName: nil, help: "Break rows greedily, like Flickr's justified-layout (for comparison)."),
-            .init(long: "metrics", short: nil, valueName: nil, help: "Print the layout's quality metrics instead of its rows."),
-            CommandSpec.helpOption,
-        ])
+        options: [width.declaration, rowHeight.declaration, gap.declaration, minTileWidth.declaration]
+            + [greedy, metricsFlag, CommandSpec.helpOption].map(\.declaration))
 
     let source: String?
     let width: Double
@@ -30,32 +38,35 @@ struct LayoutCommand: Command {
     init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
         self.cli = cli
         source = arguments.positionals.first
-        guard arguments.value("width") != nil else { throw UsageError("Missing expected option '--width <px>'.") }
+        guard let width = try arguments.value(of: Self.width) else {
+            throw UsageError("Missing expected option '--width <px>'.")
+        }
+        self.width = width
         let defaults = LayoutOptions()
-        width = try arguments.number("width", default: 0, in: 1...100_000)
-        rowHeight = try arguments.number("row-height", default: defaults.targetRowHeight, in: 1...100_000)
-        gap = try arguments.number("gap", default: defaults.gap, in: 0...10_000)
-        minTileWidth = try arguments.number("min-tile-width", default: defaults.minTileWidth, in: 0...100_000)
-        strategy = arguments.flag("greedy") ? .greedy : .optimal
-        metrics = arguments.flag("metrics")
+        rowHeight = try arguments.value(of: Self.rowHeight) ?? defaults.targetRowHeight
+        gap = try arguments.value(of: Self.gap) ?? defaults.gap
+        minTileWidth = try arguments.value(of: Self.minTileWidth) ?? defaults.minTileWidth
+        strategy = arguments.isSet(Self.greedy) ? .greedy : .optimal
+        metrics = arguments.isSet(Self.metricsFlag)
     }
 
     func run() throws(UsageError) -> CLI.ExitCode {
+        let diagnostics = Diagnostics(console: cli.console)
         let name = source == nil || source == "-" ? "standard input" : source!
         let data: Data
         do {
             data = source == nil || source == "-"
                 ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: cli.url(source!))
         } catch {
-            cli.console.err("error: cannot read '\(name)': \((error as NSError).localizedDescription)\n")
-            return .failure
+            diagnostics.error("cannot read '\(name)': \((error as NSError).localizedDescription)")
+            return diagnostics.exitCode
         }
         let ratios: [Double]
         do {
             ratios = try Self.ratios(from: data)
         } catch {
-            cli.console.err("error: \(name): \(error.message)\n")
-            return .failure
+            diagnostics.error("\(name): \(error.message)")
+            return diagnostics.exitCode
         }
         let layout = RowBreaker.layout(
             ratios: ratios, containerWidth: width, targetRowHeight: rowHeight, gap: gap,

@@ -7,7 +7,7 @@ struct SampleCommand: Command {
     static let spec = CommandSpec(
         name: "sample", overview: "Write a sample album of drawn photos (every common ratio, nested albums).",
         arguments: [.init(name: "dir", help: "The folder to create; it must be empty or not exist yet.", isOptional: false)],
-        options: [CommandSpec.helpOption])
+        options: [CommandSpec.helpOption.declaration])
 
     let folder: URL
     let cli: CLI
@@ -19,14 +19,15 @@ struct SampleCommand: Command {
 
     func run() throws(UsageError) -> CLI.ExitCode {
         let console = cli.console
+        let diagnostics = Diagnostics(console: console)
         if FileSystem.exists(folder.path) {
             guard FileSystem.isDirectory(folder.path) else {
-                console.err("error: '\(folder.path)' exists and is not a folder; choose a new folder name\n")
-                return .failure
+                diagnostics.error("'\(folder.path)' exists and is not a folder; choose a new folder name")
+                return diagnostics.exitCode
             }
             guard FileSystem.entries(of: folder.path).isEmpty else {
-                console.err("error: '\(folder.path)' is not empty; the sample album is only written into an empty or new folder\n")
-                return .failure
+                diagnostics.error("'\(folder.path)' is not empty; the sample album is only written into an empty or new folder")
+                return diagnostics.exitCode
             }
         }
         let painter = LibGDSamplePainter()
@@ -39,8 +40,8 @@ struct SampleCommand: Command {
                 try Data(bytes).write(to: url)
             }
         } catch {
-            console.err("error: cannot write the sample album into '\(folder.path)': \(error)\n")
-            return .failure
+            diagnostics.error("cannot write the sample album into '\(folder.path)': \(error)")
+            return diagnostics.exitCode
         }
         console.out("Wrote \(SampleAlbum.photos.count) sample photos to \(folder.path)\n")
         return .success

@@ -1,37 +1,41 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Progress of a build on standard error: on a terminal, a bar redrawn in place
 /// (`Rendering [#######-------] 120/400  31/s  ETA 9 s`); elsewhere (a log, CI), a plain
 /// line every few seconds, and nothing for builds shorter than that.
-final class ProgressLine: @unchecked Sendable {
+final class ProgressLine: Sendable {
     /// Seconds between plain lines when standard error is not a terminal.
     static let plainInterval: UInt64 = 5_000_000_000
 
     private let console: Console
     private let interactive: Bool
-    private let lock = NSLock()
-    private var lastDraw: UInt64 = 0
-    private var stageStart: (stage: String, time: UInt64)?
-    private var drawn = false
+    private let state: Mutex<State>
+
+    private struct State {
+        var lastDraw: UInt64
+        var stageStart: (stage: String, time: UInt64)?
+        var drawn = false
+    }
 
     init(console: Console, interactive: Bool) {
         self.console = console
         self.interactive = interactive
-        lastDraw = DispatchTime.now().uptimeNanoseconds
+        state = Mutex(State(lastDraw: DispatchTime.now().uptimeNanoseconds))
     }
 
     func update(_ progress: BuildProgressSnapshot) {
-        lock.withLock {
+        state.withLock { state in
             let now = DispatchTime.now().uptimeNanoseconds
-            if stageStart?.stage != progress.stage { stageStart = (progress.stage, now) }
+            if state.stageStart?.stage != progress.stage { state.stageStart = (progress.stage, now) }
             let interval = interactive ? 100_000_000 : Self.plainInterval
-            guard now - lastDraw > interval || (interactive && progress.done == progress.total) else { return }
-            lastDraw = now
+            guard now - state.lastDraw > interval || (interactive && progress.done == progress.total) else { return }
+            state.lastDraw = now
             let width = 24
             let filled = progress.total == 0 ? width : width * progress.done / progress.total
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-            let elapsed = Double(now - (stageStart?.time ?? now)) / 1e9
+            let elapsed = Double(now - (state.stageStart?.time ?? now)) / 1e9
             let rate = elapsed > 0 ? Double(progress.done) / elapsed : 0
             var line = "\(progress.stage) [\(bar)] \(progress.done)/\(progress.total)"
             if rate > 0 {
@@ -41,7 +45,7 @@ final class ProgressLine: @unchecked Sendable {
             }
             if interactive {
                 console.err("\r\u{1B}[2K" + line)
-                drawn = true
+                state.drawn = true
             } else {
                 console.err("\(progress.stage): \(progress.done) of \(progress.total)\n")
             }
@@ -50,9 +54,9 @@ final class ProgressLine: @unchecked Sendable {
 
     /// Clears the line before the summary is printed.
     func finish() {
-        lock.withLock {
-            if drawn { console.err("\r\u{1B}[2K") }
-            drawn = false
+        state.withLock { state in
+            if state.drawn { console.err("\r\u{1B}[2K") }
+            state.drawn = false
         }
     }
 }

@@ -34,7 +34,8 @@ public struct BuildReport: Sendable, Codable, Equatable {
 
     /// `42 photos in 5 albums, 2 skipped, 3.1 s`.
     public var summary: String {
-        var line = "\(SiteRenderer.count(photos, "photo")) in \(SiteRenderer.count(albums, "album"))"
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        var line = "\(count(photos, "photo")) in \(count(albums, "album"))"
         if !skipped.isEmpty { line += ", \(skipped.count) skipped" }
         line += ", " + String(format: "%.1f s", seconds)
         return line

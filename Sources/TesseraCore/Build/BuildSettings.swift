@@ -1,4 +1,5 @@
-/// Everything that shapes the output, besides the photos themselves.
+/// Everything that shapes the output, besides the photos themselves: the engine's input,
+/// made from a `SiteConfiguration` (which owns the defaults) and how the build runs.
 public struct BuildSettings: Sendable, Hashable {
     /// Height of a grid thumbnail at 1x, in pixels; the 2x thumbnail is twice as tall.
     public var thumbnailHeight: Int
@@ -17,11 +18,16 @@ public struct BuildSettings: Sendable, Hashable {
     /// Which build of Tessera makes the pages (version and executable): pages made by
     /// another one are rendered again, since its renderer may write them differently.
     public var generator: String
+    /// The pages' language (`<html lang>`).
+    public var language: String
+    /// Where the site will be published, if known (see `SiteConfiguration.baseURL`).
+    public var baseURL: String?
 
     public init(
-        thumbnailHeight: Int = 360, displayLongEdge: Int = 2048, quality: Int = 82,
-        maxMegapixels: Int = 100, jobs: Int = 2, force: Bool = false, title: String? = nil,
-        generator: String = ""
+        thumbnailHeight: Int = SiteConfiguration.Images().thumbnailHeight,
+        displayLongEdge: Int = SiteConfiguration.Images().displaySize, quality: Int = SiteConfiguration.Images().quality,
+        maxMegapixels: Int = SiteConfiguration.Images().maxMegapixels, jobs: Int = 2, force: Bool = false, title: String? = nil,
+        generator: String = "", language: String = SiteConfiguration().language, baseURL: String? = nil
     ) {
         self.thumbnailHeight = thumbnailHeight
         self.displayLongEdge = displayLongEdge
@@ -31,5 +37,22 @@ public struct BuildSettings: Sendable, Hashable {
         self.force = force
         self.title = title
         self.generator = generator
+        self.language = language
+        self.baseURL = baseURL
+    }
+
+    /// The images every photo gets, largest first: the display image, then the grid
+    /// thumbnail at 2x and 1x.
+    public var renditionTargets: [RenditionTarget] {
+        [
+            RenditionTarget(role: .display, bound: .longEdge(displayLongEdge), suffix: ""),
+            RenditionTarget(role: .thumbnail2x, bound: .height(2 * thumbnailHeight), suffix: ".thumb2x"),
+            RenditionTarget(role: .thumbnail, bound: .height(thumbnailHeight), suffix: ".thumb"),
+        ]
+    }
+
+    /// How images are encoded.
+    public var renditionRequest: RenditionRequest {
+        RenditionRequest(format: .jpeg, quality: quality, colour: .sRGB)
     }
 }

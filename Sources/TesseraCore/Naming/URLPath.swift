@@ -17,6 +17,15 @@ public enum URLPath {
         return out
     }
 
+    /// The absolute URL of a site-relative path under `base` (which ends with `/`): an
+    /// album page (`travels/index.html`) becomes its folder (`…/travels/`), as servers
+    /// serve it.
+    public static func absolute(_ path: String, base: String) -> String {
+        var parts = path.split(separator: "/").map(String.init)
+        if parts.last == "index.html" { parts[parts.count - 1] = "" }
+        return base + parts.map(encodeSegment).joined(separator: "/")
+    }
+
     /// The encoded relative link from a page in folder `from` to the file at `to`;
     /// both are paths relative to the site root with `/` separators (`from` a folder,
     /// `""` for the root).

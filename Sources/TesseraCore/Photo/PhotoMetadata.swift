@@ -1,9 +1,12 @@
-/// What the camera recorded about a photo (from EXIF), as plain text ready to show.
+/// What the camera and the photographer's software recorded in a photo (EXIF, XMP, IPTC),
+/// as plain text ready to show, each source kept apart: which one wins is the plan's
+/// decision (`Metadata/`), not the reader's.
 ///
 /// Every field is optional: many photos carry none of it. GPS is deliberately absent:
 /// Tessera never reads or publishes location.
 public struct PhotoMetadata: Sendable, Hashable, Codable {
-    /// When the photo was taken, as `YYYY-MM-DD HH:MM:SS` (EXIF `DateTimeOriginal`).
+    /// When the photo was taken, as `YYYY-MM-DD HH:MM:SS` (EXIF `DateTimeOriginal`, else
+    /// XMP `exif:DateTimeOriginal`, `xmp:CreateDate` or `photoshop:DateCreated`).
     public var dateTaken: String?
     public var cameraMake: String?
     public var cameraModel: String?
@@ -18,11 +21,20 @@ public struct PhotoMetadata: Sendable, Hashable, Codable {
     /// EXIF `ImageDescription`.
     public var caption: String?
     public var artist: String?
+    /// XMP `dc:title` (what Lightroom, darktable and digiKam call the title).
+    public var xmpTitle: String?
+    /// XMP `dc:description` (their caption).
+    public var xmpDescription: String?
+    /// IPTC Object Name, else Headline.
+    public var iptcTitle: String?
+    /// IPTC Caption-Abstract.
+    public var iptcCaption: String?
 
     public init(
         dateTaken: String? = nil, cameraMake: String? = nil, cameraModel: String? = nil,
         lens: String? = nil, exposure: String? = nil, aperture: String? = nil,
-        focalLength: String? = nil, iso: Int? = nil, caption: String? = nil, artist: String? = nil
+        focalLength: String? = nil, iso: Int? = nil, caption: String? = nil, artist: String? = nil,
+        xmpTitle: String? = nil, xmpDescription: String? = nil, iptcTitle: String? = nil, iptcCaption: String? = nil
     ) {
         self.dateTaken = dateTaken
         self.cameraMake = cameraMake
@@ -34,6 +46,10 @@ public struct PhotoMetadata: Sendable, Hashable, Codable {
         self.iso = iso
         self.caption = caption
         self.artist = artist
+        self.xmpTitle = xmpTitle
+        self.xmpDescription = xmpDescription
+        self.iptcTitle = iptcTitle
+        self.iptcCaption = iptcCaption
     }
 
     /// The camera's name without the maker repeated ("Canon Canon EOS 40D" → "Canon EOS 40D").

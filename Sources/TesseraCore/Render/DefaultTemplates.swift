@@ -7,13 +7,13 @@ enum DefaultTemplates {
     static let sources: [String: String] = [
         "album": #"""
 <!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 {{> head}}
 <body class="album-page">
 <header class="page-header">
 {{> breadcrumbs}}
 <h1>{{title}}</h1>
-<p class="summary">{{summary}}</p>
+<p class="summary">{{#photoCount}}{{value}} photo{{^one}}s{{/one}}{{/photoCount}}{{#albumCount}} · {{value}} album{{^one}}s{{/one}}{{/albumCount}}</p>
 </header>
 <main>
 {{#hasAlbums}}
@@ -22,7 +22,7 @@ enum DefaultTemplates {
 <a class="album-card" href="{{href}}">
 <img src="{{cover.src}}" srcset="{{cover.srcset}}" width="{{cover.width}}" height="{{cover.height}}" alt="" loading="lazy" decoding="async">
 <span class="album-name">{{title}}</span>
-<span class="album-count">{{countLabel}}</span>
+<span class="album-count">{{#photoCount}}{{value}} photo{{^one}}s{{/one}}{{/photoCount}}</span>
 </a>
 {{/albums}}
 </section>
@@ -58,12 +58,25 @@ enum DefaultTemplates {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{pageTitle}}</title>
 <link rel="stylesheet" href="{{stylesheet}}">
+{{#canonical}}
+<link rel="canonical" href="{{canonical}}">
+<meta property="og:type" content="website">
+<meta property="og:url" content="{{canonical}}">
+<meta property="og:title" content="{{pageTitle}}">
+{{/canonical}}
+{{#socialImage}}
+<meta property="og:image" content="{{socialImage}}">
+<meta name="twitter:card" content="summary_large_image">
+{{/socialImage}}
+{{#feed}}
+<link rel="alternate" type="application/atom+xml" href="{{feed}}">
+{{/feed}}
 </head>
 
 """#,
         "photo": #"""
 <!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 {{> head}}
 <body class="photo-page">
 <header class="page-header">
@@ -83,7 +96,7 @@ enum DefaultTemplates {
 <nav class="pager" aria-label="Photos">
 {{#previous}}<a class="previous" rel="prev" href="{{href}}">← Previous</a>{{/previous}}
 {{^previous}}<span class="previous"></span>{{/previous}}
-<a class="up" href="{{up}}">{{position}}</a>
+<a class="up" href="{{up}}">{{position}} / {{count}}</a>
 {{#next}}<a class="next" rel="next" href="{{href}}">Next →</a>{{/next}}
 {{^next}}<span class="next"></span>{{/next}}
 </nav>

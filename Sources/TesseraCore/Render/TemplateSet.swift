@@ -16,19 +16,22 @@ public struct TemplateSet: Sendable {
     /// A hash of every template's text and the stylesheet: pages made with other
     /// templates are made again.
     public let fingerprint: String
+    /// Names the templates use that no page model provides, and partials that do not
+    /// exist: they render as nothing, which is rarely what was meant.
+    public let warnings: [TemplateWarning]
 
     /// The built-in templates.
-    public static func defaults() throws(BuildError) -> TemplateSet {
+    public static func defaults() throws(ThemeError) -> TemplateSet {
         try TemplateSet(sources: DefaultTemplates.sources, stylesheet: DefaultTemplates.stylesheet)
     }
 
     /// Templates read from a folder holding `album.mustache`, `photo.mustache`, … and
     /// `style.css`; a file missing there is taken from the defaults.
-    public static func load(from folder: URL) throws(BuildError) -> TemplateSet {
+    public static func load(from folder: URL) throws(ThemeError) -> TemplateSet {
         var sources = DefaultTemplates.sources
         var stylesheet = DefaultTemplates.stylesheet
         guard FileSystem.isDirectory(folder.path) else {
-            throw .template("template folder '\(folder.path)' does not exist")
+            throw .folderMissing(folder.path)
         }
         for name in pageNames {
             let url = folder.appendingPathComponent(name + ".mustache")
@@ -40,13 +43,13 @@ public struct TemplateSet: Sendable {
         return try TemplateSet(sources: sources, stylesheet: stylesheet, folder: folder.path)
     }
 
-    init(sources: [String: String], stylesheet: String, folder: String? = nil) throws(BuildError) {
+    init(sources: [String: String], stylesheet: String, folder: String? = nil) throws(ThemeError) {
         do {
             library = try TemplateLibrary(sources: sources)
         } catch {
             var located = error
             if let folder { located.file = "\(folder)/\(error.file).mustache" }
-            throw .template(located.description)
+            throw .template(located)
         }
         self.stylesheet = stylesheet
         var hash = StableHash()
@@ -56,5 +59,22 @@ public struct TemplateSet: Sendable {
         }
         hash.combine(stylesheet)
         fingerprint = hash.hexDigest
+        warnings = Self.check(library, folder: folder)
+    }
+
+    /// Each page template checked against the names its page model provides.
+    private static func check(_ library: TemplateLibrary, folder: String?) -> [TemplateWarning] {
+        let pages: [(name: String, subject: String, schema: TemplateSchema?)] = [
+            ("album", "the album page", try? TemplateSchema(example: AlbumPage.example)),
+            ("photo", "the photo page", try? TemplateSchema(example: PhotoPage.example)),
+        ]
+        var seen = Set<TemplateWarning>()
+        return pages.flatMap { page in
+            page.schema.map { library.lint(page.name, against: $0, subject: page.subject) } ?? []
+        }.compactMap { warning in
+            var located = warning
+            if let folder { located.file = "\(folder)/\(warning.file).mustache" }
+            return seen.insert(located).inserted ? located : nil
+        }
     }
 }

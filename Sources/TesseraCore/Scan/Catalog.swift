@@ -45,12 +45,15 @@ public struct Album: Sendable {
     /// This album and all albums below it.
     public var albumCount: Int { 1 + albums.reduce(0) { $0 + $1.albumCount } }
 
+    /// Identifies the album by the exact bytes of its folder path (see `PhotoFile.key`).
+    public var key: String { path.map(URLPath.encodeSegment).joined(separator: "/") }
+
     /// Whether this album or any album below it holds a photo.
     public var isEmpty: Bool { photos.isEmpty && albums.allSatisfy(\.isEmpty) }
 }
 
 /// A photo file found by the scan: where it is and what its bytes say it is.
-public struct PhotoFile: Sendable, Hashable {
+public struct PhotoFile: Sendable, Hashable, Codable {
     /// Path relative to the input folder, with `/` separators.
     public var relativePath: String
     public var format: ImageFormat

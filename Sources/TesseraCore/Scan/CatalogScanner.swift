@@ -14,8 +14,8 @@ public struct CatalogScanner: Sendable {
 
     /// Scans the tree.
     ///
-    /// - Throws: `BuildError.inputMissing` when the root is not a readable folder.
-    public func scan() throws(BuildError) -> Catalog {
+    /// - Throws: `ScanError.inputMissing` when the root is not a readable folder.
+    public func scan() throws(ScanError) -> Catalog {
         guard let rootReal = FileSystem.realPath(root.path), FileSystem.isDirectory(rootReal) else {
             throw .inputMissing(root.path)
         }

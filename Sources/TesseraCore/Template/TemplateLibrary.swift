@@ -22,4 +22,18 @@ public struct TemplateLibrary: Sendable {
         }
         return try template.render(context, partials: templates)
     }
+
+    /// The template called `name` rendered with a typed page model, turned into the context by
+    /// `TemplateContextEncoder`; a model that fails to encode is reported against `name`.
+    public func render<Page: Encodable>(_ name: String, page: Page) throws(TemplateError) -> String {
+        let context: TemplateValue
+        do {
+            context = try TemplateContextEncoder().encode(page)
+        } catch {
+            throw TemplateError(
+                file: name, line: 1, column: 1,
+                message: "cannot turn the \(Page.self) into a template context: \(error)")
+        }
+        return try render(name, context)
+    }
 }

@@ -4,10 +4,14 @@ struct TemplateParser {
     private let file: String
     private var opening: [Unicode.Scalar] = ["{", "{"]
     private var closing: [Unicode.Scalar] = ["}", "}"]
+    /// The offset each line starts at, for turning offsets into line and column.
+    private let lineStarts: [Int]
 
     init(source: String, file: String) {
-        self.source = Array(source.unicodeScalars)
+        let scalars = Array(source.unicodeScalars)
+        self.source = scalars
         self.file = file
+        self.lineStarts = [0] + scalars.indices.filter { scalars[$0] == "\n" }.map { $0 + 1 }
     }
 
     /// The parsed nodes, or the first syntax error.
@@ -38,11 +42,10 @@ struct TemplateParser {
                 try changeDelimiters(tag)
             case .variable(let escaped):
                 try requireName(tag)
-                nodes.append(.variable(TemplateName(tag.content), escaped: escaped))
+                nodes.append(.variable(TemplateName(tag.content), escaped: escaped, at: location(of: tagStart)))
             case .partial:
                 try requireName(tag)
-                let (line, column) = location(of: tagStart)
-                nodes.append(.partial(tag.content, indentation: indentation, line: line, column: column))
+                nodes.append(.partial(tag.content, indentation: indentation, at: location(of: tagStart)))
             case .section(let inverted):
                 try requireName(tag)
                 openSections.append(
@@ -59,15 +62,19 @@ struct TemplateParser {
                             + "remove it or open the section with \(delimited("#" + tag.content))")
                 }
                 guard section.name == tag.content else {
-                    let (line, column) = location(of: section.offset)
+                    let opened = location(of: section.offset)
                     throw error(
                         at: tagStart,
                         "\(delimited("/" + tag.content)) does not match section '\(section.name)' "
-                            + "opened at \(line):\(column); close that section first with \(section.closeTag)")
+                            + "opened at \(opened.line):\(opened.column); close that section first with "
+                            + section.closeTag)
                 }
                 let children = nodes
                 nodes = section.enclosing
-                nodes.append(.section(TemplateName(section.name), inverted: section.inverted, children: children))
+                nodes.append(
+                    .section(
+                        TemplateName(section.name), inverted: section.inverted, children: children,
+                        at: location(of: section.offset)))
             }
         }
         if textStart < source.count { nodes.append(.text(text(textStart..<source.count))) }
@@ -87,7 +94,17 @@ struct TemplateParser {
     }
 
     private enum TagKind {
-        case variable(escaped: Bool), section(inverted: Bool), close, comment, partial, delimiters
+        case variable(escaped: Bool)
+        case section(inverted: Bool)
+        case close, comment, partial, delimiters
+
+        /// Whether the tag holds a name (comments hold free text, delimiter changes delimiters).
+        var hasName: Bool {
+            switch self {
+            case .comment, .delimiters: return false
+            default: return true
+            }
+        }
 
         var canStandAlone: Bool {
             if case .variable = self { return false }
@@ -124,10 +141,21 @@ struct TemplateParser {
         default: kind = .variable(escaped: true)
         }
         if case .variable(escaped: true) = kind {} else { contentStart += 1 }
+        let closer = String(String.UnicodeScalarView(terminator))
         guard let contentEnd = find(terminator, from: contentStart) else {
             let snippet = text(start..<min(source.count, contentStart + 20)).prefix { $0 != "\n" }
-            throw error(
-                at: start, "tag '\(snippet)' is never closed; add '\(String(String.UnicodeScalarView(terminator)))'")
+            throw error(at: start, "tag '\(snippet)' is never closed; add '\(closer)'")
+        }
+        // A name-bearing tag that runs into the next tag or line was left open, as in `{{title}`.
+        if kind.hasName {
+            let nextOpening = find(opening, from: contentStart).map { min($0, contentEnd) } ?? contentEnd
+            let lineEnd = source[contentStart..<nextOpening].firstIndex(of: "\n") ?? nextOpening
+            if lineEnd < contentEnd {
+                throw error(
+                    at: start,
+                    "tag '\(text(start..<lineEnd).trimmingWhitespace())' is never closed; add '\(closer)' "
+                        + "after its name")
+            }
         }
         return Tag(
             kind: kind, content: text(contentStart..<contentEnd).trimmingWhitespace(), start: start,
@@ -145,6 +173,7 @@ struct TemplateParser {
         opening = Array(parts[0].unicodeScalars)
         closing = Array(parts[1].unicodeScalars)
     }
+
 
     private func requireName(_ tag: Tag) throws(TemplateError) {
         guard tag.content.isEmpty else { return }
@@ -192,19 +221,19 @@ struct TemplateParser {
         String(String.UnicodeScalarView(opening)) + content + String(String.UnicodeScalarView(closing))
     }
 
-    private func location(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<offset where source[index] == "\n" {
-            line += 1
-            lineStart = index + 1
+    private func location(of offset: Int) -> TemplateLocation {
+        var low = 0
+        var high = lineStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle }
         }
-        return (line, offset - lineStart + 1)
+        return TemplateLocation(line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
     private func error(at offset: Int, _ message: String) -> TemplateError {
-        let (line, column) = location(of: offset)
-        return TemplateError(file: file, line: line, column: column, message: message)
+        let location = location(of: offset)
+        return TemplateError(file: file, line: location.line, column: location.column, message: message)
     }
 }
 

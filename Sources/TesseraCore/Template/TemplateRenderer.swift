@@ -22,10 +22,10 @@ struct TemplateRenderer {
             switch node {
             case .text(let text):
                 output += text
-            case .variable(let name, let escaped):
+            case .variable(let name, let escaped, _):
                 let text = resolve(name).interpolated
                 output += escaped ? HTML.escape(text) : text
-            case .section(let name, let inverted, let children):
+            case .section(let name, let inverted, let children, _):
                 let value = resolve(name)
                 if inverted {
                     if value.isFalsey { try render(children, file: file) }
@@ -38,11 +38,11 @@ struct TemplateRenderer {
                         contexts.removeLast()
                     }
                 }
-            case .partial(let name, let indentation, let line, let column):
+            case .partial(let name, let indentation, let location):
                 guard let partial = partials[name] else { continue }
                 guard partialDepth < Self.maximumPartialDepth else {
                     throw TemplateError(
-                        file: file, line: line, column: column,
+                        file: file, line: location.line, column: location.column,
                         message: "partial '\(name)' is nested more than \(Self.maximumPartialDepth) deep; "
                             + "put its self-inclusion inside a section that ends")
                 }

@@ -1,43 +1,80 @@
 import Foundation
+import Synchronization
 
 /// Writes files into the output folder safely: atomically (temporary name, then rename),
 /// never over a file the manifest does not list, and never deleting anything else.
-public final class SiteWriter: @unchecked Sendable {
+///
+/// It owns the output folder's manifest: what the build claims before writing, what it
+/// wrote and kept, and what is left over from earlier builds.
+public final class SiteWriter: Sendable {
     public let output: URL
-    private var previous: Manifest
-    private let lock = NSLock()
-    private var written: [String: Manifest.Product] = [:]
-    private var createdFolders: Set<String> = []
+    private let state: Mutex<State>
+
+    private struct State {
+        /// The manifest as found, with this build's claims marked in it.
+        var previous: Manifest
+        /// What this build wrote or kept: the next manifest's files.
+        var owned: [String: Manifest.Product] = [:]
+        var createdFolders: Set<String> = []
+    }
 
     /// - Parameter previous: the manifest found in `output` before this build.
     public init(output: URL, previous: Manifest) {
         self.output = output
-        self.previous = previous
+        state = Mutex(State(previous: previous))
     }
 
-    /// Whether `path` was made by an earlier build from exactly `fingerprint` and is still there.
-    public func isUpToDate(_ path: String, fingerprint: String) -> Bool {
-        previous.files[path]?.fingerprint == fingerprint
-            && FileSystem.exists(output.appendingPathComponent(path).path)
+    /// Whether a site-relative path exists in the output folder.
+    public func isPresent(_ path: String) -> Bool {
+        FileSystem.exists(output.appendingPathComponent(path).path)
     }
 
-    /// Records that an existing file is kept as it is.
-    public func keep(_ path: String, fingerprint: String) {
-        lock.withLock { written[path] = Manifest.Product(fingerprint: fingerprint) }
-    }
-
-    /// Writes `bytes` to the site-relative `path`.
+    /// Records, before anything is written, what this build is about to make or change:
+    /// new paths become ours, and files whose fingerprint changes lose their old one. A
+    /// build killed midway then leaves a manifest that owns everything it may have written
+    /// and vouches for nothing it may have half changed, so the next build redoes it.
+    /// Call before any concurrent `write` of these products.
     ///
-    /// - Returns: false when the file already held exactly these bytes (nothing written).
-    /// - Throws: `BuildError.foreignFile` if a file not made by Tessera is in the way.
+    /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way.
+    public func claim(_ products: [Product]) throws(WriteError) {
+        var manifest = state.withLock { $0.previous }
+        var changed = false
+        for product in products {
+            if let known = manifest.files[product.path] {
+                guard !known.fingerprint.isEmpty, known.fingerprint != product.fingerprint else { continue }
+            } else if isPresent(product.path) {
+                throw .foreignFile(output.appendingPathComponent(product.path).path)
+            }
+            manifest.files[product.path] = Manifest.Product(fingerprint: "")
+            changed = true
+        }
+        let url = output.appendingPathComponent(Manifest.fileName)
+        state.withLock { $0.previous = manifest }
+        guard changed || !FileSystem.exists(url.path) else { return }
+        try makeFolder("")
+        try Self.writeAtomically(manifest.encoded(), to: url)
+    }
+
+    /// Records that these files stay as they are and remain ours.
+    public func keep(_ products: [Product]) {
+        state.withLock { state in
+            for product in products { state.owned[product.path] = Manifest.Product(fingerprint: product.fingerprint) }
+        }
+    }
+
+    /// Writes `bytes` to the site-relative `path`, unless the file already holds exactly them.
+    ///
+    /// - Returns: false when the file already held these bytes (nothing written).
+    /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way.
     @discardableResult
-    public func write(_ bytes: [UInt8], to path: String, fingerprint: String) throws(BuildError) -> Bool {
+    public func write(_ bytes: [UInt8], to path: String, fingerprint: String) throws(WriteError) -> Bool {
         let url = output.appendingPathComponent(path)
         let exists = FileSystem.exists(url.path)
-        if exists && previous.files[path] == nil { throw .foreignFile(url.path) }
-        defer { keep(path, fingerprint: fingerprint) }
+        if exists && state.withLock({ $0.previous.files[path] == nil }) { throw .foreignFile(url.path) }
+        defer { keep([Product(path: path, fingerprint: fingerprint)]) }
         if exists, let current = try? Data(contentsOf: url), current.count == bytes.count,
-            current.withUnsafeBytes({ $0.elementsEqual(bytes) }) {
+            current.withUnsafeBytes({ $0.elementsEqual(bytes) })
+        {
             return false
         }
         try makeFolder(SitePath.folder(of: path))
@@ -45,11 +82,11 @@ public final class SiteWriter: @unchecked Sendable {
         return true
     }
 
-    /// Deletes the files the previous build made that this build did not, and returns their
-    /// paths. Folders left empty by that are removed too; nothing else is touched.
+    /// Deletes the files earlier builds made that this build neither wrote nor kept, and
+    /// returns their paths. Folders left empty by that are removed too; nothing else is touched.
     public func removeStale() -> [String] {
-        let current = lock.withLock { written }
-        let stale = previous.files.keys.filter { current[$0] == nil }.sorted()
+        let (previous, owned) = state.withLock { ($0.previous, $0.owned) }
+        let stale = previous.files.keys.filter { owned[$0] == nil }.sorted()
         // Only files really deleted count: a claimed image never written (its photo failed
         // to decode) was never there.
         var removed: [String] = []
@@ -79,7 +116,7 @@ public final class SiteWriter: @unchecked Sendable {
     /// written by a process that is no longer running. Anything else stays.
     @discardableResult
     public func removeLeftoverTemporaries() -> [String] {
-        let owned = Set(previous.files.keys).union([Manifest.fileName])
+        let owned = Set(state.withLock { $0.previous.files.keys }).union([Manifest.fileName])
         let folders = Set(owned.map(SitePath.folder(of:)))
         var removed: [String] = []
         for folder in folders.sorted() {
@@ -111,48 +148,27 @@ public final class SiteWriter: @unchecked Sendable {
         pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
     }
 
-    /// Saves the manifest of what this build made, keeping `photos` for the next build.
-    /// An unchanged manifest is left as it is: encoding 100,000 photos' worth takes seconds.
-    public func saveManifest(photos: [String: Manifest.KnownPhoto]) throws(BuildError) {
-        let manifest = Manifest(files: lock.withLock { written }, photos: photos)
+    /// Saves the manifest of what this build wrote and kept, with `photos` for the next
+    /// build. An unchanged manifest is left as it is: encoding 100,000 photos' worth takes
+    /// seconds.
+    public func saveManifest(photos: [String: Manifest.KnownPhoto]) throws(WriteError) {
+        let (previous, owned) = state.withLock { ($0.previous, $0.owned) }
+        let manifest = Manifest(files: owned, photos: photos)
         let url = output.appendingPathComponent(Manifest.fileName)
         if manifest == previous, FileSystem.exists(url.path) { return }
         try Self.writeAtomically(manifest.encoded(), to: url)
     }
 
-    /// Records, before anything is written, what this build is about to make or change:
-    /// new paths become ours, and files whose fingerprint changes lose their old one. A
-    /// build killed midway then leaves a manifest that owns everything it may have written
-    /// and vouches for nothing it may have half changed, so the next build redoes it.
-    /// Call before any concurrent `write`.
-    public func claim(_ products: [(path: String, fingerprint: String)]) throws(BuildError) {
-        var changed = false
-        for (path, fingerprint) in products {
-            if let known = previous.files[path] {
-                guard !known.fingerprint.isEmpty, known.fingerprint != fingerprint else { continue }
-            } else {
-                let url = output.appendingPathComponent(path)
-                if FileSystem.exists(url.path) { throw .foreignFile(url.path) }
-            }
-            previous.files[path] = Manifest.Product(fingerprint: "")
-            changed = true
-        }
-        let url = output.appendingPathComponent(Manifest.fileName)
-        guard changed || !FileSystem.exists(url.path) else { return }
-        try makeFolder("")
-        try Self.writeAtomically(previous.encoded(), to: url)
-    }
-
-    private func makeFolder(_ folder: String) throws(BuildError) {
-        if lock.withLock({ createdFolders.contains(folder) }) { return }
+    private func makeFolder(_ folder: String) throws(WriteError) {
+        if state.withLock({ $0.createdFolders.contains(folder) }) { return }
         let url = folder.isEmpty ? output : output.appendingPathComponent(folder)
         if let failure = FileSystem.makeFolders(url.path) {
             throw .writeFailed(path: url.path, reason: failure)
         }
-        _ = lock.withLock { createdFolders.insert(folder) }
+        _ = state.withLock { $0.createdFolders.insert(folder) }
     }
 
-    private static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(BuildError) {
+    private static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(WriteError) {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tessera-\(getpid()).tmp")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

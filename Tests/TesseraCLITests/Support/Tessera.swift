@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 /// Runs the built `tessera` binary, as a user would.
@@ -76,18 +77,21 @@ enum Tessera {
 }
 
 /// Bytes read on another thread, handed over after a semaphore.
-private final class DataBox: @unchecked Sendable {
-    var data = Data()
+private final class DataBox: Sendable {
+    private let bytes = Mutex(Data())
+    var data: Data {
+        get { bytes.withLock { $0 } }
+        set { bytes.withLock { $0 = newValue } }
+    }
 }
 
 /// Fires at most once: either the timer kills the process or the test collects it.
-private final class KillSwitch: @unchecked Sendable {
-    private let lock = NSLock()
-    private var fired = false
+private final class KillSwitch: Sendable {
+    private let fired = Mutex(false)
 
     /// True for the first caller only.
     func fire() -> Bool {
-        lock.withLock {
+        fired.withLock { fired in
             defer { fired = true }
             return !fired
         }

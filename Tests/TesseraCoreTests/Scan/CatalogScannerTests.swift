@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import TesseraCore
+import TesseraTestSupport
 
 final class CatalogScannerTests: XCTestCase {
     func testFoldersBecomeNestedAlbumsAndPhotosAreSortedNaturally() throws {
@@ -117,7 +118,7 @@ final class CatalogScannerTests: XCTestCase {
         let tmp = try TemporaryFolder()
         let missing = tmp.url.appendingPathComponent("nope")
         XCTAssertThrowsError(try CatalogScanner(root: missing).scan()) { error in
-            XCTAssertEqual(error as? BuildError, .inputMissing(missing.path))
+            XCTAssertEqual(error as? ScanError, .inputMissing(missing.path))
             XCTAssertTrue("\(error)".contains("does not exist"))
         }
     }

@@ -57,4 +57,38 @@ final class TemplateErrorTests: XCTestCase {
         XCTAssertEqual(
             error.description, "album:2:1: error: section 'photos' opened here is never closed; add <%/photos%>")
     }
+
+    func testTagMissingABraceBeforeTheNextTagIsUnclosed() throws {
+        let error = try XCTUnwrap(parseError("<a href=\"{{url}\">{{title}}</a>"))
+        XCTAssertEqual(
+            error.description, "album:1:10: error: tag '{{url}\">' is never closed; add '}}' after its name")
+    }
+
+    func testTagMissingABraceAtTheEndOfItsLineIsUnclosed() throws {
+        let error = try XCTUnwrap(parseError("<h1>{{title}</h1>\n<p>{{caption}}</p>\n"))
+        XCTAssertEqual(
+            error.description, "album:1:5: error: tag '{{title}</h1>' is never closed; add '}}' after its name")
+        let section = try XCTUnwrap(parseError("x\n  {{#photos}\n{{/photos}}"))
+        XCTAssertEqual([section.line, section.column], [2, 3])
+    }
+
+    func testUnclosedTagAtTheEndOfTheTemplate() throws {
+        let error = try XCTUnwrap(parseError("<h1>{{title}"))
+        XCTAssertEqual(error.description, "album:1:5: error: tag '{{title}' is never closed; add '}}'")
+    }
+
+    func testClosingBracesInTextAreText() throws {
+        // Inline CSS closes nested blocks with `}}`; Mustache shows it as written.
+        XCTAssertNil(parseError("<style>@media print { a { color: black }}</style>{{title}}"))
+        XCTAssertEqual(try Template("a{b{c:d}} {{x}}", name: "t").render(["x": "y"]), "a{b{c:d}} y")
+    }
+
+    func testEmptyTagWithoutSpaces() throws {
+        let error = try XCTUnwrap(parseError("a{{}}"))
+        XCTAssertEqual(error.description, "album:1:2: error: tag '{{}}' has no name; put a name between the delimiters")
+    }
+
+    func testCommentsMaySpanLinesAndHoldBraces() throws {
+        XCTAssertNil(parseError("{{! a comment\n  over {two} lines }}<p>{{title}}</p>"))
+    }
 }

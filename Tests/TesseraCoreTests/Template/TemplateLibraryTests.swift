@@ -53,4 +53,32 @@ final class TemplateLibraryTests: XCTestCase {
             XCTAssertTrue("\(error)".hasPrefix("album:1:1: error: partial 'album' is nested more than 100 deep"))
         }
     }
+
+    func testRendersATypedPageModel() throws {
+        struct Tile: Encodable { var src: String }
+        struct AlbumPage: Encodable {
+            var title: String
+            var tiles: [Tile]
+        }
+        let library = try TemplateLibrary(sources: [
+            "album": "<h1>{{title}}</h1>{{#tiles}}{{> tile}}{{/tiles}}", "tile": "<img src=\"{{src}}\">",
+        ])
+        XCTAssertEqual(
+            try library.render(
+                "album", page: AlbumPage(title: "Alps", tiles: [Tile(src: "a.jpg"), Tile(src: "b.jpg")])),
+            "<h1>Alps</h1><img src=\"a.jpg\"><img src=\"b.jpg\">")
+    }
+
+    func testAPageModelThatCannotEncodeIsATemplateErrorNamingTheTemplate() throws {
+        struct Broken: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "no value"))
+            }
+        }
+        let library = try TemplateLibrary(sources: ["album": "x"])
+        XCTAssertThrowsError(try library.render("album", page: Broken())) { error in
+            XCTAssertTrue(
+                "\(error)".hasPrefix("album:1:1: error: cannot turn the Broken into a template context"), "\(error)")
+        }
+    }
 }

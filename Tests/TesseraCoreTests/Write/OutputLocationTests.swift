@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import TesseraCore
+import TesseraTestSupport
 
 final class OutputLocationTests: XCTestCase {
     func testOutputMayNotBeInsideContainOrEqualTheInput() throws {
@@ -10,13 +11,13 @@ final class OutputLocationTests: XCTestCase {
         let input = photos.path
 
         XCTAssertThrowsError(try OutputLocation.validate(input: input, output: input)) {
-            XCTAssertEqual($0 as? BuildError, .outputIsInput(input))
+            XCTAssertEqual($0 as? WriteError, .outputIsInput(input))
         }
         XCTAssertThrowsError(try OutputLocation.validate(input: input, output: input + "/site")) {
-            XCTAssertEqual($0 as? BuildError, .outputInsideInput(output: input + "/site", input: input))
+            XCTAssertEqual($0 as? WriteError, .outputInsideInput(output: input + "/site", input: input))
         }
         XCTAssertThrowsError(try OutputLocation.validate(input: input, output: tmp.url.path)) {
-            XCTAssertEqual($0 as? BuildError, .outputContainsInput(output: tmp.url.path, input: input))
+            XCTAssertEqual($0 as? WriteError, .outputContainsInput(output: tmp.url.path, input: input))
         }
         XCTAssertNoThrow(try OutputLocation.validate(input: input, output: tmp.url.path + "/site"))
         XCTAssertNoThrow(try OutputLocation.validate(input: input, output: tmp.url.path + "/photos-site"))

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import TesseraCore
+import TesseraTestSupport
 
 final class SiteWriterTests: XCTestCase {
     func testAForeignFileIsNeverOverwritten() throws {
@@ -10,7 +11,7 @@ final class SiteWriterTests: XCTestCase {
         let writer = SiteWriter(output: site.url, previous: Manifest())
 
         XCTAssertThrowsError(try writer.write(Array("ours".utf8), to: "index.html", fingerprint: "x")) { error in
-            XCTAssertEqual(error as? BuildError, .foreignFile(site.url.appendingPathComponent("index.html").path))
+            XCTAssertEqual(error as? WriteError, .foreignFile(site.url.appendingPathComponent("index.html").path))
             XCTAssertTrue("\(error)".contains("was not made by Tessera"))
         }
         XCTAssertEqual(try String(contentsOf: site.url.appendingPathComponent("index.html"), encoding: .utf8), "mine")
@@ -24,7 +25,7 @@ final class SiteWriterTests: XCTestCase {
         let previous = Manifest(files: ["old/_media/gone.jpg": .init(fingerprint: "a"), "kept.html": .init(fingerprint: "b")])
         try site.write("kept.html", [2])
         let writer = SiteWriter(output: site.url, previous: previous)
-        try writer.write([2], to: "kept.html", fingerprint: "b")
+        writer.keep([Product(path: "kept.html", fingerprint: "b")])
 
         let removed = writer.removeStale()
 
@@ -52,12 +53,12 @@ final class SiteWriterTests: XCTestCase {
     func testClaimedFilesAreRecordedBeforeTheyAreWritten() throws {
         let site = try TemporaryFolder()
         let writer = SiteWriter(output: site.url, previous: Manifest())
-        try writer.claim([("_media/a.jpg", "1"), ("_media/b.jpg", "2")])
+        try writer.claim([Product(path: "_media/a.jpg", fingerprint: "1"), Product(path: "_media/b.jpg", fingerprint: "2")])
 
         // A build killed here leaves a manifest that owns what it may have written.
         let manifest = try Manifest.load(from: site.url)
         XCTAssertEqual(Set(manifest.files.keys), ["_media/a.jpg", "_media/b.jpg"])
-        XCTAssertFalse(writer.isUpToDate("_media/a.jpg", fingerprint: ""), "a claimed file is never up to date")
+        XCTAssertEqual(manifest.files["_media/a.jpg"]?.fingerprint, "", "a claimed file vouches for nothing")
     }
 
     func testAFileAboutToChangeLosesItsFingerprintBeforeItIsWritten() throws {
@@ -68,23 +69,25 @@ final class SiteWriterTests: XCTestCase {
         try first.saveManifest(photos: [:])
 
         let second = SiteWriter(output: site.url, previous: try Manifest.load(from: site.url))
-        try second.claim([("a.html", "new"), ("b.html", "same")])
+        try second.claim([Product(path: "a.html", fingerprint: "new"), Product(path: "b.html", fingerprint: "same")])
 
         // Killed here, after a.html may have been rewritten: the next build must not
         // trust "old" for it, whatever its inputs are by then.
         let manifest = try Manifest.load(from: site.url)
         XCTAssertEqual(manifest.files["a.html"]?.fingerprint, "")
         XCTAssertEqual(manifest.files["b.html"]?.fingerprint, "same")
-        let third = SiteWriter(output: site.url, previous: manifest)
-        XCTAssertFalse(third.isUpToDate("a.html", fingerprint: "old"))
-        XCTAssertTrue(third.isUpToDate("b.html", fingerprint: "same"))
+        let next = BuildPlan(
+            products: [Product(path: "a.html", fingerprint: "old"), Product(path: "b.html", fingerprint: "same")],
+            manifest: manifest, force: false, isPresent: { _ in true })
+        XCTAssertEqual(next.make.map(\.path), ["a.html"])
+        XCTAssertEqual(next.keep.map(\.path), ["b.html"])
     }
 
     func testAnUnreadableManifestStopsTheBuildInsteadOfGuessing() throws {
         let site = try TemporaryFolder()
         try site.write(Manifest.fileName, Array("{not json".utf8))
         XCTAssertThrowsError(try Manifest.load(from: site.url)) { error in
-            XCTAssertTrue("\(error)".contains("manifest is unreadable"))
+            XCTAssertTrue("\(error)".contains("cannot read the manifest"))
         }
     }
 }

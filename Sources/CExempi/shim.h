@@ -1,0 +1,1 @@
+#include <exempi/xmp.h>

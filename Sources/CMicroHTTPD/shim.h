@@ -1,0 +1,41 @@
+#include <stdarg.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+/* Swift cannot call C variadic functions, so the daemon's options are passed here as
+   plain arguments. */
+
+/* Leaves the request path exactly as the client sent it (still percent-encoded), so
+   TesseraServe decodes it once, strictly, and can refuse %00, overlong UTF-8 and
+   double encoding instead of seeing a path libmicrohttpd already decoded. */
+static inline size_t tessera_keep_escaped(void *cls, struct MHD_Connection *connection, char *s) {
+    (void)cls;
+    (void)connection;
+    return strlen(s);
+}
+
+static inline struct MHD_Daemon *tessera_start_daemon(
+    unsigned int flags,
+    const struct sockaddr *address,
+    unsigned int connection_limit,
+    unsigned int connection_timeout_seconds,
+    size_t thread_stack_size,
+    MHD_AccessHandlerCallback handler,
+    void *handler_context) {
+    return MHD_start_daemon(
+        flags, 0, NULL, NULL, handler, handler_context,
+        MHD_OPTION_SOCK_ADDR, address,
+        MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+        MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
+        MHD_OPTION_THREAD_STACK_SIZE, thread_stack_size,
+        MHD_OPTION_UNESCAPE_CALLBACK, tessera_keep_escaped, NULL,
+        MHD_OPTION_END);
+}
+
+/* The port the daemon listens on, useful when it was started on port 0. */
+static inline uint16_t tessera_daemon_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}

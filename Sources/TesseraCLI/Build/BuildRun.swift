@@ -1,0 +1,90 @@
+import Foundation
+import TesseraCore
+import TesseraImaging
+
+/// One build of a site, reported to the user: what `build` does once and `serve` will do
+/// on every change. Loads the templates, makes the images with libgd, runs `SiteBuilder`,
+/// shows progress, warnings and the summary (or the JSON report), and picks the exit code.
+enum BuildRun {
+    /// - Parameters:
+    ///   - configuration: the site's settings, already validated (flags applied).
+    ///   - options: how this run goes.
+    ///   - console: where progress, the summary and diagnostics go.
+    static func run(
+        input: URL, output: URL, configuration: SiteConfiguration, options: BuildRunOptions, console: Console
+    ) -> BuildOutcome {
+        let diagnostics = Diagnostics(console: console, quiet: options.quiet)
+        do {
+            try configuration.validate()
+        } catch {
+            diagnostics.error(error.description)
+            return BuildOutcome(report: nil, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
+        }
+        let progressLine = options.quiet ? nil : ProgressLine(console: console, interactive: console.showsProgress)
+        let report: BuildReport
+        do throws(BuildError) {
+            let folder = configuration.templatesFolder(
+                relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            let templates: TemplateSet
+            do throws(ThemeError) {
+                if let folder {
+                    templates = try TemplateSet.load(from: folder)
+                } else {
+                    templates = try TemplateSet.defaults()
+                }
+            } catch {
+                throw BuildError.templates(error)
+            }
+            for warning in templates.warnings {
+                diagnostics.warning(warning.message, at: "\(warning.file):\(warning.line):\(warning.column)")
+            }
+            let settings = configuration.buildSettings(jobs: options.jobs, force: options.force, generator: generator)
+            let builder = SiteBuilder(
+                input: input, output: output, settings: settings, layout: configuration.layoutOptions,
+                templates: templates, imaging: LibGDImageProcessor(maxMegapixels: settings.maxMegapixels))
+            report = try builder.build { progress in
+                progressLine?.update(
+                    BuildProgressSnapshot(stage: progress.stage.rawValue, done: progress.done, total: progress.total))
+            }
+        } catch {
+            progressLine?.finish()
+            diagnostics.error(error.description)
+            return BuildOutcome(report: nil, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
+        }
+        progressLine?.finish()
+        show(report, output: output, options: options, console: console, diagnostics: diagnostics)
+        if options.strict && !report.skipped.isEmpty {
+            let count = report.skipped.count
+            diagnostics.error("\(count) photo\(count == 1 ? " was" : "s were") skipped and --strict is set")
+        }
+        return BuildOutcome(report: report, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
+    }
+
+    private static func show(
+        _ report: BuildReport, output: URL, options: BuildRunOptions, console: Console, diagnostics: Diagnostics
+    ) {
+        for skipped in report.skipped { diagnostics.warning("\(skipped.path): \(skipped.reason); skipped") }
+        if options.verbose {
+            for ignored in report.ignored { diagnostics.note("\(ignored.relativePath): \(ignored.reason); ignored") }
+            let stages = report.stages.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }
+            diagnostics.note("time per stage: \(stages.joined(separator: ", "))")
+        }
+        if options.json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+            console.out(String(decoding: data, as: UTF8.self) + "\n")
+        } else if !options.quiet {
+            console.out(report.summary + "\n")
+            if options.pointsToSite { console.out("Open \(output.appendingPathComponent("index.html").path)\n") }
+        }
+    }
+
+    /// This build of Tessera: its version, and its executable's size and time, which change
+    /// whenever it is built again.
+    static var generator: String {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return "tessera \(CLI.version)" }
+        return "tessera \(CLI.version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+}

@@ -1,0 +1,130 @@
+import Dispatch
+import Foundation
+import TesseraCore
+import TesseraServe
+
+/// `tessera serve [INPUT] [-o SITE]`: builds the site, serves it on this machine, and
+/// builds it again, reloading open pages, whenever the photos, templates or settings change.
+struct ServeCommand: Command {
+    static let port = Option(
+        "port", short: "p", valueName: "N", help: "The port to listen on; 0 picks a free one.", defaultText: "8000",
+        rule: .wholeNumber(0...65535))
+    static let host = Option(
+        "host", valueName: "ADDRESS",
+        help: "The address to listen on; anything but 127.0.0.1 or ::1 lets other machines in.",
+        defaultText: "127.0.0.1", rule: .text("an IP address"))
+    static let noWatch = Flag("no-watch", help: "Serve the site as built, without watching for changes.")
+    static let open = Flag("open", help: "Open the site in the default browser.")
+
+    static let spec = CommandSpec(
+        name: "serve", overview: "Build the site, serve it on this machine and rebuild it while you edit.",
+        arguments: [
+            .init(name: "input", help: "The folder of photos; each sub-folder is an album. (default: photos)", isOptional: true)
+        ],
+        options: [BuildCommand.output.declaration, port.declaration, host.declaration, noWatch.declaration,
+                  open.declaration] + BuildCommand.settings.map(\.declaration)
+            + [BuildRunOptions.jobsOption.declaration, BuildRunOptions.quietFlag.declaration,
+               CommandSpec.helpOption.declaration])
+
+    let input: URL
+    let output: URL
+    let configuration: SiteConfiguration
+    let options: BuildRunOptions
+    let server: PreviewServer.Configuration
+    let watch: Bool
+    let openBrowser: Bool
+    let cli: CLI
+
+    init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
+        self.cli = cli
+        input = cli.url(arguments.positionals.first ?? "photos")
+        output = cli.url(try arguments.value(of: BuildCommand.output) ?? "site")
+        var configuration = try SettingOption.apply(BuildCommand.settings, from: arguments, to: SiteConfiguration())
+        configuration.templates = configuration.templatesFolder(relativeTo: cli.workingDirectory)?.path
+        self.configuration = configuration
+        var options = BuildRunOptions()
+        if let jobs = try arguments.value(of: BuildRunOptions.jobsOption) { options.jobs = jobs }
+        options.quiet = arguments.isSet(BuildRunOptions.quietFlag)
+        options.pointsToSite = false
+        self.options = options
+        var server = PreviewServer.Configuration(root: output)
+        server.port = UInt16(try arguments.value(of: Self.port) ?? 8000)
+        server.host = try arguments.value(of: Self.host) ?? "127.0.0.1"
+        self.server = server
+        watch = !arguments.isSet(Self.noWatch)
+        openBrowser = arguments.isSet(Self.open)
+    }
+
+    func run() throws(UsageError) -> CLI.ExitCode {
+        let console = cli.console
+        let diagnostics = Diagnostics(console: console, quiet: options.quiet)
+        let first = build()
+        if first.report == nil, !FileSystem.isDirectory(output.path) {
+            // Nothing to serve yet and nothing that would make it: the error is printed.
+            return first.exitCode
+        }
+        if !server.listensOnLoopbackOnly {
+            diagnostics.warning(
+                "listening on \(server.host): other machines on the network can see the site; "
+                    + "pass --host 127.0.0.1 to keep it to this one")
+        }
+        let watched = watch ? [input] + (configuration.templates.map { [URL(fileURLWithPath: $0)] } ?? []) : []
+        let preview: LivePreview
+        do {
+            preview = try LivePreview(
+                LivePreview.Configuration(server: server, watchedPaths: watched),
+                rebuild: {
+                    let outcome = build()
+                    return outcome.report == nil || outcome.exitCode != .success
+                        ? .failure(RebuildFailure(message: outcome.errors.joined(separator: "\n")))
+                        : .success(())
+                },
+                onEvent: { event in
+                    if case .rebuilt = event, !options.quiet { console.out("Rebuilt; open pages reload.\n") }
+                })
+        } catch {
+            diagnostics.error(error.description)
+            return diagnostics.exitCode
+        }
+        if let message = first.errors.first, first.report == nil {
+            preview.server.showError(message)
+        }
+        console.out("Serving \(output.path) at \(preview.server.url.absoluteString)"
+            + (watch ? ", rebuilding on changes" : "") + " (Ctrl-C to stop)\n")
+        if openBrowser { Self.openInBrowser(preview.server.url, diagnostics: diagnostics) }
+        Self.waitForSignal()
+        preview.stop()
+        console.out("Stopped.\n")
+        return .success
+    }
+
+    /// Builds once, reporting like `build`.
+    private func build() -> BuildOutcome {
+        BuildRun.run(input: input, output: output, configuration: configuration, options: options, console: cli.console)
+    }
+
+    /// Blocks until SIGINT (Ctrl-C) or SIGTERM arrives.
+    private static func waitForSignal() {
+        let stop = DispatchSemaphore(value: 0)
+        let sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            return source
+        }
+        stop.wait()
+        for source in sources { source.cancel() }
+    }
+
+    private static func openInBrowser(_ url: URL, diagnostics: Diagnostics) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url.absoluteString]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            diagnostics.warning("could not open a browser (\(error.localizedDescription)); open \(url.absoluteString)")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Synchronization
+
+/// The one path by which the command line tells the user that something is wrong, and the
+/// exit code that follows from it: `warning:`, `error:` and `note:` lines on standard error,
+/// usage errors in swift-argument-parser's words. No other CLI code writes such a line.
+///
+/// Exit codes: 0 when nothing worse than a warning was reported, 1 after an error, 64 after
+/// a usage error (as in `sysexits.h`).
+final class Diagnostics: Sendable {
+    private let console: Console
+    private let quiet: Bool
+    private let worst = Mutex(CLI.ExitCode.success)
+    private let errorMessages = Mutex<[String]>([])
+
+    /// - Parameter quiet: drop warnings and notes (`--quiet`); errors are always shown.
+    init(console: Console, quiet: Bool = false) {
+        self.console = console
+        self.quiet = quiet
+    }
+
+    /// The exit code for everything reported so far.
+    var exitCode: CLI.ExitCode { worst.withLock { $0 } }
+
+    /// The messages of every error reported so far, for `serve` to show in the open pages.
+    var errors: [String] { errorMessages.withLock { $0 } }
+
+    /// Something failed: `error: …`, exit code 1.
+    func error(_ message: String) {
+        console.err("error: \(message)\n")
+        errorMessages.withLock { $0.append(message) }
+        raise(to: .failure)
+    }
+
+    /// Something the user should know that did not fail the command: `warning: …`, or
+    /// `file:line:column: warning: …` where the mistake has a position editors can open.
+    func warning(_ message: String, at position: String? = nil) {
+        if !quiet { console.err((position.map { "\($0): " } ?? "") + "warning: \(message)\n") }
+    }
+
+    /// A detail asked for (`--verbose`): `note: …`.
+    func note(_ message: String) {
+        if !quiet { console.err("note: \(message)\n") }
+    }
+
+    /// The command was called wrongly: the error, its usage and where to get help; exit code 64.
+    func usage(_ error: UsageError) {
+        console.err(error.report + "\n")
+        raise(to: .usage)
+    }
+
+    private func raise(to code: CLI.ExitCode) {
+        worst.withLock { worst in
+            if code.severity > worst.severity { worst = code }
+        }
+    }
+}
+
+extension CLI.ExitCode {
+    /// Usage errors outrank failures: the command did not run as meant at all.
+    fileprivate var severity: Int {
+        switch self {
+        case .success: return 0
+        case .failure: return 1
+        case .usage: return 2
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+extension SiteBuilder {
+    /// What one image is made from: the photo's content and header, the rendition's size and
+    /// format, and the encoding settings. Renaming or touching a photo does not change it.
+    struct ImageRecipe: Encodable {
+        var contentHash: String
+        var info: PhotoInfo
+        var size: PixelSize
+        var format: RenditionFormat
+        var request: RenditionRequest
+    }
+
+    /// Makes the images that are missing or out of date, and returns the photos that could
+    /// not be decoded, by `PhotoFile.key`.
+    func makeImages(
+        _ files: [PhotoFile], reading: Reading, naming: NamingPlan, manifest: Manifest, writer: SiteWriter,
+        counts: BuildCounts, progress: (@Sendable (BuildProgress) -> Void)?
+    ) throws(BuildError) -> [String: PhotoProblem] {
+        let request = settings.renditionRequest
+        let jobs: [ImageJob] = files.compactMap { file in
+            guard let known = reading.known[file.key], let names = naming.photos[file.key] else { return nil }
+            return ImageJob(
+                file: file, info: known.info, renditions: names.files,
+                products: Self.imageProducts(names.files, of: known, request: request))
+        }
+        let plan = BuildPlan(
+            products: jobs.flatMap(\.products), manifest: manifest, force: settings.force,
+            isPresent: writer.isPresent)
+        do { try writer.claim(plan.make) } catch { throw .write(error) }
+        writer.keep(plan.keep)
+        counts.add(generated: 0, reused: plan.keep.count)
+
+        let outcomes = parallelMap(jobs, jobs: settings.jobs, stage: .rendering, progress: progress) {
+            job -> Result<PhotoProblem?, WriteError> in
+            let wanted = zip(job.renditions, job.products).filter { plan.makes($0.1.path) }
+            guard !wanted.isEmpty else { return .success(nil) }
+            let images: [[UInt8]]
+            do throws(PhotoProblem) {
+                images = try imaging.makeRenditions(
+                    of: input.appendingPathComponent(job.file.relativePath), info: job.info,
+                    renditions: wanted.map(\.0), request: request)
+            } catch {
+                return .success(error)
+            }
+            return Result { () throws(WriteError) in
+                for ((_, product), bytes) in zip(wanted, images) {
+                    try writer.write(bytes, to: product.path, fingerprint: product.fingerprint)
+                }
+                counts.add(generated: wanted.count, reused: 0)
+                return nil
+            }
+        }
+        var failed: [String: PhotoProblem] = [:]
+        for (job, outcome) in zip(jobs, outcomes) {
+            // A photo that cannot be decoded is skipped; a file that cannot be written stops the build.
+            let problem: PhotoProblem?
+            do { problem = try outcome.get() } catch { throw .write(error) }
+            if let problem { failed[job.file.key] = problem }
+        }
+        return failed
+    }
+
+    /// A photo's image files as products: each fingerprint is the digest of its recipe.
+    static func imageProducts(_ files: [Rendition], of photo: Manifest.KnownPhoto, request: RenditionRequest) -> [Product] {
+        files.map { rendition in
+            Product(
+                path: rendition.path,
+                fingerprint: Fingerprint.of(
+                    ImageRecipe(
+                        contentHash: photo.contentHash, info: photo.info, size: rendition.size,
+                        format: rendition.format, request: request),
+                    context: [imagingVersion]))
+        }
+    }
+
+    /// One photo's images: what to decode and what to make of it.
+    struct ImageJob: Sendable {
+        var file: PhotoFile
+        var info: PhotoInfo
+        /// The photo's distinct files, largest first.
+        var renditions: [Rendition]
+        /// The same files as products, with their fingerprints.
+        var products: [Product]
+    }
+}

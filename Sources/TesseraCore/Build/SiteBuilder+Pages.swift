@@ -1,0 +1,67 @@
+extension SiteBuilder {
+    /// The files made whole rather than from a template, by path: the stylesheet,
+    /// `.nojekyll`, and with a base URL the sitemap and the feed.
+    static func siteFiles(_ plan: PagePlan, site: SiteContext, stylesheet: String) -> [(path: String, text: String)] {
+        var files = [(SiteContext.stylesheetPath, stylesheet), (SiteContext.noJekyllPath, "")]
+        if let sitemap = Sitemap.xml(plan, site: site) { files.append((SiteContext.sitemapPath, sitemap)) }
+        if let feed = AtomFeed.xml(plan, site: site) { files.append((SiteContext.feedPath, feed)) }
+        return files
+    }
+
+    /// Every page and site file as products: a page's fingerprint is the digest of the
+    /// model it is rendered from, the templates and the generator (and, for album pages,
+    /// the layout settings that place the tiles); a site file's is the digest of its text.
+    static func pageProducts(
+        _ pages: SitePages, files: [(path: String, text: String)], generator: String, templates: TemplateSet,
+        layout: LayoutOptions
+    ) -> [Product] {
+        let common = [generator, templates.fingerprint]
+        let albumContext = common + [String(describing: layout)]
+        return files.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.text, context: [])) }
+            + pages.albums.flatMap { album in
+                [Product(path: album.path, fingerprint: Fingerprint.of(album.page, context: albumContext))]
+                    + album.photos.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.page, context: common)) }
+            }
+    }
+
+    /// Renders and writes every page (and the stylesheet) that is missing or whose model
+    /// changed; the others are kept without being rendered.
+    func writePages(
+        _ plan: PagePlan, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
+    ) throws(BuildError) {
+        let site = SiteContext(title: plan.root.title, language: settings.language, baseURL: settings.baseURL)
+        let pages = SitePages(plan, site: site)
+        let renderer = PageRenderer(templates: templates, layout: layout)
+        let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet())
+        let products = Self.pageProducts(
+            pages, files: files, generator: settings.generator, templates: templates, layout: layout)
+        let build = BuildPlan(products: products, manifest: manifest, force: settings.force, isPresent: writer.isPresent)
+        do { try writer.claim(build.make) } catch { throw .write(error) }
+        writer.keep(build.keep)
+        counts.add(generated: 0, reused: build.keep.count)
+        let fingerprints = Dictionary(uniqueKeysWithValues: products.map { ($0.path, $0.fingerprint) })
+
+        // A page is written only when its bytes differ from what is on disk.
+        @Sendable func write(_ path: String, _ html: () throws(ThemeError) -> String) throws(BuildError) {
+            guard build.makes(path) else { return }
+            let text: String
+            do { text = try html() } catch { throw .templates(error) }
+            do {
+                let changed = try writer.write(Array(text.utf8), to: path, fingerprint: fingerprints[path] ?? "")
+                counts.add(generated: changed ? 1 : 0, reused: changed ? 0 : 1)
+            } catch {
+                throw .write(error)
+            }
+        }
+        for file in files { try write(file.path) { file.text } }
+        let outcomes = parallelMap(pages.albums, jobs: settings.jobs, stage: .pages, progress: nil) { album in
+            Result { () throws(BuildError) in
+                try write(album.path) { () throws(ThemeError) in try renderer.render(album.page) }
+                for (path, page) in album.photos {
+                    try write(path) { () throws(ThemeError) in try renderer.render(page) }
+                }
+            }
+        }
+        for outcome in outcomes { try outcome.get() }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension SiteBuilder {
+    /// What the read stage learned: each readable photo's header, and why the others are out.
+    struct Reading: Sendable {
+        /// By `PhotoFile.key`.
+        var known: [String: Manifest.KnownPhoto] = [:]
+        /// Why a photo cannot be published, by `PhotoFile.key`.
+        var problems: [String: String] = [:]
+    }
+
+    /// Reads every photo's header, or reuses it from the manifest.
+    func read(
+        _ files: [PhotoFile], manifest: Manifest, progress: (@Sendable (BuildProgress) -> Void)?
+    ) -> Reading {
+        let inspected = parallelMap(files, jobs: settings.jobs, stage: .reading, progress: progress) { file in
+            inspect(file, known: settings.force ? nil : manifest.photos[file.key])
+        }
+        var reading = Reading()
+        let limit = settings.maxMegapixels * 1_000_000
+        for (file, result) in zip(files, inspected) {
+            switch result {
+            case .success(let photo) where photo.info.storedSize.pixelCount > limit:
+                reading.problems[file.key] = PhotoProblem.tooLarge(
+                    photo.info.storedSize, limitMegapixels: settings.maxMegapixels
+                ).description
+            case .success(let photo):
+                reading.known[file.key] = photo
+            case .failure(let problem):
+                reading.problems[file.key] = problem.description
+            }
+        }
+        return reading
+    }
+
+    /// The photo's header and content hash: taken from the manifest when its size and time
+    /// are unchanged, or when its content is (a touched or copied file); read otherwise.
+    private func inspect(_ file: PhotoFile, known: Manifest.KnownPhoto?) -> Result<Manifest.KnownPhoto, PhotoProblem> {
+        if let known, known.byteCount == file.byteCount, known.modified == file.modified {
+            return .success(known)
+        }
+        let url = input.appendingPathComponent(file.relativePath)
+        guard let contentHash = ContentHash.ofFile(at: url.path) else {
+            return .failure(.unreadable("the file could not be opened"))
+        }
+        func current(_ info: PhotoInfo) -> Manifest.KnownPhoto {
+            Manifest.KnownPhoto(byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info)
+        }
+        if let known, known.contentHash == contentHash { return .success(current(known.info)) }
+        return Result { () throws(PhotoProblem) in current(try imaging.inspect(url, format: file.format)) }
+    }
+}

@@ -1,0 +1,49 @@
+/// A configuration file read into a tree of scalars, lists and maps, before any key is
+/// checked: JSON today, `tessera.yaml` later. Whatever the format, `SiteConfiguration`
+/// validates this one tree, so every format reports the same errors.
+public struct ConfigurationDocument: Sendable, Hashable {
+    public enum Value: Sendable, Hashable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case text(String)
+        case list([ConfigurationDocument])
+        /// Entries in the order the file writes them.
+        case map([Entry])
+    }
+
+    /// One `key: value` of a map.
+    public struct Entry: Sendable, Hashable {
+        public var key: String
+        public var value: ConfigurationDocument
+        /// 1-based line of the key, when the format records lines.
+        public var line: Int?
+
+        public init(key: String, value: ConfigurationDocument, line: Int? = nil) {
+            self.key = key
+            self.value = value
+            self.line = line
+        }
+    }
+
+    public var value: Value
+    /// 1-based line where the value starts, when the format records lines.
+    public var line: Int?
+
+    public init(_ value: Value, line: Int? = nil) {
+        self.value = value
+        self.line = line
+    }
+
+    /// The value as an error message quotes it: `5000`, `'big'`, `a list`.
+    var summary: String {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return String(flag)
+        case .number(let number): return number.plainText
+        case .text(let text): return "'\(text)'"
+        case .list: return "a list"
+        case .map: return "a map"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+extension SiteConfiguration {
+    /// The layout engine's input.
+    public var layoutOptions: LayoutOptions {
+        LayoutOptions(
+            targetRowHeight: layout.rowHeight, gap: layout.gap, minTileWidth: layout.minTileWidth,
+            breakpoints: layout.breakpoints)
+    }
+
+    /// The build's input: this configuration's title and images, with how this run goes.
+    ///
+    /// - Parameters:
+    ///   - jobs: photos processed at once.
+    ///   - force: make every image and page again.
+    ///   - generator: which build of Tessera makes the pages (see `BuildSettings.generator`).
+    public func buildSettings(jobs: Int, force: Bool, generator: String) -> BuildSettings {
+        BuildSettings(
+            thumbnailHeight: images.thumbnailHeight, displayLongEdge: images.displaySize, quality: images.quality,
+            maxMegapixels: images.maxMegapixels, jobs: jobs, force: force, title: title, generator: generator,
+            language: language, baseURL: baseURL)
+    }
+
+    /// The templates folder, if any, as a URL: a relative path is taken from `base` (the
+    /// folder of the configuration file, or the working folder for a flag).
+    public func templatesFolder(relativeTo base: URL) -> URL? {
+        let folder = URL(fileURLWithPath: base.path, isDirectory: true)
+        return templates.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// Which values a setting or option accepts, and how to read one from a flag's text or from
+/// a configuration document. Ranges are stated once, here in a rule, and every message
+/// about them (`expected a whole number from 1 to 100`) is made from the same rule.
+public struct ValueRule<Value: Sendable>: Sendable {
+    /// What is accepted, as a message ends: `a whole number from 1 to 100`.
+    public let expectation: String
+    /// What is accepted as flag text, when it reads differently (lists are comma-separated).
+    public let textExpectation: String
+    private let fromText: @Sendable (String) -> Value?
+    private let fromDocument: @Sendable (ConfigurationDocument) -> Value?
+    private let isAccepted: @Sendable (Value) -> Bool
+    /// The value as help shows a default (`240`); nil for no value.
+    private let show: @Sendable (Value) -> String?
+
+    init(
+        expectation: String, textExpectation: String? = nil,
+        fromText: @escaping @Sendable (String) -> Value?,
+        fromDocument: @escaping @Sendable (ConfigurationDocument) -> Value?,
+        accepts: @escaping @Sendable (Value) -> Bool = { _ in true },
+        show: @escaping @Sendable (Value) -> String?
+    ) {
+        self.expectation = expectation
+        self.textExpectation = textExpectation ?? expectation
+        self.fromText = fromText
+        self.fromDocument = fromDocument
+        self.isAccepted = accepts
+        self.show = show
+    }
+
+    /// The value a flag's text stands for, or nil when it is malformed or out of range.
+    public func value(fromText text: String) -> Value? {
+        fromText(text).flatMap { isAccepted($0) ? $0 : nil }
+    }
+
+    /// The value a document node stands for, or nil when it has the wrong type or is out of range.
+    public func value(from node: ConfigurationDocument) -> Value? {
+        fromDocument(node).flatMap { isAccepted($0) ? $0 : nil }
+    }
+
+    /// Whether a value already made (in code, not read) is within the rule.
+    public func accepts(_ value: Value) -> Bool { isAccepted(value) }
+
+    /// The value as help and messages show it: `240`, `1.5`.
+    public func text(of value: Value) -> String? { show(value) }
+}
+
+extension ValueRule where Value == Int {
+    /// A whole number within `range`.
+    public static func wholeNumber(_ range: ClosedRange<Int>) -> ValueRule {
+        ValueRule(
+            expectation: "a whole number from \(range.lowerBound) to \(range.upperBound)",
+            fromText: { Int($0) },
+            fromDocument: { node in
+                guard case .number(let x) = node.value, x == x.rounded(), abs(x) < 1e15 else { return nil }
+                return Int(x)
+            },
+            accepts: { range.contains($0) },
+            show: { String($0) })
+    }
+}
+
+extension ValueRule where Value == Double {
+    /// A finite number within `range`.
+    public static func number(_ range: ClosedRange<Double>) -> ValueRule {
+        ValueRule(
+            expectation: "a number from \(range.lowerBound.plainText) to \(range.upperBound.plainText)",
+            fromText: { Double($0) },
+            fromDocument: { node in
+                guard case .number(let x) = node.value else { return nil }
+                return x
+            },
+            accepts: { $0.isFinite && range.contains($0) },
+            show: { $0.plainText })
+    }
+}
+
+extension ValueRule where Value == [Double] {
+    /// At least one number, each within `range`, strictly ascending: a list in a document,
+    /// comma-separated as flag text (`400,800,1200`).
+    public static func ascendingWidths(_ range: ClosedRange<Double>) -> ValueRule {
+        let widths = "ascending widths from \(range.lowerBound.plainText) to \(range.upperBound.plainText)"
+        return ValueRule(
+            expectation: "a list of \(widths)",
+            textExpectation: "\(widths), separated by commas",
+            fromText: { text in
+                let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                    Double($0.trimmingCharacters(in: .whitespaces))
+                }
+                return numbers.contains(nil) ? nil : numbers.map { $0! }
+            },
+            fromDocument: { node in
+                guard case .list(let items) = node.value else { return nil }
+                let numbers = items.map { item -> Double? in
+                    if case .number(let x) = item.value { return x }
+                    return nil
+                }
+                return numbers.contains(nil) ? nil : numbers.map { $0! }
+            },
+            accepts: { widths in
+                !widths.isEmpty && widths.allSatisfy { $0.isFinite && range.contains($0) }
+                    && zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 }
+            },
+            show: { $0.map(\.plainText).joined(separator: ",") })
+    }
+}
+
+extension ValueRule where Value == String {
+    /// Any text; `expectation` names what it is (`a folder path`).
+    public static func text(_ expectation: String = "text") -> ValueRule {
+        ValueRule(
+            expectation: expectation,
+            fromText: { $0 },
+            fromDocument: { node in
+                guard case .text(let text) = node.value else { return nil }
+                return text
+            },
+            show: { $0 })
+    }
+}
+
+extension ValueRule where Value == String {
+    /// A language tag as `<html lang>` takes it: letters, digits and hyphens, starting with a
+    /// letter (`en`, `pt-BR`, `zh-Hant`).
+    public static var languageTag: ValueRule {
+        ValueRule(
+            expectation: "a language tag such as 'en' or 'pt-BR'",
+            fromText: { $0 },
+            fromDocument: { node in
+                guard case .text(let text) = node.value else { return nil }
+                return text
+            },
+            accepts: { tag in
+                (1...35).contains(tag.count) && tag.first!.isASCII && tag.first!.isLetter
+                    && tag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            },
+            show: { $0 })
+    }
+}
+
+extension ValueRule where Value == String? {
+    /// An absolute `http` or `https` URL, or nothing (`null`) for a site of relative links.
+    public static var siteURL: ValueRule {
+        let parse: @Sendable (String) -> String?? = { text in
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                url.host?.isEmpty == false, url.query == nil, url.fragment == nil
+            else { return nil }
+            return .some(text)
+        }
+        return ValueRule(
+            expectation: "an absolute http:// or https:// URL such as 'https://example.org/photos/'",
+            fromText: parse,
+            fromDocument: { node in
+                switch node.value {
+                case .text(let text): return parse(text)
+                case .null: return .some(nil)
+                default: return nil
+                }
+            },
+            show: { $0 })
+    }
+
+    /// Text, or nothing (`null` in a document) for "not set".
+    public static func optionalText(_ expectation: String = "text") -> ValueRule {
+        ValueRule(
+            expectation: expectation,
+            fromText: { $0 },
+            fromDocument: { node in
+                switch node.value {
+                case .text(let text): return .some(text)
+                case .null: return .some(nil)
+                default: return nil
+                }
+            },
+            show: { $0 })
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The record, kept in the output folder, of every file Tessera made there and what made it.
+///
+/// Only files listed here are ever overwritten or deleted; anything else in the output
+/// folder belongs to the user. It also remembers each photo's header so an unchanged
+/// photo need not be read again.
+public struct Manifest: Codable, Sendable, Equatable {
+    /// The manifest's own file name inside the output folder.
+    public static let fileName = ".tessera-manifest.json"
+    /// Bumped when the meaning of the fields changes; an unknown version is treated as empty
+    /// for reuse but its files are still considered ours.
+    public static let currentVersion = 3
+
+    public var version: Int
+    /// Site-relative path → what produced it.
+    public var files: [String: Product]
+    /// `PhotoFile.key` (the input-relative path, byte-exact) → the photo's header as last read.
+    public var photos: [String: KnownPhoto]
+
+    public init(files: [String: Product] = [:], photos: [String: KnownPhoto] = [:]) {
+        self.version = Self.currentVersion
+        self.files = files
+        self.photos = photos
+    }
+
+    /// What a file was made from: a fingerprint of its inputs and settings.
+    public struct Product: Codable, Sendable, Hashable {
+        public var fingerprint: String
+
+        public init(fingerprint: String) {
+            self.fingerprint = fingerprint
+        }
+    }
+
+    /// A photo's header and content hash, valid while its size and modification time are
+    /// unchanged (or, when they change, while its content hash is).
+    public struct KnownPhoto: Codable, Sendable, Hashable {
+        public var byteCount: Int
+        public var modified: Double
+        /// `ContentHash` of the file's bytes.
+        public var contentHash: String
+        public var info: PhotoInfo
+
+        public init(byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo) {
+            self.byteCount = byteCount
+            self.modified = modified
+            self.contentHash = contentHash
+            self.info = info
+        }
+    }
+
+    /// Loads the manifest of an output folder; an empty one when there is none yet.
+    ///
+    /// - Throws: when a manifest exists but cannot be read, because guessing would risk
+    ///   deleting or overwriting the user's files.
+    public static func load(from outputFolder: URL) throws(ManifestError) -> Manifest {
+        let url = outputFolder.appendingPathComponent(fileName)
+        guard FileSystem.exists(url.path) else { return Manifest() }
+        do {
+            let data = try Data(contentsOf: url)
+            if let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
+                manifest.version == currentVersion
+            {
+                return manifest
+            }
+            // Another version: its files are still ours, but nothing in it is trusted for reuse.
+            let owned = try JSONDecoder().decode(OwnedFiles.self, from: data)
+            return Manifest(files: owned.files.mapValues { _ in Product(fingerprint: "") })
+        } catch {
+            throw ManifestError(path: url.path, reason: "\(error)")
+        }
+    }
+
+    /// The part of any manifest version that must always be readable: which files are ours.
+    private struct OwnedFiles: Decodable {
+        var files: [String: Product]
+    }
+
+    /// The manifest as stable, sorted JSON.
+    public func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Array((try? encoder.encode(self)) ?? Data())
+    }
+}

@@ -1,0 +1,70 @@
+/// Gives every album and photo of the catalog its slug, page and image files.
+public struct NamingPlanner: Sendable {
+    /// The folder inside each album that holds its generated images.
+    public static let mediaFolder = "_media"
+
+    /// The renditions every photo gets, largest first.
+    public var targets: [RenditionTarget]
+    /// The format images are written in.
+    public var format: RenditionFormat
+
+    public init(targets: [RenditionTarget], format: RenditionFormat) {
+        self.targets = targets
+        self.format = format
+    }
+
+    /// Names everything in `catalog`. `infos` holds the header of every readable photo by
+    /// `PhotoFile.key`; the others get a page name but no images.
+    public func plan(_ catalog: Catalog, infos: [String: PhotoInfo]) -> NamingPlan {
+        var plan = NamingPlan()
+        name(catalog.root, folder: "", infos: infos, into: &plan)
+        return plan
+    }
+
+    private func name(_ album: Album, folder: String, infos: [String: PhotoInfo], into plan: inout NamingPlan) {
+        plan.albumFolders[album.key] = folder
+        var names = SlugAllocator(reserved: ["index"])
+        // Every file claims its name, readable or not, so that one photo failing never
+        // renames the others.
+        for file in album.photos {
+            let slug = names.claim(Slug.forPhoto(fileName: file.fileName))
+            plan.photos[file.key] = PhotoNames(
+                page: SitePath.join(folder, slug + ".html"),
+                renditions: infos[file.key].map { renditions(of: $0.uprightSize, slug: slug, folder: folder) } ?? [])
+        }
+        for child in album.albums {
+            let slug = names.claim(Slug.make(child.name, fallback: "album"))
+            name(child, folder: SitePath.join(folder, slug), infos: infos, into: &plan)
+        }
+    }
+
+    /// One rendition per target; each is never larger than the one before it, and one
+    /// whose size equals an earlier one's shares its file.
+    func renditions(of upright: PixelSize, slug: String, folder: String) -> [Rendition] {
+        let media = SitePath.join(folder, Self.mediaFolder)
+        var made: [Rendition] = []
+        var scale = 1.0
+        for target in targets {
+            scale = min(scale, target.scale(for: upright))
+            let size = upright.scaled(by: scale)
+            if var same = made.first(where: { $0.size == size }) {
+                same.role = target.role
+                made.append(same)
+            } else {
+                let path = SitePath.join(media, "\(slug)\(target.suffix).\(format.fileExtension)")
+                made.append(Rendition(role: target.role, path: path, size: size, format: format))
+            }
+        }
+        return made
+    }
+}
+
+extension PixelSize {
+    /// This size scaled by `factor`, rounded, at least 1×1.
+    func scaled(by factor: Double) -> PixelSize {
+        guard factor < 1 else { return self }
+        return PixelSize(
+            width: max(1, Int((Double(width) * factor).rounded())),
+            height: max(1, Int((Double(height) * factor).rounded())))
+    }
+}

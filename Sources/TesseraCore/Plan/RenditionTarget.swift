@@ -1,0 +1,30 @@
+/// How large one rendition of every photo is: a role, a bound on its size and the suffix
+/// its file name carries. The site settings hold the list, largest first.
+public struct RenditionTarget: Sendable, Hashable, Codable {
+    /// The side that is bounded.
+    public enum Bound: Sendable, Hashable, Codable {
+        /// The longest edge, in pixels.
+        case longEdge(Int)
+        /// The height, in pixels.
+        case height(Int)
+    }
+
+    public var role: Rendition.Role
+    public var bound: Bound
+    /// Appended to the photo's slug: `beach.thumb.jpg` has `.thumb`.
+    public var suffix: String
+
+    public init(role: Rendition.Role, bound: Bound, suffix: String) {
+        self.role = role
+        self.bound = bound
+        self.suffix = suffix
+    }
+
+    /// The scale that brings `upright` within the bound; never above 1 (never enlarged).
+    func scale(for upright: PixelSize) -> Double {
+        switch bound {
+        case .longEdge(let edge): return min(1, Double(edge) / Double(max(upright.width, upright.height)))
+        case .height(let height): return min(1, Double(height) / Double(upright.height))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+extension AlbumPage {
+    /// The page of a planned album. Links are relative to the album's folder.
+    public init(_ album: PlannedAlbum, site: SiteContext) {
+        let here = album.folder
+        lang = site.language
+        title = album.title
+        pageTitle = album.ancestors.isEmpty ? album.title : "\(album.title) · \(site.title)"
+        stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
+        canonical = site.absoluteURL(album.page)
+        socialImage = album.cover.flatMap { site.absoluteURL($0.rendition(.display).path) }
+        feed = site.baseURL == nil ? nil : URLPath.relative(from: here, to: SiteContext.feedPath)
+        breadcrumbs = Breadcrumb.trail(album.ancestors, from: here)
+        photoCount = Count(album.photoCount)
+        albumCount = album.albums.isEmpty ? nil : Count(album.albums.count)
+        albums = album.albums.map { child in
+            AlbumCard(
+                title: child.title, href: URLPath.relative(from: here, to: child.page),
+                photoCount: Count(child.photoCount),
+                cover: child.cover.map { ImageSource.thumbnail(of: $0, from: here) })
+        }
+        hasAlbums = !albums.isEmpty
+        photos = album.photos.map { photo in
+            let thumbnail = ImageSource.thumbnail(of: photo, from: here)
+            // The photo's own size, not the thumbnail's rounded one: the attributes set the
+            // tile's aspect ratio, which must be the photo's exactly.
+            let upright = photo.info.uprightSize
+            return Tile(
+                href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
+                srcset: thumbnail.srcset, width: upright.width, height: upright.height, alt: photo.alt)
+        }
+        hasPhotos = !photos.isEmpty
+    }
+}
+
+extension ImageSource {
+    /// A photo's grid thumbnail at 1x with its 2x in `srcset`.
+    static func thumbnail(of photo: PlannedPhoto, from here: String) -> ImageSource {
+        let small = photo.rendition(.thumbnail)
+        let large = photo.rendition(.thumbnail2x)
+        let src = URLPath.relative(from: here, to: small.path)
+        var srcset = "\(src) 1x"
+        if large.path != small.path { srcset += ", \(URLPath.relative(from: here, to: large.path)) 2x" }
+        return ImageSource(src: src, srcset: srcset, width: small.size.width, height: small.size.height)
+    }
+}
+
+extension Breadcrumb {
+    /// The links of a trail of albums, relative to the page in folder `here`.
+    static func trail(_ albums: [AlbumLink], from here: String) -> [Breadcrumb] {
+        albums.enumerated().map { index, album in
+            Breadcrumb(first: index == 0, title: album.title, href: URLPath.relative(from: here, to: album.page))
+        }
+    }
+}

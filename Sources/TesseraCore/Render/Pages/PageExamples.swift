@@ -1,0 +1,28 @@
+extension AlbumPage {
+    /// An album page with every field filled in and every list non-empty: the names a
+    /// template may use, for checking templates.
+    public static let example: AlbumPage = {
+        let image = ImageSource(src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, sizes: "100vw")
+        return AlbumPage(
+            lang: "en", title: "Album", pageTitle: "Album · Site", stylesheet: "tessera.css",
+            canonical: "https://example.org/album/", socialImage: "https://example.org/album/_media/a.jpg",
+            feed: "../feed.xml",
+            breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "index.html")],
+            photoCount: Count(2), albumCount: Count(1), hasAlbums: true,
+            albums: [AlbumCard(title: "Sub", href: "sub/index.html", photoCount: Count(1), cover: image)],
+            hasPhotos: true,
+            photos: [Tile(href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, alt: "A", style: "")])
+    }()
+}
+
+extension PhotoPage {
+    /// A photo page with every field filled in: the names a template may use.
+    public static let example = PhotoPage(
+        lang: "en", pageTitle: "a.jpg · Album", caption: "A", stylesheet: "tessera.css",
+        canonical: "https://example.org/album/a.html", socialImage: "https://example.org/album/_media/a.jpg",
+        feed: "../feed.xml",
+        breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "index.html")],
+        image: ImageSource(src: "a.jpg", srcset: "a.jpg 600w", width: 3, height: 2, sizes: "100vw"),
+        up: "index.html", position: 1, count: 2, previous: PageLink(href: "z.html"), next: PageLink(href: "b.html"),
+        date: "2024-01-01 00:00:00", artist: "Ana", camera: "Camera", exposure: "35 mm · f/2.8")
+}

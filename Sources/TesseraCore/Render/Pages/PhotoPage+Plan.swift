@@ -1,0 +1,37 @@
+import Foundation
+
+extension PhotoPage {
+    /// The page of the photo at `index` in a planned album.
+    public init(_ album: PlannedAlbum, index: Int, site: SiteContext) {
+        let photo = album.photos[index]
+        let here = album.folder
+        lang = site.language
+        pageTitle = "\(photo.source.fileName) · \(album.title)"
+        caption = photo.caption
+        stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
+        canonical = site.absoluteURL(photo.page)
+        socialImage = site.absoluteURL(photo.rendition(.display).path)
+        feed = site.baseURL == nil ? nil : URLPath.relative(from: here, to: SiteContext.feedPath)
+        breadcrumbs = Breadcrumb.trail(album.ancestors + [album.link], from: here)
+        let display = photo.rendition(.display)
+        let files = photo.files.sorted { $0.size.width < $1.size.width }
+        let ratio = photo.info.uprightSize.aspectRatio
+        image = ImageSource(
+            src: URLPath.relative(from: here, to: display.path),
+            srcset: files.map { "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w" }
+                .joined(separator: ", "),
+            width: display.size.width, height: display.size.height,
+            sizes: "min(100vw, \(String(format: "%.4g", 82 * ratio))vh, \(display.size.width)px)")
+        up = URLPath.relative(from: here, to: album.page)
+        position = index + 1
+        count = album.photos.count
+        previous = index > 0 ? PageLink(href: URLPath.relative(from: here, to: album.photos[index - 1].page)) : nil
+        next = index + 1 < album.photos.count
+            ? PageLink(href: URLPath.relative(from: here, to: album.photos[index + 1].page)) : nil
+        let meta = photo.info.metadata
+        date = meta.dateTaken
+        artist = meta.artist
+        camera = meta.camera
+        exposure = meta.exposureLine
+    }
+}

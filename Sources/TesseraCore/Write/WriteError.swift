@@ -1,0 +1,28 @@
+/// Why the output folder cannot be written as asked; the build stops, and the previous
+/// site keeps working.
+public enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+    case outputIsInput(String)
+    case outputInsideInput(output: String, input: String)
+    case outputContainsInput(output: String, input: String)
+    /// A file Tessera wants to write exists but is not in the manifest; it is never overwritten.
+    case foreignFile(String)
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .outputIsInput(let path):
+            return "output folder '\(path)' is the input folder; choose another with -o"
+        case .outputInsideInput(let output, let input):
+            return "output folder '\(output)' is inside the input folder '\(input)'; "
+                + "choose an output folder outside it with -o"
+        case .outputContainsInput(let output, let input):
+            return "output folder '\(output)' contains the input folder '\(input)'; "
+                + "choose an output folder beside it with -o"
+        case .foreignFile(let path):
+            return "'\(path)' exists and was not made by Tessera; "
+                + "move it away or choose another output folder with -o (nothing was overwritten)"
+        case .writeFailed(let path, let reason):
+            return "cannot write '\(path)': \(reason)"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// The `Content-Type` a file is served with, chosen by its extension.
+enum MediaType {
+    static let fallback = "application/octet-stream"
+
+    private static let byExtension: [String: String] = [
+        "html": "text/html; charset=utf-8",
+        "htm": "text/html; charset=utf-8",
+        "css": "text/css; charset=utf-8",
+        "js": "text/javascript; charset=utf-8",
+        "mjs": "text/javascript; charset=utf-8",
+        "json": "application/json",
+        "xml": "application/xml",
+        "atom": "application/atom+xml",
+        "rss": "application/rss+xml",
+        "txt": "text/plain; charset=utf-8",
+        "svg": "image/svg+xml",
+        "jpg": "image/jpeg",
+        "jpeg": "image/jpeg",
+        "png": "image/png",
+        "gif": "image/gif",
+        "webp": "image/webp",
+        "avif": "image/avif",
+        "ico": "image/x-icon",
+        "woff2": "font/woff2",
+        "woff": "font/woff",
+        "webmanifest": "application/manifest+json",
+    ]
+
+    static func forFileName(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return fallback }
+        return byExtension[name[name.index(after: dot)...].lowercased()] ?? fallback
+    }
+
+    /// Whether responses of this type get the live-reload script.
+    static func isHTML(_ type: String) -> Bool { type.hasPrefix("text/html") }
+}

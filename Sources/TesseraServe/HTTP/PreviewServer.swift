@@ -1,0 +1,99 @@
+import CMicroHTTPD
+import Foundation
+import Glibc
+import Synchronization
+
+/// Serves a folder over HTTP for previewing a site, with live reload of open pages.
+///
+/// The server runs from `init` until `stop()` (or until it is released). It knows nothing
+/// of galleries: it serves files below `Configuration.root`, never anything outside it,
+/// and tells open pages to reload (`reload()`) or to show a build error (`showError`).
+///
+/// Each connection gets its own thread from libmicrohttpd, so a slow client only slows
+/// itself; the number of connections and the memory each may use are bounded.
+package final class PreviewServer: Sendable {
+    /// The port the server listens on; the real one when the configuration asked for 0.
+    package let port: UInt16
+    /// The address pages are served at, such as `http://127.0.0.1:8000/`.
+    package let url: URL
+
+    private let daemon: Mutex<OpaquePointer?>
+    private let router: RequestRouter
+    private let hub: ReloadHub?
+
+    /// Starts serving; throws an error that says what to change when it cannot.
+    package init(_ configuration: Configuration) throws(PreviewServerError) {
+        let rootPath = configuration.root.path
+        var info = stat()
+        guard stat(rootPath, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+            let resolved = realpath(rootPath, nil)
+        else { throw PreviewServerError(reason: .rootIsNotAFolder(path: rootPath)) }
+        let root = String(cString: resolved)
+        free(resolved)
+
+        let hub = configuration.liveReload ? ReloadHub(heartbeat: configuration.heartbeatInterval) : nil
+        let router = RequestRouter(
+            responder: SiteResponder(
+                folder: ServedFolder(root: root, refusesName: configuration.refusesName),
+                hub: hub,
+                eventsPath: Configuration.eventsPath))
+        guard let address = ListeningAddress(host: configuration.host, port: configuration.port) else {
+            throw PreviewServerError(reason: .invalidHost(configuration.host))
+        }
+        var flags = MHD_USE_AUTO.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
+            | MHD_USE_THREAD_PER_CONNECTION.rawValue
+        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        let context = Unmanaged.passUnretained(router).toOpaque()
+        let started = address.withSocketAddress { socketAddress in
+            tessera_start_daemon(
+                flags, socketAddress,
+                UInt32(configuration.maximumConnections),
+                UInt32(configuration.idleTimeoutSeconds),
+                1 << 20,
+                RequestRouter.accessHandler, context)
+        }
+        guard let started else {
+            throw PreviewServerError(reason: .cannotListen(host: configuration.host, port: configuration.port))
+        }
+        let port = tessera_daemon_port(started)
+        self.port = port
+        self.daemon = Mutex(started)
+        self.router = router
+        self.hub = hub
+        let hostInURL = address.isIPv6 ? "[\(configuration.host)]" : configuration.host
+        self.url = URL(string: "http://\(hostInURL):\(port)/")!
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Tells every open page to reload, and clears any error banner.
+    package func reload() {
+        hub?.reload()
+    }
+
+    /// Shows `message` in a banner on every open page (and on pages opened later),
+    /// until the next `reload()`.
+    package func showError(_ message: String) {
+        hub?.showError(message)
+    }
+
+    /// How many pages are connected for live reload right now.
+    package var liveReloadClientCount: Int {
+        hub?.subscriberCount ?? 0
+    }
+
+    /// Closes every connection and stops the server's threads; safe to call more than once.
+    package func stop() {
+        guard let running = daemon.withLock({ daemon in
+            defer { daemon = nil }
+            return daemon
+        }) else { return }
+        // Event streams block their connection threads between events; end them first
+        // so that stopping the daemon, which joins those threads, returns at once.
+        hub?.close()
+        MHD_stop_daemon(running)
+        withExtendedLifetime(router) {}
+    }
+}

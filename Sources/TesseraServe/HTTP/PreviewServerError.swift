@@ -1,0 +1,21 @@
+/// Why the preview server could not start, in a sentence that says what to do.
+package struct PreviewServerError: Error, Equatable, CustomStringConvertible {
+    package enum Reason: Equatable, Sendable {
+        case rootIsNotAFolder(path: String)
+        case invalidHost(String)
+        case cannotListen(host: String, port: UInt16)
+    }
+
+    package let reason: Reason
+
+    package var description: String {
+        switch reason {
+        case .rootIsNotAFolder(let path):
+            "cannot serve '\(path)': it is not a folder; build the site first or pass the site folder"
+        case .invalidHost(let host):
+            "cannot listen on host '\(host)': give an IP address such as 127.0.0.1 or ::1, or localhost"
+        case .cannotListen(let host, let port):
+            "cannot listen on \(host) port \(port): the port may be in use; choose another port, or 0 for any free one"
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Glibc
+
+/// Which folders an inotify descriptor watches, and which names in each matter.
+///
+/// A target folder is watched with all its sub-folders. A target file (or a path that
+/// does not exist yet) is watched through its parent folder, filtered to that one name,
+/// because editors replace files by renaming, which ends a watch on the file itself.
+/// Folders inside an ignored path (the output folder) are never watched.
+struct WatchTable {
+    private struct Entry {
+        var path: String
+        var recursive: Bool
+        /// Names that matter inside this folder; nil means every name.
+        var names: Set<String>?
+    }
+
+    static let mask = UInt32(
+        bitPattern: IN_CREATE | IN_MODIFY | IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
+            | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_EXCL_UNLINK | IN_ONLYDIR)
+
+    private let descriptor: Int32
+    private let ignored: [String]
+    private var entries: [Int32: Entry] = [:]
+    /// Targets asked for, kept to rescan after the kernel's event queue overflowed.
+    private var targets: [String] = []
+
+    init(descriptor: Int32, ignored: [String]) {
+        self.descriptor = descriptor
+        self.ignored = ignored
+    }
+
+    mutating func addTarget(_ path: String) throws(FolderWatcherError) {
+        targets.append(path)
+        if Self.isFolder(path) {
+            try addTree(path)
+            return
+        }
+        let parent = Self.parent(of: path)
+        guard Self.isFolder(parent) else { throw FolderWatcherError(reason: .missing(path: path)) }
+        try add(parent, recursive: false, names: [Self.name(of: path)])
+    }
+
+    /// Watches any folders created or moved in since the targets were added.
+    mutating func rescan() {
+        for target in targets where Self.isFolder(target) { try? addTree(target) }
+    }
+
+    /// Whether the event is a change that matters; follows new folders as a side effect.
+    mutating func absorb(_ event: InotifyEvent) -> Bool {
+        if event.has(IN_Q_OVERFLOW) {
+            rescan()
+            return true
+        }
+        guard let entry = entries[event.watch] else { return false }
+        if event.has(IN_IGNORED) {
+            entries[event.watch] = nil
+            return false
+        }
+        if event.name.isEmpty { return entry.names == nil }
+        if let names = entry.names, !names.contains(event.name) { return false }
+        let path = entry.path + "/" + event.name
+        if isIgnored(path) { return false }
+        if event.has(IN_ISDIR) && (event.has(IN_CREATE) || event.has(IN_MOVED_TO))
+            && (entry.recursive || entry.names != nil)
+        {
+            // A new folder: watch it and everything already inside it.
+            try? addTree(path)
+        }
+        return true
+    }
+
+    private mutating func addTree(_ folder: String) throws(FolderWatcherError) {
+        guard !isIgnored(folder) else { return }
+        try add(folder, recursive: true, names: nil)
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var children: [String] = []
+        while let item = readdir(directory) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != "." && name != ".." else { continue }
+            let child = folder + "/" + name
+            // Symbolic links are not followed, so a link cannot make the walk loop. Some
+            // file systems leave the type unknown; then ask without following links.
+            let type = item.pointee.d_type
+            if type == DT_DIR || (type == DT_UNKNOWN && Self.isFolderNotLink(child)) { children.append(child) }
+        }
+        for child in children { try addTree(child) }
+    }
+
+    private mutating func add(_ folder: String, recursive: Bool, names: Set<String>?) throws(FolderWatcherError) {
+        let watch = inotify_add_watch(descriptor, folder, Self.mask)
+        guard watch >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return }  // gone again before we got to it
+            if code == ENOSPC { throw FolderWatcherError(reason: .tooManyWatches(path: folder)) }
+            throw FolderWatcherError(reason: .cannotWatch(path: folder, errno: code))
+        }
+        // The same folder watched twice shares one descriptor: merge what matters in it.
+        if var existing = entries[watch] {
+            // A folder moved within the tree keeps its watch: it now lives at `folder`.
+            existing.path = folder
+            existing.recursive = existing.recursive || recursive
+            if let old = existing.names, let new = names { existing.names = old.union(new) } else { existing.names = nil }
+            entries[watch] = existing
+        } else {
+            entries[watch] = Entry(path: folder, recursive: recursive, names: names)
+        }
+    }
+
+    private func isIgnored(_ path: String) -> Bool {
+        ignored.contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func isFolderNotLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func name(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+import TesseraCLI
+
+/// Runs `tessera` inside the test process: the same parsing, messages and exit codes as the
+/// binary, without starting one. For what the binary alone can show (a real terminal,
+/// signals, standard input), use `Tessera.run`.
+enum InProcessCLI {
+    /// Runs `tessera arguments` in `directory` (a fresh temporary folder when nil).
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Tessera.Result {
+        let scratch = directory == nil ? try TemporaryFolder() : nil
+        let buffered = BufferedConsole()
+        let cli = CLI(arguments: arguments, workingDirectory: directory ?? scratch!.url, console: buffered.console)
+        let status = cli.run()
+        return Tessera.Result(status: status.rawValue, stdout: buffered.stdout, stderr: buffered.stderr)
+    }
+}

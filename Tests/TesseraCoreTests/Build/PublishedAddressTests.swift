@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+@testable import TesseraCore
+import TesseraTestSupport
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// With a base URL, pages name their absolute address and preview image, and the site gets
+/// a sitemap and an Atom feed; without one, the site stays relative and has neither.
+final class PublishedAddressTests: XCTestCase {
+    private var folder: TemporaryFolder!
+    private var output: URL { folder.url.appendingPathComponent("site") }
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+        try folder.write("photos/Harbour.jpg", FakeImaging.photo(
+            PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000),
+                      metadata: PhotoMetadata(dateTaken: "2023-07-01 09:00:00"))))
+        try folder.write("photos/Été & co/Plage.jpg", FakeImaging.photo(
+            PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000),
+                      metadata: PhotoMetadata(dateTaken: "2024:08:15 18:30:00"))))
+        try folder.write("photos/Winter/Snow.jpg", FakeImaging.photo(
+            PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 2000, height: 3000),
+                      metadata: PhotoMetadata(dateTaken: "2024:01:20 12:00:00"))))
+    }
+
+    private func build(baseURL: String?) throws {
+        _ = try SiteBuilder(
+            input: folder.url.appendingPathComponent("photos"), output: output,
+            settings: BuildSettings(jobs: 2, title: "Our <photos>", generator: "test", baseURL: baseURL),
+            layout: LayoutOptions(), templates: try TemplateSet.defaults(), imaging: FakeImaging()
+        ).build()
+    }
+
+    private func text(_ path: String) throws -> String {
+        try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func testPagesNameTheirAbsoluteAddressAndPreviewImage() throws {
+        try build(baseURL: "https://example.org/photos")
+        let home = try text("index.html")
+        XCTAssertTrue(home.contains(#"<link rel="canonical" href="https://example.org/photos/">"#), home)
+        XCTAssertTrue(home.contains(#"<meta property="og:title" content="Our &lt;photos&gt;">"#))
+        XCTAssertTrue(home.contains(#"<link rel="alternate" type="application/atom+xml" href="feed.xml">"#))
+        let album = try text("été-co/index.html")
+        XCTAssertTrue(album.contains(#"href="https://example.org/photos/%C3%A9t%C3%A9-co/">"#), "encoded, folder form")
+        XCTAssertTrue(album.contains(#"href="../feed.xml""#))
+        let photo = try text("été-co/plage.html")
+        XCTAssertTrue(photo.contains(#"<link rel="canonical" href="https://example.org/photos/%C3%A9t%C3%A9-co/plage.html">"#))
+        XCTAssertTrue(photo.contains(#"<meta property="og:image" content="https://example.org/photos/%C3%A9t%C3%A9-co/_media/plage.jpg">"#))
+        XCTAssertTrue(photo.contains(#"<meta name="twitter:card" content="summary_large_image">"#))
+    }
+
+    func testTheSitemapListsEveryPageOnce() throws {
+        try build(baseURL: "https://example.org/photos/")
+        let sitemap = try text("sitemap.xml")
+        let locations = sitemap.components(separatedBy: "<loc>").dropFirst().map { $0.components(separatedBy: "</loc>")[0] }
+        XCTAssertEqual(locations, [
+            "https://example.org/photos/", "https://example.org/photos/harbour.html",
+            "https://example.org/photos/winter/", "https://example.org/photos/winter/snow.html",
+            "https://example.org/photos/%C3%A9t%C3%A9-co/", "https://example.org/photos/%C3%A9t%C3%A9-co/plage.html",
+        ], "in the site's order")
+        XCTAssertTrue(XMLParser(data: Data(sitemap.utf8)).parse(), "well-formed XML")
+    }
+
+    func testTheFeedListsAlbumsNewestFirstAsWellFormedAtom() throws {
+        try build(baseURL: "https://example.org/photos/")
+        let feed = try text("feed.xml")
+        XCTAssertTrue(XMLParser(data: Data(feed.utf8)).parse(), "well-formed XML")
+        XCTAssertTrue(feed.contains("<title>Our &lt;photos&gt;</title>"))
+        XCTAssertTrue(feed.contains("<updated>2024-08-15T18:30:00Z</updated>\n<author>"), "the feed is as new as its newest album")
+        let titles = feed.components(separatedBy: "<entry>\n<title>").dropFirst().map { $0.components(separatedBy: "</title>")[0] }
+        XCTAssertEqual(titles, ["Été &amp; co", "Winter"], "newest first; the home album is the feed itself")
+    }
+
+    func testWithoutABaseURLTheSiteStaysRelative() throws {
+        try build(baseURL: nil)
+        XCTAssertFalse(try text("index.html").contains("canonical"))
+        XCTAssertFalse(try text("index.html").contains("https://"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("sitemap.xml").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("feed.xml").path))
+    }
+
+    func testRemovingTheBaseURLRemovesTheSitemapAndFeed() throws {
+        try build(baseURL: "https://example.org/")
+        try build(baseURL: nil)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("feed.xml").path))
+    }
+
+    func testOnlyAbsoluteWebAddressesAreAcceptedAsBaseURL() {
+        let rule = SiteConfiguration.baseURL.rule
+        XCTAssertNotNil(rule.value(fromText: "https://example.org/photos/"))
+        for wrong in ["example.org", "ftp://example.org/", "/photos", "https://", "https://x.org/?a=1"] {
+            XCTAssertNil(rule.value(fromText: wrong), wrong)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import XCTest
+
+@testable import TesseraCore
+import TesseraTestSupport
+
+/// The whole pipeline in process, with fake photos and a fake imaging port: the rules of
+/// what is made, kept, skipped and removed.
+final class SiteBuilderTests: XCTestCase {
+    private var folder: TemporaryFolder!
+    private var imaging: FakeImaging!
+    private var input: URL { folder.url.appendingPathComponent("photos") }
+    private var output: URL { folder.url.appendingPathComponent("site") }
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+        imaging = FakeImaging()
+        try photo("Harbour.jpg", width: 3000, height: 2000)
+        try photo("Market.jpg", width: 2000, height: 3000, caption: "Saturday market")
+        try photo("Trips/Bridge.jpg", width: 4000, height: 1000)
+        try photo("Trips/Canal.jpg", width: 3000, height: 2000)
+    }
+
+    private func photo(_ path: String, width: Int, height: Int, caption: String? = nil, note: String = "") throws {
+        try folder.write("photos/" + path, FakeImaging.photo(width: width, height: height, caption: caption, note: note))
+    }
+
+    @discardableResult
+    private func build(force: Bool = false) throws -> BuildReport {
+        let builder = SiteBuilder(
+            input: input, output: output, settings: BuildSettings(jobs: 2, force: force, generator: "test"),
+            layout: LayoutOptions(), templates: try TemplateSet.defaults(), imaging: imaging)
+        return try builder.build()
+    }
+
+    private func page(_ path: String) throws -> String {
+        try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Each file in the site with its inode: an atomic write gives a file a new one.
+    private func inodes() throws -> [String: UInt64] {
+        var found: [String: UInt64] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: output.path)!
+        while let path = enumerator.nextObject() as? String {
+            let attributes = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)
+            if attributes[.type] as? FileAttributeType == .typeRegular {
+                found[path] = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
+            }
+        }
+        return found
+    }
+
+    private func written(since before: [String: UInt64]) throws -> Set<String> {
+        Set(try inodes().filter { before[$0.key] != $0.value }.map(\.key)).subtracting([Manifest.fileName])
+    }
+
+    func testAFirstBuildMakesEverythingAndASecondKeepsEverythingWithoutDecoding() throws {
+        let first = try build()
+        XCTAssertEqual(first.photos, 4)
+        XCTAssertEqual(first.albums, 2)
+        XCTAssertEqual(first.skipped, [])
+        XCTAssertEqual(imaging.decoded.count, 4)
+        let files = try inodes()
+        XCTAssertTrue(files.keys.contains("trips/_media/bridge.thumb.jpg"))
+        XCTAssertEqual(
+            try Data(contentsOf: output.appendingPathComponent(".nojekyll")), Data(),
+            "GitHub Pages serves _media/ folders only when Jekyll is off")
+        XCTAssertTrue(try page("index.html").contains("Saturday market") == false, "captions are not on album pages")
+        XCTAssertTrue(try page("market.html").contains("Saturday market"))
+
+        let second = try build()
+        XCTAssertEqual(second.generated, 0)
+        XCTAssertEqual(second.reused, first.generated + first.reused)
+        XCTAssertEqual(imaging.decoded.count, 4, "nothing decoded again")
+        XCTAssertEqual(try written(since: files), [])
+    }
+
+    func testAPhotoThatFailsToDecodeIsSkippedAndLeftOutWithoutRenamingTheOthers() throws {
+        try photo("Trips/Bridge.jpg", width: 4000, height: 1000, note: "BROKEN")
+        try photo("Trips/bridge.png", width: 300, height: 200)
+        let report = try build()
+        XCTAssertEqual(report.skipped, [.init(path: "Trips/Bridge.jpg", reason: "corrupt JPEG: damaged image data")])
+        XCTAssertEqual(report.photos, 4)
+        let album = try page("trips/index.html")
+        XCTAssertFalse(album.contains("href=\"bridge.html\""))
+        XCTAssertTrue(album.contains("href=\"bridge-2.html\""), "the readable photo keeps the name it would have had")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("trips/bridge.html").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("trips/_media/bridge.jpg").path))
+    }
+
+    func testANewCaptionRewritesItsPhotoPageAndItsImagesOnly() throws {
+        try build()
+        let before = try inodes()
+        try photo("Trips/Canal.jpg", width: 3000, height: 2000, caption: "Evening on the canal")
+        try build()
+        XCTAssertEqual(try written(since: before), [
+            "trips/canal.html", "trips/_media/canal.jpg", "trips/_media/canal.thumb2x.jpg", "trips/_media/canal.thumb.jpg",
+        ])
+        XCTAssertTrue(try page("trips/canal.html").contains("Evening on the canal"))
+    }
+
+    func testARemovedPhotoTakesItsFilesAwayAndLeavesTheUsersOwn() throws {
+        try build()
+        try folder.write("site/trips/NOTES.txt", Array("mine".utf8))
+        try FileManager.default.removeItem(at: input.appendingPathComponent("Trips/Canal.jpg"))
+        let report = try build()
+        XCTAssertEqual(report.removed, 4, "its page and three images")
+        let files = try inodes()
+        XCTAssertNil(files["trips/canal.html"])
+        XCTAssertNil(files["trips/_media/canal.thumb.jpg"])
+        XCTAssertNotNil(files["trips/NOTES.txt"])
+        XCTAssertFalse(try page("trips/bridge.html").contains("canal.html"), "no link to the removed photo")
+    }
+
+    func testAForeignFileInTheWayStopsTheBuildAndIsNotTouched() throws {
+        try folder.write("site/market.html", Array("mine".utf8))
+        XCTAssertThrowsError(try build()) { error in
+            XCTAssertEqual(error as? BuildError, .write(.foreignFile(output.appendingPathComponent("market.html").path)))
+        }
+        XCTAssertEqual(try page("market.html"), "mine")
+    }
+
+    func testAnUnreadableManifestIsReportedAsTheManifestNotAsAWriteFailure() throws {
+        try folder.write("site/" + Manifest.fileName, Array("{".utf8))
+        XCTAssertThrowsError(try build()) { error in
+            guard case .manifest(let problem) = error as? BuildError else { return XCTFail("\(error)") }
+            XCTAssertTrue(problem.description.hasPrefix("cannot read the manifest '\(output.path)/\(Manifest.fileName)'"))
+        }
+    }
+
+    func testAMissingInputIsAScanError() throws {
+        try FileManager.default.removeItem(at: input)
+        XCTAssertThrowsError(try build()) { error in
+            XCTAssertEqual(error as? BuildError, .scan(.inputMissing(input.path)))
+        }
+    }
+
+    func testForceMakesEveryImageAndPageAgainButRewritesNoPageWhoseBytesAreTheSame() throws {
+        let first = try build()
+        let before = try inodes()
+        let images = before.keys.filter { $0.contains("/_media/") || $0.hasPrefix("_media/") }.count
+        let report = try build(force: true)
+        XCTAssertEqual(imaging.decoded.count, 8, "every photo decoded again")
+        XCTAssertEqual(report.generated, images, "images are encoded again; no page is rewritten")
+        XCTAssertEqual(report.reused, first.generated - images)
+        XCTAssertEqual(try written(since: before).filter { $0.hasSuffix(".html") }, [])
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import XCTest
+
+@testable import TesseraCore
+
+/// The site's configuration: its defaults, the values each key accepts, and the messages a
+/// user reads when a configuration file is wrong.
+final class SiteConfigurationTests: XCTestCase {
+    private func read(_ json: String) throws(ConfigurationError) -> SiteConfiguration {
+        try SiteConfiguration(json: Data(json.utf8), file: "tessera.json")
+    }
+
+    private func message(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        do {
+            _ = try read(json)
+            XCTFail("accepted \(json)", file: file, line: line)
+            return ""
+        } catch {
+            return error.description
+        }
+    }
+
+    func testTheDefaultsAreTheEnginesAndAnEmptyFileKeepsThem() throws {
+        let defaults = SiteConfiguration()
+        XCTAssertEqual(defaults.version, 1)
+        XCTAssertNil(defaults.title)
+        XCTAssertNil(defaults.templates)
+        XCTAssertEqual(defaults.layoutOptions, LayoutOptions())
+        let settings = defaults.buildSettings(jobs: 3, force: true, generator: "g")
+        XCTAssertEqual(settings, BuildSettings(jobs: 3, force: true, generator: "g"))
+        XCTAssertEqual(
+            [settings.thumbnailHeight, settings.displayLongEdge, settings.quality, settings.maxMegapixels],
+            [360, 2048, 82, 100])
+        XCTAssertEqual(try read("{}"), defaults)
+        XCTAssertEqual(try read(#"{"version": 1, "layout": {}, "images": {}}"#), defaults)
+        XCTAssertNoThrow(try defaults.validate())
+    }
+
+    func testEverySettingIsReadFromItsSnakeCaseKeyAndReachesTheEngine() throws {
+        let configuration = try read(
+            """
+            {"version": 1, "title": "Trips", "templates": "theme",
+             "layout": {"row_height": 300, "gap": 4.5, "min_tile_width": 60, "breakpoints": [400, 800]},
+             "images": {"thumbnail_height": 200, "display_size": 1600, "quality": 90, "max_megapixels": 50}}
+            """)
+        XCTAssertEqual(configuration.title, "Trips")
+        XCTAssertEqual(configuration.templatesFolder(relativeTo: URL(fileURLWithPath: "/site"))?.path, "/site/theme")
+        XCTAssertEqual(
+            configuration.layoutOptions,
+            LayoutOptions(targetRowHeight: 300, gap: 4.5, minTileWidth: 60, breakpoints: [400, 800]))
+        XCTAssertEqual(
+            configuration.buildSettings(jobs: 1, force: false, generator: ""),
+            BuildSettings(
+                thumbnailHeight: 200, displayLongEdge: 1600, quality: 90, maxMegapixels: 50, jobs: 1, title: "Trips"))
+    }
+
+    func testEveryOutOfRangeValueIsRefusedNamingTheKeyAndWhatItAccepts() {
+        let cases: [(String, String)] = [
+            (#"{"layout": {"row_height": 39}}"#, "'layout.row_height' must be a number from 40 to 2000, not 39"),
+            (#"{"layout": {"row_height": 2001}}"#, "'layout.row_height' must be a number from 40 to 2000, not 2001"),
+            (#"{"layout": {"gap": -1}}"#, "'layout.gap' must be a number from 0 to 200, not -1"),
+            (#"{"layout": {"gap": 201}}"#, "'layout.gap' must be a number from 0 to 200, not 201"),
+            (#"{"layout": {"min_tile_width": 1000.5}}"#, "'layout.min_tile_width' must be a number from 0 to 1000, not 1000.5"),
+            (#"{"layout": {"breakpoints": [800, 400]}}"#, "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not a list"),
+            (#"{"layout": {"breakpoints": [99]}}"#, "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not a list"),
+            (#"{"layout": {"breakpoints": []}}"#, "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not a list"),
+            (#"{"images": {"thumbnail_height": 31}}"#, "'images.thumbnail_height' must be a whole number from 32 to 4096, not 31"),
+            (#"{"images": {"thumbnail_height": 4097}}"#, "'images.thumbnail_height' must be a whole number from 32 to 4096, not 4097"),
+            (#"{"images": {"display_size": 63}}"#, "'images.display_size' must be a whole number from 64 to 16384, not 63"),
+            (#"{"images": {"display_size": 16385}}"#, "'images.display_size' must be a whole number from 64 to 16384, not 16385"),
+            (#"{"images": {"quality": 0}}"#, "'images.quality' must be a whole number from 1 to 100, not 0"),
+            (#"{"images": {"quality": 101}}"#, "'images.quality' must be a whole number from 1 to 100, not 101"),
+            (#"{"images": {"max_megapixels": 0}}"#, "'images.max_megapixels' must be a whole number from 1 to 10000, not 0"),
+            (#"{"images": {"max_megapixels": 10001}}"#, "'images.max_megapixels' must be a whole number from 1 to 10000, not 10001"),
+        ]
+        for (json, expected) in cases {
+            XCTAssertEqual(message(json), "tessera.json: " + expected, json)
+        }
+    }
+
+    func testTheEdgesOfEveryRangeAreAccepted() throws {
+        let low = try read(
+            """
+            {"layout": {"row_height": 40, "gap": 0, "min_tile_width": 0, "breakpoints": [100]},
+             "images": {"thumbnail_height": 32, "display_size": 64, "quality": 1, "max_megapixels": 1}}
+            """)
+        XCTAssertEqual(low.layout.rowHeight, 40)
+        XCTAssertEqual(low.images.quality, 1)
+        let high = try read(
+            """
+            {"layout": {"row_height": 2000, "gap": 200, "min_tile_width": 1000, "breakpoints": [19999, 20000]},
+             "images": {"thumbnail_height": 4096, "display_size": 16384, "quality": 100, "max_megapixels": 10000}}
+            """)
+        XCTAssertEqual(high.images.maxMegapixels, 10000)
+        XCTAssertEqual(high.layout.breakpoints, [19999, 20000])
+    }
+
+    func testAWrongTypeSaysWhatWasFoundAndWhatIsAccepted() {
+        XCTAssertEqual(
+            message(#"{"images": {"quality": "high"}}"#),
+            "tessera.json: 'images.quality' must be a whole number from 1 to 100, not 'high'")
+        XCTAssertEqual(
+            message(#"{"images": {"quality": 82.5}}"#),
+            "tessera.json: 'images.quality' must be a whole number from 1 to 100, not 82.5")
+        XCTAssertEqual(message(#"{"title": 3}"#), "tessera.json: 'title' must be text, not 3")
+        XCTAssertEqual(message(#"{"layout": [1]}"#), "tessera.json: 'layout' must be a map of settings, not a list")
+        XCTAssertEqual(message("[]"), "tessera.json: 'the document' must be a map of settings, not a list")
+    }
+
+    func testAnUnknownKeyIsNamedWithTheNearestRealOne() {
+        XCTAssertEqual(
+            message(#"{"layout": {"row_heigth": 200}}"#),
+            "tessera.json: unknown key 'row_heigth' in 'layout'; did you mean 'row_height'?")
+        XCTAssertEqual(message(#"{"titel": "x"}"#), "tessera.json: unknown key 'titel'; did you mean 'title'?")
+        XCTAssertEqual(
+            message(#"{"layout": {"quality": 90}}"#),
+            "tessera.json: unknown key 'quality' in 'layout'; did you mean 'images.quality'?")
+        XCTAssertEqual(message(#"{"row_height": 300}"#), "tessera.json: unknown key 'row_height'; did you mean 'layout.row_height'?")
+        XCTAssertEqual(
+            message(#"{"images": {"colour": "p3"}}"#),
+            "tessera.json: unknown key 'colour' in 'images'; the keys there are thumbnail_height, display_size, quality, max_megapixels")
+    }
+
+    func testTheLanguageIsATagThatReachesThePages() throws {
+        XCTAssertEqual(SiteConfiguration().buildSettings(jobs: 1, force: false, generator: "").language, "en")
+        XCTAssertEqual(try read(#"{"language": "pt-BR"}"#).buildSettings(jobs: 1, force: false, generator: "").language, "pt-BR")
+        XCTAssertEqual(
+            message(#"{"language": "en\" onload=\"x"}"#),
+            #"tessera.json: 'language' must be a language tag such as 'en' or 'pt-BR', not 'en" onload="x'"#)
+        XCTAssertEqual(
+            message(#"{"language": ""}"#), "tessera.json: 'language' must be a language tag such as 'en' or 'pt-BR', not ''")
+    }
+
+    func testAVersionThisTesseraDoesNotReadIsRefusedWithWhatToDo() {
+        XCTAssertEqual(
+            message(#"{"version": 2}"#),
+            "tessera.json: version 2 is not one this tessera reads (it reads version 1); write 'version: 1' or use a newer tessera")
+    }
+
+    func testLinesFromTheDocumentReachTheMessage() {
+        // What a YAML reader will hand over: keys with the lines they are on.
+        let document = ConfigurationDocument(
+            .map([
+                .init(key: "title", value: .init(.text("Trips"), line: 1), line: 1),
+                .init(
+                    key: "layout",
+                    value: .init(.map([.init(key: "gap", value: .init(.number(500), line: 3), line: 3)]), line: 2),
+                    line: 2),
+            ]), line: 1)
+        XCTAssertThrowsError(try SiteConfiguration(document: document, file: "tessera.yaml")) { error in
+            XCTAssertEqual("\(error)", "tessera.yaml:3: 'layout.gap' must be a number from 0 to 200, not 500")
+        }
+    }
+
+    func testMalformedJSONNamesTheFile() {
+        XCTAssertTrue(message("{").hasPrefix("tessera.json: not a configuration document: "), message("{"))
+    }
+
+    func testItRoundTripsThroughCodableWithSnakeCaseKeysAndDecodingChecksTheRules() throws {
+        var configuration = SiteConfiguration(title: "Trips")
+        configuration.layout.rowHeight = 320
+        configuration.images.quality = 70
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(configuration), as: UTF8.self)
+        XCTAssertTrue(json.contains(#""row_height":320"#), json)
+        XCTAssertTrue(json.contains(#""max_megapixels":100"#), json)
+        XCTAssertTrue(json.contains(#""version":1"#), json)
+        XCTAssertEqual(try JSONDecoder().decode(SiteConfiguration.self, from: Data(json.utf8)), configuration)
+        XCTAssertThrowsError(
+            try JSONDecoder().decode(SiteConfiguration.self, from: Data(#"{"images": {"quality": 0}}"#.utf8)))
+    }
+
+    func testValidateCatchesAValueSetInCode() {
+        var configuration = SiteConfiguration()
+        configuration.images.quality = 500
+        XCTAssertThrowsError(try configuration.validate(file: "flags")) { error in
+            XCTAssertEqual("\(error)", "flags: 'images.quality' must be a whole number from 1 to 100, not 500")
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import XCTest
+
+@testable import TesseraCore
+
+/// Each field of a planned album or photo, changed alone, remakes exactly the pages and
+/// images that show it, and nothing else. Fingerprints are digests of the page models and
+/// image recipes, so this holds by construction; these tests keep it so.
+final class ProductFingerprintTests: XCTestCase {
+    private func file(_ path: String) -> PhotoFile {
+        PhotoFile(relativePath: path, format: .jpeg, byteCount: 1, modified: 0)
+    }
+
+    private let paths = ["a.jpg", "z.jpg", "Trips/b.jpg", "Trips/c.jpg", "Trips/Alps/d.jpg", "Home/e.jpg"]
+    private let settings = BuildSettings()
+
+    private var catalog: Catalog {
+        Catalog(root: Album(
+            name: "Photos", path: [], photos: [file("a.jpg"), file("z.jpg")],
+            albums: [
+                Album(name: "Trips", path: ["Trips"], photos: [file("Trips/b.jpg"), file("Trips/c.jpg")],
+                      albums: [Album(name: "Alps", path: ["Trips", "Alps"], photos: [file("Trips/Alps/d.jpg")])]),
+                Album(name: "Home", path: ["Home"], photos: [file("Home/e.jpg")]),
+            ]))
+    }
+
+    private var known: [String: Manifest.KnownPhoto] {
+        Dictionary(uniqueKeysWithValues: paths.map { path in
+            (file(path).key, Manifest.KnownPhoto(
+                byteCount: 1, modified: 0, contentHash: "h-\(path)",
+                info: PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000))))
+        })
+    }
+
+    private func plan(_ known: [String: Manifest.KnownPhoto]) -> (NamingPlan, PagePlan) {
+        let naming = NamingPlanner(targets: settings.renditionTargets, format: .jpeg)
+            .plan(catalog, infos: known.mapValues(\.info))
+        return (naming, PagePlanner(siteTitle: nil).plan(catalog, naming: naming, published: known.mapValues(\.info)))
+    }
+
+    private func pageProducts(_ plan: PagePlan, layout: LayoutOptions = LayoutOptions(), templates: TemplateSet? = nil) throws -> [String: String] {
+        let templates = try templates ?? TemplateSet.defaults()
+        let site = SiteContext(title: plan.root.title, language: "en")
+        let pages = SitePages(plan, site: site)
+        let files = SiteBuilder.siteFiles(
+            plan, site: site, stylesheet: PageRenderer(templates: templates, layout: layout).stylesheet())
+        let products = SiteBuilder.pageProducts(
+            pages, files: files, generator: "t1", templates: templates, layout: layout)
+        return Dictionary(uniqueKeysWithValues: products.map { ($0.path, $0.fingerprint) })
+    }
+
+    /// The pages whose fingerprint differs after `change` is applied to the page plan.
+    private func pagesChanged(by change: (inout PagePlan) -> Void) throws -> Set<String> {
+        let (_, before) = plan(known)
+        var after = before
+        change(&after)
+        let old = try pageProducts(before)
+        let new = try pageProducts(after)
+        return Set(new.keys.filter { old[$0] != new[$0] })
+    }
+
+    private func imageProducts(_ known: [String: Manifest.KnownPhoto], request: RenditionRequest) -> [String: String] {
+        let (naming, _) = plan(known)
+        var all: [String: String] = [:]
+        for (key, photo) in known {
+            for product in SiteBuilder.imageProducts(naming.photos[key]!.files, of: photo, request: request) {
+                all[product.path] = product.fingerprint
+            }
+        }
+        return all
+    }
+
+    func testAPhotosCaptionIsOnItsOwnPageOnly() throws {
+        XCTAssertEqual(try pagesChanged { $0.root.albums[0].photos[0].caption = "Bridge at dusk" }, ["trips/b.html"])
+    }
+
+    func testAPhotosAltTextIsOnItsAlbumPageOnly() throws {
+        XCTAssertEqual(try pagesChanged { $0.root.albums[0].photos[1].alt = "A canal" }, ["trips/index.html"])
+    }
+
+    func testEachExifFieldIsOnItsPhotosPageOnly() throws {
+        let fields: [(String, (inout PhotoMetadata) -> Void)] = [
+            ("date", { $0.dateTaken = "2024-05-01 10:00:00" }), ("make", { $0.cameraMake = "Fujifilm" }),
+            ("model", { $0.cameraModel = "X-T5" }), ("exposure", { $0.exposure = "1/250 s" }),
+            ("aperture", { $0.aperture = "f/2.8" }), ("focal length", { $0.focalLength = "35 mm" }),
+            ("iso", { $0.iso = 200 }), ("artist", { $0.artist = "Ana" }),
+        ]
+        for (name, change) in fields {
+            XCTAssertEqual(try pagesChanged { change(&$0.root.albums[0].albums[0].photos[0].info.metadata) },
+                           ["trips/alps/d.html"], name)
+        }
+    }
+
+    func testAPhotosShapeIsOnItsAlbumAndPhotoPage() throws {
+        XCTAssertEqual(
+            try pagesChanged { $0.root.albums[1].photos[0].info.storedSize = PixelSize(width: 2000, height: 3000) },
+            ["home/index.html", "home/e.html"])
+    }
+
+    func testAPhotosPageNameIsLinkedFromItsAlbumAndNeighbours() throws {
+        let changed = try pagesChanged { $0.root.albums[0].photos[0].page = "trips/bridge.html" }
+        XCTAssertEqual(changed, ["trips/index.html", "trips/c.html", "trips/bridge.html"])
+    }
+
+    func testAPhotosImagesAreOnItsAlbumPageItsPageAndWhereverItIsTheCover() throws {
+        let changed = try pagesChanged { plan in
+            for i in plan.root.albums[0].albums[0].photos[0].renditions.indices {
+                plan.root.albums[0].albums[0].photos[0].renditions[i].path += "?v2"
+            }
+            plan.root.albums[0].albums[0].cover = plan.root.albums[0].albums[0].photos[0]
+        }
+        XCTAssertEqual(changed, ["trips/alps/index.html", "trips/alps/d.html", "trips/index.html"])
+    }
+
+    func testAnAlbumsTitleIsOnItsPagesItsCardAndBelowItsBreadcrumbs() throws {
+        let changed = try pagesChanged { $0.root.albums[0].title = "Journeys" }
+        XCTAssertEqual(changed, ["index.html", "trips/index.html", "trips/b.html", "trips/c.html"],
+                       "Alps's breadcrumbs are planned from its ancestors, which this edit leaves alone")
+        let trail = try pagesChanged { $0.root.albums[0].albums[0].ancestors[1].title = "Journeys" }
+        XCTAssertEqual(trail, ["trips/alps/index.html", "trips/alps/d.html"])
+    }
+
+    func testAnAlbumsCoverIsOnItsParentsPageOnly() throws {
+        XCTAssertEqual(try pagesChanged { $0.root.albums[0].cover = $0.root.albums[0].photos[1] }, ["index.html"])
+    }
+
+    func testTheSiteTitleIsInEveryDocumentTitle() throws {
+        let changed = try pagesChanged { $0.root.title = "Our photos" }
+        XCTAssertTrue(changed.isSuperset(of: ["index.html", "trips/index.html", "home/index.html", "a.html"]))
+        XCTAssertFalse(changed.contains("trips/alps/d.html"), "its breadcrumbs come from its own ancestors")
+    }
+
+    func testLayoutSettingsRemakeAlbumPagesAndTheStylesheetOnly() throws {
+        let (_, plan) = plan(known)
+        let before = try pageProducts(plan)
+        func changed(_ change: (inout LayoutOptions) -> Void) throws -> Set<String> {
+            var layout = LayoutOptions()
+            change(&layout)
+            let after = try pageProducts(plan, layout: layout)
+            return Set(after.keys.filter { before[$0] != after[$0] })
+        }
+        let albums: Set = ["index.html", "trips/index.html", "trips/alps/index.html", "home/index.html"]
+        XCTAssertEqual(try changed { $0.targetRowHeight = 300 }, albums, "rows are in the tiles' styles")
+        XCTAssertEqual(try changed { $0.gap = 10 }, albums.union(["tessera.css"]), "the gap is in the stylesheet too")
+    }
+
+    func testOtherTemplatesRemakeEveryPage() throws {
+        let (_, plan) = plan(known)
+        var sources = DefaultTemplates.sources
+        sources["footer"] = "<footer>Ours</footer>"
+        let other = try TemplateSet(sources: sources, stylesheet: DefaultTemplates.stylesheet)
+        let before = try pageProducts(plan)
+        let after = try pageProducts(plan, templates: other)
+        XCTAssertEqual(
+            Set(after.keys.filter { before[$0] != after[$0] }), Set(after.keys.filter { $0.hasSuffix(".html") }),
+            "every page; the stylesheet's text is the same, so it is kept")
+    }
+
+    func testAnEditedPhotoRemakesItsOwnImagesOnly() {
+        var edited = known
+        edited[file("Trips/c.jpg").key]?.contentHash = "edited"
+        let before = imageProducts(known, request: RenditionRequest())
+        let after = imageProducts(edited, request: RenditionRequest())
+        XCTAssertEqual(Set(after.keys.filter { before[$0] != after[$0] }),
+                       ["trips/_media/c.jpg", "trips/_media/c.thumb2x.jpg", "trips/_media/c.thumb.jpg"])
+    }
+
+    func testQualityRemakesEveryImageAndATouchedPhotoNone() {
+        let before = imageProducts(known, request: RenditionRequest())
+        let after = imageProducts(known, request: RenditionRequest(quality: 90))
+        XCTAssertTrue(after.allSatisfy { before[$0.key] != $0.value })
+        var touched = known
+        touched[file("a.jpg").key]?.modified = 99
+        XCTAssertEqual(imageProducts(touched, request: RenditionRequest()), before)
+    }
+}

@@ -1,0 +1,88 @@
+import XCTest
+
+@testable import TesseraCore
+
+final class NamingPlannerTests: XCTestCase {
+    private let planner = NamingPlanner(targets: BuildSettings().renditionTargets, format: .jpeg)
+
+    private func file(_ path: String) -> PhotoFile {
+        PhotoFile(relativePath: path, format: .jpeg, byteCount: 1, modified: 0)
+    }
+
+    private func catalog() -> Catalog {
+        Catalog(root: Album(name: "Photos", path: [], photos: [file("Beach.jpg"), file("beach.JPG"), file("index.jpg")],
+                            albums: [Album(name: "Beach", path: ["Beach"], photos: [file("Beach/x.jpg")])]))
+    }
+
+    private func pages(_ plan: NamingPlan, _ paths: [String]) -> [String?] {
+        paths.map { plan.photos[file($0).key]?.page }
+    }
+
+    func testNamesThatDifferOnlyByCaseOrExtensionNeverCollide() {
+        let info = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000))
+        let plan = planner.plan(
+            catalog(), infos: Dictionary(uniqueKeysWithValues: ["Beach.jpg", "beach.JPG", "index.jpg", "Beach/x.jpg"].map { (file($0).key, info) }))
+
+        XCTAssertEqual(pages(plan, ["Beach.jpg", "beach.JPG", "index.jpg"]), ["beach.html", "beach-2.html", "index-2.html"])
+        XCTAssertEqual(plan.albumFolders["Beach"], "beach-3", "an album never shares a photo's name")
+        let paths = plan.photos.values.flatMap { [$0.page] + $0.files.map(\.path) }
+        XCTAssertEqual(Set(paths.map { $0.lowercased() }).count, paths.count)
+    }
+
+    func testAPhotoThatCannotBeReadKeepsItsNameAndNeverRenamesTheOthers() {
+        let info = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 30, height: 20))
+        let all = planner.plan(
+            catalog(), infos: [file("Beach.jpg").key: info, file("beach.JPG").key: info, file("Beach/x.jpg").key: info])
+        let fewer = planner.plan(catalog(), infos: [file("beach.JPG").key: info, file("Beach/x.jpg").key: info])
+
+        XCTAssertEqual(pages(fewer, ["Beach.jpg", "beach.JPG"]), pages(all, ["Beach.jpg", "beach.JPG"]))
+        XCTAssertEqual(fewer.photos[file("Beach.jpg").key]?.renditions, [], "no images for a photo never read")
+    }
+
+    func testComposedAndDecomposedAccentsAreTwoPhotos() {
+        let composed = file("caf\u{E9}.jpg")
+        let decomposed = file("cafe\u{301}.jpg")
+        XCTAssertEqual(composed.relativePath, decomposed.relativePath, "Swift sees one name")
+        let wide = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 300, height: 100))
+        let tall = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 100, height: 300))
+        let plan = planner.plan(
+            Catalog(root: Album(name: "P", path: [], photos: [composed, decomposed])),
+            infos: [composed.key: wide, decomposed.key: tall])
+        XCTAssertEqual(plan.photos[composed.key]?.page, "café.html")
+        XCTAssertEqual(plan.photos[decomposed.key]?.page, "café-2.html")
+        XCTAssertEqual(plan.photos[decomposed.key]?.renditions.first?.size, PixelSize(width: 100, height: 300))
+    }
+
+    func testImageSizesFollowTheUprightShapeAndAreNeverEnlarged() {
+        let settings = BuildSettings(thumbnailHeight: 300, displayLongEdge: 2048)
+        let rotated = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 6000, height: 4000), orientation: .right)
+        let small = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 400, height: 200))
+        let plan = NamingPlanner(targets: settings.renditionTargets, format: .jpeg).plan(
+            Catalog(root: Album(name: "P", path: [], photos: [file("r.jpg"), file("s.jpg")])),
+            infos: ["r.jpg": rotated, "s.jpg": small])
+        let r = try! XCTUnwrap(plan.photos["r.jpg"])
+        XCTAssertEqual(r.renditions.map(\.role), [.display, .thumbnail2x, .thumbnail])
+        XCTAssertEqual(r.renditions.map(\.size), [
+            PixelSize(width: 1365, height: 2048), PixelSize(width: 400, height: 600), PixelSize(width: 200, height: 300),
+        ])
+        XCTAssertEqual(r.files.map(\.path), ["_media/r.jpg", "_media/r.thumb2x.jpg", "_media/r.thumb.jpg"])
+        let s = try! XCTUnwrap(plan.photos["s.jpg"])
+        XCTAssertEqual(s.files.map(\.size), [PixelSize(width: 400, height: 200)], "one file when no size is smaller")
+        XCTAssertEqual(Set(s.renditions.map(\.path)), ["_media/s.jpg"])
+    }
+
+    func testTheTargetsDecideSizesSuffixesAndFormat() {
+        let planner = NamingPlanner(
+            targets: [
+                RenditionTarget(role: .display, bound: .longEdge(1000), suffix: "-big"),
+                RenditionTarget(role: .thumbnail, bound: .height(100), suffix: "-small"),
+            ], format: .jpeg)
+        let plan = planner.plan(
+            Catalog(root: Album(name: "P", path: [], albums: [Album(name: "Sea", path: ["Sea"], photos: [file("Sea/w.jpg")])])),
+            infos: [file("Sea/w.jpg").key: PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 4000, height: 1000))])
+        XCTAssertEqual(plan.photos[file("Sea/w.jpg").key]?.renditions.map(\.path), ["sea/_media/w-big.jpg", "sea/_media/w-small.jpg"])
+        XCTAssertEqual(plan.photos[file("Sea/w.jpg").key]?.renditions.map(\.size), [
+            PixelSize(width: 1000, height: 250), PixelSize(width: 400, height: 100),
+        ])
+    }
+}

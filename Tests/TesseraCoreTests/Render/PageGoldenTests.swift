@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+
+@testable import TesseraCore
+
+/// Each page kind rendered with the built-in templates, compared as text with a page kept
+/// in `Golden/`. After an intended change, run the tests once with
+/// `TESSERA_UPDATE_GOLDEN=1` and read the diff before committing it.
+final class PageGoldenTests: XCTestCase {
+    private func file(_ path: String) -> PhotoFile {
+        PhotoFile(relativePath: path, format: .jpeg, byteCount: 1, modified: 0)
+    }
+
+    private func plan() -> PagePlan {
+        let catalog = Catalog(root: Album(
+            name: "Photos", path: [], photos: [file("Harbour.jpg")],
+            albums: [Album(
+                name: "Family & Friends", path: ["Family & Friends"],
+                photos: [file("Family & Friends/Picnic #1.jpg"), file("Family & Friends/Kids <3.jpg"),
+                         file("Family & Friends/Ridge.jpg")])]))
+        var infos: [String: PhotoInfo] = [
+            file("Harbour.jpg").key: PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000)),
+            file("Family & Friends/Picnic #1.jpg").key: PhotoInfo(
+                format: .jpeg, storedSize: PixelSize(width: 4000, height: 3000), orientation: .right,
+                metadata: PhotoMetadata(
+                    dateTaken: "2024-06-01 12:30:00", cameraMake: "Canon", cameraModel: "Canon EOS 40D",
+                    exposure: "1/250 s", aperture: "f/8", focalLength: "35 mm", iso: 200,
+                    caption: "Lunch \"on the grass\"", artist: "Ana")),
+            file("Family & Friends/Kids <3.jpg").key: PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 1200, height: 1600)),
+        ]
+        infos[file("Family & Friends/Ridge.jpg").key] = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 8000, height: 800))
+        let naming = NamingPlanner(targets: BuildSettings().renditionTargets, format: .jpeg).plan(catalog, infos: infos)
+        return PagePlanner(siteTitle: "Our photos").plan(catalog, naming: naming, published: infos)
+    }
+
+    private func check(_ html: String, golden name: String, line: UInt = #line) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
+        if ProcessInfo.processInfo.environment["TESSERA_UPDATE_GOLDEN"] == "1" {
+            try Data(html.utf8).write(to: url)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(html, expected, "\(name) differs from its golden page", line: line)
+    }
+
+    private var renderer: PageRenderer {
+        get throws { PageRenderer(templates: try TemplateSet.defaults(), layout: LayoutOptions()) }
+    }
+
+    private var site: SiteContext { SiteContext(title: "Our photos", language: "en") }
+
+    func testTheHomePageWithAnAlbumCardAndATile() throws {
+        try check(try renderer.render(AlbumPage(plan().root, site: site)), golden: "home.html")
+    }
+
+    func testAnAlbumPageWithEscapedNamesAndAPanorama() throws {
+        try check(try renderer.render(AlbumPage(plan().root.albums[0], site: site)), golden: "album.html")
+    }
+
+    func testAPhotoPageWithEveryDetail() throws {
+        try check(try renderer.render(PhotoPage(plan().root.albums[0], index: 0, site: site)), golden: "photo.html")
+    }
+
+    func testTheLastPhotoPageHasNoNextLink() throws {
+        try check(try renderer.render(PhotoPage(plan().root.albums[0], index: 2, site: site)), golden: "photo-last.html")
+    }
+
+    func testTheBuiltInTemplatesUseOnlyNamesThePageModelsProvide() throws {
+        XCTAssertEqual(try TemplateSet.defaults().warnings, [])
+    }
+
+    func testATemplateFolderWithAMisspelledNameIsWarnedAboutWithItsPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-golden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<h1>{{titel}}</h1>{{> footr}}".utf8).write(to: folder.appendingPathComponent("album.mustache"))
+        let warnings = try TemplateSet.load(from: folder).warnings.map(\.description)
+        XCTAssertEqual(warnings, [
+            "\(folder.path)/album.mustache:1:5: warning: 'titel' is not provided by the album page; did you mean 'title'?",
+            "\(folder.path)/album.mustache:1:19: warning: partial 'footr' names no template; did you mean 'footer'?",
+        ])
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Synchronization
+import TesseraTestSupport
+import XCTest
+
+@testable import TesseraServe
+
+/// inotify bursts become one callback, new folders are followed, no change is lost.
+final class FolderWatcherTests: XCTestCase {
+    /// Generous, so a busy shared machine pausing between two writes does not split a burst.
+    static let quietPeriod = 0.25
+
+    /// Counts callbacks; waits are bounded, never asserted on.
+    final class Calls: Sendable {
+        let count = Mutex(0)
+        func record() { count.withLock { $0 += 1 } }
+        var value: Int { count.withLock { $0 } }
+
+        /// Waits for `count` calls, then a few quiet periods more so a stray extra call shows.
+        func settle(atLeast expected: Int, quietPeriod: Double = FolderWatcherTests.quietPeriod) -> Int {
+            _ = waitUntil { self.value >= expected }
+            Thread.sleep(forTimeInterval: quietPeriod * 4)
+            return value
+        }
+    }
+
+    private func watcher(
+        _ paths: [URL], ignoring: [URL] = [], calls: Calls, onChange: (@Sendable () -> Void)? = nil
+    ) throws -> FolderWatcher {
+        var configuration = FolderWatcher.Configuration(paths: paths, ignoring: ignoring)
+        configuration.quietPeriod = .milliseconds(Int(Self.quietPeriod * 1000))
+        return try FolderWatcher(configuration) {
+            calls.record()
+            onChange?()
+        }
+    }
+
+    func testABurstOf300WritesIsOneCallback() throws {
+        let folder = try TemporaryFolder()
+        let photos = try folder.folder("photos")
+        let calls = Calls()
+        let watcher = try watcher([photos], calls: calls)
+        defer { watcher.stop() }
+        for index in 0..<300 { try folder.write("photos/import/IMG_\(index).jpg", MagicBytes.jpeg) }
+        let count = calls.settle(atLeast: 1)
+        XCTAssertTrue((1...2).contains(count), "300 writes gave \(count) callbacks")
+    }
+
+    func testFilesInANewSubFolderAreWatched() throws {
+        let folder = try TemporaryFolder()
+        let photos = try folder.folder("photos")
+        let calls = Calls()
+        let watcher = try watcher([photos], calls: calls)
+        defer { watcher.stop() }
+        try folder.folder("photos/2024/summer")
+        XCTAssertEqual(calls.settle(atLeast: 1), 1)
+        try folder.write("photos/2024/summer/beach.jpg", MagicBytes.jpeg)
+        XCTAssertEqual(calls.settle(atLeast: 2), 2, "a write inside the new folder is seen")
+    }
+
+    func testAFolderMovedWithinTheTreeIsStillWatchedAtItsNewPlace() throws {
+        let folder = try TemporaryFolder()
+        let photos = try folder.folder("photos")
+        try folder.write("photos/draft/a.jpg", MagicBytes.jpeg)
+        let calls = Calls()
+        let watcher = try watcher([photos], calls: calls)
+        defer { watcher.stop() }
+        try folder.folder("photos/2024")
+        XCTAssertEqual(rename(photos.path + "/draft", photos.path + "/2024/final"), 0)
+        XCTAssertEqual(calls.settle(atLeast: 1), 1)
+        try folder.write("photos/2024/final/b.jpg", MagicBytes.jpeg)
+        XCTAssertEqual(calls.settle(atLeast: 2), 2)
+    }
+
+    func testAChangeDuringTheCallbackTriggersExactlyOneMore() throws {
+        let folder = try TemporaryFolder()
+        let photos = try folder.folder("photos")
+        let calls = Calls()
+        let inCallback = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let first = Mutex(true)
+        let watcher = try watcher([photos], calls: calls) {
+            let isFirst = first.withLock { isFirst in
+                defer { isFirst = false }
+                return isFirst
+            }
+            guard isFirst else { return }
+            inCallback.signal()
+            _ = proceed.wait(timeout: .now() + 10)
+        }
+        defer { watcher.stop() }
+        try folder.write("photos/a.jpg", MagicBytes.jpeg)
+        XCTAssertEqual(inCallback.wait(timeout: .now() + 10), .success)
+        for index in 0..<20 { try folder.write("photos/during-\(index).jpg", MagicBytes.jpeg) }
+        proceed.signal()
+        XCTAssertEqual(calls.settle(atLeast: 2), 2)
+    }
+
+    func testTheIgnoredOutputFolderInsideIsNotWatched() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.folder("input")
+        let output = try folder.folder("input/site")
+        try folder.folder("input/site/album")
+        let calls = Calls()
+        let watcher = try watcher([input], ignoring: [output], calls: calls)
+        defer { watcher.stop() }
+        try folder.write("input/site/index.html", [1])
+        try folder.write("input/site/album/index.html", [1])
+        try folder.write("input/site/new/index.html", [1])
+        XCTAssertEqual(calls.settle(atLeast: 0), 0, "writes to the output folder are not changes")
+        try folder.write("input/photo.jpg", MagicBytes.jpeg)
+        XCTAssertEqual(calls.settle(atLeast: 1), 1)
+    }
+
+    func testAWatchedFileSurvivesAnEditorsRenameAndItsNeighboursDoNotCount() throws {
+        let folder = try TemporaryFolder()
+        let config = try folder.write("project/tessera.yaml", Array("title: a\n".utf8))
+        let calls = Calls()
+        let watcher = try watcher([config], calls: calls)
+        defer { watcher.stop() }
+        try folder.write("project/notes.txt", [1])
+        XCTAssertEqual(calls.settle(atLeast: 0), 0, "other files beside the watched one do not count")
+        for round in 0..<2 {
+            let temporary = try folder.write("project/.tessera.yaml.swp", Array("title: \(round)\n".utf8))
+            XCTAssertEqual(rename(temporary.path, config.path), 0)
+            XCTAssertEqual(calls.settle(atLeast: round + 1), round + 1)
+        }
+    }
+
+    func testAFileThatDoesNotExistYetIsWatchedForAndAMissingFolderIsAnError() throws {
+        let folder = try TemporaryFolder()
+        let calls = Calls()
+        let watcher = try watcher([folder.url.appendingPathComponent("tessera.yaml")], calls: calls)
+        defer { watcher.stop() }
+        try folder.write("tessera.yaml", [1])
+        XCTAssertEqual(calls.settle(atLeast: 1), 1)
+        XCTAssertThrowsError(try self.watcher([folder.url.appendingPathComponent("no/such/folder")], calls: calls)) {
+            XCTAssertTrue("\($0)".contains("neither it nor its folder exists"), "\($0)")
+        }
+    }
+
+    func testStopEndsTheThreadAlsoFromInsideTheCallback() throws {
+        let folder = try TemporaryFolder()
+        let photos = try folder.folder("photos")
+        let calls = Calls()
+        let holder = Mutex<FolderWatcher?>(nil)
+        let watcher = try watcher([photos], calls: calls) {
+            holder.withLock { $0 }?.stop()
+        }
+        holder.withLock { $0 = watcher }
+        try folder.write("photos/a.jpg", MagicBytes.jpeg)
+        XCTAssertEqual(calls.settle(atLeast: 1), 1)
+        try folder.write("photos/b.jpg", MagicBytes.jpeg)
+        XCTAssertEqual(calls.settle(atLeast: 1), 1, "no callbacks after stop")
+        watcher.stop()
+        holder.withLock { $0 = nil }
+    }
+}

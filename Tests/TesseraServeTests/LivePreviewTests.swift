@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+import TesseraTestSupport
+import XCTest
+
+@testable import TesseraServe
+
+/// Changes rebuild the site and reload open pages; a failed rebuild keeps the last good
+/// site and shows its message.
+final class LivePreviewTests: XCTestCase {
+    func testEditsRebuildReloadAndFailuresKeepTheLastGoodSite() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.folder("input")
+        let site = try folder.folder("site")
+        try folder.write("input/caption.txt", Array("first".utf8))
+        // A stand-in for the real build: the caption becomes the page, "FAIL" fails it.
+        let rebuild: @Sendable () -> Result<Void, RebuildFailure> = {
+            let caption = (try? String(contentsOf: input.appendingPathComponent("caption.txt"), encoding: .utf8)) ?? ""
+            if caption.contains("FAIL") { return .failure(RebuildFailure(message: "caption.txt: cannot build \(caption)")) }
+            let page = "<html><body>\(caption)</body></html>"
+            try? Data(page.utf8).write(to: site.appendingPathComponent("index.html"), options: .atomic)
+            return .success(())
+        }
+        _ = rebuild()
+        let events = Mutex<[LivePreview.Event]>([])
+        var configuration = LivePreview.Configuration(server: .init(root: site), watchedPaths: [input])
+        configuration.quietPeriod = .milliseconds(100)
+        let preview = try LivePreview(configuration, rebuild: rebuild) { event in events.withLock { $0.append(event) } }
+        defer { preview.stop() }
+        let port = preview.server.port
+
+        let page = try RawConnection(port: port)
+        try page.send("GET /__tessera/events HTTP/1.1\r\nHost: x\r\n\r\n")
+        _ = try page.receive(until: "retry: 1000")
+
+        try folder.write("input/caption.txt", Array("second".utf8))
+        XCTAssertTrue(try page.receive(until: "event: reload").contains("reload"))
+        XCTAssertTrue(try RawConnection.request(port: port, path: "/").text.contains("<body>second"))
+
+        try folder.write("input/caption.txt", Array("FAIL now".utf8))
+        XCTAssertTrue(try page.receive(until: "data: caption.txt: cannot build FAIL now").contains("event: error"))
+        XCTAssertTrue(try RawConnection.request(port: port, path: "/").text.contains("<body>second"), "last good site")
+        XCTAssertTrue(waitUntil { events.withLock { $0.contains(.rebuildFailed(message: "caption.txt: cannot build FAIL now")) } })
+
+        try folder.write("input/caption.txt", Array("fixed".utf8))
+        XCTAssertTrue(try page.receive(until: "event: reload").contains("reload"))
+        XCTAssertTrue(waitUntil { events.withLock { $0.last == .rebuilt } })
+        XCTAssertTrue(events.withLock { $0.first == .rebuilding })
+    }
+
+    func testWithoutWatchedPathsTheSiteIsServedAsItIs() throws {
+        let folder = try TemporaryFolder()
+        let site = try folder.folder("site")
+        try folder.write("site/index.html", Array("<p>hi".utf8))
+        let preview = try LivePreview(.init(server: .init(root: site), watchedPaths: [])) { .success(()) }
+        XCTAssertTrue(try RawConnection.request(port: preview.server.port, path: "/").text.hasPrefix("<p>hi"))
+        preview.stop()
+        preview.stop()
+    }
+
+    func testAMissingWatchedFolderIsReportedAndNothingKeepsRunning() throws {
+        let folder = try TemporaryFolder()
+        let site = try folder.folder("site")
+        let missing = folder.url.appendingPathComponent("no/such/photos")
+        XCTAssertThrowsError(
+            try LivePreview(.init(server: .init(root: site), watchedPaths: [missing])) { .success(()) }
+        ) { error in
+            guard case .watcher = error as? LivePreviewError else { return XCTFail("\(error)") }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Synchronization
+import TesseraCore
+
+/// An `ImageProcessing` without pixels, so the build's rules can be tested in process and
+/// fast. A fake photo is a file that starts like a JPEG and then states its header as JSON
+/// (see `FakeImaging.photo`); its renditions are short texts naming the photo's content
+/// and the size asked for. A photo whose text contains `BROKEN` fails to decode.
+public final class FakeImaging: ImageProcessing {
+    private let calls = Mutex<[String]>([])
+
+    public init() {}
+
+    /// The bytes of a fake photo with this header.
+    public static func photo(_ info: PhotoInfo, note: String = "") -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return MagicBytes.jpeg + Array((try! encoder.encode(info))) + Array("\n\(note)".utf8)
+    }
+
+    /// The bytes of a fake photo of this size, with an EXIF caption.
+    public static func photo(
+        width: Int, height: Int, orientation: Orientation = .up, caption: String? = nil, note: String = ""
+    ) -> [UInt8] {
+        photo(
+            PhotoInfo(
+                format: .jpeg, storedSize: PixelSize(width: width, height: height), orientation: orientation,
+                metadata: PhotoMetadata(caption: caption)),
+            note: note)
+    }
+
+    /// The files whose renditions were made, one entry per decode, in no particular order.
+    public var decoded: [String] { calls.withLock { $0 } }
+
+    public func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
+        guard let data = try? Data(contentsOf: file), data.count > MagicBytes.jpeg.count else { throw .notAnImage }
+        let body = data.dropFirst(MagicBytes.jpeg.count)
+        let json = body.prefix { $0 != UInt8(ascii: "\n") }
+        guard let info = try? JSONDecoder().decode(PhotoInfo.self, from: Data(json)) else {
+            throw .corrupt(.jpeg, detail: "damaged header")
+        }
+        return info
+    }
+
+    public func makeRenditions(
+        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest
+    ) throws(PhotoProblem) -> [[UInt8]] {
+        guard let data = try? Data(contentsOf: file) else { throw .unreadable("gone") }
+        calls.withLock { $0.append(file.lastPathComponent) }
+        if String(decoding: data, as: UTF8.self).contains("BROKEN") {
+            throw .corrupt(.jpeg, detail: "damaged image data")
+        }
+        return renditions.map { rendition in
+            Array("\(rendition.size) \(rendition.format) q\(request.quality) of \(ContentHash.of(data))".utf8)
+        }
+    }
+}
