@@ -71,6 +71,25 @@ final class HEIFFile {
         return HeaderProbe.exifSignature + tiff
     }
 
+    /// The XMP packet (a `mime` item of type `application/rdf+xml`), if any.
+    var xmp: [UInt8]? {
+        let count = heif_image_handle_get_number_of_metadata_blocks(handle, "mime")
+        guard count > 0, count < 64 else { return nil }
+        var ids = [heif_item_id](repeating: 0, count: Int(count))
+        let found = heif_image_handle_get_list_of_metadata_block_IDs(handle, "mime", &ids, count)
+        for id in ids.prefix(Int(found)) {
+            guard let type = heif_image_handle_get_metadata_content_type(handle, id),
+                String(cString: type) == "application/rdf+xml"
+            else { continue }
+            let length = heif_image_handle_get_metadata_size(handle, id)
+            guard length > 0, length < 1 << 24 else { return nil }
+            var data = [UInt8](repeating: 0, count: length)
+            let error = data.withUnsafeMutableBytes { heif_image_handle_get_metadata(handle, id, $0.baseAddress) }
+            return error.code == heif_error_Ok ? data : nil
+        }
+        return nil
+    }
+
     /// The embedded ICC profile (`colr` of type `prof` or `rICC`), if any.
     var iccProfile: [UInt8]? {
         let type = heif_image_handle_get_color_profile_type(handle)

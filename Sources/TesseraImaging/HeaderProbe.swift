@@ -99,6 +99,8 @@ enum HeaderProbe {
         // Its first picture is a preview a fraction of the photo's size: never publish that.
         if tiff.isCameraRaw { throw .unsupported("camera raw files (DNG, NEF, CR2, ARW…)") }
         var header = ProbedHeader(size: tiff.size, orientation: tiff.orientation)
+        header.xmpPacket = tiff.xmpRange.map { b.slice($0.lowerBound, $0.upperBound) }
+        header.embeddedTextMayFollow = tiff.xmpLiesBeyond
         // A TIFF is itself EXIF-structured: libexif reads camera and date from IFD0 on.
         header.exif = exifSignature + b.bytes
         return .header(header)

@@ -52,6 +52,7 @@ public struct LibGDImageProcessor: ImageProcessing {
         if heif.isHighDynamicRange { throw .unsupported("HDR \(format.displayName) (PQ or HLG transfer)") }
         var info = PhotoInfo(format: format, storedSize: heif.size)
         if let exif = heif.exif { info.metadata = ExifReader(block: exif).metadata }
+        info.metadata.addEmbeddedText(from: ProbedHeader(xmpPacket: heif.xmp))
         return info
     }
 

@@ -13,6 +13,10 @@ struct TIFFStructure {
     var orientationValueOffset: Int?
     /// Where the `InterColorProfile` (ICC) tag's bytes lie.
     var profileRange: Range<Int>?
+    /// Where the `XMLPacket` (XMP) tag's bytes lie, when within the bytes read.
+    var xmpRange: Range<Int>?
+    /// The `XMLPacket` tag points past the bytes read (writers often put it at the end).
+    var xmpLiesBeyond = false
     var isCameraRaw = false
 
     enum Outcome {
@@ -72,6 +76,13 @@ struct TIFFStructure {
             case 0x8773:
                 if let offset = u32(entry.at), entry.count > 4, offset + entry.count <= b.count {
                     found.profileRange = offset..<(offset + entry.count)
+                }
+            case 0x02BC:
+                guard let offset = u32(entry.at), entry.count > 4 else { break }
+                if offset + entry.count <= b.count {
+                    found.xmpRange = offset..<(offset + entry.count)
+                } else {
+                    found.xmpLiesBeyond = true
                 }
             case 0x014A:
                 // Sub-images (NEF, ARW, and pyramids): a raw file when the first sub-image is

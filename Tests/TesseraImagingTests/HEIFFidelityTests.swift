@@ -61,17 +61,21 @@ final class HEIFFidelityTests: XCTestCase {
         ])
     }
 
-    func testEXIFGivesNotesButNeverTurnsTheUprightPixels() throws {
+    func testEXIFAndXMPGiveNotesButNeverTurnTheUprightPixels() throws {
         let folder = try FixtureFolder()
         for format in [ImageFormat.heif, .avif] {
+            let packet = XMPPacket.description(
+                #"<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Harbour at dawn</rdf:li></rdf:Alt></dc:title>"#)
             let fixture = HEIFFixture(
-                format: format, size: PixelSize(width: 63, height: 41), exif: HEIFFixture.exifTurnedClockwise)
+                format: format, size: PixelSize(width: 63, height: 41), exif: HEIFFixture.exifTurnedClockwise,
+                xmp: Array(packet.utf8))
             let photo = try fixture.write(into: folder, name: "notes.\(format.rawValue)")
             let info = try processor.inspect(photo, format: format)
             XCTAssertEqual(info.storedSize, PixelSize(width: 63, height: 41), "\(format)")
             XCTAssertEqual(info.orientation, .up, "EXIF orientation 6 is not applied to \(format)")
             XCTAssertEqual(info.metadata.camera, "Tessera Fixture", "\(format)")
             XCTAssertEqual(info.metadata.dateTaken, "2024-05-06 07:08:09", "\(format)")
+            XCTAssertEqual(info.metadata.xmpTitle, "Harbour at dawn", "XMP of \(format)")
         }
     }
 

@@ -42,6 +42,19 @@ final class TIFFReadingTests: XCTestCase {
         }
     }
 
+    func testXMPTitleWhereverTheTagPutsIt() throws {
+        guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }
+        let folder = try FixtureFolder()
+        try ColourFixture.makeTIFFsWithXMP(
+            XMPPacket.description(
+                #"<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Scanned in 1987</rdf:li></rdf:Alt></dc:title>"#),
+            in: folder.url)
+        for name in ["small.tif", "large.tif"] {
+            let info = try processor.inspect(folder.url.appendingPathComponent(name), format: .tiff)
+            XCTAssertEqual(info.metadata.xmpTitle, "Scanned in 1987", name)
+        }
+    }
+
     func testCameraRawIsRefusedNotPublishedAsItsPreview() throws {
         let folder = try FixtureFolder()
         // A little-endian TIFF whose IFD0 is a 160×120 preview of a 4000×3000 sub-image

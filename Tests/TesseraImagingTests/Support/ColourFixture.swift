@@ -107,6 +107,20 @@ im.point(table * 3).save(out + "/reference.png")
 """#, String(encodingGamma), folder.path])
     }
 
+    /// Writes `small.tif` (uncompressed: Pillow puts its tags before the pixels) and
+    /// `large.tif` (1.4 MB of noise, LZW through libtiff, which writes tags after them),
+    /// each with `packet` in its `XMLPacket` tag.
+    static func makeTIFFsWithXMP(_ packet: String, in folder: URL) throws {
+        try run(["-c", #"""
+import os, sys
+from PIL import Image
+packet, out = sys.argv[1].encode(), sys.argv[2]
+Image.new("RGB", (40, 30), (90, 120, 200)).save(out + "/small.tif", tiffinfo={700: packet})
+Image.frombytes("RGB", (800, 600), os.urandom(800 * 600 * 3)).save(
+    out + "/large.tif", compression="tiff_lzw", tiffinfo={700: packet})
+"""#, packet, folder.path])
+    }
+
     struct Failed: Error { var message: String }
 
     @discardableResult

@@ -16,6 +16,8 @@ struct HEIFFixture: CustomStringConvertible {
     var gridCrop = true
     /// A bare TIFF-structured EXIF block to store beside the image.
     var exif: [UInt8]? = nil
+    /// An XMP packet to store beside the image.
+    var xmp: [UInt8]? = nil
     /// An ICC profile to store in a `colr` box of type `prof`.
     var iccProfile: [UInt8]? = nil
     /// H.273 colour primaries and transfer codes for a `colr` box of type `nclx`.
@@ -109,6 +111,9 @@ struct HEIFFixture: CustomStringConvertible {
         defer { heif_image_handle_release(handle) }
         if let exif {
             try check(heif_context_add_exif_metadata(context, handle, exif, Int32(exif.count)))
+        }
+        if let xmp {
+            try check(heif_context_add_XMP_metadata(context, handle, xmp, Int32(xmp.count)))
         }
         let file = folder.url.appendingPathComponent(name)
         try check(heif_context_write_to_file(context, file.path))
