@@ -121,6 +121,71 @@ Image.frombytes("RGB", (800, 600), os.urandom(800 * 600 * 3)).save(
 """#, packet, folder.path])
     }
 
+    /// Writes an album of JPEG, PNG, GIF and WebP variants (`NAME.EXT`) with Pillow, each
+    /// with `NAME.EXT.ref.png`, Pillow's own upright, over-white, RGB reading of it, and
+    /// `NAME.EXT.ideal.png`, that reading through Pillow's own 4:2:0 JPEG at quality 95;
+    /// returns the file names.
+    static func makeFormatAlbum(in folder: URL) throws -> [String] {
+        try run(["-c", #"""
+import io, sys
+from PIL import Image, ImageOps
+out = sys.argv[1]
+def picture(w, h):
+    im = Image.new("RGB", (w, h))
+    px = im.load()
+    for y in range(h):
+        for x in range(w):
+            px[x, y] = (x * 255 // max(1, w - 1), y * 255 // max(1, h - 1), 255 - (x + y) * 255 // max(1, w + h - 2))
+    if w >= 8 and h >= 8:
+        for y in range(h // 8, h // 3):
+            for x in range(w // 8, w // 3):
+                px[x, y] = (240, 220, 30)
+    return im
+def save(name, image, **options):
+    image.save(f"{out}/{name}", **options)
+    ref = Image.open(f"{out}/{name}")
+    ref.seek(0)
+    ref = ImageOps.exif_transpose(ref)
+    if ref.mode == "P" and "transparency" in ref.info or ref.mode in ("RGBA", "LA", "PA"):
+        ref = ref.convert("RGBA")
+        white = Image.new("RGBA", ref.size, (255, 255, 255, 255))
+        ref = Image.alpha_composite(white, ref)
+    ref = ref.convert("RGB")
+    ref.save(f"{out}/{name}.ref.png")
+    # The best a 4:2:0 JPEG (what Tessera writes) can do with this picture: Pillow's own.
+    ideal = io.BytesIO()
+    ref.save(ideal, "JPEG", quality=95, subsampling=2)
+    Image.open(ideal).convert("RGB").save(f"{out}/{name}.ideal.png")
+for (w, h) in ((1, 1), (2, 3), (17, 9), (301, 203), (640, 427)):
+    im = picture(w, h)
+    for sub, label in ((0, "444"), (1, "422"), (2, "420")):
+        save(f"jpeg{label}-{w}x{h}.jpg", im, quality=95, subsampling=sub)
+    save(f"png-{w}x{h}.png", im)
+im = picture(301, 203)
+save("jpeg-grey.jpg", im.convert("L"), quality=95)
+save("jpeg-progressive.jpg", im, quality=95, progressive=True)
+save("jpeg-optimized.jpg", im, quality=95, optimize=True)
+for n in range(2, 9):
+    exif = Image.Exif(); exif[0x0112] = n
+    save(f"jpeg-orientation{n}.jpg", im, quality=95, exif=exif.tobytes())
+save("png-grey.png", im.convert("L"))
+save("png-palette.png", im.convert("P", palette=Image.ADAPTIVE, colors=200))
+alpha = im.copy(); alpha.putalpha(Image.linear_gradient("L").resize(im.size))
+save("png-rgba.png", alpha)
+save("png-grey-alpha.png", alpha.convert("LA"))
+pal = im.convert("P", palette=Image.ADAPTIVE, colors=64)
+save("png-palette-trns.png", pal, transparency=3)
+save("gif.gif", im.convert("P", palette=Image.ADAPTIVE, colors=255))
+save("gif-two-frames.gif", im, save_all=True, append_images=[im.transpose(Image.ROTATE_180)])
+save("webp-lossy.webp", im, quality=95)
+save("webp-lossless.webp", im, lossless=True)
+save("webp-alpha.webp", alpha, lossless=True)
+save("webp-17x9.webp", picture(17, 9), lossless=True)
+"""#, folder.path])
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { !$0.hasSuffix(".ref.png") && !$0.hasSuffix(".ideal.png") }.sorted()
+    }
+
     struct Failed: Error { var message: String }
 
     @discardableResult
