@@ -146,6 +146,8 @@ def save(name, image, **options):
     ref = Image.open(f"{out}/{name}")
     ref.seek(0)
     ref = ImageOps.exif_transpose(ref)
+    if ref.mode in ("I;16", "I"):
+        ref = ref.point(lambda v: v / 257).convert("L")
     if ref.mode == "P" and "transparency" in ref.info or ref.mode in ("RGBA", "LA", "PA"):
         ref = ref.convert("RGBA")
         white = Image.new("RGBA", ref.size, (255, 255, 255, 255))
@@ -169,6 +171,10 @@ for n in range(2, 9):
     exif = Image.Exif(); exif[0x0112] = n
     save(f"jpeg-orientation{n}.jpg", im, quality=95, exif=exif.tobytes())
 save("png-grey.png", im.convert("L"))
+import struct
+grey16 = Image.frombytes("I;16", (301, 203), b"".join(
+    struct.pack("<H", (x * 65535 // 300 + y * 37) % 65536) for y in range(203) for x in range(301)))
+save("png-grey16.png", grey16)
 save("png-palette.png", im.convert("P", palette=Image.ADAPTIVE, colors=200))
 alpha = im.copy(); alpha.putalpha(Image.linear_gradient("L").resize(im.size))
 save("png-rgba.png", alpha)
