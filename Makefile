@@ -9,8 +9,12 @@ BIN := .build/release/tessera
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 PREFIX ?= /usr/local
 
-BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libyaml-dev libcmark-dev fonts-dejavu-core
-TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driver python3-selenium rsync rclone git
+BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev libyaml-dev libcmark-dev fonts-dejavu-core
+# Independent judges of the fidelity tests: libheif-examples (heif-convert) for HEIC and
+# AVIF, python3-pil (Pillow's ImageCms) for colour; icc-profiles-free gives Adobe RGB and
+# libgs-common (Ghostscript's profiles) a CMYK one.
+TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driver python3-selenium rsync rclone git \
+	libheif-examples python3-pil icc-profiles-free libgs-common
 
 export DEBIAN_FRONTEND := noninteractive
 

@@ -20,6 +20,11 @@ let package = Package(
             name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(
+            name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(
+            name: "CLcms2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // XMP (titles and descriptions photo software embeds) and IPTC-IIM (captions).
         .systemLibrary(
             name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
@@ -38,7 +43,10 @@ let package = Package(
         .target(name: "TesseraMarkdown", dependencies: ["TesseraCore", "CMark"]),
         .target(
             name: "TesseraImaging",
-            dependencies: ["TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CExempi", "CIPTCData"],
+            dependencies: [
+                "TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CExempi", "CIPTCData", "CHeif",
+                "CLcms2", "CZlib",
+            ],
             // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The preview server knows nothing of galleries: a folder to serve, a rebuild closure.
@@ -53,7 +61,10 @@ let package = Package(
             exclude: ["Render/Golden"]),
         .testTarget(
             name: "TesseraImagingTests",
-            dependencies: ["TesseraImaging", "TesseraCore", "TesseraTestSupport", "CGD", "CExif", "CTurboJPEG"]),
+            dependencies: [
+                "TesseraImaging", "TesseraCore", "TesseraTestSupport", "CGD", "CExif", "CTurboJPEG", "CHeif",
+                "CLcms2",
+            ]),
         .testTarget(name: "TesseraYAMLTests", dependencies: ["TesseraYAML", "TesseraCore"]),
         .testTarget(name: "TesseraMarkdownTests", dependencies: ["TesseraMarkdown", "TesseraCore"]),
         .testTarget(name: "TesseraServeTests", dependencies: ["TesseraServe", "TesseraTestSupport"]),

@@ -1,14 +1,16 @@
 import CGD
 import TesseraCore
 
-/// Decodes PNG, GIF, WebP, AVIF, HEIF (and CMYK JPEG) with libgd into an opaque
-/// truecolor image: palettes expanded, transparency laid over white.
+/// Decodes PNG, GIF, WebP, TIFF (its first page; libtiff reduces 16-bit samples to 8)
+/// and CMYK JPEG with libgd into an opaque truecolor image:
+/// palettes expanded, transparency laid over white. AVIF and HEIF go to libheif instead
+/// (`HEIFFile`): libgd 2.3.3 ignores their row stride, crop, turn and mirror.
 enum GDFormatDecoder {
     static func decode(_ bytes: [UInt8], format: ImageFormat) throws(PhotoProblem) -> GDImage {
         guard bytes.count <= Int(Int32.max) else { throw .unsupported("\(format.displayName) files over 2 GiB") }
         if format == .png { try PNGStructure.check(bytes) }
         if format == .gif { try GIFStructure.check(bytes) }
-        var copy = bytes
+        var copy = format == .tiff ? TIFFStructure.withoutOrientation(bytes) : bytes
         let (pointer, messages) = GDErrorCapture.collecting {
             StandardErrorSilencer.silenced {
                 copy.withUnsafeMutableBytes { raw -> gdImagePtr? in
@@ -19,8 +21,8 @@ enum GDFormatDecoder {
                 case .png: return gdImageCreateFromPngPtr(size, data)
                 case .gif: return gdImageCreateFromGifPtr(size, data)
                 case .webp: return gdImageCreateFromWebpPtr(size, data)
-                case .avif: return gdImageCreateFromAvifPtr(size, data)
-                case .heif: return gdImageCreateFromHeifPtr(size, data)
+                case .tiff: return gdImageCreateFromTiffPtr(size, data)
+                case .avif, .heif: return nil  // never asked: HEIFFile reads these
                 }
                 }
             }
@@ -54,6 +56,9 @@ enum GDFormatDecoder {
         -> GDImage
     {
         let im = image.pointer
+        // libtiff hands libgd colours already multiplied by their alpha (it premultiplies
+        // unassociated alpha itself): white shows through by 1 - alpha, added, not mixed.
+        let premultiplied = format == .tiff
         if !image.isTrueColor {
             // A GIF's transparent index is not in the palette's alpha; put it there first.
             let transparent = Int(im.pointee.transparent)
@@ -75,7 +80,10 @@ enum GDFormatDecoder {
                     continue
                 }
                 let opacity = 127 - alpha
-                func over(_ channel: Int32) -> Int32 { (channel * opacity + 255 * alpha + 63) / 127 }
+                func over(_ channel: Int32) -> Int32 {
+                    premultiplied
+                        ? min(255, channel + (255 * alpha + 63) / 127) : (channel * opacity + 255 * alpha + 63) / 127
+                }
                 let r = over((pixel >> 16) & 0xFF), g = over((pixel >> 8) & 0xFF), b = over(pixel & 0xFF)
                 row[x] = r << 16 | g << 8 | b
             }

@@ -2,12 +2,12 @@ import TesseraCore
 
 /// What a photo's header says, read without decoding any pixels.
 struct ProbedHeader {
-    /// The stored pixel size; nil when the container does not say (AVIF/HEIF without `ispe`).
+    /// The stored pixel size.
     var size: PixelSize?
     /// The EXIF block as libexif reads it (starting `Exif\0\0`), when the file carries one.
     var exif: [UInt8]?
-    /// An orientation the container itself records (AVIF `irot`), overriding EXIF.
-    var containerOrientation: Orientation?
+    /// An orientation stated outside an EXIF block (a TIFF's own `Orientation` tag).
+    var orientation: Orientation?
     /// The XMP packet (JPEG `APP1`, PNG `iTXt`, WebP `XMP ` chunk), when there is one.
     var xmpPacket: [UInt8]?
     /// A JPEG's Photoshop resources (`APP13`, starting `Photoshop 3.0\0`), which hold IPTC.
@@ -17,8 +17,9 @@ struct ProbedHeader {
     var embeddedTextMayFollow = false
 }
 
-/// Reads pixel size and the EXIF block from the first bytes of a JPEG, PNG, GIF, WebP,
-/// AVIF or HEIF file.
+/// Reads pixel size and the EXIF block from the first bytes of a JPEG, PNG, GIF, WebP or
+/// TIFF file. AVIF and HEIF boxes are read by libheif (`HEIFFile`), which knows their crop,
+/// turn and mirror.
 enum HeaderProbe {
     enum Outcome {
         case header(ProbedHeader)
@@ -33,7 +34,8 @@ enum HeaderProbe {
         case .png: return try probePNG(reader)
         case .gif: return probeGIF(reader)
         case .webp: return try probeWebP(reader)
-        case .avif, .heif: return try probeISOBMFF(reader, format: format)
+        case .avif, .heif: return .header(ProbedHeader())
+        case .tiff: return try probeTIFF(reader)
         }
     }
 
@@ -90,6 +92,20 @@ enum HeaderProbe {
 
     static let exifSignature: [UInt8] = Array("Exif".utf8) + [0, 0]
 
+    // MARK: TIFF: the first directory, wherever it lies.
+
+    private static func probeTIFF(_ b: ByteReader) throws(PhotoProblem) -> Outcome {
+        guard case .structure(let tiff) = try TIFFStructure.read(b) else { return .needsMoreBytes }
+        // Its first picture is a preview a fraction of the photo's size: never publish that.
+        if tiff.isCameraRaw { throw .unsupported("camera raw files (DNG, NEF, CR2, ARW…)") }
+        var header = ProbedHeader(size: tiff.size, orientation: tiff.orientation)
+        header.xmpPacket = tiff.xmpRange.map { b.slice($0.lowerBound, $0.upperBound) }
+        header.embeddedTextMayFollow = tiff.xmpLiesBeyond
+        // A TIFF is itself EXIF-structured: libexif reads camera and date from IFD0 on.
+        header.exif = exifSignature + b.bytes
+        return .header(header)
+    }
+
     // MARK: PNG: the IHDR chunk must come first.
 
     private static func probePNG(_ b: ByteReader) throws(PhotoProblem) -> Outcome {
@@ -98,8 +114,24 @@ enum HeaderProbe {
             throw .corrupt(.png, detail: DecoderVerdict.Detail.missingHeader)
         }
         var header = ProbedHeader(size: PixelSize(width: width, height: height))
+        header.exif = pngExif(b)
         (header.xmpPacket, header.embeddedTextMayFollow) = pngXMP(b)
         return .header(header)
+    }
+
+    /// The `eXIf` chunk (bare TIFF-structured EXIF, with its orientation), prefixed with
+    /// `Exif\0\0`; looked for before the image data, where the PNG extension places it.
+    private static func pngExif(_ b: ByteReader) -> [UInt8]? {
+        var i = 8
+        while let length = b.be32(i), i + 12 + length <= b.count {
+            if b.matches(Array("IDAT".utf8), at: i + 4) { return nil }
+            if b.matches(Array("eXIf".utf8), at: i + 4) {
+                let payload = b.slice(i + 8, i + 8 + length)
+                return payload.starts(with: exifSignature) ? payload : exifSignature + payload
+            }
+            i += 12 + length
+        }
+        return nil
     }
 
     // MARK: GIF: the logical screen descriptor.

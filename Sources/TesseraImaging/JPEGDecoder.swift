@@ -69,16 +69,7 @@ enum JPEGDecoder {
                 }
             }
         }
-        if decompress(bytes, flags: 0) != 0 {
-            let fatal = tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue)
-            let message = errorText(handle)
-            if fatal || !DecoderVerdict.isHarmlessWarning(message) { throw problem(handle) }
-            // libjpeg reports only its first warning, so a harmless one (junk between
-            // header segments) could hide "premature end of data" further on. Decode again
-            // without that junk, stopping at any warning at all.
-            let cleaned = JPEGSegments.withoutHeaderJunk(bytes, droppingJFIF: message.contains("JFIF"))
-            if decompress(cleaned, flags: Int32(TJFLAG_STOPONWARNING)) != 0 { throw problem(handle) }
-        }
+        if decompress(bytes, flags: 0) != 0 { try retryStrictly(bytes, handle: handle, decompress) }
 
         let planes = zip(planeSizes, [luma, blue, red]).map { size, samples in
             SamplePlane(width: size.width, height: size.height, samples: samples)
@@ -89,6 +80,86 @@ enum JPEGDecoder {
             : (across: planeSizes[0].width / planeSizes[1].width, down: planeSizes[0].height / planeSizes[1].height)
         return YCbCrImage(
             size: scaled, luma: planes[0], chroma: Array(planes.dropFirst()), chromaStep: step)
+    }
+
+    /// Decoded pixels, interleaved four bytes each, for colour conversion through an ICC
+    /// profile: B, G, R, X for YCbCr, grey and RGB JPEGs; C, M, Y, K (as stored, so
+    /// inverted in Adobe's files) for CMYK and YCCK ones.
+    struct InterleavedPixels {
+        var size: PixelSize
+        var samples: [UInt8]
+        var isCMYK: Bool
+        /// An Adobe `APP14` segment: Photoshop and its followers store CMYK inverted.
+        var isAdobeInverted: Bool
+    }
+
+    /// Decodes at the smallest scale that covers `target` into interleaved pixels; nil
+    /// for a chroma subsampling libjpeg-turbo's shortcut API does not know (libgd reads it).
+    static func decodeInterleaved(_ bytes: [UInt8], covering target: PixelSize) throws(PhotoProblem)
+        -> InterleavedPixels?
+    {
+        guard let handle = tjInitDecompress() else {
+            throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.unreadable)
+        }
+        defer { tjDestroy(handle) }
+        guard bytes.count <= Int(UInt32.max) else { throw .unsupported("JPEG files over 4 GiB") }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let headerStatus = bytes.withUnsafeBufferPointer {
+            tjDecompressHeader3(
+                handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
+        }
+        if headerStatus != 0 {
+            if errorText(handle).contains("subsampling") { return nil }
+            let warned = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue)
+            guard warned, DecoderVerdict.isHarmlessWarning(errorText(handle)) else { throw problem(handle) }
+        }
+        let full = PixelSize(width: Int(width), height: Int(height))
+        guard width > 0, height > 0 else {
+            throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.impossibleSize(full))
+        }
+        let scaled = scaledSize(of: full, covering: target)
+        let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
+        let format = isCMYK ? TJPF_CMYK : TJPF_BGRX
+        var samples = [UInt8](repeating: 0, count: scaled.pixelCount * 4)
+        func decompress(_ source: [UInt8], flags: Int32) -> Int32 {
+            source.withUnsafeBufferPointer { source in
+                samples.withUnsafeMutableBufferPointer { out in
+                    tjDecompress2(
+                        handle, source.baseAddress, UInt(source.count), out.baseAddress, Int32(scaled.width),
+                        Int32(scaled.width * 4), Int32(scaled.height), Int32(format.rawValue), flags)
+                }
+            }
+        }
+        if decompress(bytes, flags: 0) != 0 { try retryStrictly(bytes, handle: handle, decompress) }
+        let adobe = ByteReader(bytes).matches(Array("Adobe".utf8), at: adobeSegmentStart(bytes) ?? -1)
+        return InterleavedPixels(size: scaled, samples: samples, isCMYK: isCMYK, isAdobeInverted: adobe)
+    }
+
+    /// Where an `APP14` segment's content starts, if the header has one.
+    private static func adobeSegmentStart(_ bytes: [UInt8]) -> Int? {
+        let b = ByteReader(bytes)
+        var i = 2
+        while let marker = b.be16(i), marker >> 8 == 0xFF, let length = b.be16(i + 2), length >= 2 {
+            if marker & 0xFF == 0xDA { return nil }
+            if marker & 0xFF == 0xEE { return i + 4 }
+            i += 2 + length
+        }
+        return nil
+    }
+
+    /// After a failed decode: throws unless libjpeg only warned of something harmless and
+    /// a second decode, without header junk and stopping at any warning, succeeds.
+    private static func retryStrictly(
+        _ bytes: [UInt8], handle: tjhandle, _ decompress: ([UInt8], Int32) -> Int32
+    ) throws(PhotoProblem) {
+        let fatal = tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue)
+        let message = errorText(handle)
+        if fatal || !DecoderVerdict.isHarmlessWarning(message) { throw problem(handle) }
+        // libjpeg reports only its first warning, so a harmless one (junk between
+        // header segments) could hide "premature end of data" further on. Decode again
+        // without that junk, stopping at any warning at all.
+        let cleaned = JPEGSegments.withoutHeaderJunk(bytes, droppingJFIF: message.contains("JFIF"))
+        if decompress(cleaned, Int32(TJFLAG_STOPONWARNING)) != 0 { throw problem(handle) }
     }
 
     /// The smallest libjpeg-turbo scaling whose result is at least `target` both ways.

@@ -2,8 +2,9 @@ import Foundation
 import TesseraCore
 
 /// The real image work: header probing and EXIF with libexif; JPEG decoding (scaled) and
-/// encoding with libjpeg-turbo, as luma and chroma planes from end to end; every other
-/// format decoded with libgd.
+/// encoding with libjpeg-turbo, as luma and chroma planes from end to end; AVIF and HEIF
+/// decoded with libheif, every other format with libgd; embedded ICC profiles converted
+/// to sRGB with Little CMS.
 ///
 /// Safe to call from several threads at once; each call owns its images.
 public struct LibGDImageProcessor: ImageProcessing {
@@ -16,29 +17,17 @@ public struct LibGDImageProcessor: ImageProcessing {
         GDErrorCapture.silenceLibGD()
     }
 
-    /// Reads size, orientation and camera notes from the header; decodes pixels only for
-    /// AVIF/HEIF files whose container does not state a size.
+    /// Reads size, orientation and camera notes from the header, decoding no pixels.
     public func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
+        if format == .avif || format == .heif { return try inspectHEIF(file, format: format) }
         var bytes = try FileBytes.read(file, upTo: Self.probeLength)
         var outcome = try HeaderProbe.probe(bytes, format: format)
         if case .needsMoreBytes = outcome, bytes.count == Self.probeLength {
             bytes = try FileBytes.read(file)
             outcome = try HeaderProbe.probe(bytes, format: format)
         }
-        var header: ProbedHeader
-        switch outcome {
-        case .header(let found): header = found
-        case .needsMoreBytes:
-            guard format == .avif || format == .heif, bytes.count > 16 else {
-                throw .truncated(format)
-            }
-            header = ProbedHeader()
-        }
+        guard case .header(var header) = outcome else { throw .truncated(format) }
         if bytes.count == Self.probeLength { header.findEmbeddedText(inWhole: file, format: format) }
-        if header.size == nil {
-            if bytes.count == Self.probeLength { bytes = try FileBytes.read(file) }
-            header.size = try GDFormatDecoder.decode(bytes, format: format).size
-        }
         guard let size = header.size else { throw .corrupt(format, detail: DecoderVerdict.Detail.missingHeader) }
         try check(size, format: format)
 
@@ -46,11 +35,24 @@ public struct LibGDImageProcessor: ImageProcessing {
         if let block = header.exif {
             let exif = ExifReader(block: block)
             info.metadata = exif.metadata
-            // libheif has already applied the container's rotation; EXIF would turn it twice.
-            if format != .avif && format != .heif { info.orientation = exif.orientation }
+            info.orientation = exif.orientation
         }
         info.metadata.addEmbeddedText(from: header)
-        if let orientation = header.containerOrientation { info.orientation = orientation }
+        if let orientation = header.orientation { info.orientation = orientation }
+        return info
+    }
+
+    /// AVIF and HEIF: libheif reads the boxes and reports the size after the image's own
+    /// crop, turn and mirror. The orientation stays `.up`: the decoded pixels are already
+    /// upright, so EXIF's tag would turn them twice.
+    private func inspectHEIF(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
+        let heif = try HEIFFile(file, format: format)
+        try check(heif.size, format: format)
+        // Shown as sRGB it would be washed out or dark: skipped with a reason instead.
+        if heif.isHighDynamicRange { throw .unsupported("HDR \(format.displayName) (PQ or HLG transfer)") }
+        var info = PhotoInfo(format: format, storedSize: heif.size)
+        if let exif = heif.exif { info.metadata = ExifReader(block: exif).metadata }
+        info.metadata.addEmbeddedText(from: ProbedHeader(xmpPacket: heif.xmp))
         return info
     }
 
@@ -72,16 +74,11 @@ public struct LibGDImageProcessor: ImageProcessing {
         for size in sizes where size.width < 1 || size.height < 1 {
             throw .unsupported("an output size of \(size)")
         }
-        let bytes = try FileBytes.read(file)
         let orientation = info.orientation
         let order = sizes.indices.sorted { sizes[$0].pixelCount > sizes[$1].pixelCount }
         let largest = sizes[order[0]].oriented(by: orientation)
 
-        var image: YCbCrImage
-        switch info.format {
-        case .jpeg: image = try JPEGDecoder.decode(bytes, covering: largest)
-        default: image = YCbCrImage(try GDFormatDecoder.decode(bytes, format: info.format))
-        }
+        var image = try PhotoDecoder.decode(file, format: info.format, covering: largest)
         try check(image.size, format: info.format)
 
         var outputs = [[UInt8]](repeating: [], count: sizes.count)

@@ -102,7 +102,7 @@ final class CorpusTests: XCTestCase {
 
     /// Reasons Tessera gives, in words: no decoder dump, no errno, no C function names.
     static func isHumanReason(_ reason: String) -> Bool {
-        let format = "(JPEG|PNG|GIF|WebP|AVIF|HEIF)"
+        let format = "(JPEG|PNG|GIF|WebP|AVIF|HEIF|TIFF)"
         let details = [
             #"damaged data \(checksum mismatch\)"#, "damaged file structure", "damaged header",
             "the image header is missing", "damaged image data", "the decoder could not read it",
@@ -113,7 +113,8 @@ final class CorpusTests: XCTestCase {
             "corrupt \(format): (\(details.joined(separator: "|")))",
             #"image too large: \d+×\d+ exceeds \d+ MP limit"#,
             #"unsupported format: [A-Za-z0-9 ()/]+"#,
-            "unsupported: (animated WebP|12-bit JPEG|lossless or hierarchical JPEG|JPEG wider or taller than 65,500 pixels)",
+            "unsupported: (animated WebP|12-bit JPEG|lossless or hierarchical JPEG|JPEG wider or taller than 65,500 pixels"
+                + #"|camera raw files \(DNG, NEF, CR2, ARW…\)|(AVIF|HEIF) using a coding feature libheif cannot decode|HDR (AVIF|HEIF) \(PQ or HLG transfer\))"#,
         ]
         return patterns.contains { reason.range(of: "^\($0)$", options: .regularExpression) != nil }
     }

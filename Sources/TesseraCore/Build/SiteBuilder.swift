@@ -7,7 +7,7 @@ import Foundation
 /// fails to decode is left out of the page plan, never sent back to naming.
 public struct SiteBuilder: Sendable {
     /// Bumped when the imaging pipeline changes its output, so images are made again.
-    public static let imagingVersion = "2"
+    public static let imagingVersion = "3"
 
     public var input: URL
     public var output: URL

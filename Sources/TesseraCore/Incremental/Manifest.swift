@@ -10,7 +10,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     public static let fileName = ".tessera-manifest.json"
     /// Bumped when the meaning of the fields changes; an unknown version is treated as empty
     /// for reuse but its files are still considered ours.
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
     public var version: Int
     /// Site-relative path → what produced it.

@@ -1,5 +1,5 @@
 /// Image formats Tessera recognises but does not publish, so such files are reported as
-/// skipped ("unsupported format: TIFF") instead of passing silently as "not a photo".
+/// skipped ("unsupported format: BMP") instead of passing silently as "not a photo".
 extension ImageFormat {
     /// The name of a known image format Tessera does not read, from a file's first bytes.
     public static func foreignName<Bytes: Collection<UInt8>>(sniffing bytes: Bytes) -> String? {
@@ -9,11 +9,7 @@ extension ImageFormat {
         }
         func starts(_ text: String, at offset: Int = 0) -> Bool { starts(Array(text.utf8), at: offset) }
         if starts("BM") { return "BMP" }
-        if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A])
-            || starts([0x49, 0x49, 0x2B, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2B])
-        {
-            return "TIFF"
-        }
+        if starts([0x49, 0x49, 0x2B, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2B]) { return "BigTIFF" }
         if starts([0xFF, 0x0A]) || starts([0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20]) { return "JPEG XL" }
         if starts([0, 0, 0, 0x0C, 0x6A, 0x50, 0x20, 0x20]) || starts([0xFF, 0x4F, 0xFF, 0x51]) {
             return "JPEG 2000"

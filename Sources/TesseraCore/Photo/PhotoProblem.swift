@@ -38,6 +38,7 @@ extension ImageFormat {
         case .webp: return "WebP"
         case .avif: return "AVIF"
         case .heif: return "HEIF"
+        case .tiff: return "TIFF"
         }
     }
 }

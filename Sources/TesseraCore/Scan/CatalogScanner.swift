@@ -136,7 +136,7 @@ public struct CatalogScanner: Sendable {
         if head.starts(with: png) || head.dropFirst().starts(with: png) { return "not an image" }
         guard ImageFormat.imageExtensions.contains(ext) else { return nil }
         if head.isEmpty { return "empty file" }
-        let ours = ["jpg", "jpeg", "jpe", "jfif", "png", "apng", "gif", "webp", "avif", "heic", "heif"]
+        let ours = ["jpg", "jpeg", "jpe", "jfif", "png", "apng", "gif", "webp", "avif", "heic", "heif", "tif", "tiff"]
         return ours.contains(ext) ? "not an image" : "unsupported format: \(ext.uppercased())"
     }
 }

@@ -94,9 +94,9 @@ final class PublishedAddressTests: XCTestCase {
 
     func testOnlyAbsoluteWebAddressesAreAcceptedAsBaseURL() {
         let rule = SiteConfiguration.baseURL.rule
-        XCTAssertNotNil(rule.value(fromText: "https://example.org/photos/"))
+        XCTAssertEqual(rule.value(fromText: "https://example.org/photos/"), .some("https://example.org/photos/"))
         for wrong in ["example.org", "ftp://example.org/", "/photos", "https://", "https://x.org/?a=1"] {
-            XCTAssertNil(rule.value(fromText: wrong), wrong)
+            XCTAssertTrue(rule.value(fromText: wrong) == nil, wrong)
         }
     }
 }

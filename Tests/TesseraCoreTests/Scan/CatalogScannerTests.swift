@@ -33,13 +33,14 @@ final class CatalogScannerTests: XCTestCase {
         try tmp.write("modern.avif", MagicBytes.isobmff("avif"))
         try tmp.write("clip.mp4", MagicBytes.isobmff("isom"))
         try tmp.write("web.bin", MagicBytes.webp)
+        try tmp.write("scan.tif", [0x4D, 0x4D, 0x00, 0x2A] + Array(repeating: 0, count: 28))
 
         let catalog = try CatalogScanner(root: tmp.url).scan()
         let formats = Dictionary(uniqueKeysWithValues: catalog.allPhotos.map { ($0.fileName, $0.format) })
 
         XCTAssertEqual(formats, [
             "really-a-png.jpg": .png, "no-extension": .jpeg, "phone.heic": .heif,
-            "modern.avif": .avif, "web.bin": .webp,
+            "modern.avif": .avif, "web.bin": .webp, "scan.tif": .tiff,
         ])
         XCTAssertEqual(catalog.ignored.map(\.relativePath), ["clip.mp4"])
         XCTAssertTrue(catalog.ignored.allSatisfy { $0.reason == "not a photo" })
@@ -49,7 +50,7 @@ final class CatalogScannerTests: XCTestCase {
 
     func testImagesInFormatsTesseraDoesNotPublishAreRefusedByName() throws {
         let tmp = try TemporaryFolder()
-        try tmp.write("scan.tif", [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0])
+        try tmp.write("scan.tif", [0x49, 0x49, 0x2B, 0x00, 8, 0, 0, 0])
         try tmp.write("old.bmp", Array("BM".utf8) + [0, 0, 0, 0])
         try tmp.write("layers.psd", Array("8BPS".utf8) + [0, 1])
         try tmp.write("empty.jpg", [])
@@ -58,7 +59,7 @@ final class CatalogScannerTests: XCTestCase {
         let catalog = try CatalogScanner(root: tmp.url).scan()
         let reasons = Dictionary(uniqueKeysWithValues: catalog.refused.map { ($0.relativePath, $0.reason) })
         XCTAssertEqual(reasons, [
-            "scan.tif": "unsupported format: TIFF", "old.bmp": "unsupported format: BMP",
+            "scan.tif": "unsupported format: BigTIFF", "old.bmp": "unsupported format: BMP",
             "layers.psd": "unsupported format: Photoshop (PSD)", "empty.jpg": "empty file",
         ])
         XCTAssertEqual(catalog.ignored.map(\.relativePath), ["README"])

@@ -19,7 +19,34 @@ final class TestImage {
         pointer = decoded
     }
 
+    /// Takes ownership of an image libgd returned.
+    init(owning pointer: gdImagePtr) {
+        self.pointer = pointer
+    }
+
+    /// Decodes a PNG with libgd, laying any transparency over white; nil when libgd cannot.
+    init?(png: [UInt8]) {
+        var copy = png
+        guard let decoded = copy.withUnsafeMutableBytes({
+            gdImageCreateFromPngPtr(Int32($0.count), $0.baseAddress)
+        }) else { return nil }
+        pointer = gdImageCreateTrueColor(decoded.pointee.sx, decoded.pointee.sy)!
+        gdImageFilledRectangle(pointer, 0, 0, decoded.pointee.sx - 1, decoded.pointee.sy - 1, 0xFFFFFF)
+        gdImageAlphaBlending(pointer, 1)
+        gdImageCopy(pointer, decoded, 0, 0, 0, 0, decoded.pointee.sx, decoded.pointee.sy)
+        gdImageDestroy(decoded)
+    }
+
     deinit { gdImageDestroy(pointer) }
+
+    /// A copy resized with libgd's own resampler (not the code under test).
+    func resampled(to size: PixelSize) -> TestImage {
+        if size == self.size { return self }
+        let copy = TestImage(width: size.width, height: size.height)
+        gdImageCopyResampled(
+            copy.pointer, pointer, 0, 0, 0, 0, Int32(size.width), Int32(size.height), Int32(width), Int32(height))
+        return copy
+    }
 
     var width: Int { Int(pointer.pointee.sx) }
     var height: Int { Int(pointer.pointee.sy) }
@@ -44,6 +71,7 @@ final class TestImage {
         case .webp: buffer = gdImageWebpPtr(pointer, &size)
         case .avif: buffer = gdImageAvifPtrEx(pointer, &size, 60, 10)
         case .heif: buffer = gdImageHeifPtr(pointer, &size)
+        case .tiff: buffer = gdImageTiffPtr(pointer, &size)
         }
         guard let buffer, size > 0 else { return nil }
         defer { gdFree(buffer) }

@@ -1,0 +1,56 @@
+import Foundation
+import TesseraCore
+
+/// Decodes a photo of any format we read into YCbCr planes, in sRGB, upright for AVIF
+/// and HEIF (whose own turns libheif applies) and stored-orientation for the rest.
+///
+/// The fast path, JPEG planes straight from libjpeg-turbo, serves untagged and sRGB
+/// JPEGs; a JPEG tagged with another RGB profile or a CMYK one is decoded (still at the
+/// smallest scale that covers the sizes needed) into interleaved pixels that Little CMS
+/// converts.
+enum PhotoDecoder {
+    /// - Parameter target: the largest size needed, in stored orientation; JPEGs decode
+    ///   at the smallest scale that covers it.
+    static func decode(_ file: URL, format: ImageFormat, covering target: PixelSize) throws(PhotoProblem)
+        -> YCbCrImage
+    {
+        switch format {
+        case .jpeg:
+            let bytes = try FileBytes.read(file)
+            guard let profile = convertibleProfile(EmbeddedProfile.find(in: bytes, format: format)) else {
+                return try JPEGDecoder.decode(bytes, covering: target)
+            }
+            if let pixels = try JPEGDecoder.decodeInterleaved(bytes, covering: target),
+                let image = try SRGBConversion.image(from: pixels, profile: profile)
+            {
+                return YCbCrImage(image)
+            }
+            // An unusual subsampling, or a profile that does not fit: libgd's RGB.
+            return YCbCrImage(inSRGB(try GDFormatDecoder.decode(bytes, format: format), profile: profile))
+        case .avif, .heif:
+            let heif = try HEIFFile(file, format: format)
+            let pixels = try heif.decodeOpaque()
+            // An ICC profile, or else `nclx` primaries wider than sRGB's.
+            let described = heif.wideGamutPrimaries.flatMap { nclx in
+                SRGBConversion.ToneCurve(h273: nclx.transfer).flatMap {
+                    SRGBConversion.profile(chromaticities: nclx.chromaticities, curve: $0)
+                }
+            }
+            return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(heif.iccProfile ?? described)))
+        case .png, .gif, .webp, .tiff:
+            let bytes = try FileBytes.read(file)
+            let pixels = try GDFormatDecoder.decode(bytes, format: format)
+            return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(EmbeddedProfile.find(in: bytes, format: format))))
+        }
+    }
+
+    private static func convertibleProfile(_ profile: [UInt8]?) -> [UInt8]? {
+        guard let profile, SRGBConversion.needed(for: profile) else { return nil }
+        return profile
+    }
+
+    private static func inSRGB(_ pixels: GDImage, profile: [UInt8]?) -> GDImage {
+        if let profile { SRGBConversion.convert(pixels, from: profile) }
+        return pixels
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import TesseraCore
+import TesseraImaging
+import XCTest
+
+/// TIFF photos, as scanners and raw converters export them, come out as Pillow (Debian's
+/// `python3-pil`) reads them: 8- and 16-bit, LZW, Deflate, JPEG and PackBits compressed,
+/// grey, with alpha, turned by their `Orientation` tag, ICC-tagged, the first page of many.
+final class TIFFReadingTests: XCTestCase {
+    let processor = LibGDImageProcessor()
+
+    /// Right pictures measure 32.7–57 dB against Pillow (the 4:2:0 JPEG output costs most
+    /// of it; a turned one least well aligned); a wrong turn measured 8.4 dB.
+    static let minimumPSNR = 30.0
+
+    func testEveryKindOfTIFFMatchesPillow() throws {
+        guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }
+        let folder = try FixtureFolder()
+        let cases = try ColourFixture.makeTIFFs(in: folder.url, adobeRGB: ColourFixture.adobeRGB)
+        XCTAssertGreaterThanOrEqual(cases.count, 10, "Pillow wrote \(cases)")
+        for name in cases {
+            let tiff = folder.url.appendingPathComponent("\(name).tif")
+            let bytes = [UInt8](try Data(contentsOf: tiff).prefix(ImageFormat.sniffLength))
+            XCTAssertEqual(ImageFormat.sniff(bytes), .tiff, name)
+            let reference = try XCTUnwrap(
+                TestImage(png: [UInt8](try Data(contentsOf: folder.url.appendingPathComponent("\(name).png")))))
+            let info = try processor.inspect(tiff, format: .tiff)
+            XCTAssertEqual(info.uprightSize, reference.size, name)
+            let output = try processor.render(tiff, info: info, sizes: [info.uprightSize], quality: 95)
+            let rendered = try XCTUnwrap(TestImage(jpeg: output[0]))
+            guard rendered.size == reference.size else { continue }
+            let comparison = PictureComparison(rendered, against: reference)
+            XCTAssertGreaterThan(comparison.psnr, Self.minimumPSNR, name)
+            for shift in [comparison.meanShift.r, comparison.meanShift.g, comparison.meanShift.b] {
+                XCTAssertLessThan(abs(shift), 1.5, "mean colour shift of \(name)")
+            }
+            if ProcessInfo.processInfo.environment["TESSERA_FIDELITY_REPORT"] != nil {
+                print(String(format: "tiff %-24@ %@ PSNR %5.1f dB, shift %+.2f %+.2f %+.2f", name as NSString,
+                    info.uprightSize.description as NSString, comparison.psnr,
+                    comparison.meanShift.r, comparison.meanShift.g, comparison.meanShift.b))
+            }
+        }
+    }
+
+    func testXMPTitleWhereverTheTagPutsIt() throws {
+        guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }
+        let folder = try FixtureFolder()
+        try ColourFixture.makeTIFFsWithXMP(
+            XMPPacket.description(
+                #"<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Scanned in 1987</rdf:li></rdf:Alt></dc:title>"#),
+            in: folder.url)
+        for name in ["small.tif", "large.tif"] {
+            let info = try processor.inspect(folder.url.appendingPathComponent(name), format: .tiff)
+            XCTAssertEqual(info.metadata.xmpTitle, "Scanned in 1987", name)
+        }
+    }
+
+    func testCameraRawIsRefusedNotPublishedAsItsPreview() throws {
+        let folder = try FixtureFolder()
+        // A little-endian TIFF whose IFD0 is a 160×120 preview of a 4000×3000 sub-image
+        // (NEF, ARW); the same with a 80×60 sub-image is a pyramid, a TIFF like any other.
+        func tiff(subImage: (UInt32, UInt32)) -> [UInt8] {
+            var b: [UInt8] = [0x49, 0x49, 0x2A, 0, 8, 0, 0, 0, 3, 0]
+            func entry(_ tag: UInt16, _ type: UInt16, _ value: UInt32) {
+                b += [UInt8(tag & 0xFF), UInt8(tag >> 8), UInt8(type & 0xFF), UInt8(type >> 8), 1, 0, 0, 0]
+                b += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+            }
+            entry(0x0100, 3, 160)
+            entry(0x0101, 3, 120)
+            entry(0x014A, 4, 50)
+            b += [0, 0, 0, 0]  // IFD0 ends at 50: the sub-image's directory follows.
+            b += [2, 0]
+            entry(0x0100, 4, subImage.0)
+            entry(0x0101, 4, subImage.1)
+            return b + [0, 0, 0, 0] + [UInt8](repeating: 0, count: 64)
+        }
+        let raw = try folder.write(tiff(subImage: (4000, 3000)), as: "camera.nef")
+        XCTAssertProblem(.unsupported("camera raw files (DNG, NEF, CR2, ARW…)")) {
+            try processor.inspect(raw, format: .tiff)
+        }
+        let pyramid = try folder.write(tiff(subImage: (80, 60)), as: "pyramid.tif")
+        XCTAssertEqual(try processor.inspect(pyramid, format: .tiff).storedSize, PixelSize(width: 160, height: 120))
+    }
+}
