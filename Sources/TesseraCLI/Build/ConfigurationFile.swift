@@ -38,4 +38,16 @@ enum ConfigurationFile {
         configuration.templates = configuration.templatesFolder(relativeTo: url.deletingLastPathComponent())?.path
         return configuration
     }
+
+    /// Defaults, then the file, then the flags given: the configuration `build` and `serve`
+    /// run with. A templates folder given as a flag is taken from the working folder.
+    static func configuration(
+        file: SiteConfiguration, flags arguments: ParsedArguments, workingDirectory: URL
+    ) throws(UsageError) -> SiteConfiguration {
+        var configuration = try SettingOption.apply(BuildCommand.settings, from: arguments, to: file)
+        if configuration.templates != file.templates {
+            configuration.templates = configuration.templatesFolder(relativeTo: workingDirectory)?.path
+        }
+        return configuration
+    }
 }

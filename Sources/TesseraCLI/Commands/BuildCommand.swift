@@ -86,10 +86,6 @@ struct BuildCommand: Command {
     /// The flags given applied over `file` (the configuration file's settings); a templates
     /// folder given as a flag is taken from the working folder.
     func configuration(over file: SiteConfiguration) throws(UsageError) -> SiteConfiguration {
-        var configuration = try SettingOption.apply(Self.settings, from: arguments, to: file)
-        if configuration.templates != file.templates {
-            configuration.templates = configuration.templatesFolder(relativeTo: cli.workingDirectory)?.path
-        }
-        return configuration
+        try ConfigurationFile.configuration(file: file, flags: arguments, workingDirectory: cli.workingDirectory)
     }
 }

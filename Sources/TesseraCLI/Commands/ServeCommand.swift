@@ -21,13 +21,15 @@ struct ServeCommand: Command {
         arguments: [
             .init(name: "input", help: "The folder of photos; each sub-folder is an album. (default: photos)", isOptional: true)
         ],
-        options: [BuildCommand.output.declaration, port.declaration, host.declaration, noWatch.declaration,
+        options: [BuildCommand.output.declaration, BuildCommand.config.declaration, port.declaration, host.declaration, noWatch.declaration,
                   open.declaration] + BuildCommand.settings.map(\.declaration)
             + [BuildRunOptions.jobsOption.declaration, BuildRunOptions.quietFlag.declaration,
                CommandSpec.helpOption.declaration])
 
     let input: URL
     let output: URL
+    let configFile: URL?
+    let arguments: ParsedArguments
     let configuration: SiteConfiguration
     let options: BuildRunOptions
     let server: PreviewServer.Configuration
@@ -39,9 +41,13 @@ struct ServeCommand: Command {
         self.cli = cli
         input = cli.url(arguments.positionals.first ?? "photos")
         output = cli.url(try arguments.value(of: BuildCommand.output) ?? "site")
-        var configuration = try SettingOption.apply(BuildCommand.settings, from: arguments, to: SiteConfiguration())
-        configuration.templates = configuration.templatesFolder(relativeTo: cli.workingDirectory)?.path
-        self.configuration = configuration
+        configFile = try arguments.value(of: BuildCommand.config).map(cli.url)
+        self.arguments = arguments
+        // The templates folder to watch; each build reads tessera.yaml again, so an edit to
+        // it (inside the watched input folder) takes effect on the next rebuild.
+        let file = (try? ConfigurationFile.load(explicit: configFile, input: input)) ?? SiteConfiguration()
+        configuration = try ConfigurationFile.configuration(
+            file: file, flags: arguments, workingDirectory: cli.workingDirectory)
         var options = BuildRunOptions()
         if let jobs = try arguments.value(of: BuildRunOptions.jobsOption) { options.jobs = jobs }
         options.quiet = arguments.isSet(BuildRunOptions.quietFlag)
@@ -103,7 +109,19 @@ struct ServeCommand: Command {
 
     /// Builds once, reporting like `build`.
     private func build() -> BuildOutcome {
-        BuildRun.run(input: input, output: output, configuration: configuration, options: options, console: cli.console)
+        let configuration: SiteConfiguration
+        do {
+            let file = try ConfigurationFile.load(explicit: configFile, input: input)
+            configuration = try ConfigurationFile.configuration(
+                file: file, flags: arguments, workingDirectory: cli.workingDirectory)
+        } catch {
+            let message = (error as? ConfigurationError)?.description ?? "\(error)"
+            let diagnostics = Diagnostics(console: cli.console, quiet: options.quiet)
+            diagnostics.error(message)
+            return BuildOutcome(report: nil, exitCode: diagnostics.exitCode, errors: [message])
+        }
+        return BuildRun.run(
+            input: input, output: output, configuration: configuration, options: options, console: cli.console)
     }
 
     /// Catches SIGINT (Ctrl-C) and SIGTERM from now on: the semaphore is signalled when one
