@@ -137,6 +137,27 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(try get("/index.html").text.contains("Mended"))
     }
 
+    func testEditingTesseraYAMLAndAnIndexReachTheOpenPage() throws {
+        let page = try EventStream(port: port)
+        XCTAssertTrue(page.wait(for: "retry:"), "the page is connected")
+
+        try tmp.write("photos/tessera.yaml", Array("title: Served Title\n".utf8))
+        XCTAssertTrue(page.wait(for: "event: reload"), "a new tessera.yaml rebuilds the site: \(page.text)")
+        XCTAssertTrue(try get("/index.html").text.contains("<title>Served Title</title>"))
+
+        try tmp.write("photos/tessera.yaml", Array("title: Served Title\nsrot: date\n".utf8))
+        XCTAssertTrue(page.wait(for: "event: error"), "a broken tessera.yaml shows its error on the open page")
+        XCTAssertTrue(page.text.contains("tessera.yaml:2: unknown key 'srot'; did you mean 'sort'?"), page.text)
+        XCTAssertTrue(try get("/index.html").text.contains("Served Title"), "the last good site is still served")
+
+        try tmp.write("photos/Travels/index.md", Array("Title: On the Road\n\nA week by *train*.\n".utf8))
+        try tmp.write("photos/tessera.yaml", Array("title: Served Title\nsort: date\n".utf8))
+        XCTAssertTrue(page.wait(for: "event: reload", count: 2), "mending it and an index.md reload the page")
+        let travels = try get("/travels/index.html").text
+        XCTAssertTrue(travels.contains("<h1>On the Road</h1>"), travels)
+        XCTAssertTrue(travels.contains("<p>A week by <em>train</em>.</p>"), travels)
+    }
+
     func testCtrlCStopsCleanlyAndLeavesNoTemporaryFiles() throws {
         kill(process.processIdentifier, SIGINT)
         let stopped = Date(timeIntervalSinceNow: 20)
