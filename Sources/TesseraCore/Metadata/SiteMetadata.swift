@@ -45,6 +45,7 @@ public struct SiteMetadata: Sendable {
             }
         }
         site.warnings.sort { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
+        site.unmatched.sort { $0.relativePath < $1.relativePath }
         return site
     }
 
