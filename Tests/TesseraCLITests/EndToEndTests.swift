@@ -31,7 +31,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(report["photos"] as? Int, SampleAlbum.photos.count)
         XCTAssertEqual(report["albums"] as? Int, 5)
         XCTAssertEqual((report["skipped"] as? [Any])?.count, 0)
-        XCTAssertEqual(Set(report.keys), ["photos", "albums", "skipped", "generated", "reused", "removed", "seconds"])
+        XCTAssertEqual(Set(report.keys), ["photos", "albums", "skipped", "generated", "reused", "removed", "seconds", "excluded", "warnings"])
         XCTAssertEqual(try Fingerprint.tree(photos), inputBefore, "the input folder is never written")
 
         let pages = try SitePages(site: site)

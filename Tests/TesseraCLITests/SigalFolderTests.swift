@@ -82,6 +82,14 @@ final class SigalFolderTests: XCTestCase {
             result.stderr.contains(
                 "Porto/index.md:2: warning: cover 'nope.jpg' is not a photo in this album or a sub-album; the first photo stands in"),
             result.stderr)
+        let json = try Tessera.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["excluded"] as? [[String: String]], [["path": "Private", "reason": "the folder holds a .nomedia file"]])
+        let warnings = try XCTUnwrap(report["warnings"] as? [[String: Any]])
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertEqual(warnings.first?["file"] as? String, "Porto/index.md")
+        XCTAssertEqual(warnings.first?["line"] as? Int, 2)
+
         let strict = try Tessera.run(["build", "photos", "-o", "site", "--strict"], in: tmp.url)
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stderr.contains("error: 1 metadata file problem and --strict is set"), strict.stderr)

@@ -23,9 +23,10 @@ public struct BuildReport: Sendable, Codable, Equatable {
     /// Seconds spent in each stage, in order (`--verbose`); not in the JSON contract.
     public var stages: [(stage: String, seconds: Double)] = []
     /// Photos and folders left out on purpose (`.nomedia`, `ignore:`): counted in the
-    /// summary, listed with `--verbose`.
+    /// summary, listed with `--verbose`; in the JSON as `excluded` (`path`, `reason`).
     public var excluded: [IgnoredFile] = []
-    /// Problems in `index.md` files and sidecars; the build went on with defaults.
+    /// Problems in `index.md` files and sidecars; the build went on with defaults. In the
+    /// JSON as `warnings` (`file`, `line`, `message`).
     public var warnings: [MetadataWarning] = []
 
     public static func == (a: BuildReport, b: BuildReport) -> Bool {
@@ -34,7 +35,7 @@ public struct BuildReport: Sendable, Codable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case photos, albums, skipped, generated, reused, removed, seconds
+        case photos, albums, skipped, generated, reused, removed, seconds, excluded, warnings
     }
 
     /// `42 photos in 5 albums, 2 skipped, 3.1 s`.
@@ -48,3 +49,18 @@ public struct BuildReport: Sendable, Codable, Equatable {
     }
 }
 
+extension BuildReport {
+    /// Reads a report, also one written before `excluded` and `warnings` existed.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        photos = try container.decode(Int.self, forKey: .photos)
+        albums = try container.decode(Int.self, forKey: .albums)
+        skipped = try container.decode([Skipped].self, forKey: .skipped)
+        generated = try container.decode(Int.self, forKey: .generated)
+        reused = try container.decode(Int.self, forKey: .reused)
+        removed = try container.decode(Int.self, forKey: .removed)
+        seconds = try container.decode(Double.self, forKey: .seconds)
+        excluded = try container.decodeIfPresent([IgnoredFile].self, forKey: .excluded) ?? []
+        warnings = try container.decodeIfPresent([MetadataWarning].self, forKey: .warnings) ?? []
+    }
+}

@@ -103,12 +103,16 @@ public struct NoteFile: Sendable, Hashable, Codable {
 }
 
 /// A file the scan passed over, and why.
-public struct IgnoredFile: Sendable, Hashable {
+public struct IgnoredFile: Sendable, Hashable, Codable {
     public var relativePath: String
     public var reason: String
 
     public init(relativePath: String, reason: String) {
         self.relativePath = relativePath
         self.reason = reason
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case relativePath = "path", reason
     }
 }
