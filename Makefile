@@ -90,3 +90,11 @@ clean:
 bench: deps
 	$(RELEASE)
 	bench/run
+
+## viewer-bench: the 200-photo album as a visitor gets it (LCP, layout shift, requests, bytes),
+## Tessera against sigal in headless Chromium with a throttled network (bench/README.md).
+.PHONY: viewer-bench
+viewer-bench: deps
+	$(RELEASE)
+	@scripts/install-packages chromium chromium-driver python3-selenium python3-venv
+	/usr/bin/python3 bench/viewer.py
