@@ -63,7 +63,7 @@ BUILD_TIMEOUT = 900
 INIT_SCRIPT = """
 (() => {
   performance.setResourceTimingBufferSize(100000);
-  const state = window.__viewerBench = {lcp: null, lcpWhat: '', cls: 0, shifts: 0};
+  const state = window.__viewerBench = {lcp: null, lcpWhat: '', cls: 0, shifts: 0, shifted: []};
   const describe = (element) => element ? element.tagName.toLowerCase() +
       (element.currentSrc ? ' ' + element.currentSrc.replace(location.origin, '') : '') : '(removed)';
   new PerformanceObserver((list) => {
@@ -74,7 +74,19 @@ INIT_SCRIPT = """
   }).observe({type: 'largest-contentful-paint', buffered: true});
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (!entry.hadRecentInput) { state.cls += entry.value; state.shifts += 1; }
+      if (entry.hadRecentInput) continue;
+      state.cls += entry.value;
+      state.shifts += 1;
+      // What moved, for the per-run list: the first few sources, with both rectangles.
+      for (const source of (entry.sources || []).slice(0, 2)) {
+        if (state.shifted.length >= 4) break;
+        const node = source.node;
+        const name = node ? (node.nodeType === 1 ? node.tagName.toLowerCase() +
+            (node.className ? '.' + String(node.className).split(' ')[0] : '') : node.nodeName) : '(gone)';
+        const r = (b) => `${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}`;
+        state.shifted.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name} ` +
+            `${r(source.previousRect)} → ${r(source.currentRect)}`);
+      }
     }
   }).observe({type: 'layout-shift', buffered: true});
 })();
@@ -85,8 +97,12 @@ const state = window.__viewerBench || {};
 const navigation = performance.getEntriesByType('navigation')[0];
 const resources = performance.getEntriesByType('resource');
 const bytes = resources.reduce((sum, r) => sum + r.transferSize, navigation ? navigation.transferSize : 0);
-return {lcp: state.lcp, lcpWhat: state.lcpWhat, cls: state.cls, shifts: state.shifts,
+const loadEnd = navigation ? navigation.loadEventEnd : 0;
+const byLoad = resources.filter((r) => r.responseEnd <= loadEnd);
+return {lcp: state.lcp, lcpWhat: state.lcpWhat, cls: state.cls, shifts: state.shifts, shifted: state.shifted,
         requests: resources.length + 1, bytes: bytes,
+        loadEventRequests: byLoad.length + 1,
+        loadEventBytes: byLoad.reduce((sum, r) => sum + r.transferSize, navigation ? navigation.transferSize : 0),
         zeroSized: resources.filter((r) => r.transferSize === 0).length,
         scrollY: scrollY, innerHeight: innerHeight,
         scrollHeight: document.documentElement.scrollHeight, ready: document.readyState};
@@ -301,8 +317,10 @@ def first_photo_page(webdriver, service_class, album_url):
 METRICS = (  # key, label, from which state, format
     ("lcp", "LCP ms", 0, "{:.0f}"),
     ("cls", "CLS (load + scroll)", 1, "{:.4f}"),
-    ("requests", "requests on load", 0, "{:.0f}"),
-    ("bytes", "KB on load", 0, "{:.0f}"),
+    ("loadEventRequests", "requests by the load event", 0, "{:.0f}"),
+    ("loadEventBytes", "KB by the load event", 0, "{:.0f}"),
+    ("requests", "requests on load (until quiet)", 0, "{:.0f}"),
+    ("bytes", "KB on load (until quiet)", 0, "{:.0f}"),
     ("requests", "requests after scrolling to the end", 1, "{:.0f}"),
     ("bytes", "KB after scrolling to the end", 1, "{:.0f}"),
 )
@@ -313,7 +331,7 @@ def median(samples, key, which):
     if not values:
         return None
     value = statistics.median(values)
-    return value / 1000 if key == "bytes" else value
+    return value / 1000 if key.endswith("ytes") else value
 
 
 def cell(value, form):
@@ -363,7 +381,7 @@ def targets(results):
 
 
 def details(results):
-    lines = ["Per run (LCP ms · LCP element · requests/KB on load · after scrolling):"]
+    lines = ["Per run (LCP ms · LCP element · requests/KB on load · after scrolling · CLS):"]
     for (tool, page, profile), samples in sorted(results.items()):
         lines.append(f"- {tool} {page} {profile}:")
         for loaded, scrolled in samples:
@@ -376,8 +394,10 @@ def details(results):
                 notes.append(f"{len(scrolled['failed'])} failed requests ({', '.join(sorted(set(scrolled['failed'])))})")
             lcp = cell(loaded["lcp"], "{:.0f}")
             lines.append(f"  - {lcp} · {loaded['lcpWhat']} · {loaded['requests']}/{loaded['bytes'] / 1000:.0f} · "
-                         f"{scrolled['requests']}/{scrolled['bytes'] / 1000:.0f}"
+                         f"{scrolled['requests']}/{scrolled['bytes'] / 1000:.0f} · {scrolled['cls']:.4f}"
                          + (f" ({'; '.join(notes)})" if notes else ""))
+            for shift in scrolled.get("shifted", []):
+                lines.append(f"    - shift {shift}")
     return lines
 
 
