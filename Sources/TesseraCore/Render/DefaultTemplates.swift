@@ -86,7 +86,7 @@ enum DefaultTemplates {
 </header>
 <main class="viewer">
 <figure>
-<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" alt="{{caption}}">
+<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" style="--r:{{image.aspect}};--w:{{image.width}}px" alt="{{caption}}">
 <figcaption>
 <span class="caption">{{caption}}</span>
 {{#date}}<time>{{date}}</time>{{/date}}
@@ -187,7 +187,13 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 .viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
 /* The photo, its caption and the previous/next links fit one screen at any size. */
 .photo-page .page-header { padding-top: 10px; padding-bottom: 8px; }
-.viewer img { display: block; max-width: 100%; max-height: calc(100vh - 11rem); max-height: calc(100svh - 11rem); width: auto; height: auto; background: var(--surface); }
+/* Its box is known before it loads (no shift): as wide as fits the screen's width and the
+   height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
+.viewer img {
+  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
+  width: min(100%, var(--w), calc((100vh - 11rem) * var(--r)));
+  width: min(100%, var(--w), calc((100svh - 11rem) * var(--r)));
+}
 .viewer figcaption { margin-top: 8px; color: var(--muted); font-size: 0.9rem; text-align: center; display: flex; flex-wrap: wrap; gap: 4px 14px; justify-content: center; }
 .viewer .caption { color: var(--text); font-weight: 600; overflow-wrap: anywhere; }
 .pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; margin: 10px 0 0; font-size: 0.95rem; }
