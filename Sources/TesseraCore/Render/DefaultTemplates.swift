@@ -20,7 +20,7 @@ enum DefaultTemplates {
 <section class="albums" aria-label="Albums">
 {{#albums}}
 <a class="album-card" href="{{href}}">
-<img src="{{cover.src}}" srcset="{{cover.srcset}}" width="{{cover.width}}" height="{{cover.height}}" alt="" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async">
+<img src="{{cover.src}}" srcset="{{cover.srcset}}" sizes="{{cover.sizes}}" width="{{cover.width}}" height="{{cover.height}}" alt="" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async">
 <span class="album-name">{{title}}</span>
 <span class="album-count">{{#photoCount}}{{value}} photo{{^one}}s{{/one}}{{/photoCount}}</span>
 </a>
@@ -31,7 +31,7 @@ enum DefaultTemplates {
 <div class="gallery">
 <div class="grid" data-layout="justified">
 {{#photos}}
-<a class="tile" href="{{href}}" style="{{style}}"><img src="{{src}}" srcset="{{srcset}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></a>
+<a class="tile" href="{{href}}" style="{{style}}"><img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></a>
 {{/photos}}
 </div>
 </div>
