@@ -39,10 +39,12 @@ test: deps-test
 	python3 -B -m unittest Tests/Publishing/test_recipes.py
 	$(MAKE) release-test
 
-## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths.
+## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths,
+## then a Display P3 photo's colours as Chromium shows it before and after publishing.
 browser-test:
 	$(SWIFT) build
 	python3 Tests/Browser/check_layout.py --tessera .build/debug/tessera
+	/usr/bin/python3 Tests/Browser/check_colour.py --tessera .build/debug/tessera
 
 build: deps
 	$(RELEASE)
