@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(
             name: "CLcms2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libpng's simplified reader, for 16-bit PNGs only (libgd truncates them to 8 bits).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         // XMP (titles and descriptions photo software embeds) and IPTC-IIM (captions).
         .systemLibrary(
             name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
@@ -45,7 +47,7 @@ let package = Package(
             name: "TesseraImaging",
             dependencies: [
                 "TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CExempi", "CIPTCData", "CHeif",
-                "CLcms2", "CZlib",
+                "CLcms2", "CZlib", "CPNG",
             ],
             // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),

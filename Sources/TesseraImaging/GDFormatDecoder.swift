@@ -1,7 +1,8 @@
 import CGD
 import TesseraCore
 
-/// Decodes PNG, GIF, WebP, TIFF (its first page; libtiff reduces 16-bit samples to 8)
+/// Decodes PNG (8-bit; `SixteenBitPNGDecoder` rounds 16-bit ones, libgd would truncate),
+/// GIF, WebP, TIFF (its first page; libtiff reduces 16-bit samples to 8)
 /// and CMYK JPEG with libgd into an opaque truecolor image:
 /// palettes expanded, transparency laid over white. AVIF and HEIF go to libheif instead
 /// (`HEIFFile`): libgd 2.3.3 ignores their row stride, crop, turn and mirror.

@@ -3,8 +3,8 @@ import TesseraCore
 
 /// The real image work: header probing and EXIF with libexif; JPEG decoding (scaled) and
 /// encoding with libjpeg-turbo, as luma and chroma planes from end to end; AVIF and HEIF
-/// decoded with libheif, every other format with libgd; embedded ICC profiles converted
-/// to sRGB with Little CMS.
+/// decoded with libheif, 16-bit PNG with libpng, every other format with libgd; embedded
+/// ICC profiles converted to sRGB with Little CMS.
 ///
 /// Safe to call from several threads at once; each call owns its images.
 public struct LibGDImageProcessor: ImageProcessing {

@@ -39,7 +39,8 @@ enum PhotoDecoder {
             return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(heif.iccProfile ?? described)))
         case .png, .gif, .webp, .tiff:
             let bytes = try FileBytes.read(file)
-            let pixels = try GDFormatDecoder.decode(bytes, format: format)
+            let pixels = format == .png && SixteenBitPNGDecoder.handles(bytes)
+                ? try SixteenBitPNGDecoder.decode(bytes) : try GDFormatDecoder.decode(bytes, format: format)
             return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(EmbeddedProfile.find(in: bytes, format: format))))
         }
     }

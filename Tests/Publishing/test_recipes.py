@@ -29,7 +29,7 @@ class Links(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         for name, value in attrs:
-            if name in ("href", "src") and value and "://" not in value:
+            if name in ("href", "src") and value and "://" not in value and not value.startswith("data:"):
                 self.targets.append(value)
             if name == "srcset" and value:
                 self.targets += [part.strip().split(" ")[0] for part in value.split(",")]

@@ -4,18 +4,17 @@ import Foundation
 /// shows is in its fingerprint by construction: nothing is listed by hand.
 public enum Fingerprint {
     /// The format of fingerprints; bumped when the digest itself changes.
-    public static let version = "fingerprint-2"
+    public static let version = "fingerprint-3"
 
-    /// The digest of `value` (as JSON with sorted keys) together with `context`: the
-    /// generator, the templates and any setting that shapes the product besides the value.
+    /// The digest of `value`, every field of it, together with `context`: the generator,
+    /// the templates and any setting that shapes the product besides the value.
     public static func of<Value: Encodable>(_ value: Value, context: [String]) -> String {
-        var hash = StableHash()
-        hash.combine(version)
-        for part in context { hash.combine(part) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        // Every planned value is plain data; encoding cannot fail.
-        hash.combine(bytes: (try? encoder.encode(value)) ?? Data())
-        return hash.hexDigest
+        let encoder = DigestEncoder()
+        encoder.hash.combine(version)
+        for part in context { encoder.hash.combine(part) }
+        // Planned values are plain data: nothing in them throws while encoding.
+        var container = encoder.singleValueContainer()
+        try? container.encode(value)
+        return encoder.hash.hexDigest
     }
 }

@@ -28,6 +28,7 @@ public struct PageRenderer: Sendable {
         for index in page.photos.indices {
             page.photos[index].style = grid.tileStyle(index)
             page.photos[index].loading = eager.contains(index) ? "eager" : "lazy"
+            page.photos[index].sizes = Self.sizes(grid.widestTile(index, upTo: Self.sizeLimits.map(\.container)))
         }
         for index in page.albums.indices where index < Self.eagerCards {
             page.albums[index].loading = "eager"
@@ -39,6 +40,16 @@ public struct PageRenderer: Sendable {
         }
         return try render("album", page)
     }
+
+    /// The `sizes` of a tile drawn at most `widths` wide below each of `sizeLimits` and above.
+    static func sizes(_ widths: [Double]) -> String {
+        zip(sizeLimits, widths).map { "(max-width: \(Int($0.viewport))px) \(Int($1.rounded(.up)))px" }
+            .joined(separator: ", ") + ", \(Int((widths.last ?? 0).rounded(.up)))px"
+    }
+
+    /// Screen widths where a tile's `sizes` steps: phones and tablets, with the grid's
+    /// container at those widths (the page's side padding is at most 24 px a side).
+    static let sizeLimits: [(viewport: Double, container: Double)] = [(600, 552), (1200, 1152)]
 
     /// How much of a page, below its header, a visitor sees without scrolling (CSS px).
     static let firstScreenHeight = 700.0

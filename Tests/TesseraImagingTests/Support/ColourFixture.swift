@@ -195,7 +195,7 @@ save("webp-17x9.webp", picture(17, 9), lossless=True)
     struct Failed: Error { var message: String }
 
     @discardableResult
-    private static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) throws -> Int32 {
         let process = Process()
         process.executableURL = python
         process.arguments = arguments

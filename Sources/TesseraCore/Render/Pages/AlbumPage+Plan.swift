@@ -41,14 +41,19 @@ extension AlbumPage {
 }
 
 extension ImageSource {
-    /// A photo's grid thumbnail at 1x with its 2x in `srcset`.
+    /// A photo's grid thumbnail, with both thumbnail files by width in `srcset`: with a
+    /// `sizes` the browser picks the smaller one whenever it is sharp enough.
     static func thumbnail(of photo: PlannedPhoto, from here: String) -> ImageSource {
         let small = photo.rendition(.thumbnail)
         let large = photo.rendition(.thumbnail2x)
         let src = URLPath.relative(from: here, to: small.path)
-        var srcset = "\(src) 1x"
-        if large.path != small.path { srcset += ", \(URLPath.relative(from: here, to: large.path)) 2x" }
-        return ImageSource(src: src, srcset: srcset, width: small.size.width, height: small.size.height)
+        var srcset = "\(src) \(small.size.width)w"
+        if large.path != small.path {
+            srcset += ", \(URLPath.relative(from: here, to: large.path)) \(large.size.width)w"
+        }
+        return ImageSource(
+            src: src, srcset: srcset, width: small.size.width, height: small.size.height,
+            sizes: "(max-width: 600px) 50vw, 300px")
     }
 }
 

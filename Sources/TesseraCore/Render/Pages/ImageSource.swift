@@ -10,4 +10,7 @@ public struct ImageSource: Encodable, Sendable, Hashable {
     public var height: Int
     /// The `sizes` attribute, when `srcset` lists widths.
     public var sizes: String?
+    /// Width ÷ height as a CSS number, so a page can give the image its box before it
+    /// loads (the photo page's `--r`).
+    public var aspect: String?
 }

@@ -35,7 +35,7 @@ extension PhotoPage {
         canonical: "https://example.org/album/a.html", socialImage: "https://example.org/album/_media/a.jpg",
         feed: "../feed.xml",
         breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "index.html")],
-        image: ImageSource(src: "a.jpg", srcset: "a.jpg 600w", width: 3, height: 2, sizes: "100vw"),
+        image: ImageSource(src: "a.jpg", srcset: "a.jpg 600w", width: 3, height: 2, sizes: "100vw", aspect: "1.5"),
         up: "index.html", album: "Album", position: 1, count: 2, previous: PageLink(href: "z.html"),
         next: PageLink(href: "b.html"), nextImage: "_media/b.jpg",
         date: "2024-01-01 00:00:00", artist: "Ana", camera: "Camera", lens: "50 mm f/1.8", exposure: "35 mm · f/2.8")

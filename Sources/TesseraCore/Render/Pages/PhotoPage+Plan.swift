@@ -38,7 +38,8 @@ extension PhotoPage {
             srcset: files.map { "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w" }
                 .joined(separator: ", "),
             width: display.size.width, height: display.size.height,
-            sizes: "min(100vw, calc(\(String(format: "%.4g", ratio)) * (100vh - 11rem)), \(display.size.width)px)")
+            sizes: "min(100vw, calc(\(String(format: "%.4g", ratio)) * (100vh - 11rem)), \(display.size.width)px)",
+            aspect: CSSNumber.format(ratio, decimals: 6))
         up = URLPath.relative(from: here, to: album.page)
         self.album = album.title
         position = (index ?? -1) + 1

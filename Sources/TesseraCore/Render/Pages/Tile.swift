@@ -15,6 +15,9 @@ public struct Tile: Encodable, Sendable, Hashable {
     /// The tile's place in the rows at every breakpoint (CSS custom properties). Filled in
     /// when the page is rendered, from the tiles' shapes and the layout settings.
     public var style: String = ""
+    /// How wide the tile is drawn at each screen width (`<img sizes>`), from its rows;
+    /// filled in with `style`.
+    public var sizes: String = ""
     /// `eager` for tiles on the first screen of a phone or a laptop, `lazy` for the rest.
     /// Filled in with `style`.
     public var loading: String = "lazy"
