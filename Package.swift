@@ -10,7 +10,7 @@ import PackageDescription
 let package = Package(
     name: "Tessera",
     products: [
-        .executable(name: "tessera", targets: ["tessera"]),
+        .executable(name: "tessera", targets: ["tessera"])
     ],
     targets: [
         // No pkgConfig: gdlib's flags carry libavif's `-DAVIF_DLL`, which SwiftPM refuses
@@ -53,7 +53,9 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The preview server knows nothing of galleries: a folder to serve, a rebuild closure.
         .target(name: "TesseraServe", dependencies: ["CMicroHTTPD"]),
-        .target(name: "TesseraCLI", dependencies: ["TesseraCore", "TesseraImaging", "TesseraServe", "TesseraYAML", "TesseraMarkdown"]),
+        .target(
+            name: "TesseraCLI",
+            dependencies: ["TesseraCore", "TesseraImaging", "TesseraServe", "TesseraYAML", "TesseraMarkdown"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
         // Helpers every test target shares: temporary folders, a fake imaging port.
         .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),

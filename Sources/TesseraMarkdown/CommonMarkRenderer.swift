@@ -12,13 +12,15 @@ public struct CommonMarkRenderer: MarkdownRendering {
         var options = CMARK_OPT_SMART
         options |= allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_SAFE
         let bytes = Array(markdown.utf8)
-        guard let rendered = bytes.withUnsafeBufferPointer({ buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    cmark_markdown_to_html($0, buffer.count, options)
-                }
-            } ?? cmark_markdown_to_html("", 0, options)
-        }) else { return "" }
+        guard
+            let rendered = bytes.withUnsafeBufferPointer({ buffer in
+                buffer.baseAddress.map { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        cmark_markdown_to_html($0, buffer.count, options)
+                    }
+                } ?? cmark_markdown_to_html("", 0, options)
+            })
+        else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)
     }

@@ -50,18 +50,25 @@ struct TreeBuilder {
         case .sequenceStart:
             var items: [ConfigurationDocument] = []
             while position < events.count {
-                if case .sequenceEnd = events[position].kind { position += 1; break }
+                if case .sequenceEnd = events[position].kind {
+                    position += 1
+                    break
+                }
                 items.append(try node())
             }
             return ConfigurationDocument(.list(items), line: event.line)
         case .mappingStart:
             var entries: [ConfigurationDocument.Entry] = []
             while position < events.count {
-                if case .mappingEnd = events[position].kind { position += 1; break }
+                if case .mappingEnd = events[position].kind {
+                    position += 1
+                    break
+                }
                 let key = try node()
                 guard case .text(let name) = Self.keyText(key.value) else {
                     throw ConfigurationError(
-                        file: file, line: key.line, reason: .malformed("a key must be a plain name, not \(key.summaryText)"))
+                        file: file, line: key.line,
+                        reason: .malformed("a key must be a plain name, not \(key.summaryText)"))
                 }
                 if entries.contains(where: { $0.key == name }) {
                     throw ConfigurationError(
@@ -72,7 +79,8 @@ struct TreeBuilder {
             return ConfigurationDocument(.map(entries), line: event.line)
         case .alias:
             throw ConfigurationError(
-                file: file, line: event.line, reason: .malformed("YAML aliases (*name) are not supported; write the value out"))
+                file: file, line: event.line,
+                reason: .malformed("YAML aliases (*name) are not supported; write the value out"))
         default:
             throw ConfigurationError(file: file, line: event.line, reason: .malformed("unexpected YAML structure"))
         }

@@ -84,9 +84,10 @@ struct EventReader {
         case YAML_ALIAS_EVENT: return Event(kind: .alias, line: line)
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let value = scalar.value.map {
-                String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self)
-            } ?? ""
+            let value =
+                scalar.value.map {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self)
+                } ?? ""
             return Event(kind: .scalar(value, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line)
         default:
             throw ParseFailure(line: line, message: "unexpected YAML event")

@@ -21,20 +21,27 @@ final class CommandLineTests: XCTestCase {
     func testAnUnknownSubcommandIsAUsageError() throws {
         let result = try InProcessCLI.run(["biuld"])
         XCTAssertEqual(result.status, 64)
-        XCTAssertTrue(result.stderr.hasPrefix("Error: Unknown subcommand 'biuld'. Did you mean 'build'?\n"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("Error: Unknown subcommand 'biuld'. Did you mean 'build'?\n"), result.stderr)
         XCTAssertTrue(result.stderr.contains("See 'tessera --help' for more information."))
     }
 
     func testBadValuesNameTheOptionAndTheAllowedRange() throws {
         let result = try InProcessCLI.run(["build", "--quality", "120"])
         XCTAssertEqual(result.status, 64)
-        XCTAssertTrue(result.stderr.hasPrefix("Error: The value '120' is invalid for '--quality': expected a whole number from 1 to 100."), result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "Error: The value '120' is invalid for '--quality': expected a whole number from 1 to 100."),
+            result.stderr)
         let missing = try InProcessCLI.run(["build", "-o"])
         XCTAssertEqual(missing.status, 64)
         XCTAssertTrue(missing.stderr.hasPrefix("Error: Missing value for '--output <dir>'."), missing.stderr)
         let breakpoints = try InProcessCLI.run(["build", "--breakpoints", "800,400"])
         XCTAssertEqual(breakpoints.status, 64)
-        XCTAssertTrue(breakpoints.stderr.hasPrefix("Error: The value '800,400' is invalid for '--breakpoints': expected ascending widths"), breakpoints.stderr)
+        XCTAssertTrue(
+            breakpoints.stderr.hasPrefix(
+                "Error: The value '800,400' is invalid for '--breakpoints': expected ascending widths"),
+            breakpoints.stderr)
         let extra = try InProcessCLI.run(["build", "a", "b"])
         XCTAssertEqual(extra.status, 64)
         XCTAssertTrue(extra.stderr.hasPrefix("Error: Unexpected argument 'b'."), extra.stderr)
@@ -55,17 +62,21 @@ final class CommandLineTests: XCTestCase {
     func testHelpAndVersionGoToStandardOutputAndSucceed() throws {
         let help = try InProcessCLI.run(["--help"])
         XCTAssertEqual(help.status, 0)
-        for heading in ["OVERVIEW:", "USAGE: tessera <subcommand>", "OPTIONS:", "SUBCOMMANDS:", "  build", "  layout", "  sample"] {
+        for heading in [
+            "OVERVIEW:", "USAGE: tessera <subcommand>", "OPTIONS:", "SUBCOMMANDS:", "  build", "  layout", "  sample",
+        ] {
             XCTAssertTrue(help.stdout.contains(heading), "missing \(heading) in:\n\(help.stdout)")
         }
         let buildHelp = try InProcessCLI.run(["build", "--help"])
         XCTAssertEqual(buildHelp.status, 0)
         XCTAssertTrue(buildHelp.stdout.contains("ARGUMENTS:\n  <input>"), buildHelp.stdout)
         XCTAssertTrue(buildHelp.stdout.contains("-o, --output <dir>"), buildHelp.stdout)
-        XCTAssertEqual(try InProcessCLI.run(["help", "layout"]).stdout, try InProcessCLI.run(["layout", "--help"]).stdout)
+        XCTAssertEqual(
+            try InProcessCLI.run(["help", "layout"]).stdout, try InProcessCLI.run(["layout", "--help"]).stdout)
         let version = try InProcessCLI.run(["--version"])
         XCTAssertEqual(version.status, 0)
-        XCTAssertTrue(version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, version.stdout)
+        XCTAssertTrue(
+            version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, version.stdout)
     }
 
     func testAMissingInputFolderFailsWithExit1AndSaysWhatToDo() throws {
@@ -79,11 +90,13 @@ final class CommandLineTests: XCTestCase {
 
     func testAnOutputInsideTheInputIsRefused() throws {
         let tmp = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: tmp.url.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: tmp.url.appendingPathComponent("photos"), withIntermediateDirectories: true)
         let result = try InProcessCLI.run(["build", "photos", "-o", "photos/site"], in: tmp.url)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("is inside the input folder"), result.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.url.appendingPathComponent("photos").path), [])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: tmp.url.appendingPathComponent("photos").path), [])
     }
 
     func testSampleRefusesANonEmptyFolder() throws {
@@ -121,9 +134,13 @@ final class CommandLineTests: XCTestCase {
     func testFlagsOverrideTheConfigurationAndLeaveTheRestAtItsDefaults() throws {
         let tmp = try TemporaryFolder()
         let arguments = try ArgumentParser.parse(
-            ["--quality", "90", "--row-height=300", "--breakpoints", "400, 900", "--templates", "theme", "--title", "Trips", "-j3", "--force"],
+            [
+                "--quality", "90", "--row-height=300", "--breakpoints", "400, 900", "--templates", "theme", "--title",
+                "Trips", "-j3", "--force",
+            ],
             for: BuildCommand.spec)
-        let command = try BuildCommand(arguments, cli: CLI(arguments: [], workingDirectory: tmp.url, console: BufferedConsole().console))
+        let command = try BuildCommand(
+            arguments, cli: CLI(arguments: [], workingDirectory: tmp.url, console: BufferedConsole().console))
         var expected = SiteConfiguration(title: "Trips", templates: tmp.url.appendingPathComponent("theme").path)
         expected.images.quality = 90
         expected.layout.rowHeight = 300
@@ -133,17 +150,25 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(command.options.force)
         XCTAssertFalse(command.options.strict)
 
-        let plain = try BuildCommand(ArgumentParser.parse([], for: BuildCommand.spec), cli: CLI(arguments: [], workingDirectory: tmp.url, console: BufferedConsole().console))
+        let plain = try BuildCommand(
+            ArgumentParser.parse([], for: BuildCommand.spec),
+            cli: CLI(arguments: [], workingDirectory: tmp.url, console: BufferedConsole().console))
         XCTAssertEqual(try plain.configuration(over: SiteConfiguration()), SiteConfiguration(), "no flag, no change")
     }
 
     func testTheLayoutLabAcceptsWiderValuesThanASite() throws {
-        let cli = CLI(arguments: [], workingDirectory: FileManager.default.temporaryDirectory, console: BufferedConsole().console)
-        let lab = try LayoutCommand(ArgumentParser.parse(["--width", "100000", "--row-height", "5", "--gap", "5000"], for: LayoutCommand.spec), cli: cli)
+        let cli = CLI(
+            arguments: [], workingDirectory: FileManager.default.temporaryDirectory, console: BufferedConsole().console)
+        let lab = try LayoutCommand(
+            ArgumentParser.parse(["--width", "100000", "--row-height", "5", "--gap", "5000"], for: LayoutCommand.spec),
+            cli: cli)
         XCTAssertEqual([lab.width, lab.rowHeight, lab.gap], [100_000, 5, 5000])
         let tooWide = try InProcessCLI.run(["layout", "--width", "100001"])
         XCTAssertEqual(tooWide.status, 64)
-        XCTAssertTrue(tooWide.stderr.hasPrefix("Error: The value '100001' is invalid for '--width': expected a number from 1 to 100000."), tooWide.stderr)
+        XCTAssertTrue(
+            tooWide.stderr.hasPrefix(
+                "Error: The value '100001' is invalid for '--width': expected a number from 1 to 100000."),
+            tooWide.stderr)
         let site = try InProcessCLI.run(["build", "--row-height", "5"])
         XCTAssertEqual(site.status, 64, "a site's rows stay within 40 to 2000 px")
     }
@@ -153,7 +178,9 @@ final class CommandLineTests: XCTestCase {
         try Data("[1.5, -2]".utf8).write(to: tmp.url.appendingPathComponent("ratios.json"))
         let result = try InProcessCLI.run(["layout", "--width", "500", "ratios.json"], in: tmp.url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "error: ratios.json: item 1 is not a positive ratio or {\"width\": w, \"height\": h} with positive sides\n")
+        XCTAssertEqual(
+            result.stderr,
+            "error: ratios.json: item 1 is not a positive ratio or {\"width\": w, \"height\": h} with positive sides\n")
         let missing = try InProcessCLI.run(["layout", "--width", "500", "nothing.json"], in: tmp.url)
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stderr.hasPrefix("error: cannot read 'nothing.json'"), missing.stderr)

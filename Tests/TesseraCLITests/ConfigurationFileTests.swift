@@ -21,7 +21,8 @@ final class ConfigurationFileTests: XCTestCase {
         let file = tmp.url.appendingPathComponent("photos/tessera.yaml").standardizedFileURL.path
         XCTAssertEqual(
             result.stderr, "error: \(file):3: unknown key 'row_heigth' in 'layout'; did you mean 'row_height'?\n")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("site").path), "nothing built")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("site").path), "nothing built")
     }
 
     func testAWrongTypeAndBrokenYAMLAreErrorsWithTheLine() throws {
@@ -29,20 +30,24 @@ final class ConfigurationFileTests: XCTestCase {
         try write(tmp, "photos/tessera.yaml", Array("title: Trips\nsort: size\n".utf8))
         let wrong = try InProcessCLI.run(["build", "photos"], in: tmp.url)
         XCTAssertEqual(wrong.status, 1)
-        XCTAssertTrue(wrong.stderr.hasSuffix("tessera.yaml:2: 'sort' must be one of 'name', 'date', not 'size'\n"), wrong.stderr)
+        XCTAssertTrue(
+            wrong.stderr.hasSuffix("tessera.yaml:2: 'sort' must be one of 'name', 'date', not 'size'\n"), wrong.stderr)
         try write(tmp, "other.yaml", Array("title: [Trips\n".utf8))
         let broken = try InProcessCLI.run(["build", "photos", "--config", "other.yaml"], in: tmp.url)
         XCTAssertEqual(broken.status, 1)
         XCTAssertTrue(broken.stderr.contains("other.yaml:2: not a configuration document"), broken.stderr)
         let missing = try InProcessCLI.run(["build", "photos", "--config", "nope.yaml"], in: tmp.url)
         XCTAssertEqual(missing.status, 1)
-        XCTAssertTrue(missing.stderr.contains("nope.yaml: not a configuration document: the file does not exist"), missing.stderr)
+        XCTAssertTrue(
+            missing.stderr.contains("nope.yaml: not a configuration document: the file does not exist"), missing.stderr)
     }
 
     func testTheFileSetsTheSiteAndAFlagOverridesIt() throws {
         let tmp = try TemporaryFolder()
         XCTAssertEqual(try InProcessCLI.run(["sample", "photos"], in: tmp.url).status, 0)
-        try write(tmp, "photos/tessera.yaml", Array("title: From The File\ndescription: Walks & talks\nauthor: Ana\nlanguage: pt-BR\n".utf8))
+        try write(
+            tmp, "photos/tessera.yaml",
+            Array("title: From The File\ndescription: Walks & talks\nauthor: Ana\nlanguage: pt-BR\n".utf8))
         let built = try InProcessCLI.run(["build", "photos", "-q"], in: tmp.url)
         XCTAssertEqual(built.status, 0, built.stderr)
         let home = try String(contentsOf: tmp.url.appendingPathComponent("site/index.html"), encoding: .utf8)
@@ -66,11 +71,13 @@ final class ConfigurationFileTests: XCTestCase {
         let text = try String(contentsOf: yaml, encoding: .utf8)
         XCTAssertTrue(text.contains("# row_height: 240") || text.contains("#   row_height:"), text)
         var configuration = try ConfigurationFile.load(explicit: nil, input: yaml.deletingLastPathComponent())
-        XCTAssertEqual(configuration.templates, tmp.url.appendingPathComponent("photos/templates").standardizedFileURL.path)
+        XCTAssertEqual(
+            configuration.templates, tmp.url.appendingPathComponent("photos/templates").standardizedFileURL.path)
         configuration.templates = nil
         XCTAssertEqual(configuration, SiteConfiguration(), "every other line is a commented default")
         for name in ["album.mustache", "photo.mustache", "style.css"] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("photos/templates/\(name)").path))
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("photos/templates/\(name)").path))
         }
 
         try Data("title: Mine\n".utf8).write(to: yaml)

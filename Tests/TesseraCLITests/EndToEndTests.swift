@@ -31,7 +31,9 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(report["photos"] as? Int, SampleAlbum.photos.count)
         XCTAssertEqual(report["albums"] as? Int, 5)
         XCTAssertEqual((report["skipped"] as? [Any])?.count, 0)
-        XCTAssertEqual(Set(report.keys), ["photos", "albums", "skipped", "generated", "reused", "removed", "seconds", "excluded", "warnings"])
+        XCTAssertEqual(
+            Set(report.keys),
+            ["photos", "albums", "skipped", "generated", "reused", "removed", "seconds", "excluded", "warnings"])
         XCTAssertEqual(try Fingerprint.tree(photos), inputBefore, "the input folder is never written")
 
         let pages = try SitePages(site: site)
@@ -45,23 +47,27 @@ final class EndToEndTests: XCTestCase {
 
         // Tiles are found by their thumbnail's name (`_media/<slug>.thumb.jpg`): the alt text
         // is the photo's title or caption, else its place in the album, never its file name.
-        let uprightSize = Dictionary(SampleAlbum.photos.map {
-            (Slug.forPhoto(fileName: ($0.path as NSString).lastPathComponent), $0.size)
-        }, uniquingKeysWith: { first, _ in first })
+        let uprightSize = Dictionary(
+            SampleAlbum.photos.map {
+                (Slug.forPhoto(fileName: ($0.path as NSString).lastPathComponent), $0.size)
+            }, uniquingKeysWith: { first, _ in first })
         var tiles = 0
         for (page, html) in pages.pages {
             for tile in SitePages.tiles(in: html) {
                 tiles += 1
-                let slug = String((tile.src.removingPercentEncoding! as NSString).lastPathComponent.split(separator: ".").first ?? "")
+                let slug = String(
+                    (tile.src.removingPercentEncoding! as NSString).lastPathComponent.split(separator: ".").first ?? "")
                 let photo = try XCTUnwrap(uprightSize[slug], "\(page): tile for unknown photo \(tile.src)")
                 XCTAssertTrue(tile.alt.hasPrefix("Photo "), "\(page): a neutral alt without a caption: \(tile.alt)")
                 let ratio = photo.aspectRatio
-                XCTAssertEqual(Double(tile.height), Double(tile.width) / ratio, accuracy: 1,
-                               "\(page): \(tile.alt) is \(tile.width)×\(tile.height), photo ratio \(ratio)")
+                XCTAssertEqual(
+                    Double(tile.height), Double(tile.width) / ratio, accuracy: 1,
+                    "\(page): \(tile.alt) is \(tile.width)×\(tile.height), photo ratio \(ratio)")
                 let file = pages.folder(of: page).appendingPathComponent(tile.src.removingPercentEncoding!)
                 let size = try XCTUnwrap(JPEGSize.read(file), "\(tile.src) is a JPEG")
-                XCTAssertEqual(Double(size.height), Double(size.width) / ratio, accuracy: 1,
-                               "\(tile.src) is \(size.width)×\(size.height): the thumbnail keeps the photo's shape")
+                XCTAssertEqual(
+                    Double(size.height), Double(size.width) / ratio, accuracy: 1,
+                    "\(tile.src) is \(size.width)×\(size.height): the thumbnail keeps the photo's shape")
                 XCTAssertEqual(size.height, min(360, photo.height), "thumbnails are 360 px tall at 1x, never enlarged")
             }
             if page.hasSuffix("index.html"), html.contains("class=\"grid\"") {
@@ -79,7 +85,8 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(family.contains("alt=\"Photo 1 of "), "the file name is never the alt text")
         XCTAssertFalse(family.contains("Kids <3"))
         let home = try XCTUnwrap(pages.pages["index.html"])
-        XCTAssertTrue(home.contains("href=\"%C3%A9t%C3%A9-%C3%A0-paris/index.html\""), "accented album folder is percent-encoded")
+        XCTAssertTrue(
+            home.contains("href=\"%C3%A9t%C3%A9-%C3%A0-paris/index.html\""), "accented album folder is percent-encoded")
     }
 
     func testARebuildReusesEverythingAndDeletedPhotosDisappearButForeignFilesStay() throws {
@@ -160,9 +167,10 @@ struct SitePages {
 
     /// The image of every tile of the justified grid.
     static func tiles(in html: String) -> [Tile] {
-        matches(#"<a class="tile"[^>]*><img src="([^"]*)"[^>]* width="(\d+)" height="(\d+)" alt="([^"]*)""#, in: html).map {
-            Tile(src: unescape($0[0]), width: Int($0[1])!, height: Int($0[2])!, alt: unescape($0[3]))
-        }
+        matches(#"<a class="tile"[^>]*><img src="([^"]*)"[^>]* width="(\d+)" height="(\d+)" alt="([^"]*)""#, in: html)
+            .map {
+                Tile(src: unescape($0[0]), width: Int($0[1])!, height: Int($0[2])!, alt: unescape($0[3]))
+            }
     }
 
     static func unescape(_ text: String) -> String {
@@ -183,7 +191,9 @@ struct SitePages {
 /// Reads a JPEG's pixel size from its SOF marker.
 enum JPEGSize {
     static func read(_ url: URL) -> (width: Int, height: Int)? {
-        guard let data = try? [UInt8](Data(contentsOf: url)), data.count > 4, data[0] == 0xFF, data[1] == 0xD8 else { return nil }
+        guard let data = try? [UInt8](Data(contentsOf: url)), data.count > 4, data[0] == 0xFF, data[1] == 0xD8 else {
+            return nil
+        }
         var i = 2
         while i + 9 < data.count {
             guard data[i] == 0xFF else { return nil }

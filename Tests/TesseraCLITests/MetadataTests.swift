@@ -12,12 +12,13 @@ final class MetadataTests: XCTestCase {
         let jpeg = [UInt8](try Data(contentsOf: tmp.url.appendingPathComponent("sample/Harbour at dawn.jpg")))
         let photos = tmp.url.appendingPathComponent("photos")
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
-        let exif = try XCTUnwrap(Self.exifBlock([
-            EXIF_TAG_IMAGE_DESCRIPTION: Array("<script>alert(1)</script> & more".utf8),
-            EXIF_TAG_ARTIST: Array("\"><img src=x onerror=alert(1)>".utf8),
-            EXIF_TAG_MAKE: Array("Ca".utf8) + [0xFF, 0xFE] + Array("non".utf8),
-            EXIF_TAG_MODEL: Array("<b>EOS</b>".utf8),
-        ]))
+        let exif = try XCTUnwrap(
+            Self.exifBlock([
+                EXIF_TAG_IMAGE_DESCRIPTION: Array("<script>alert(1)</script> & more".utf8),
+                EXIF_TAG_ARTIST: Array("\"><img src=x onerror=alert(1)>".utf8),
+                EXIF_TAG_MAKE: Array("Ca".utf8) + [0xFF, 0xFE] + Array("non".utf8),
+                EXIF_TAG_MODEL: Array("<b>EOS</b>".utf8),
+            ]))
         try Data(Self.inserting(exif, into: jpeg)).write(to: photos.appendingPathComponent("tagged.jpg"))
 
         let result = try Tessera.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
@@ -26,8 +27,9 @@ final class MetadataTests: XCTestCase {
         XCTAssertFalse(page.contains("<script>alert"), page)
         XCTAssertFalse(page.contains("<img src=x"), page)
         XCTAssertFalse(page.contains("<b>"), page)
-        XCTAssertTrue(page.contains("<div class=\"caption\"><p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p></div>"),
-                      "the description is the caption, escaped: \(page)")
+        XCTAssertTrue(
+            page.contains("<div class=\"caption\"><p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p></div>"),
+            "the description is the caption, escaped: \(page)")
         XCTAssertTrue(page.contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"), "the artist is shown escaped")
         XCTAssertTrue(page.contains("Ca\u{FFFD}\u{FFFD}non"), "invalid UTF-8 in the make becomes U+FFFD")
         XCTAssertTrue(page.contains("&lt;b&gt;EOS&lt;/b&gt;"), "the model is shown escaped")

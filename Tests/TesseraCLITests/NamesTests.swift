@@ -35,7 +35,8 @@ final class NamesTests: XCTestCase {
         XCTAssertEqual(try Fingerprint.tree(photos), before, "the input folder is never written")
 
         let pages = try SitePages(site: tmp.url.appendingPathComponent("site"))
-        XCTAssertEqual(pages.pages.count, total + Self.folderNames.count + 1, "one page per photo and per album, no collisions")
+        XCTAssertEqual(
+            pages.pages.count, total + Self.folderNames.count + 1, "one page per photo and per album, no collisions")
         for (page, html) in pages.pages {
             for link in SitePages.links(in: html) {
                 XCTAssertTrue(pages.resolves(link, from: page), "\(page): link '\(link)' does not resolve")
@@ -56,14 +57,18 @@ final class NamesTests: XCTestCase {
         let jpeg = try Data(contentsOf: photos.appendingPathComponent("Harbour at dawn.jpg"))
         // Latin-1 "café.jpg": the byte 0xE9 alone is not UTF-8.
         let path = Array(photos.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".jpg".utf8) + [0]
-        let fd = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) } }
+        let fd = path.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        }
         XCTAssertGreaterThanOrEqual(fd, 0)
         _ = jpeg.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         close(fd)
 
         let result = try Tessera.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stderr.contains("warning: caf\u{FFFD}.jpg: the name is not valid UTF-8 text; rename it"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("warning: caf\u{FFFD}.jpg: the name is not valid UTF-8 text; rename it"),
+            result.stderr)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let skipped = try XCTUnwrap(report["skipped"] as? [[String: String]])
         XCTAssertEqual(skipped.map { $0["path"] }, ["caf\u{FFFD}.jpg"])

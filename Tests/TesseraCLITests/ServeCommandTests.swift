@@ -50,7 +50,8 @@ final class ServeCommandTests: XCTestCase {
 
         init(port: UInt16) throws {
             connection = try RawConnection(port: port, timeout: 30)
-            try connection.send("GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+            try connection.send(
+                "GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
             Thread.detachNewThread { [self] in
                 while let chunk = try? connection.receive(), !chunk.isEmpty {
                     received.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
@@ -78,7 +79,8 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(home.text.contains("/__tessera/events"), "the live-reload script is added to served pages")
         let onDisk = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertFalse(onDisk.contains("/__tessera/events"), "but never written into the site")
-        XCTAssertTrue(home.text.hasPrefix(String(onDisk.prefix { $0 != "\u{0}" }).components(separatedBy: "</body>")[0]))
+        XCTAssertTrue(
+            home.text.hasPrefix(String(onDisk.prefix { $0 != "\u{0}" }).components(separatedBy: "</body>")[0]))
         XCTAssertEqual(try get("/.tessera-manifest.json").status, 404, "the manifest is not served")
         XCTAssertEqual(try get("/travels/").status, 200, "a folder serves its index.html")
     }
@@ -94,9 +96,11 @@ final class ServeCommandTests: XCTestCase {
         let started = Date()
         DispatchQueue.concurrentPerform(iterations: 50) { client in
             for (index, file) in files.enumerated() where index % 5 == client % 5 {
-                let path = "/" + file.split(separator: "/").map {
-                    $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
-                }.joined(separator: "/")
+                let path =
+                    "/"
+                    + file.split(separator: "/").map {
+                        $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
+                    }.joined(separator: "/")
                 let served = try? RawConnection.request(port: servedPort, path: path)
                 let expected = try? Data(contentsOf: folder.appendingPathComponent(file))
                 if served?.status != 200 || served.map({ Data($0.body) }) != expected {
@@ -105,7 +109,9 @@ final class ServeCommandTests: XCTestCase {
             }
         }
         let requests = 50 * files.count / 5
-        print("serve: \(requests) requests from 50 clients in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
+        print(
+            "serve: \(requests) requests from 50 clients in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
+        )
         XCTAssertEqual(mismatches.withLock { $0 }, [])
     }
 
@@ -118,7 +124,9 @@ final class ServeCommandTests: XCTestCase {
             at: tmp.url.appendingPathComponent("photos/Market.jpg"),
             to: tmp.url.appendingPathComponent("photos/Market again.jpg"))
         XCTAssertTrue(page.wait(for: "event: reload"), "a new photo reloads the open page: \(page.text)")
-        print("serve: a saved photo reached the open page's reload event in \(String(format: "%.2f", Date().timeIntervalSince(saved))) s")
+        print(
+            "serve: a saved photo reached the open page's reload event in \(String(format: "%.2f", Date().timeIntervalSince(saved))) s"
+        )
         XCTAssertEqual(try get("/market-again.html").status, 200)
 
         try tmp.write("templates/footer.mustache", Array("<footer class=\"page-footer\">Second footer</footer>\n".utf8))

@@ -1,7 +1,7 @@
 import Foundation
 import TesseraCore
-import TesseraTestSupport
 import TesseraImaging
+import TesseraTestSupport
 import XCTest
 
 /// A folder laid out for sigal — album `index.md` with `Title:`/`Thumbnail:`, per-photo
@@ -12,13 +12,18 @@ final class SigalFolderTests: XCTestCase {
     override func setUpWithError() throws {
         tmp = try TemporaryFolder()
         let painter = LibGDSamplePainter()
-        for (index, path) in ["Porto/bridge.jpg", "Porto/river.jpg", "Porto/tower.jpg", "Private/secret.jpg"].enumerated() {
+        for (index, path) in ["Porto/bridge.jpg", "Porto/river.jpg", "Porto/tower.jpg", "Private/secret.jpg"]
+            .enumerated()
+        {
             let bytes = try painter.paintSample(
-                uprightSize: PixelSize(width: 120, height: 80), label: "\(index)", hue: Double(index) / 4, orientation: .up)
+                uprightSize: PixelSize(width: 120, height: 80), label: "\(index)", hue: Double(index) / 4,
+                orientation: .up)
             try write("photos/" + path, Data(bytes))
         }
         try write("photos/index.md", "Title: My Trips\n\nPhotos from *everywhere*.\n")
-        try write("photos/Porto/index.md", "Title: Summer in Porto\nThumbnail: tower.jpg\nAuthor: Ana\n\nA week by the **river**.\n")
+        try write(
+            "photos/Porto/index.md",
+            "Title: Summer in Porto\nThumbnail: tower.jpg\nAuthor: Ana\n\nA week by the **river**.\n")
         try write("photos/Porto/bridge.md", "Title: Dom Luís I\n\nThe bridge at dusk.\n")
         try write("photos/Porto/tower.jpg.md", "Clérigos tower <script>alert(1)</script>\n")
         try write("photos/Private/.nomedia", "")
@@ -46,8 +51,10 @@ final class SigalFolderTests: XCTestCase {
         let result = try Tessera.run(["build", "photos", "-o", "site", "--verbose"], in: tmp.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("3 photos in 2 albums, 1 left out"), result.stdout)
-        XCTAssertTrue(result.stderr.contains("note: Private: the folder holds a .nomedia file; left out"), result.stderr)
-        XCTAssertFalse(result.stderr.contains(".md: not a photo"), "metadata files are not listed as strays: \(result.stderr)")
+        XCTAssertTrue(
+            result.stderr.contains("note: Private: the folder holds a .nomedia file; left out"), result.stderr)
+        XCTAssertFalse(
+            result.stderr.contains(".md: not a photo"), "metadata files are not listed as strays: \(result.stderr)")
         XCTAssertFalse(result.stderr.contains("warning:"), result.stderr)
 
         let home = try page("index.html")
@@ -80,11 +87,14 @@ final class SigalFolderTests: XCTestCase {
         XCTAssertEqual(result.status, 0, "a warning, the build goes on: \(result.stderr)")
         XCTAssertTrue(
             result.stderr.contains(
-                "Porto/index.md:2: warning: cover 'nope.jpg' is not a photo in this album or a sub-album; the first photo stands in"),
+                "Porto/index.md:2: warning: cover 'nope.jpg' is not a photo in this album or a sub-album; the first photo stands in"
+            ),
             result.stderr)
         let json = try Tessera.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(report["excluded"] as? [[String: String]], [["path": "Private", "reason": "the folder holds a .nomedia file"]])
+        XCTAssertEqual(
+            report["excluded"] as? [[String: String]],
+            [["path": "Private", "reason": "the folder holds a .nomedia file"]])
         let warnings = try XCTUnwrap(report["warnings"] as? [[String: Any]])
         XCTAssertEqual(warnings.count, 1)
         XCTAssertEqual(warnings.first?["file"] as? String, "Porto/index.md")

@@ -22,7 +22,9 @@ final class CommonMarkRendererTests: XCTestCase {
     }
 
     func testTextIsEscaped() {
-        XCTAssertEqual(renderer.html(fromMarkdown: "Fish & chips < 5 €", allowRawHTML: false), "<p>Fish &amp; chips &lt; 5 €</p>\n")
+        XCTAssertEqual(
+            renderer.html(fromMarkdown: "Fish & chips < 5 €", allowRawHTML: false), "<p>Fish &amp; chips &lt; 5 €</p>\n"
+        )
     }
 
     func testEmptyTextIsEmpty() {

@@ -39,7 +39,8 @@ final class YAMLDocumentParserTests: XCTestCase {
     }
 
     func testASyntaxErrorNamesTheFileAndLine() {
-        XCTAssertThrowsError(try parser.parse("title: a\nlayout:\n  row_height: [1, 2\n", file: "tessera.yaml")) { error in
+        XCTAssertThrowsError(try parser.parse("title: a\nlayout:\n  row_height: [1, 2\n", file: "tessera.yaml")) {
+            error in
             let error = error as! ConfigurationError
             XCTAssertEqual(error.file, "tessera.yaml")
             XCTAssertNotNil(error.line)

@@ -64,7 +64,7 @@ enum BuildRun {
             let count = report.warnings.count
             diagnostics.error("\(count) metadata file problem\(count == 1 ? "" : "s") and --strict is set")
         }
-                return BuildOutcome(report: report, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
+        return BuildOutcome(report: report, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
     }
 
     private static func show(
@@ -73,7 +73,9 @@ enum BuildRun {
         for skipped in report.skipped { diagnostics.warning("\(skipped.path): \(skipped.reason); skipped") }
         for warning in report.warnings { diagnostics.warning(warning.message, at: warning.position) }
         if options.verbose {
-            for excluded in report.excluded { diagnostics.note("\(excluded.relativePath): \(excluded.reason); left out") }
+            for excluded in report.excluded {
+                diagnostics.note("\(excluded.relativePath): \(excluded.reason); left out")
+            }
             for ignored in report.ignored { diagnostics.note("\(ignored.relativePath): \(ignored.reason); ignored") }
             let stages = report.stages.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }
             diagnostics.note("time per stage: \(stages.joined(separator: ", "))")

@@ -22,13 +22,17 @@ struct BuildRunOptions: Sendable, Hashable {
         "jobs", short: "j", valueName: "N", help: "Photos processed at once.", defaultText: "number of cores",
         rule: .wholeNumber(1...256))
     static let forceFlag = Flag("force", help: "Make every image and render every page again, even those up to date.")
-    static let strictFlag = Flag("strict", help: "Exit with status 1 if any photo was skipped or a metadata file has a problem (for publishing from CI).")
+    static let strictFlag = Flag(
+        "strict",
+        help: "Exit with status 1 if any photo was skipped or a metadata file has a problem (for publishing from CI).")
     static let quietFlag = Flag("quiet", short: "q", help: "Print nothing but errors.")
     static let jsonFlag = Flag("json", help: "Print a JSON report on standard output instead of the summary.")
-    static let verboseFlag = Flag("verbose", short: "v", help: "Also list files that were not photos and what was left out.")
+    static let verboseFlag = Flag(
+        "verbose", short: "v", help: "Also list files that were not photos and what was left out.")
 
     /// The declarations, in the order help lists them.
-    static let declarations = [jobsOption.declaration] + [forceFlag, strictFlag, quietFlag, jsonFlag, verboseFlag].map(\.declaration)
+    static let declarations =
+        [jobsOption.declaration] + [forceFlag, strictFlag, quietFlag, jsonFlag, verboseFlag].map(\.declaration)
 
     init() {}
 

@@ -43,7 +43,9 @@ struct BuildCommand: Command {
     static let spec = CommandSpec(
         name: "build", overview: "Build the gallery site from a folder of photos.",
         arguments: [
-            .init(name: "input", help: "The folder of photos; each sub-folder is an album. (default: photos)", isOptional: true)
+            .init(
+                name: "input", help: "The folder of photos; each sub-folder is an album. (default: photos)",
+                isOptional: true)
         ],
         options: [output.declaration, config.declaration] + settings.map(\.declaration) + BuildRunOptions.declarations
             + [CommandSpec.helpOption.declaration])

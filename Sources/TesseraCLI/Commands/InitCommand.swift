@@ -27,7 +27,9 @@ struct InitCommand: Command {
         let diagnostics = Diagnostics(console: cli.console)
         let configuration = folder.appendingPathComponent(ConfigurationFile.name)
         let templates = folder.appendingPathComponent(Self.templatesFolder)
-        var files = [(configuration, SiteConfiguration.starterYAML(templates: withTemplates ? Self.templatesFolder : nil))]
+        var files = [
+            (configuration, SiteConfiguration.starterYAML(templates: withTemplates ? Self.templatesFolder : nil))
+        ]
         if withTemplates {
             files += TemplateSet.builtInFiles.map { (templates.appendingPathComponent($0.name), $0.text) }
         }
@@ -40,7 +42,8 @@ struct InitCommand: Command {
         }
         do {
             for (url, text) in files {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url, options: .withoutOverwriting)
                 cli.console.out("Wrote \(url.path)\n")
             }

@@ -19,12 +19,19 @@ struct ServeCommand: Command {
     static let spec = CommandSpec(
         name: "serve", overview: "Build the site, serve it on this machine and rebuild it while you edit.",
         arguments: [
-            .init(name: "input", help: "The folder of photos; each sub-folder is an album. (default: photos)", isOptional: true)
+            .init(
+                name: "input", help: "The folder of photos; each sub-folder is an album. (default: photos)",
+                isOptional: true)
         ],
-        options: [BuildCommand.output.declaration, BuildCommand.config.declaration, port.declaration, host.declaration, noWatch.declaration,
-                  open.declaration] + BuildCommand.settings.map(\.declaration)
-            + [BuildRunOptions.jobsOption.declaration, BuildRunOptions.quietFlag.declaration,
-               CommandSpec.helpOption.declaration])
+        options: [
+            BuildCommand.output.declaration, BuildCommand.config.declaration, port.declaration, host.declaration,
+            noWatch.declaration,
+            open.declaration,
+        ] + BuildCommand.settings.map(\.declaration)
+            + [
+                BuildRunOptions.jobsOption.declaration, BuildRunOptions.quietFlag.declaration,
+                CommandSpec.helpOption.declaration,
+            ])
 
     let input: URL
     let output: URL
@@ -97,8 +104,9 @@ struct ServeCommand: Command {
         if let message = first.errors.first, first.report == nil {
             preview.server.showError(message)
         }
-        console.out("Serving \(output.path) at \(preview.server.url.absoluteString)"
-            + (watch ? ", rebuilding on changes" : "") + " (Ctrl-C to stop)\n")
+        console.out(
+            "Serving \(output.path) at \(preview.server.url.absoluteString)"
+                + (watch ? ", rebuilding on changes" : "") + " (Ctrl-C to stop)\n")
         if openBrowser { Self.openInBrowser(preview.server.url, diagnostics: diagnostics) }
         stopRequested.wait()
         for source in signalSources { source.cancel() }

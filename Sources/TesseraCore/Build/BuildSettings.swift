@@ -40,8 +40,10 @@ public struct BuildSettings: Sendable, Hashable {
 
     public init(
         thumbnailHeight: Int = SiteConfiguration.Images().thumbnailHeight,
-        displayLongEdge: Int = SiteConfiguration.Images().displaySize, quality: Int = SiteConfiguration.Images().quality,
-        maxMegapixels: Int = SiteConfiguration.Images().maxMegapixels, jobs: Int = 2, force: Bool = false, title: String? = nil,
+        displayLongEdge: Int = SiteConfiguration.Images().displaySize,
+        quality: Int = SiteConfiguration.Images().quality,
+        maxMegapixels: Int = SiteConfiguration.Images().maxMegapixels, jobs: Int = 2, force: Bool = false,
+        title: String? = nil,
         generator: String = "", language: String = SiteConfiguration().language, baseURL: String? = nil
     ) {
         self.thumbnailHeight = thumbnailHeight

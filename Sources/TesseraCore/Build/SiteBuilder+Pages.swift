@@ -29,13 +29,15 @@ extension SiteBuilder {
     func writePages(
         _ plan: PagePlan, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
     ) throws(BuildError) {
-        let site = SiteContext(title: plan.root.title, language: settings.language, baseURL: settings.baseURL, author: settings.author)
+        let site = SiteContext(
+            title: plan.root.title, language: settings.language, baseURL: settings.baseURL, author: settings.author)
         let pages = SitePages(plan, site: site)
         let renderer = PageRenderer(templates: templates, layout: layout)
         let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet())
         let products = Self.pageProducts(
             pages, files: files, generator: settings.generator, templates: templates, layout: layout)
-        let build = BuildPlan(products: products, manifest: manifest, force: settings.force, isPresent: writer.isPresent)
+        let build = BuildPlan(
+            products: products, manifest: manifest, force: settings.force, isPresent: writer.isPresent)
         do { try writer.claim(build.make) } catch { throw .write(error) }
         writer.keep(build.keep)
         counts.add(generated: 0, reused: build.keep.count)

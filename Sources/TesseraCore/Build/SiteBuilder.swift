@@ -53,7 +53,10 @@ public struct SiteBuilder: Sendable {
             throw .scan(error)
         }
         let metadata = SiteMetadata.read(
-            catalog, contents: { path in FileManager.default.contents(atPath: input.appendingPathComponent(path).path).map(Array.init) },
+            catalog,
+            contents: { path in
+                FileManager.default.contents(atPath: input.appendingPathComponent(path).path).map(Array.init)
+            },
             documents: documents, markdown: markdown, allowHTML: settings.allowHTML)
         clock.lap("scan")
         let manifest: Manifest

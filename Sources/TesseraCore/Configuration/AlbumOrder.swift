@@ -6,7 +6,9 @@ public struct AlbumOrder: Sendable, Hashable, Codable {
     public var albums: SortKey
     public var reverseAlbums: Bool
 
-    public init(photos: SortKey = .name, reversePhotos: Bool = false, albums: SortKey = .name, reverseAlbums: Bool = false) {
+    public init(
+        photos: SortKey = .name, reversePhotos: Bool = false, albums: SortKey = .name, reverseAlbums: Bool = false
+    ) {
         self.photos = photos
         self.reversePhotos = reversePhotos
         self.albums = albums

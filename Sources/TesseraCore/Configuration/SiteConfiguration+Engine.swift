@@ -21,7 +21,8 @@ extension SiteConfiguration {
             language: language, baseURL: baseURL)
         settings.description = description
         settings.author = author
-        settings.order = AlbumOrder(photos: sort, reversePhotos: reverse, albums: albumSort, reverseAlbums: reverseAlbums)
+        settings.order = AlbumOrder(
+            photos: sort, reversePhotos: reverse, albums: albumSort, reverseAlbums: reverseAlbums)
         settings.ignore = ignore
         settings.hidden = hidden
         settings.followLinks = followLinks

@@ -18,13 +18,15 @@ extension SiteConfiguration {
 
     public static let rowHeight = SiteSetting("row_height", in: "layout", \.layout.rowHeight, .number(40...2000))
     public static let gap = SiteSetting("gap", in: "layout", \.layout.gap, .number(0...200))
-    public static let minTileWidth = SiteSetting("min_tile_width", in: "layout", \.layout.minTileWidth, .number(0...1000))
+    public static let minTileWidth = SiteSetting(
+        "min_tile_width", in: "layout", \.layout.minTileWidth, .number(0...1000))
     public static let breakpoints = SiteSetting(
         "breakpoints", in: "layout", \.layout.breakpoints, .ascendingWidths(100...20_000))
 
     public static let thumbnailHeight = SiteSetting(
         "thumbnail_height", in: "images", \.images.thumbnailHeight, .wholeNumber(32...4096))
-    public static let displaySize = SiteSetting("display_size", in: "images", \.images.displaySize, .wholeNumber(64...16384))
+    public static let displaySize = SiteSetting(
+        "display_size", in: "images", \.images.displaySize, .wholeNumber(64...16384))
     public static let quality = SiteSetting("quality", in: "images", \.images.quality, .wholeNumber(1...100))
     public static let maxMegapixels = SiteSetting(
         "max_megapixels", in: "images", \.images.maxMegapixels, .wholeNumber(1...10_000))

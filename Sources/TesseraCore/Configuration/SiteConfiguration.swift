@@ -69,8 +69,14 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, title, language, templates, description, author, baseURL = "base_url", sort, reverse
-        case albumSort = "album_sort", reverseAlbums = "reverse_albums", ignore, hidden
-        case followLinks = "follow_links", allowHTML = "allow_html", layout, images
+        case version, title, language, templates, description, author
+        case baseURL = "base_url"
+        case sort, reverse
+        case albumSort = "album_sort"
+        case reverseAlbums = "reverse_albums"
+        case ignore, hidden
+        case followLinks = "follow_links"
+        case allowHTML = "allow_html"
+        case layout, images
     }
 }

@@ -143,7 +143,8 @@ extension ValueRule where Value == String? {
     /// An absolute `http` or `https` URL, or nothing (`null`) for a site of relative links.
     public static var siteURL: ValueRule {
         let parse: @Sendable (String) -> String?? = { text in
-            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                ["http", "https"].contains(scheme),
                 url.host?.isEmpty == false, url.query == nil, url.fragment == nil
             else { return nil }
             return .some(text)

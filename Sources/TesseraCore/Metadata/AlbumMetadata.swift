@@ -59,9 +59,10 @@ public struct AlbumMetadata: Sendable, Hashable {
             if let key = SortKey(rawValue: field.value.text.lowercased()) {
                 sort = key
             } else {
-                warnings.append(MetadataWarning(
-                    file: file, line: field.line,
-                    message: "sort '\(field.value.text)' is not one Tessera knows; write 'name' or 'date'"))
+                warnings.append(
+                    MetadataWarning(
+                        file: file, line: field.line,
+                        message: "sort '\(field.value.text)' is not one Tessera knows; write 'name' or 'date'"))
             }
         }
         reverse = Self.flag(note.field("reverse"), file: file, warnings: &warnings)
@@ -84,9 +85,10 @@ public struct AlbumMetadata: Sendable, Hashable {
         case "true", "yes", "on", "1": return true
         case "false", "no", "off", "0": return false
         default:
-            warnings.append(MetadataWarning(
-                file: file, line: field.line,
-                message: "'\(field.writtenKey)' must be true or false, not '\(field.value.text)'; it is ignored"))
+            warnings.append(
+                MetadataWarning(
+                    file: file, line: field.line,
+                    message: "'\(field.writtenKey)' must be true or false, not '\(field.value.text)'; it is ignored"))
             return nil
         }
     }

@@ -72,10 +72,11 @@ public struct MetadataNote: Sendable, Hashable {
             guard let (key, value) = keyValue(lines[index]) else {
                 // The first line is not `Key: value`: there is no header at all.
                 if index > 0 {
-                    warnings.append(MetadataWarning(
-                        file: file, line: index + 1,
-                        message: "this line is not 'Key: value', so the header ends above it; "
-                            + "leave a blank line between the header and the text"))
+                    warnings.append(
+                        MetadataWarning(
+                            file: file, line: index + 1,
+                            message: "this line is not 'Key: value', so the header ends above it; "
+                                + "leave a blank line between the header and the text"))
                 }
                 break
             }
@@ -98,13 +99,19 @@ public struct MetadataNote: Sendable, Hashable {
     }
 
     private static func frontMatter(_ lines: [String], file: String, documents: any DocumentParsing) -> MetadataNote {
-        guard let end = lines.indices.dropFirst().first(where: {
-            ["---", "..."].contains(lines[$0].trimmingCharacters(in: .whitespaces))
-        }) else {
+        guard
+            let end = lines.indices.dropFirst().first(where: {
+                ["---", "..."].contains(lines[$0].trimmingCharacters(in: .whitespaces))
+            })
+        else {
             return MetadataNote(
-                fields: [], body: lines.dropFirst().joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
-                warnings: [MetadataWarning(
-                    file: file, line: 1, message: "the front matter opened with '---' is never closed; end it with a '---' line")])
+                fields: [],
+                body: lines.dropFirst().joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
+                warnings: [
+                    MetadataWarning(
+                        file: file, line: 1,
+                        message: "the front matter opened with '---' is never closed; end it with a '---' line")
+                ])
         }
         let body = lines[(end + 1)...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         let yaml = lines[1..<end].joined(separator: "\n")
@@ -113,7 +120,9 @@ public struct MetadataNote: Sendable, Hashable {
             document = try documents.parse(yaml, file: file)
         } catch {
             let message: String
-            if case .malformed(let detail) = error.reason { message = "the front matter is not valid YAML: \(detail)" } else {
+            if case .malformed(let detail) = error.reason {
+                message = "the front matter is not valid YAML: \(detail)"
+            } else {
                 message = "the front matter is not valid YAML"
             }
             return MetadataNote(
@@ -123,7 +132,8 @@ public struct MetadataNote: Sendable, Hashable {
         guard case .map(let entries) = document.value else {
             return MetadataNote(
                 fields: [], body: body,
-                warnings: [MetadataWarning(file: file, line: 2, message: "the front matter must be 'key: value' lines")])
+                warnings: [MetadataWarning(file: file, line: 2, message: "the front matter must be 'key: value' lines")]
+            )
         }
         var fields: [Field] = []
         var warnings: [MetadataWarning] = []
@@ -136,17 +146,19 @@ public struct MetadataNote: Sendable, Hashable {
             case .number(let number): value = .text(number.plainText)
             case .text(let text): value = .text(text)
             case .list(let items):
-                value = .list(items.compactMap { item in
-                    switch item.value {
-                    case .text(let text): return text
-                    case .number(let number): return number.plainText
-                    case .bool(let flag): return String(flag)
-                    default: return nil
-                    }
-                })
+                value = .list(
+                    items.compactMap { item in
+                        switch item.value {
+                        case .text(let text): return text
+                        case .number(let number): return number.plainText
+                        case .bool(let flag): return String(flag)
+                        default: return nil
+                        }
+                    })
             case .map:
-                warnings.append(MetadataWarning(
-                    file: file, line: line, message: "'\(entry.key)' holds a map; write a text or a list"))
+                warnings.append(
+                    MetadataWarning(
+                        file: file, line: line, message: "'\(entry.key)' holds a map; write a text or a list"))
                 continue
             }
             fields.append(Field(key: entry.key.lowercased(), writtenKey: entry.key, value: value, line: line))

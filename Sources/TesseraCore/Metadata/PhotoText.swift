@@ -29,6 +29,9 @@ public struct PhotoText: Sendable, Hashable, Codable {
             captionHTML = caption.map { "<p>\(HTML.escape($0))</p>" }
         }
         // A caption that only repeats the title is said once.
-        if caption == title { caption = nil; captionHTML = nil }
+        if caption == title {
+            caption = nil
+            captionHTML = nil
+        }
     }
 }

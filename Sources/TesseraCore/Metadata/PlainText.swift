@@ -12,7 +12,8 @@ enum PlainText {
                 in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1")
         }
         if let tags = try? NSRegularExpression(pattern: #"<[^>]+>"#) {
-            text = tags.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+            text = tags.stringByReplacingMatches(
+                in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
         }
         let marks = CharacterSet(charactersIn: "*_`#>")
         text = String(text.unicodeScalars.filter { !marks.contains($0) }.map(Character.init))

@@ -31,16 +31,20 @@ public struct SiteMetadata: Sendable {
                 guard let text = site.text(of: note, contents: contents) else { continue }
                 let parsed = MetadataNote.parse(text, file: note.relativePath, documents: documents)
                 if note.fileName.lowercased() == indexName {
-                    let metadata = AlbumMetadata(parsed, file: note.relativePath, markdown: markdown, allowHTML: allowHTML)
+                    let metadata = AlbumMetadata(
+                        parsed, file: note.relativePath, markdown: markdown, allowHTML: allowHTML)
                     site.warnings += metadata.warnings
                     site.albums[album.key] = metadata
                 } else if let photo = sidecarPhoto(of: note, in: album) {
-                    let sidecar = PhotoSidecar(parsed, file: note.relativePath, markdown: markdown, allowHTML: allowHTML)
+                    let sidecar = PhotoSidecar(
+                        parsed, file: note.relativePath, markdown: markdown, allowHTML: allowHTML)
                     site.warnings += sidecar.warnings
                     site.photos[photo.key] = sidecar
                 } else {
-                    site.unmatched.append(IgnoredFile(
-                        relativePath: note.relativePath, reason: "Markdown file that is neither index.md nor a photo's sidecar"))
+                    site.unmatched.append(
+                        IgnoredFile(
+                            relativePath: note.relativePath,
+                            reason: "Markdown file that is neither index.md nor a photo's sidecar"))
                 }
             }
         }
@@ -70,8 +74,9 @@ public struct SiteMetadata: Sendable {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         let text = String(decoding: bytes, as: UTF8.self)
         let line = text.prefix { $0 != "\u{FFFD}" }.filter { $0 == "\n" }.count + 1
-        warnings.append(MetadataWarning(
-            file: note.relativePath, line: line, message: "is not valid UTF-8 text; save it as UTF-8"))
+        warnings.append(
+            MetadataWarning(
+                file: note.relativePath, line: line, message: "is not valid UTF-8 text; save it as UTF-8"))
         return text
     }
 }

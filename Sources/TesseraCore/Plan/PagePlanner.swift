@@ -13,7 +13,9 @@ public struct PagePlanner: Sendable {
     /// Photos and albums built but not listed (`hidden:` in the configuration).
     public var hidden: [FilePattern]
 
-    public init(siteTitle: String?, siteDescription: String? = nil, order: AlbumOrder = AlbumOrder(), hidden: [FilePattern] = []) {
+    public init(
+        siteTitle: String?, siteDescription: String? = nil, order: AlbumOrder = AlbumOrder(), hidden: [FilePattern] = []
+    ) {
         self.siteTitle = siteTitle
         self.siteDescription = siteDescription
         self.order = order
@@ -57,7 +59,8 @@ public struct PagePlanner: Sendable {
             key: notes?.sort ?? order.photos, reverse: notes?.reverse ?? order.reversePhotos, listed: notes?.order ?? []
         ).apply(all, file: indexFile(of: album), line: notes?.orderLine, warnings: &warnings)
         let isHidden = { (photo: PlannedPhoto) in
-            metadata.photos[photo.source.key]?.hidden == true || FilePattern.any(hidden, match: photo.source.relativePath)
+            metadata.photos[photo.source.key]?.hidden == true
+                || FilePattern.any(hidden, match: photo.source.relativePath)
         }
         var photos = all.filter { !isHidden($0) }
         var unlisted = all.filter(isHidden)
@@ -87,15 +90,19 @@ public struct PagePlanner: Sendable {
         planned.description = notes?.descriptionHTML
         planned.summary = notes?.summary
         planned.extra = notes?.extra ?? []
-        planned.hidden = notes?.hidden == true || (!album.path.isEmpty && FilePattern.any(hidden, match: album.path.joined(separator: "/")))
+        planned.hidden =
+            notes?.hidden == true
+            || (!album.path.isEmpty && FilePattern.any(hidden, match: album.path.joined(separator: "/")))
         planned.date = notes?.date ?? (photos.map(PhotoOrder.date) + albums.compactMap(\.date)).min()
         if let name = notes?.cover {
             if let chosen = CoverChoice.find(name, photos: photos + unlisted, albums: albums) {
                 planned.cover = chosen
             } else {
-                warnings.append(MetadataWarning(
-                    file: indexFile(of: album), line: notes?.coverLine,
-                    message: "cover '\(name)' is not a photo in this album or a sub-album; the first photo stands in"))
+                warnings.append(
+                    MetadataWarning(
+                        file: indexFile(of: album), line: notes?.coverLine,
+                        message:
+                            "cover '\(name)' is not a photo in this album or a sub-album; the first photo stands in"))
             }
         }
         return planned

@@ -15,8 +15,9 @@ struct PhotoOrder: Sendable {
             if let index = rest.firstIndex(where: { $0.source.fileName == name }) {
                 first.append(rest.remove(at: index))
             } else if !first.contains(where: { $0.source.fileName == name }) {
-                warnings.append(MetadataWarning(
-                    file: file, line: line, message: "order names '\(name)', which is not a photo in this album"))
+                warnings.append(
+                    MetadataWarning(
+                        file: file, line: line, message: "order names '\(name)', which is not a photo in this album"))
             }
         }
         // The catalog lists photos in natural order already.
@@ -41,7 +42,10 @@ struct PhotoOrder: Sendable {
         let total = Int(seconds.rounded(.down))
         var days = total / 86_400
         var rest = total % 86_400
-        if rest < 0 { rest += 86_400; days -= 1 }
+        if rest < 0 {
+            rest += 86_400
+            days -= 1
+        }
         // Civil date from days since 1970-01-01 (proleptic Gregorian calendar).
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -53,7 +57,8 @@ struct PhotoOrder: Sendable {
         let month = shifted < 10 ? shifted + 3 : shifted - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
-        let yearText = String(year).count < 4 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+        let yearText =
+            String(year).count < 4 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
         return "\(yearText)-\(two(month))-\(two(day)) \(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))"
     }
 }

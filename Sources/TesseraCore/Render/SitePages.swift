@@ -15,7 +15,9 @@ public struct SitePages: Sendable {
             Album(
                 path: album.page, page: AlbumPage(album, site: site),
                 photos: album.photos.indices.map { (album.photos[$0].page, PhotoPage(album, index: $0, site: site)) }
-                    + album.unlisted.indices.map { (album.unlisted[$0].page, PhotoPage(album, unlisted: $0, site: site)) })
+                    + album.unlisted.indices.map {
+                        (album.unlisted[$0].page, PhotoPage(album, unlisted: $0, site: site))
+                    })
         }
     }
 }

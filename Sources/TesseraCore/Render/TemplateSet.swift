@@ -23,7 +23,9 @@ public struct TemplateSet: Sendable {
     /// The built-in templates as files of a template folder (`album.mustache`, …,
     /// `style.css`), for `tessera init --templates`.
     public static var builtInFiles: [(name: String, text: String)] {
-        pageNames.map { ($0 + ".mustache", DefaultTemplates.sources[$0] ?? "") } + [(stylesheetName, DefaultTemplates.stylesheet)]
+        pageNames.map { ($0 + ".mustache", DefaultTemplates.sources[$0] ?? "") } + [
+            (stylesheetName, DefaultTemplates.stylesheet)
+        ]
     }
 
     /// The built-in templates.

@@ -113,6 +113,7 @@ public struct IgnoredFile: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case relativePath = "path", reason
+        case relativePath = "path"
+        case reason
     }
 }

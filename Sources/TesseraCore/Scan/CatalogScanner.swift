@@ -49,8 +49,9 @@ public struct CatalogScanner: Sendable {
             if let id = FileSystem.fileID(realPath) { visited.insert(id) }
             let entries = NaturalOrder.sorted(FileSystem.namedEntries(of: realPath), by: \.name)
             if !path.isEmpty, entries.contains(where: { $0.name == CatalogScanner.noMediaName }) {
-                excluded.append(IgnoredFile(
-                    relativePath: path.joined(separator: "/"), reason: "the folder holds a .nomedia file"))
+                excluded.append(
+                    IgnoredFile(
+                        relativePath: path.joined(separator: "/"), reason: "the folder holds a .nomedia file"))
                 return album
             }
             for found in entries {
@@ -59,22 +60,25 @@ public struct CatalogScanner: Sendable {
                 if path.isEmpty && entry == CatalogScanner.configurationName { continue }
                 let relative = (path + [entry]).joined(separator: "/")
                 if found.isValidUTF8, let pattern = ignore.first(where: { $0.matches(relative) }) {
-                    excluded.append(IgnoredFile(relativePath: relative, reason: "ignored by the pattern '\(pattern.pattern)'"))
+                    excluded.append(
+                        IgnoredFile(relativePath: relative, reason: "ignored by the pattern '\(pattern.pattern)'"))
                     continue
                 }
                 guard found.isValidUTF8 else {
                     // Its name cannot be written in a page or a URL, nor reopened from text.
-                    refused.append(IgnoredFile(
-                        relativePath: relative,
-                        reason: "the name is not valid UTF-8 text; rename it (e.g. with 'convmv') to publish it"))
+                    refused.append(
+                        IgnoredFile(
+                            relativePath: relative,
+                            reason: "the name is not valid UTF-8 text; rename it (e.g. with 'convmv') to publish it"))
                     continue
                 }
                 let full = realPath + "/" + entry
                 guard let real = resolve(full, relative: relative) else { continue }
                 if FileSystem.isDirectory(real) {
                     guard let id = FileSystem.fileID(real), !visited.contains(id) else {
-                        ignored.append(IgnoredFile(
-                            relativePath: relative, reason: "folder already scanned (link loop)"))
+                        ignored.append(
+                            IgnoredFile(
+                                relativePath: relative, reason: "folder already scanned (link loop)"))
                         continue
                     }
                     let child = self.album(realPath: real, path: path + [entry], name: entry)
@@ -96,9 +100,10 @@ public struct CatalogScanner: Sendable {
                 return nil
             }
             guard followLinks || real == rootReal || real.hasPrefix(rootReal + "/") else {
-                refused.append(IgnoredFile(
-                    relativePath: relative,
-                    reason: "symbolic link leads outside the input folder; set 'follow_links: true' to follow it"))
+                refused.append(
+                    IgnoredFile(
+                        relativePath: relative,
+                        reason: "symbolic link leads outside the input folder; set 'follow_links: true' to follow it"))
                 return nil
             }
             return real

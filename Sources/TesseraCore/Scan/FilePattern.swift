@@ -11,7 +11,8 @@ public struct FilePattern: Sendable, Hashable {
 
     /// Whether the pattern matches the file or folder at `relativePath`.
     public func matches(_ relativePath: String) -> Bool {
-        let subject = pattern.contains("/")
+        let subject =
+            pattern.contains("/")
             ? relativePath : String(relativePath.split(separator: "/").last ?? Substring(relativePath))
         return Self.match(Array(pattern), 0, Array(subject), 0)
     }

@@ -1,10 +1,10 @@
 import Foundation
-import XCTest
-
-@testable import TesseraCore
 import TesseraMarkdown
 import TesseraTestSupport
 import TesseraYAML
+import XCTest
+
+@testable import TesseraCore
 
 /// A rebuild redoes exactly what changed: an edited photo, a changed setting, a changed
 /// template, and nothing for a photo that was only touched. In process, with fake photos.
@@ -30,7 +30,8 @@ final class IncrementalRebuildTests: XCTestCase {
         }
         let first = try build()
         imageCount = FileManager.default.subpaths(atPath: output.path)!.filter { $0.hasSuffix(".jpg") }.count
-        XCTAssertEqual(first.generated, imageCount + pageCount + 2, "every image, page, the stylesheet and .nojekyll written once")
+        XCTAssertEqual(
+            first.generated, imageCount + pageCount + 2, "every image, page, the stylesheet and .nojekyll written once")
     }
 
     private func build(
@@ -50,7 +51,8 @@ final class IncrementalRebuildTests: XCTestCase {
 
     func testATouchedPhotoIsNotReadOrMadeAgain() throws {
         let photo = input.appendingPathComponent("Market.jpg")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: photo.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: photo.path)
         let decodes = imaging.decoded.count
         XCTAssertEqual(try build().generated, 0, "same bytes, new time: nothing to do")
         XCTAssertEqual(imaging.decoded.count, decodes)
@@ -70,7 +72,8 @@ final class IncrementalRebuildTests: XCTestCase {
         XCTAssertEqual(try build(settings).generated, imageCount)
         var layout = LayoutOptions()
         layout.targetRowHeight = 180
-        XCTAssertEqual(try build(settings, layout: layout).generated, 3, "the three album pages; no image, no photo page")
+        XCTAssertEqual(
+            try build(settings, layout: layout).generated, 3, "the three album pages; no image, no photo page")
     }
 
     func testAChangedTemplateRewritesPagesButNoImage() throws {
@@ -188,7 +191,8 @@ final class IncrementalRebuildTests: XCTestCase {
         try note("Travels/index.md", "Title: Road\nCover: missing.jpg\nSort: size\n")
         try folder.write("photos/Travels/Coast/index.md", [0x54, 0x69, 0x74, 0x6C, 0x65, 0x3A, 0x20, 0xFF, 0x0A])
         let report = try build()
-        XCTAssertEqual(report.warnings.map(\.position), ["Travels/Coast/index.md:1", "Travels/index.md:3", "Travels/index.md:2"])
+        XCTAssertEqual(
+            report.warnings.map(\.position), ["Travels/Coast/index.md:1", "Travels/index.md:3", "Travels/index.md:2"])
         XCTAssertTrue(try page("travels/index.html").contains("<h1>Road</h1>"), "what could be read is used")
     }
 
@@ -200,6 +204,7 @@ final class IncrementalRebuildTests: XCTestCase {
         XCTAssertEqual(report.photos, 4, "Coast's three photos and Market are out")
         XCTAssertEqual(Set(report.excluded.map(\.relativePath)), ["Travels/Coast", "Market.jpg"])
         XCTAssertTrue(report.summary.contains("2 left out"), report.summary)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("travels/coast/index.html").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("travels/coast/index.html").path))
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
-import XCTest
-
-@testable import TesseraCore
 import TesseraMarkdown
 import TesseraTestSupport
 import TesseraYAML
+import XCTest
+
+@testable import TesseraCore
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
@@ -17,15 +18,24 @@ final class PublishedAddressTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
-        try folder.write("photos/Harbour.jpg", FakeImaging.photo(
-            PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000),
-                      metadata: PhotoMetadata(dateTaken: "2023-07-01 09:00:00"))))
-        try folder.write("photos/Été & co/Plage.jpg", FakeImaging.photo(
-            PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000),
-                      metadata: PhotoMetadata(dateTaken: "2024:08:15 18:30:00"))))
-        try folder.write("photos/Winter/Snow.jpg", FakeImaging.photo(
-            PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 2000, height: 3000),
-                      metadata: PhotoMetadata(dateTaken: "2024:01:20 12:00:00"))))
+        try folder.write(
+            "photos/Harbour.jpg",
+            FakeImaging.photo(
+                PhotoInfo(
+                    format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000),
+                    metadata: PhotoMetadata(dateTaken: "2023-07-01 09:00:00"))))
+        try folder.write(
+            "photos/Été & co/Plage.jpg",
+            FakeImaging.photo(
+                PhotoInfo(
+                    format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000),
+                    metadata: PhotoMetadata(dateTaken: "2024:08:15 18:30:00"))))
+        try folder.write(
+            "photos/Winter/Snow.jpg",
+            FakeImaging.photo(
+                PhotoInfo(
+                    format: .jpeg, storedSize: PixelSize(width: 2000, height: 3000),
+                    metadata: PhotoMetadata(dateTaken: "2024:01:20 12:00:00"))))
     }
 
     private func build(baseURL: String?) throws {
@@ -51,20 +61,28 @@ final class PublishedAddressTests: XCTestCase {
         XCTAssertTrue(album.contains(#"href="https://example.org/photos/%C3%A9t%C3%A9-co/">"#), "encoded, folder form")
         XCTAssertTrue(album.contains(#"href="../feed.xml""#))
         let photo = try text("été-co/plage.html")
-        XCTAssertTrue(photo.contains(#"<link rel="canonical" href="https://example.org/photos/%C3%A9t%C3%A9-co/plage.html">"#))
-        XCTAssertTrue(photo.contains(#"<meta property="og:image" content="https://example.org/photos/%C3%A9t%C3%A9-co/_media/plage.jpg">"#))
+        XCTAssertTrue(
+            photo.contains(#"<link rel="canonical" href="https://example.org/photos/%C3%A9t%C3%A9-co/plage.html">"#))
+        XCTAssertTrue(
+            photo.contains(
+                #"<meta property="og:image" content="https://example.org/photos/%C3%A9t%C3%A9-co/_media/plage.jpg">"#))
         XCTAssertTrue(photo.contains(#"<meta name="twitter:card" content="summary_large_image">"#))
     }
 
     func testTheSitemapListsEveryPageOnce() throws {
         try build(baseURL: "https://example.org/photos/")
         let sitemap = try text("sitemap.xml")
-        let locations = sitemap.components(separatedBy: "<loc>").dropFirst().map { $0.components(separatedBy: "</loc>")[0] }
-        XCTAssertEqual(locations, [
-            "https://example.org/photos/", "https://example.org/photos/harbour.html",
-            "https://example.org/photos/winter/", "https://example.org/photos/winter/snow.html",
-            "https://example.org/photos/%C3%A9t%C3%A9-co/", "https://example.org/photos/%C3%A9t%C3%A9-co/plage.html",
-        ], "in the site's order")
+        let locations = sitemap.components(separatedBy: "<loc>").dropFirst().map {
+            $0.components(separatedBy: "</loc>")[0]
+        }
+        XCTAssertEqual(
+            locations,
+            [
+                "https://example.org/photos/", "https://example.org/photos/harbour.html",
+                "https://example.org/photos/winter/", "https://example.org/photos/winter/snow.html",
+                "https://example.org/photos/%C3%A9t%C3%A9-co/",
+                "https://example.org/photos/%C3%A9t%C3%A9-co/plage.html",
+            ], "in the site's order")
         XCTAssertTrue(XMLParser(data: Data(sitemap.utf8)).parse(), "well-formed XML")
     }
 
@@ -73,8 +91,12 @@ final class PublishedAddressTests: XCTestCase {
         let feed = try text("feed.xml")
         XCTAssertTrue(XMLParser(data: Data(feed.utf8)).parse(), "well-formed XML")
         XCTAssertTrue(feed.contains("<title>Our &lt;photos&gt;</title>"))
-        XCTAssertTrue(feed.contains("<updated>2024-08-15T18:30:00Z</updated>\n<author>"), "the feed is as new as its newest album")
-        let titles = feed.components(separatedBy: "<entry>\n<title>").dropFirst().map { $0.components(separatedBy: "</title>")[0] }
+        XCTAssertTrue(
+            feed.contains("<updated>2024-08-15T18:30:00Z</updated>\n<author>"), "the feed is as new as its newest album"
+        )
+        let titles = feed.components(separatedBy: "<entry>\n<title>").dropFirst().map {
+            $0.components(separatedBy: "</title>")[0]
+        }
         XCTAssertEqual(titles, ["Été &amp; co", "Winter"], "newest first; the home album is the feed itself")
     }
 

@@ -1,10 +1,10 @@
 import Foundation
-import XCTest
-
-@testable import TesseraCore
 import TesseraMarkdown
 import TesseraTestSupport
 import TesseraYAML
+import XCTest
+
+@testable import TesseraCore
 
 /// The whole pipeline in process, with fake photos and a fake imaging port: the rules of
 /// what is made, kept, skipped and removed.
@@ -24,7 +24,8 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     private func photo(_ path: String, width: Int, height: Int, caption: String? = nil, note: String = "") throws {
-        try folder.write("photos/" + path, FakeImaging.photo(width: width, height: height, caption: caption, note: note))
+        try folder.write(
+            "photos/" + path, FakeImaging.photo(width: width, height: height, caption: caption, note: note))
     }
 
     @discardableResult
@@ -88,7 +89,8 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertFalse(album.contains("href=\"bridge.html\""))
         XCTAssertTrue(album.contains("href=\"bridge-2.html\""), "the readable photo keeps the name it would have had")
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("trips/bridge.html").path))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("trips/_media/bridge.jpg").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("trips/_media/bridge.jpg").path))
     }
 
     func testANewCaptionRewritesItsPhotoPageItsAlbumPageAndItsImagesOnly() throws {
@@ -96,10 +98,13 @@ final class SiteBuilderTests: XCTestCase {
         let before = try inodes()
         try photo("Trips/Canal.jpg", width: 3000, height: 2000, caption: "Evening on the canal")
         try build()
-        XCTAssertEqual(try written(since: before), [
-            "trips/canal.html", "trips/_media/canal.jpg", "trips/_media/canal.thumb2x.jpg", "trips/_media/canal.thumb.jpg",
-            "trips/index.html",
-        ], "the album page too: the caption is the tile's alt text")
+        XCTAssertEqual(
+            try written(since: before),
+            [
+                "trips/canal.html", "trips/_media/canal.jpg", "trips/_media/canal.thumb2x.jpg",
+                "trips/_media/canal.thumb.jpg",
+                "trips/index.html",
+            ], "the album page too: the caption is the tile's alt text")
         XCTAssertTrue(try page("trips/canal.html").contains("Evening on the canal"))
     }
 
@@ -119,7 +124,8 @@ final class SiteBuilderTests: XCTestCase {
     func testAForeignFileInTheWayStopsTheBuildAndIsNotTouched() throws {
         try folder.write("site/market.html", Array("mine".utf8))
         XCTAssertThrowsError(try build()) { error in
-            XCTAssertEqual(error as? BuildError, .write(.foreignFile(output.appendingPathComponent("market.html").path)))
+            XCTAssertEqual(
+                error as? BuildError, .write(.foreignFile(output.appendingPathComponent("market.html").path)))
         }
         XCTAssertEqual(try page("market.html"), "mine")
     }
@@ -128,7 +134,8 @@ final class SiteBuilderTests: XCTestCase {
         try folder.write("site/" + Manifest.fileName, Array("{".utf8))
         XCTAssertThrowsError(try build()) { error in
             guard case .manifest(let problem) = error as? BuildError else { return XCTFail("\(error)") }
-            XCTAssertTrue(problem.description.hasPrefix("cannot read the manifest '\(output.path)/\(Manifest.fileName)'"))
+            XCTAssertTrue(
+                problem.description.hasPrefix("cannot read the manifest '\(output.path)/\(Manifest.fileName)'"))
         }
     }
 

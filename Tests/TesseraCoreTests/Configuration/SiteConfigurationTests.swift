@@ -60,18 +60,48 @@ final class SiteConfigurationTests: XCTestCase {
             (#"{"layout": {"row_height": 2001}}"#, "'layout.row_height' must be a number from 40 to 2000, not 2001"),
             (#"{"layout": {"gap": -1}}"#, "'layout.gap' must be a number from 0 to 200, not -1"),
             (#"{"layout": {"gap": 201}}"#, "'layout.gap' must be a number from 0 to 200, not 201"),
-            (#"{"layout": {"min_tile_width": 1000.5}}"#, "'layout.min_tile_width' must be a number from 0 to 1000, not 1000.5"),
-            (#"{"layout": {"breakpoints": [800, 400]}}"#, "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not a list"),
-            (#"{"layout": {"breakpoints": [99]}}"#, "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not a list"),
-            (#"{"layout": {"breakpoints": []}}"#, "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not a list"),
-            (#"{"images": {"thumbnail_height": 31}}"#, "'images.thumbnail_height' must be a whole number from 32 to 4096, not 31"),
-            (#"{"images": {"thumbnail_height": 4097}}"#, "'images.thumbnail_height' must be a whole number from 32 to 4096, not 4097"),
-            (#"{"images": {"display_size": 63}}"#, "'images.display_size' must be a whole number from 64 to 16384, not 63"),
-            (#"{"images": {"display_size": 16385}}"#, "'images.display_size' must be a whole number from 64 to 16384, not 16385"),
+            (
+                #"{"layout": {"min_tile_width": 1000.5}}"#,
+                "'layout.min_tile_width' must be a number from 0 to 1000, not 1000.5"
+            ),
+            (
+                #"{"layout": {"breakpoints": [800, 400]}}"#,
+                "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not a list"
+            ),
+            (
+                #"{"layout": {"breakpoints": [99]}}"#,
+                "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not a list"
+            ),
+            (
+                #"{"layout": {"breakpoints": []}}"#,
+                "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not a list"
+            ),
+            (
+                #"{"images": {"thumbnail_height": 31}}"#,
+                "'images.thumbnail_height' must be a whole number from 32 to 4096, not 31"
+            ),
+            (
+                #"{"images": {"thumbnail_height": 4097}}"#,
+                "'images.thumbnail_height' must be a whole number from 32 to 4096, not 4097"
+            ),
+            (
+                #"{"images": {"display_size": 63}}"#,
+                "'images.display_size' must be a whole number from 64 to 16384, not 63"
+            ),
+            (
+                #"{"images": {"display_size": 16385}}"#,
+                "'images.display_size' must be a whole number from 64 to 16384, not 16385"
+            ),
             (#"{"images": {"quality": 0}}"#, "'images.quality' must be a whole number from 1 to 100, not 0"),
             (#"{"images": {"quality": 101}}"#, "'images.quality' must be a whole number from 1 to 100, not 101"),
-            (#"{"images": {"max_megapixels": 0}}"#, "'images.max_megapixels' must be a whole number from 1 to 10000, not 0"),
-            (#"{"images": {"max_megapixels": 10001}}"#, "'images.max_megapixels' must be a whole number from 1 to 10000, not 10001"),
+            (
+                #"{"images": {"max_megapixels": 0}}"#,
+                "'images.max_megapixels' must be a whole number from 1 to 10000, not 0"
+            ),
+            (
+                #"{"images": {"max_megapixels": 10001}}"#,
+                "'images.max_megapixels' must be a whole number from 1 to 10000, not 10001"
+            ),
         ]
         for (json, expected) in cases {
             XCTAssertEqual(message(json), "tessera.json: " + expected, json)
@@ -115,26 +145,32 @@ final class SiteConfigurationTests: XCTestCase {
         XCTAssertEqual(
             message(#"{"layout": {"quality": 90}}"#),
             "tessera.json: unknown key 'quality' in 'layout'; did you mean 'images.quality'?")
-        XCTAssertEqual(message(#"{"row_height": 300}"#), "tessera.json: unknown key 'row_height'; did you mean 'layout.row_height'?")
+        XCTAssertEqual(
+            message(#"{"row_height": 300}"#),
+            "tessera.json: unknown key 'row_height'; did you mean 'layout.row_height'?")
         XCTAssertEqual(
             message(#"{"images": {"colour": "p3"}}"#),
-            "tessera.json: unknown key 'colour' in 'images'; the keys there are thumbnail_height, display_size, quality, max_megapixels")
+            "tessera.json: unknown key 'colour' in 'images'; the keys there are thumbnail_height, display_size, quality, max_megapixels"
+        )
     }
 
     func testTheLanguageIsATagThatReachesThePages() throws {
         XCTAssertEqual(SiteConfiguration().buildSettings(jobs: 1, force: false, generator: "").language, "en")
-        XCTAssertEqual(try read(#"{"language": "pt-BR"}"#).buildSettings(jobs: 1, force: false, generator: "").language, "pt-BR")
+        XCTAssertEqual(
+            try read(#"{"language": "pt-BR"}"#).buildSettings(jobs: 1, force: false, generator: "").language, "pt-BR")
         XCTAssertEqual(
             message(#"{"language": "en\" onload=\"x"}"#),
             #"tessera.json: 'language' must be a language tag such as 'en' or 'pt-BR', not 'en" onload="x'"#)
         XCTAssertEqual(
-            message(#"{"language": ""}"#), "tessera.json: 'language' must be a language tag such as 'en' or 'pt-BR', not ''")
+            message(#"{"language": ""}"#),
+            "tessera.json: 'language' must be a language tag such as 'en' or 'pt-BR', not ''")
     }
 
     func testAVersionThisTesseraDoesNotReadIsRefusedWithWhatToDo() {
         XCTAssertEqual(
             message(#"{"version": 2}"#),
-            "tessera.json: version 2 is not one this tessera reads (it reads version 1); write 'version: 1' or use a newer tessera")
+            "tessera.json: version 2 is not one this tessera reads (it reads version 1); write 'version: 1' or use a newer tessera"
+        )
     }
 
     func testLinesFromTheDocumentReachTheMessage() {
@@ -196,7 +232,9 @@ final class SiteConfigurationTests: XCTestCase {
         XCTAssertTrue(settings.followLinks && settings.allowHTML)
         XCTAssertEqual(message(#"{"sort": "size"}"#), "tessera.json: 'sort' must be one of 'name', 'date', not 'size'")
         XCTAssertEqual(message(#"{"reverse": "yes"}"#), "tessera.json: 'reverse' must be true or false, not 'yes'")
-        XCTAssertEqual(message(#"{"ignore": [1]}"#), "tessera.json: 'ignore' must be a list of file patterns, not a list")
-        XCTAssertEqual(message(#"{"alow_html": true}"#), "tessera.json: unknown key 'alow_html'; did you mean 'allow_html'?")
+        XCTAssertEqual(
+            message(#"{"ignore": [1]}"#), "tessera.json: 'ignore' must be a list of file patterns, not a list")
+        XCTAssertEqual(
+            message(#"{"alow_html": true}"#), "tessera.json: unknown key 'alow_html'; did you mean 'allow_html'?")
     }
 }

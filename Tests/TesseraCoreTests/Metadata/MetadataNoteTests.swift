@@ -1,8 +1,8 @@
+import TesseraMarkdown
+import TesseraYAML
 import XCTest
 
 @testable import TesseraCore
-import TesseraMarkdown
-import TesseraYAML
 
 /// `index.md` and sidecars: both header forms read alike, the body is the description, and
 /// a mistake is a warning with its line while the rest is kept.
@@ -17,12 +17,14 @@ final class MetadataNoteTests: XCTestCase {
 
     func testSigalHeaderAndFrontMatterReadAlike() {
         let sigal = album("Title: Summer in Porto\nThumbnail: bridge.jpg\nSort: date\nAuthor: Ana\n\nA *long* walk.\n")
-        let hugo = album("---\ntitle: Summer in Porto\ncover: bridge.jpg\nsort: date\nAuthor: Ana\n---\nA *long* walk.\n")
+        let hugo = album(
+            "---\ntitle: Summer in Porto\ncover: bridge.jpg\nsort: date\nAuthor: Ana\n---\nA *long* walk.\n")
         for metadata in [sigal, hugo] {
             XCTAssertEqual(metadata.title, "Summer in Porto")
             XCTAssertEqual(metadata.cover, "bridge.jpg", "sigal's Thumbnail is the cover")
             XCTAssertEqual(metadata.sort, .date)
-            XCTAssertEqual(metadata.extra, [ExtraField(key: "Author", value: "Ana")], "unknown keys are kept for templates")
+            XCTAssertEqual(
+                metadata.extra, [ExtraField(key: "Author", value: "Ana")], "unknown keys are kept for templates")
             XCTAssertEqual(metadata.descriptionHTML, "<p>A <em>long</em> walk.</p>\n")
             XCTAssertEqual(metadata.summary, "A long walk.")
             XCTAssertEqual(metadata.warnings, [])
@@ -51,15 +53,18 @@ final class MetadataNoteTests: XCTestCase {
         let values = album("Title: Porto\nSort: size\nHidden: maybe\n")
         XCTAssertNil(values.sort)
         XCTAssertFalse(values.hidden)
-        XCTAssertEqual(values.warnings.map(\.description), [
-            "Travels/index.md:2: sort 'size' is not one Tessera knows; write 'name' or 'date'",
-            "Travels/index.md:3: 'Hidden' must be true or false, not 'maybe'; it is ignored",
-        ])
+        XCTAssertEqual(
+            values.warnings.map(\.description),
+            [
+                "Travels/index.md:2: sort 'size' is not one Tessera knows; write 'name' or 'date'",
+                "Travels/index.md:3: 'Hidden' must be true or false, not 'maybe'; it is ignored",
+            ])
 
         let yaml = album("---\ntitle: Porto\norder: [a.jpg\n---\nBody.")
         XCTAssertEqual(yaml.descriptionHTML, "<p>Body.</p>\n", "the body survives a broken front matter")
         XCTAssertEqual(yaml.warnings.count, 1)
-        XCTAssertTrue(yaml.warnings[0].message.hasPrefix("the front matter is not valid YAML"), yaml.warnings[0].message)
+        XCTAssertTrue(
+            yaml.warnings[0].message.hasPrefix("the front matter is not valid YAML"), yaml.warnings[0].message)
         XCTAssertNotNil(yaml.warnings[0].line)
 
         let open = album("---\ntitle: Porto\n")

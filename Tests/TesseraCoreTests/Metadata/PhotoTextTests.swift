@@ -9,7 +9,8 @@ final class PhotoTextTests: XCTestCase {
         iptcTitle: "IPTC title", iptcCaption: "IPTC caption")
 
     func testEachSourceWinsOverTheNextOne() {
-        let sidecar = PhotoSidecar(title: "Sidecar title", caption: "Sidecar caption", captionHTML: "<p>Sidecar caption</p>")
+        let sidecar = PhotoSidecar(
+            title: "Sidecar title", caption: "Sidecar caption", captionHTML: "<p>Sidecar caption</p>")
         XCTAssertEqual(
             PhotoText(sidecar: sidecar, metadata: everything),
             PhotoText(title: "Sidecar title", caption: "Sidecar caption", captionHTML: "<p>Sidecar caption</p>"))
@@ -21,7 +22,8 @@ final class PhotoTextTests: XCTestCase {
         noXMP.xmpDescription = "  "
         XCTAssertEqual(PhotoText(sidecar: nil, metadata: noXMP).title, "IPTC title")
         XCTAssertEqual(PhotoText(sidecar: nil, metadata: noXMP).caption, "IPTC caption", "a blank field does not count")
-        XCTAssertEqual(PhotoText(sidecar: nil, metadata: PhotoMetadata(caption: "EXIF description")).caption, "EXIF description")
+        XCTAssertEqual(
+            PhotoText(sidecar: nil, metadata: PhotoMetadata(caption: "EXIF description")).caption, "EXIF description")
     }
 
     func testASidecarWithATitleOnlyKeepsTheEmbeddedCaption() {

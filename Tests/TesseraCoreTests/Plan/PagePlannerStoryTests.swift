@@ -1,8 +1,8 @@
+import TesseraMarkdown
+import TesseraYAML
 import XCTest
 
 @testable import TesseraCore
-import TesseraMarkdown
-import TesseraYAML
 
 /// Order, covers and hiding as the page plan decides them from `index.md`, sidecars and the
 /// site's settings: pure, from a catalog, fake headers and note texts.
@@ -14,26 +14,38 @@ final class PagePlannerStoryTests: XCTestCase {
         func file(_ path: String, modified: Double = 0) -> PhotoFile {
             PhotoFile(relativePath: path, format: .jpeg, byteCount: 1, modified: modified)
         }
-        let travels = ["a.jpg": "2024-05-03 10:00:00", "b.jpg": "2024-05-02 10:00:00", "c.jpg": nil, "IMG_10.jpg": "2024-05-01 10:00:00"]
+        let travels = [
+            "a.jpg": "2024-05-03 10:00:00", "b.jpg": "2024-05-02 10:00:00", "c.jpg": nil,
+            "IMG_10.jpg": "2024-05-01 10:00:00",
+        ]
         let photos = ["a.jpg", "b.jpg", "c.jpg", "IMG_10.jpg"].map { file("Travels/\($0)", modified: 1_800_000_000) }
         let coast = [file("Travels/Coast/pier.jpg"), file("Travels/Coast/dunes.jpg")]
         func noteFiles(in folder: String) -> [NoteFile] {
             notes.keys.filter { ($0 as NSString).deletingLastPathComponent == folder }.sorted().map(NoteFile.init)
         }
-        let catalog = Catalog(root: Album(
-            name: "Photos", path: [], photos: [],
-            albums: [Album(
-                name: "Travels", path: ["Travels"], photos: photos,
-                albums: [Album(name: "Coast", path: ["Travels", "Coast"], photos: coast, notes: noteFiles(in: "Travels/Coast"))],
-                notes: noteFiles(in: "Travels"))],
-            notes: noteFiles(in: "")))
+        let catalog = Catalog(
+            root: Album(
+                name: "Photos", path: [], photos: [],
+                albums: [
+                    Album(
+                        name: "Travels", path: ["Travels"], photos: photos,
+                        albums: [
+                            Album(
+                                name: "Coast", path: ["Travels", "Coast"], photos: coast,
+                                notes: noteFiles(in: "Travels/Coast"))
+                        ],
+                        notes: noteFiles(in: "Travels"))
+                ],
+                notes: noteFiles(in: "")))
         var infos: [String: PhotoInfo] = [:]
         for photo in photos {
             infos[photo.key] = PhotoInfo(
                 format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000),
                 metadata: PhotoMetadata(dateTaken: travels[photo.fileName] ?? nil))
         }
-        for photo in coast { infos[photo.key] = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000)) }
+        for photo in coast {
+            infos[photo.key] = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000))
+        }
         let metadata = SiteMetadata.read(
             catalog, contents: { notes[$0].map { Array($0.utf8) } }, documents: YAMLDocumentParser(),
             markdown: CommonMarkRenderer(), allowHTML: false)
@@ -51,17 +63,21 @@ final class PagePlannerStoryTests: XCTestCase {
 
     func testDateOrderUsesTheDateTakenElseTheFileTime() {
         let byDate = plan(order: AlbumOrder(photos: .date))
-        XCTAssertEqual(names(travels(byDate)), ["IMG_10.jpg", "b.jpg", "a.jpg", "c.jpg"], "c has no date: its file time, 2027")
+        XCTAssertEqual(
+            names(travels(byDate)), ["IMG_10.jpg", "b.jpg", "a.jpg", "c.jpg"], "c has no date: its file time, 2027")
         let newestFirst = plan(notes: ["Travels/index.md": "Sort: date\nReverse: true\n"])
-        XCTAssertEqual(names(travels(newestFirst)), ["c.jpg", "a.jpg", "b.jpg", "IMG_10.jpg"], "index.md wins over the site")
+        XCTAssertEqual(
+            names(travels(newestFirst)), ["c.jpg", "a.jpg", "b.jpg", "IMG_10.jpg"], "index.md wins over the site")
     }
 
     func testListedOrderThenTheRestAndAWarningForAMissingName() {
         let listed = plan(notes: ["Travels/index.md": "---\norder: [c.jpg, nope.jpg, a.jpg]\n---\n"])
         XCTAssertEqual(names(travels(listed)), ["c.jpg", "a.jpg", "b.jpg", "IMG_10.jpg"])
-        XCTAssertEqual(listed.warnings.map(\.description), [
-            "Travels/index.md:2: order names 'nope.jpg', which is not a photo in this album",
-        ])
+        XCTAssertEqual(
+            listed.warnings.map(\.description),
+            [
+                "Travels/index.md:2: order names 'nope.jpg', which is not a photo in this album"
+            ])
     }
 
     func testTheCoverIsNamedInIndexOrTheFirstPhotoInOrder() {
@@ -75,7 +91,9 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(travels(path).cover?.source.relativePath, "Travels/Coast/pier.jpg")
         let folder = plan(notes: ["Travels/index.md": "Cover: Coast\n", "Travels/Coast/index.md": "Cover: pier.jpg\n"])
         XCTAssertEqual(travels(folder).cover?.source.relativePath, "Travels/Coast/pier.jpg", "Coast's own cover")
-        XCTAssertEqual(folder.root.cover?.source.relativePath, "Travels/Coast/pier.jpg", "the home album has no photo: Travels stands for it")
+        XCTAssertEqual(
+            folder.root.cover?.source.relativePath, "Travels/Coast/pier.jpg",
+            "the home album has no photo: Travels stands for it")
     }
 
     func testACoverNamingNothingIsAWarningAndTheDefaultStands() {
@@ -114,17 +132,20 @@ final class PagePlannerStoryTests: XCTestCase {
         let album = travels(story)
         XCTAssertEqual(album.title, "Summer in Porto")
         XCTAssertEqual(album.description, "<p>We walked <em>a lot</em>.</p>\n")
-        XCTAssertEqual(album.photos.map(\.alt), [
-            "The bridge", "Photo 2 of 4 in Summer in Porto", "Only a caption.", "Photo 4 of 4 in Summer in Porto",
-        ])
+        XCTAssertEqual(
+            album.photos.map(\.alt),
+            [
+                "The bridge", "Photo 2 of 4 in Summer in Porto", "Only a caption.", "Photo 4 of 4 in Summer in Porto",
+            ])
         XCTAssertEqual(album.photos[0].caption, "At dusk.")
         XCTAssertEqual(album.albums[0].ancestors.last?.title, "Summer in Porto", "breadcrumbs use the title")
     }
 
     func testAlbumsAreOrderedByNameOrDate() {
-        let byDate = plan(notes: [
-            "Travels/Coast/index.md": "Date: 2024-04-01\n",
-        ], order: AlbumOrder(albums: .date))
+        let byDate = plan(
+            notes: [
+                "Travels/Coast/index.md": "Date: 2024-04-01\n"
+            ], order: AlbumOrder(albums: .date))
         XCTAssertEqual(travels(byDate).date, "2024-04-01", "its sub-album's date is its earliest")
         XCTAssertEqual(travels(plan()).date, "1970-01-01 00:00:00", "else its earliest photo's (Coast's file times)")
         func album(_ name: String, _ date: String?) -> PlannedAlbum {

@@ -12,23 +12,31 @@ final class PageGoldenTests: XCTestCase {
     }
 
     private func plan() -> PagePlan {
-        let catalog = Catalog(root: Album(
-            name: "Photos", path: [], photos: [file("Harbour.jpg")],
-            albums: [Album(
-                name: "Family & Friends", path: ["Family & Friends"],
-                photos: [file("Family & Friends/Picnic #1.jpg"), file("Family & Friends/Kids <3.jpg"),
-                         file("Family & Friends/Ridge.jpg")])]))
+        let catalog = Catalog(
+            root: Album(
+                name: "Photos", path: [], photos: [file("Harbour.jpg")],
+                albums: [
+                    Album(
+                        name: "Family & Friends", path: ["Family & Friends"],
+                        photos: [
+                            file("Family & Friends/Picnic #1.jpg"), file("Family & Friends/Kids <3.jpg"),
+                            file("Family & Friends/Ridge.jpg"),
+                        ])
+                ]))
         var infos: [String: PhotoInfo] = [
             file("Harbour.jpg").key: PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000)),
             file("Family & Friends/Picnic #1.jpg").key: PhotoInfo(
                 format: .jpeg, storedSize: PixelSize(width: 4000, height: 3000), orientation: .right,
                 metadata: PhotoMetadata(
-                    dateTaken: "2024-06-01 12:30:00", cameraMake: "Canon", cameraModel: "Canon EOS 40D", lens: "EF 35mm f/2",
+                    dateTaken: "2024-06-01 12:30:00", cameraMake: "Canon", cameraModel: "Canon EOS 40D",
+                    lens: "EF 35mm f/2",
                     exposure: "1/250 s", aperture: "f/8", focalLength: "35 mm", iso: 200,
                     caption: "Lunch \"on the grass\"", artist: "Ana")),
-            file("Family & Friends/Kids <3.jpg").key: PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 1200, height: 1600)),
+            file("Family & Friends/Kids <3.jpg").key: PhotoInfo(
+                format: .jpeg, storedSize: PixelSize(width: 1200, height: 1600)),
         ]
-        infos[file("Family & Friends/Ridge.jpg").key] = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 8000, height: 800))
+        infos[file("Family & Friends/Ridge.jpg").key] = PhotoInfo(
+            format: .jpeg, storedSize: PixelSize(width: 8000, height: 800))
         let naming = NamingPlanner(targets: BuildSettings().renditionTargets, format: .jpeg).plan(catalog, infos: infos)
         return PagePlanner(siteTitle: "Our photos").plan(catalog, naming: naming, published: infos)
     }
@@ -61,7 +69,8 @@ final class PageGoldenTests: XCTestCase {
     }
 
     func testTheLastPhotoPageHasNoNextLink() throws {
-        try check(try renderer.render(PhotoPage(plan().root.albums[0], index: 2, site: site)), golden: "photo-last.html")
+        try check(
+            try renderer.render(PhotoPage(plan().root.albums[0], index: 2, site: site)), golden: "photo-last.html")
     }
 
     func testTheBuiltInTemplatesUseOnlyNamesThePageModelsProvide() throws {
@@ -69,14 +78,17 @@ final class PageGoldenTests: XCTestCase {
     }
 
     func testATemplateFolderWithAMisspelledNameIsWarnedAboutWithItsPath() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-golden-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-golden-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("<h1>{{titel}}</h1>{{> footr}}".utf8).write(to: folder.appendingPathComponent("album.mustache"))
         let warnings = try TemplateSet.load(from: folder).warnings.map(\.description)
-        XCTAssertEqual(warnings, [
-            "\(folder.path)/album.mustache:1:5: warning: 'titel' is not provided by the album page; did you mean 'title'?",
-            "\(folder.path)/album.mustache:1:19: warning: partial 'footr' names no template; did you mean 'footer'?",
-        ])
+        XCTAssertEqual(
+            warnings,
+            [
+                "\(folder.path)/album.mustache:1:5: warning: 'titel' is not provided by the album page; did you mean 'title'?",
+                "\(folder.path)/album.mustache:1:19: warning: partial 'footr' names no template; did you mean 'footer'?",
+            ])
     }
 }

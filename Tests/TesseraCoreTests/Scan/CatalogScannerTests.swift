@@ -1,8 +1,8 @@
 import Foundation
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCore
-import TesseraTestSupport
 
 final class CatalogScannerTests: XCTestCase {
     func testFoldersBecomeNestedAlbumsAndPhotosAreSortedNaturally() throws {
@@ -38,10 +38,12 @@ final class CatalogScannerTests: XCTestCase {
         let catalog = try CatalogScanner(root: tmp.url).scan()
         let formats = Dictionary(uniqueKeysWithValues: catalog.allPhotos.map { ($0.fileName, $0.format) })
 
-        XCTAssertEqual(formats, [
-            "really-a-png.jpg": .png, "no-extension": .jpeg, "phone.heic": .heif,
-            "modern.avif": .avif, "web.bin": .webp, "scan.tif": .tiff,
-        ])
+        XCTAssertEqual(
+            formats,
+            [
+                "really-a-png.jpg": .png, "no-extension": .jpeg, "phone.heic": .heif,
+                "modern.avif": .avif, "web.bin": .webp, "scan.tif": .tiff,
+            ])
         XCTAssertEqual(catalog.ignored.map(\.relativePath), ["clip.mp4"])
         XCTAssertTrue(catalog.ignored.allSatisfy { $0.reason == "not a photo" })
         // Named like a photo but is not one: reported, not passed over in silence.
@@ -58,10 +60,12 @@ final class CatalogScannerTests: XCTestCase {
 
         let catalog = try CatalogScanner(root: tmp.url).scan()
         let reasons = Dictionary(uniqueKeysWithValues: catalog.refused.map { ($0.relativePath, $0.reason) })
-        XCTAssertEqual(reasons, [
-            "scan.tif": "unsupported format: BigTIFF", "old.bmp": "unsupported format: BMP",
-            "layers.psd": "unsupported format: Photoshop (PSD)", "empty.jpg": "empty file",
-        ])
+        XCTAssertEqual(
+            reasons,
+            [
+                "scan.tif": "unsupported format: BigTIFF", "old.bmp": "unsupported format: BMP",
+                "layers.psd": "unsupported format: Photoshop (PSD)", "empty.jpg": "empty file",
+            ])
         XCTAssertEqual(catalog.ignored.map(\.relativePath), ["README"])
     }
 
@@ -94,7 +98,8 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertEqual(catalog.allPhotos.map(\.relativePath), ["inside.jpg"])
         XCTAssertEqual(
             Set(catalog.refused.map(\.relativePath)), ["elsewhere", "leak.jpg"], "reported as skipped, never silently")
-        XCTAssertTrue(catalog.refused.allSatisfy { $0.reason.contains("outside the input folder; set 'follow_links: true'") })
+        XCTAssertTrue(
+            catalog.refused.allSatisfy { $0.reason.contains("outside the input folder; set 'follow_links: true'") })
 
         let following = try CatalogScanner(root: tmp.url, followLinks: true).scan()
         XCTAssertEqual(following.allPhotos.map(\.relativePath), ["inside.jpg", "leak.jpg", "elsewhere/secret.jpg"])
@@ -137,16 +142,19 @@ final class CatalogScannerTests: XCTestCase {
         try tmp.write("Trip/b.md", Array("A caption.\n".utf8))
         try tmp.write("Private/.nomedia", [])
 
-        let catalog = try CatalogScanner(root: tmp.url, ignore: [FilePattern("*.tmp.jpg"), FilePattern("drafts")]).scan()
+        let catalog = try CatalogScanner(root: tmp.url, ignore: [FilePattern("*.tmp.jpg"), FilePattern("drafts")])
+            .scan()
 
         XCTAssertEqual(catalog.allPhotos.map(\.relativePath), ["a.jpg", "Trip/b.jpg"])
         XCTAssertEqual(catalog.root.notes.map(\.relativePath), ["index.md"])
         XCTAssertEqual(catalog.root.albums[0].notes.map(\.relativePath), ["Trip/b.md"])
-        XCTAssertEqual(catalog.excluded, [
-            IgnoredFile(relativePath: "drafts", reason: "ignored by the pattern 'drafts'"),
-            IgnoredFile(relativePath: "Private", reason: "the folder holds a .nomedia file"),
-            IgnoredFile(relativePath: "Trip/c.tmp.jpg", reason: "ignored by the pattern '*.tmp.jpg'"),
-        ])
+        XCTAssertEqual(
+            catalog.excluded,
+            [
+                IgnoredFile(relativePath: "drafts", reason: "ignored by the pattern 'drafts'"),
+                IgnoredFile(relativePath: "Private", reason: "the folder holds a .nomedia file"),
+                IgnoredFile(relativePath: "Trip/c.tmp.jpg", reason: "ignored by the pattern '*.tmp.jpg'"),
+            ])
         XCTAssertEqual(catalog.ignored, [], "neither the notes nor tessera.yaml are strays")
     }
 }

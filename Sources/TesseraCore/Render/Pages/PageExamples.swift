@@ -9,8 +9,10 @@ extension AlbumPage {
             stylesheet: "tessera.css",
             canonical: "https://example.org/album/", socialImage: "https://example.org/album/_media/a.jpg",
             feed: "../feed.xml",
-            breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "../index.html"),
-                          Breadcrumb(first: false, title: "Album", href: "index.html", current: true)],
+            breadcrumbs: [
+                Breadcrumb(first: true, title: "Site", href: "../index.html"),
+                Breadcrumb(first: false, title: "Album", href: "index.html", current: true),
+            ],
             photoCount: Count(2), albumCount: Count(1), hasAlbums: true,
             albums: [
                 AlbumCard(

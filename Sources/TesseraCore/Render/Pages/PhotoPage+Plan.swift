@@ -14,7 +14,8 @@ extension PhotoPage {
     private init(_ album: PlannedAlbum, photo: PlannedPhoto, index: Int?, site: SiteContext) {
         let here = album.folder
         lang = site.language
-        let name = photo.title ?? photo.caption.flatMap { $0.count <= 70 ? $0 : nil }
+        let name =
+            photo.title ?? photo.caption.flatMap { $0.count <= 70 ? $0 : nil }
             ?? index.map { "Photo \($0 + 1) of \(album.photos.count)" } ?? "Photo"
         pageTitle = "\(name) · \(album.title)"
         metaDescription = photo.caption
@@ -46,9 +47,11 @@ extension PhotoPage {
         count = album.photos.count
         if let index {
             previous = index > 0 ? PageLink(href: URLPath.relative(from: here, to: album.photos[index - 1].page)) : nil
-            next = index + 1 < album.photos.count
+            next =
+                index + 1 < album.photos.count
                 ? PageLink(href: URLPath.relative(from: here, to: album.photos[index + 1].page)) : nil
-            nextImage = index + 1 < album.photos.count
+            nextImage =
+                index + 1 < album.photos.count
                 ? URLPath.relative(from: here, to: album.photos[index + 1].rendition(.display).path) : nil
         } else {
             previous = nil
