@@ -16,6 +16,10 @@ public struct PagePlan: Sendable, Hashable, Codable {
     /// Every album, the home album first, parents before children, hidden ones too.
     public var allAlbums: [PlannedAlbum] { root.allAlbums }
 
+    /// The albums a visitor can reach through the listings: not hidden, nor below a
+    /// hidden one. Sitemaps and feeds list only these.
+    public var listedAlbums: [PlannedAlbum] { root.listedTree }
+
     /// Every photo with a page, in album order, hidden ones too.
     public var allPhotos: [PlannedPhoto] { allAlbums.flatMap { $0.photos + $0.unlisted } }
 }
@@ -72,6 +76,9 @@ public struct PlannedAlbum: Sendable, Hashable, Codable {
 
     /// Sub-albums shown on this album's page.
     public var listedAlbums: [PlannedAlbum] { albums.filter { !$0.hidden } }
+
+    /// This album and the listed albums below it, parents first (see `PagePlan.listedAlbums`).
+    public var listedTree: [PlannedAlbum] { [self] + listedAlbums.flatMap(\.listedTree) }
 
     /// Every photo with a page in this album and below, hidden ones too.
     var pageCount: Int { photos.count + unlisted.count + albums.reduce(0) { $0 + $1.pageCount } }

@@ -9,7 +9,8 @@ public enum AtomFeed {
     /// The feed, or nil without a base URL (feeds need absolute links).
     public static func xml(_ plan: PagePlan, site: SiteContext) -> String? {
         guard let base = site.baseURL else { return nil }
-        let entries = plan.allAlbums.dropFirst().compactMap { album -> (album: PlannedAlbum, updated: String)? in
+        // Hidden albums and photos are not announced.
+        let entries = plan.listedAlbums.dropFirst().compactMap { album -> (album: PlannedAlbum, updated: String)? in
             guard let updated = newestDate(of: album) else { return nil }
             return (album, updated)
         }.sorted { $0.updated != $1.updated ? $0.updated > $1.updated : $0.album.folder < $1.album.folder }
@@ -44,7 +45,7 @@ public enum AtomFeed {
 
     /// The newest date of the album's own photos and all below it, as an Atom date.
     static func newestDate(of album: PlannedAlbum) -> String? {
-        let photos = album.allAlbums.flatMap(\.photos)
+        let photos = album.listedTree.flatMap(\.photos)
         let taken = photos.compactMap { $0.info.metadata.dateTaken.flatMap(atomDate(exif:)) }.max()
         if let taken { return taken }
         return photos.map(\.source.modified).max().map(atomDate(seconds:))

@@ -165,4 +165,16 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(PhotoOrder.timestamp(951_782_400 + 86_399.9), "2000-02-29 23:59:59", "a leap day")
         XCTAssertEqual(PhotoOrder.timestamp(-1), "1969-12-31 23:59:59")
     }
+
+    func testHiddenAlbumsAndPhotosAreNeitherInTheSitemapNorInTheFeed() throws {
+        let hidden = plan(notes: ["Travels/b.md": "Hidden: true\n", "Travels/Coast/index.md": "hidden: true\n"])
+        let site = SiteContext(title: "Site", language: "en", baseURL: "https://example.org/")
+        let sitemap = try XCTUnwrap(Sitemap.xml(hidden, site: site))
+        XCTAssertTrue(sitemap.contains("https://example.org/travels/a.html"), sitemap)
+        XCTAssertFalse(sitemap.contains("travels/b.html"), "a hidden photo is not listed")
+        XCTAssertFalse(sitemap.contains("coast"), "nor a hidden album")
+        let feed = try XCTUnwrap(AtomFeed.xml(hidden, site: site))
+        XCTAssertFalse(feed.contains("coast"), feed)
+        XCTAssertEqual(hidden.listedAlbums.map(\.title), ["Site", "Travels"])
+    }
 }
