@@ -47,9 +47,10 @@ public struct PageRenderer: Sendable {
             .joined(separator: ", ") + ", \(Int((widths.last ?? 0).rounded(.up)))px"
     }
 
-    /// Screen widths where a tile's `sizes` steps: phones and tablets, with the grid's
-    /// container at those widths (the page's side padding is at most 24 px a side).
-    static let sizeLimits: [(viewport: Double, container: Double)] = [(600, 552), (1200, 1152)]
+    /// Screen widths where a tile's `sizes` steps: phones held upright (up to 430 px), other
+    /// small screens and tablets, with the grid's container at those widths (the page's side
+    /// padding is 2 % of the width, 8 to 24 px a side).
+    static let sizeLimits: [(viewport: Double, container: Double)] = [(430, 412), (600, 576), (1200, 1152)]
 
     /// How much of a page, below its header, a visitor sees without scrolling (CSS px).
     static let firstScreenHeight = 700.0

@@ -9,10 +9,10 @@ final class TileSizesTests: XCTestCase {
         var random = SystemRandomNumberGenerator()
         let ratios = (0..<40).map { _ in Double.random(in: 0.3...4, using: &random) }
         let grid = ResponsiveGrid(ratios: ratios, options: LayoutOptions())
-        let limits = [552.0, 1152.0]
+        let limits = PageRenderer.sizeLimits.map(\.container)
         for index in ratios.indices {
             let widest = grid.widestTile(index, upTo: limits)
-            var drawnMost = [Double](repeating: 0, count: 3)
+            var drawnMost = [Double](repeating: 0, count: limits.count + 1)
             for container in stride(from: 300.0, through: 2900, by: 13) {
                 let position = grid.breakpoints.lastIndex { $0 <= container } ?? 0
                 let layout = grid.layouts[position]
@@ -22,14 +22,14 @@ final class TileSizesTests: XCTestCase {
                 drawnMost[slot] = max(drawnMost[slot], drawn)
                 XCTAssertLessThanOrEqual(drawn, widest[slot] + 0.5, "tile \(index) at \(container) px")
             }
-            for slot in 0..<3 where drawnMost[slot] > 0 {
+            for slot in drawnMost.indices where drawnMost[slot] > 0 {
                 XCTAssertLessThanOrEqual(widest[slot], drawnMost[slot] * 1.2 + 1, "tile \(index), slot \(slot): no waste")
             }
         }
     }
 
     func testSizesNamePhoneTabletAndWiderScreens() {
-        XCTAssertEqual(PageRenderer.sizes([180.2, 320, 410.6]),
-                       "(max-width: 600px) 181px, (max-width: 1200px) 320px, 411px")
+        XCTAssertEqual(PageRenderer.sizes([120, 180.2, 320, 410.6]),
+                       "(max-width: 430px) 120px, (max-width: 600px) 181px, (max-width: 1200px) 320px, 411px")
     }
 }
