@@ -5,29 +5,29 @@ import TesseraCore
 ///
 /// Takes its arguments, working folder and console as parameters, so tests can drive it
 /// without starting a process.
-public struct CLI: Sendable {
+package struct CLI: Sendable {
     /// Exit codes: 0 success, 1 failure, 64 usage error (as in `sysexits.h`).
-    public enum ExitCode: Int32, Sendable {
+    package enum ExitCode: Int32, Sendable {
         case success = 0
         case failure = 1
         case usage = 64
     }
 
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
-    public var arguments: [String]
-    public var workingDirectory: URL
-    public var console: Console
+    package var arguments: [String]
+    package var workingDirectory: URL
+    package var console: Console
 
     /// - Parameter arguments: the arguments after the program name.
-    public init(arguments: [String], workingDirectory: URL, console: Console) {
+    package init(arguments: [String], workingDirectory: URL, console: Console) {
         self.arguments = arguments
         self.workingDirectory = workingDirectory
         self.console = console
     }
 
     /// Runs the command and returns the process exit code.
-    public func run() -> ExitCode {
+    package func run() -> ExitCode {
         do {
             return try dispatch()
         } catch {

@@ -3,10 +3,10 @@ import Foundation
 import TesseraCore
 
 /// Writes an EXIF orientation tag into a JPEG (used for the sample album and test fixtures).
-public enum ExifOrientationTag {
+package enum ExifOrientationTag {
     /// `jpeg` with any EXIF block replaced by one holding only `orientation`, placed right
     /// after the start-of-image marker. Returns `jpeg` unchanged if it is not a JPEG.
-    public static func tagged(jpeg: [UInt8], orientation: Orientation) -> [UInt8] {
+    package static func tagged(jpeg: [UInt8], orientation: Orientation) -> [UInt8] {
         guard jpeg.count >= 4, jpeg[0] == 0xFF, jpeg[1] == 0xD8, let block = exifBlock(orientation)
         else { return jpeg }
         let length = block.count + 2

@@ -7,18 +7,18 @@ import TesseraCore
 /// ICC profiles converted to sRGB with Little CMS.
 ///
 /// Safe to call from several threads at once; each call owns its images.
-public struct LibGDImageProcessor: ImageProcessing {
+package struct LibGDImageProcessor: ImageProcessing {
     /// Photos with more pixels than this many millions are refused before decoding.
-    public let maxMegapixels: Int
+    package let maxMegapixels: Int
 
     /// - Parameter maxMegapixels: the pixel limit, checked from the header before decoding.
-    public init(maxMegapixels: Int = 100) {
+    package init(maxMegapixels: Int = 100) {
         self.maxMegapixels = maxMegapixels
         GDErrorCapture.silenceLibGD()
     }
 
     /// Reads size, orientation and camera notes from the header, decoding no pixels.
-    public func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
+    package func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
         if format == .avif || format == .heif { return try inspectHEIF(file, format: format) }
         var bytes = try FileBytes.read(file, upTo: Self.probeLength)
         var outcome = try HeaderProbe.probe(bytes, format: format)
@@ -58,7 +58,7 @@ public struct LibGDImageProcessor: ImageProcessing {
 
     /// Decodes once and encodes each rendition as a JPEG without metadata (the only format
     /// planned so far), at the request's quality.
-    public func makeRenditions(
+    package func makeRenditions(
         of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest
     ) throws(PhotoProblem) -> [[UInt8]] {
         try render(file, info: info, sizes: renditions.map(\.size), quality: request.quality)
@@ -66,7 +66,7 @@ public struct LibGDImageProcessor: ImageProcessing {
 
     /// Decodes once, then for each size (largest first, each from the previous) resizes,
     /// turns upright and encodes a JPEG without metadata.
-    public func render(_ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int)
+    package func render(_ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int)
         throws(PhotoProblem) -> [[UInt8]]
     {
         guard !sizes.isEmpty else { return [] }

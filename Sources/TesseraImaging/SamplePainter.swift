@@ -4,14 +4,14 @@ import TesseraCore
 
 /// Paints the sample album's photos: a soft gradient, a frame, an "up" triangle and a big
 /// label, stored turned so that a viewer applying the EXIF orientation sees them upright.
-public struct LibGDSamplePainter: SamplePainting {
+package struct LibGDSamplePainter: SamplePainting {
     /// Uses DejaVu Sans Bold when installed, libgd's built-in giant font otherwise.
-    public init() {
+    package init() {
         GDErrorCapture.silenceLibGD()
     }
 
     /// A JPEG (quality 90) of `uprightSize` once `orientation` is applied, tagged with it.
-    public func paintSample(
+    package func paintSample(
         uprightSize: PixelSize, label: String, hue: Double, orientation: Orientation
     ) throws -> [UInt8] {
         guard uprightSize.width >= 8, uprightSize.height >= 8 else {

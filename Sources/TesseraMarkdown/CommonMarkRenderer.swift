@@ -4,10 +4,10 @@ import TesseraCore
 
 /// CommonMark to HTML through libcmark. Raw HTML in the text is left out (cmark's safe
 /// mode, its default since 0.29) unless the configuration allows it.
-public struct CommonMarkRenderer: MarkdownRendering {
-    public init() {}
+package struct CommonMarkRenderer: MarkdownRendering {
+    package init() {}
 
-    public func html(fromMarkdown markdown: String, allowRawHTML: Bool) -> String {
+    package func html(fromMarkdown markdown: String, allowRawHTML: Bool) -> String {
         // Smart punctuation ("quotes" → “quotes”) as photographers type them.
         var options = CMARK_OPT_SMART
         options |= allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_SAFE

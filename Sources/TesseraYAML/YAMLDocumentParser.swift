@@ -6,10 +6,10 @@ import TesseraCore
 /// Plain scalars are typed as YAML 1.2's core schema types them (`null`, `~`, `true`,
 /// `false`, numbers); quoted ones are always text. Anchors and aliases, tags and a second
 /// document are refused: a settings file has no use for them.
-public struct YAMLDocumentParser: DocumentParsing {
-    public init() {}
+package struct YAMLDocumentParser: DocumentParsing {
+    package init() {}
 
-    public func parse(_ text: String, file: String) throws(ConfigurationError) -> ConfigurationDocument {
+    package func parse(_ text: String, file: String) throws(ConfigurationError) -> ConfigurationDocument {
         var reader = EventReader(text: text)
         defer { reader.close() }
         var events: [Event] = []

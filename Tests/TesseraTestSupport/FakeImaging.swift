@@ -6,20 +6,20 @@ import TesseraCore
 /// fast. A fake photo is a file that starts like a JPEG and then states its header as JSON
 /// (see `FakeImaging.photo`); its renditions are short texts naming the photo's content
 /// and the size asked for. A photo whose text contains `BROKEN` fails to decode.
-public final class FakeImaging: ImageProcessing {
+package final class FakeImaging: ImageProcessing {
     private let calls = Mutex<[String]>([])
 
-    public init() {}
+    package init() {}
 
     /// The bytes of a fake photo with this header.
-    public static func photo(_ info: PhotoInfo, note: String = "") -> [UInt8] {
+    package static func photo(_ info: PhotoInfo, note: String = "") -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return MagicBytes.jpeg + Array((try! encoder.encode(info))) + Array("\n\(note)".utf8)
     }
 
     /// The bytes of a fake photo of this size, with an EXIF caption.
-    public static func photo(
+    package static func photo(
         width: Int, height: Int, orientation: Orientation = .up, caption: String? = nil, note: String = ""
     ) -> [UInt8] {
         photo(
@@ -30,9 +30,9 @@ public final class FakeImaging: ImageProcessing {
     }
 
     /// The files whose renditions were made, one entry per decode, in no particular order.
-    public var decoded: [String] { calls.withLock { $0 } }
+    package var decoded: [String] { calls.withLock { $0 } }
 
-    public func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
+    package func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
         guard let data = try? Data(contentsOf: file), data.count > MagicBytes.jpeg.count else { throw .notAnImage }
         let body = data.dropFirst(MagicBytes.jpeg.count)
         let json = body.prefix { $0 != UInt8(ascii: "\n") }
@@ -42,7 +42,7 @@ public final class FakeImaging: ImageProcessing {
         return info
     }
 
-    public func makeRenditions(
+    package func makeRenditions(
         of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest
     ) throws(PhotoProblem) -> [[UInt8]] {
         guard let data = try? Data(contentsOf: file) else { throw .unreadable("gone") }

@@ -2,26 +2,26 @@ import Foundation
 import Glibc
 
 /// A response as read off the wire.
-public struct RawResponse {
-    public let status: Int
-    public let headers: [String: String]
-    public let body: [UInt8]
+package struct RawResponse {
+    package let status: Int
+    package let headers: [String: String]
+    package let body: [UInt8]
 
-    public func header(_ name: String) -> String? { headers[name.lowercased()] }
-    public var text: String { String(decoding: body, as: UTF8.self) }
+    package func header(_ name: String) -> String? { headers[name.lowercased()] }
+    package var text: String { String(decoding: body, as: UTF8.self) }
 }
 
-public struct RawHTTPError: Error, CustomStringConvertible {
-    public let description: String
+package struct RawHTTPError: Error, CustomStringConvertible {
+    package let description: String
 }
 
 /// A blocking TCP connection to the server under test, for requests URLSession would
 /// normalise (`..`, `%00`, backslashes) and for byte-by-byte slow clients. Every read
 /// gives up after `timeout`, so no test can hang.
-public final class RawConnection: Sendable {
+package final class RawConnection: Sendable {
     private let socket: Int32
 
-    public init(port: UInt16, timeout: TimeInterval = 10) throws {
+    package init(port: UInt16, timeout: TimeInterval = 10) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw RawHTTPError(description: "socket() failed") }
         var limit = timeval(tv_sec: Int(timeout), tv_usec: 0)
@@ -44,11 +44,11 @@ public final class RawConnection: Sendable {
 
     deinit { close(socket) }
 
-    public func send(_ text: String) throws {
+    package func send(_ text: String) throws {
         try send(Array(text.utf8))
     }
 
-    public func send(_ bytes: [UInt8]) throws {
+    package func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -58,7 +58,7 @@ public final class RawConnection: Sendable {
     }
 
     /// Reads whatever arrives next (at most `capacity` bytes); empty at end of stream.
-    public func receive(capacity: Int = 65536) throws -> [UInt8] {
+    package func receive(capacity: Int = 65536) throws -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: capacity)
         let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, capacity, 0) }
         guard count >= 0 else { throw RawHTTPError(description: "receive timed out or failed") }
@@ -66,7 +66,7 @@ public final class RawConnection: Sendable {
     }
 
     /// Reads until the server closes the connection.
-    public func receiveAll() throws -> [UInt8] {
+    package func receiveAll() throws -> [UInt8] {
         var all: [UInt8] = []
         while true {
             let chunk = try receive()
@@ -76,7 +76,7 @@ public final class RawConnection: Sendable {
     }
 
     /// Reads until `marker` has arrived, and returns everything read.
-    public func receive(until marker: String) throws -> String {
+    package func receive(until marker: String) throws -> String {
         var all: [UInt8] = []
         while !String(decoding: all, as: UTF8.self).contains(marker) {
             let chunk = try receive()
@@ -87,7 +87,7 @@ public final class RawConnection: Sendable {
     }
 
     /// Sends one request with `Connection: close` and reads the whole response.
-    public static func request(
+    package static func request(
         port: UInt16, method: String = "GET", path: String, headers: [String: String] = [:]
     ) throws -> RawResponse {
         let connection = try RawConnection(port: port)
@@ -97,7 +97,7 @@ public final class RawConnection: Sendable {
         return try parse(connection.receiveAll(), isHead: method == "HEAD")
     }
 
-    public static func parse(_ bytes: [UInt8], isHead: Bool = false) throws -> RawResponse {
+    package static func parse(_ bytes: [UInt8], isHead: Bool = false) throws -> RawResponse {
         let separator: [UInt8] = Array("\r\n\r\n".utf8)
         guard let end = bytes.indices.first(where: { Array(bytes[$0..<min($0 + 4, bytes.count)]) == separator }) else {
             throw RawHTTPError(description: "no header end in \(String(decoding: bytes, as: UTF8.self))")

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Where a command's output goes: standard output and error in the real program, buffers in tests.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Writes to standard output.
-    public var out: @Sendable (String) -> Void
+    package var out: @Sendable (String) -> Void
     /// Writes to standard error.
-    public var err: @Sendable (String) -> Void
+    package var err: @Sendable (String) -> Void
     /// Whether standard error is a terminal that can show a progress line.
-    public var showsProgress: Bool
+    package var showsProgress: Bool
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, showsProgress: Bool) {
+    package init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, showsProgress: Bool) {
         self.out = out
         self.err = err
         self.showsProgress = showsProgress
@@ -17,7 +17,7 @@ public struct Console: Sendable {
 
     /// The process's own standard output and error; progress only on a real terminal
     /// whose `TERM` is not `dumb`.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
         let terminal = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
         // A copy of descriptor 2: the imaging stage points descriptor 2 at /dev/null while
         // C decoders run, and the progress line must still reach the terminal.

@@ -1,12 +1,12 @@
 /// Why a build could not run at all (as opposed to one photo being skipped): the error of
 /// the stage that stopped it.
-public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case scan(ScanError)
     case manifest(ManifestError)
     case templates(ThemeError)
     case write(WriteError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .scan(let error): return error.description
         case .manifest(let error): return error.description

@@ -1,13 +1,13 @@
 /// How far the build has come, reported while photos are processed.
-public struct BuildProgress: Sendable {
+package struct BuildProgress: Sendable {
     /// The stage being worked on.
-    public enum Stage: String, Sendable {
+    package enum Stage: String, Sendable {
         case reading = "Reading"
         case rendering = "Rendering"
         case pages = "Writing pages"
     }
 
-    public var stage: Stage
-    public var done: Int
-    public var total: Int
+    package var stage: Stage
+    package var done: Int
+    package var total: Int
 }

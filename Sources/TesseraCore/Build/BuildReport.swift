@@ -1,35 +1,35 @@
 /// What a build did, for the summary line and for `--json`.
-public struct BuildReport: Sendable, Codable, Equatable {
+package struct BuildReport: Sendable, Codable, Equatable {
     /// A photo that is not on the site, and why.
-    public struct Skipped: Sendable, Codable, Equatable {
-        public var path: String
-        public var reason: String
+    package struct Skipped: Sendable, Codable, Equatable {
+        package var path: String
+        package var reason: String
     }
 
     /// Photos published.
-    public var photos: Int
+    package var photos: Int
     /// Albums published, the home album included.
-    public var albums: Int
-    public var skipped: [Skipped]
+    package var albums: Int
+    package var skipped: [Skipped]
     /// Files written by this build.
-    public var generated: Int
+    package var generated: Int
     /// Files already up to date, left as they were.
-    public var reused: Int
+    package var reused: Int
     /// Files of an earlier build that are no longer part of the site, deleted.
-    public var removed: Int
-    public var seconds: Double
+    package var removed: Int
+    package var seconds: Double
     /// Files that are not photos or were passed over (`--verbose`); not in the JSON contract.
-    public var ignored: [IgnoredFile] = []
+    package var ignored: [IgnoredFile] = []
     /// Seconds spent in each stage, in order (`--verbose`); not in the JSON contract.
-    public var stages: [(stage: String, seconds: Double)] = []
+    package var stages: [(stage: String, seconds: Double)] = []
     /// Photos and folders left out on purpose (`.nomedia`, `ignore:`): counted in the
     /// summary, listed with `--verbose`; in the JSON as `excluded` (`path`, `reason`).
-    public var excluded: [IgnoredFile] = []
+    package var excluded: [IgnoredFile] = []
     /// Problems in `index.md` files and sidecars; the build went on with defaults. In the
     /// JSON as `warnings` (`file`, `line`, `message`).
-    public var warnings: [MetadataWarning] = []
+    package var warnings: [MetadataWarning] = []
 
-    public static func == (a: BuildReport, b: BuildReport) -> Bool {
+    package static func == (a: BuildReport, b: BuildReport) -> Bool {
         a.photos == b.photos && a.albums == b.albums && a.skipped == b.skipped && a.generated == b.generated
             && a.reused == b.reused && a.removed == b.removed && a.seconds == b.seconds
     }
@@ -39,7 +39,7 @@ public struct BuildReport: Sendable, Codable, Equatable {
     }
 
     /// `42 photos in 5 albums, 2 skipped, 3.1 s`.
-    public var summary: String {
+    package var summary: String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         var line = "\(count(photos, "photo")) in \(count(albums, "album"))"
         if !skipped.isEmpty { line += ", \(skipped.count) skipped" }
@@ -51,7 +51,7 @@ public struct BuildReport: Sendable, Codable, Equatable {
 
 extension BuildReport {
     /// Reads a report, also one written before `excluded` and `warnings` existed.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         photos = try container.decode(Int.self, forKey: .photos)
         albums = try container.decode(Int.self, forKey: .albums)

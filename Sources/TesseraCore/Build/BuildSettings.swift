@@ -1,44 +1,44 @@
 /// Everything that shapes the output, besides the photos themselves: the engine's input,
 /// made from a `SiteConfiguration` (which owns the defaults) and how the build runs.
-public struct BuildSettings: Sendable, Hashable {
+package struct BuildSettings: Sendable, Hashable {
     /// Height of a grid thumbnail at 1x, in pixels; the 2x thumbnail is twice as tall.
-    public var thumbnailHeight: Int
+    package var thumbnailHeight: Int
     /// Longest edge of the image shown on a photo's page.
-    public var displayLongEdge: Int
+    package var displayLongEdge: Int
     /// JPEG quality of every generated image (1–100).
-    public var quality: Int
+    package var quality: Int
     /// Photos with more pixels than this are skipped before decoding.
-    public var maxMegapixels: Int
+    package var maxMegapixels: Int
     /// How many photos are decoded at once.
-    public var jobs: Int
+    package var jobs: Int
     /// Regenerate every image even when the manifest says it is up to date.
-    public var force: Bool
+    package var force: Bool
     /// The home page's title; the input folder's name when nil.
-    public var title: String?
+    package var title: String?
     /// Which build of Tessera makes the pages (version and executable): pages made by
     /// another one are rendered again, since its renderer may write them differently.
-    public var generator: String
+    package var generator: String
     /// The pages' language (`<html lang>`).
-    public var language: String
+    package var language: String
     /// Where the site will be published, if known (see `SiteConfiguration.baseURL`).
-    public var baseURL: String?
+    package var baseURL: String?
     /// The home page's `<meta name="description">`.
-    public var description: String?
+    package var description: String?
     /// The pages' `<meta name="author">`.
-    public var author: String?
+    package var author: String?
     /// How photos and albums are ordered where an album's `index.md` does not say, and
     /// which photos and albums are hidden by pattern.
-    public var order = AlbumOrder()
+    package var order = AlbumOrder()
     /// Patterns of files and folders left out entirely (`ignore:`).
-    public var ignore: [String] = []
+    package var ignore: [String] = []
     /// Patterns of photos and albums built but not listed (`hidden:`).
-    public var hidden: [String] = []
+    package var hidden: [String] = []
     /// Follow symbolic links that lead outside the input folder.
-    public var followLinks = false
+    package var followLinks = false
     /// Let raw HTML in Markdown reach the pages.
-    public var allowHTML = false
+    package var allowHTML = false
 
-    public init(
+    package init(
         thumbnailHeight: Int = SiteConfiguration.Images().thumbnailHeight,
         displayLongEdge: Int = SiteConfiguration.Images().displaySize,
         quality: Int = SiteConfiguration.Images().quality,
@@ -60,7 +60,7 @@ public struct BuildSettings: Sendable, Hashable {
 
     /// The images every photo gets, largest first: the display image, then the grid
     /// thumbnail at 2x and 1x.
-    public var renditionTargets: [RenditionTarget] {
+    package var renditionTargets: [RenditionTarget] {
         [
             RenditionTarget(role: .display, bound: .longEdge(displayLongEdge), suffix: ""),
             RenditionTarget(role: .thumbnail2x, bound: .height(2 * thumbnailHeight), suffix: ".thumb2x"),
@@ -69,7 +69,7 @@ public struct BuildSettings: Sendable, Hashable {
     }
 
     /// How images are encoded.
-    public var renditionRequest: RenditionRequest {
+    package var renditionRequest: RenditionRequest {
         RenditionRequest(format: .jpeg, quality: quality, colour: .sRGB)
     }
 }

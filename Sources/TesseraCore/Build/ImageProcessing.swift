@@ -3,7 +3,7 @@ import Foundation
 /// The image work the build needs, declared here so the domain stays testable without libgd.
 ///
 /// `TesseraImaging` provides the real implementation (libgd, libjpeg-turbo, libexif).
-public protocol ImageProcessing: Sendable {
+package protocol ImageProcessing: Sendable {
     /// Reads a photo's size, orientation and EXIF from its header, decoding no pixels.
     ///
     /// - Throws: `PhotoProblem` when the file is not a readable photo.

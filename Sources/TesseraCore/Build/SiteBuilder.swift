@@ -5,22 +5,22 @@ import Foundation
 ///
 /// Each stage takes plain values and hands plain values on; none reaches back. A photo that
 /// fails to decode is left out of the page plan, never sent back to naming.
-public struct SiteBuilder: Sendable {
+package struct SiteBuilder: Sendable {
     /// Bumped when the imaging pipeline changes its output, so images are made again.
-    public static let imagingVersion = "3"
+    package static let imagingVersion = "3"
 
-    public var input: URL
-    public var output: URL
-    public var settings: BuildSettings
-    public var layout: LayoutOptions
-    public var templates: TemplateSet
-    public var imaging: any ImageProcessing
+    package var input: URL
+    package var output: URL
+    package var settings: BuildSettings
+    package var layout: LayoutOptions
+    package var templates: TemplateSet
+    package var imaging: any ImageProcessing
     /// Reads YAML front matter in `index.md` and sidecars.
-    public var documents: any DocumentParsing
+    package var documents: any DocumentParsing
     /// Renders album descriptions and sidecar captions.
-    public var markdown: any MarkdownRendering
+    package var markdown: any MarkdownRendering
 
-    public init(
+    package init(
         input: URL, output: URL, settings: BuildSettings, layout: LayoutOptions,
         templates: TemplateSet, imaging: any ImageProcessing, documents: any DocumentParsing,
         markdown: any MarkdownRendering
@@ -40,7 +40,7 @@ public struct SiteBuilder: Sendable {
     /// - Throws: `BuildError` when the build cannot run at all: the input is missing, the
     ///   output is unsafe or unwritable, a foreign file is in the way, the manifest is
     ///   unreadable or a template is broken.
-    public func build(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws(BuildError) -> BuildReport {
+    package func build(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws(BuildError) -> BuildReport {
         let started = DispatchTime.now()
         var clock = StageClock()
         do { try OutputLocation.validate(input: input.path, output: output.path) } catch { throw .write(error) }

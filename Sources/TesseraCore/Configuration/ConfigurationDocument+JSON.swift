@@ -3,7 +3,7 @@ import Foundation
 extension ConfigurationDocument: Decodable {
     /// Reads a JSON configuration. JSON records no lines, so errors name the key only;
     /// keys are sorted, so the first error reported does not depend on hashing.
-    public static func json(_ data: Data, file: String) throws(ConfigurationError) -> ConfigurationDocument {
+    package static func json(_ data: Data, file: String) throws(ConfigurationError) -> ConfigurationDocument {
         do {
             return try JSONDecoder().decode(ConfigurationDocument.self, from: data)
         } catch {
@@ -12,7 +12,7 @@ extension ConfigurationDocument: Decodable {
         }
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let map = try? decoder.container(keyedBy: AnyKey.self) {
             let keys = map.allKeys.sorted { $0.stringValue < $1.stringValue }
             var entries: [Entry] = []

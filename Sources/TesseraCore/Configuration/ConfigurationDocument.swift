@@ -1,8 +1,8 @@
 /// A configuration file read into a tree of scalars, lists and maps, before any key is
 /// checked: JSON today, `tessera.yaml` later. Whatever the format, `SiteConfiguration`
 /// validates this one tree, so every format reports the same errors.
-public struct ConfigurationDocument: Sendable, Hashable {
-    public enum Value: Sendable, Hashable {
+package struct ConfigurationDocument: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         case null
         case bool(Bool)
         case number(Double)
@@ -13,24 +13,24 @@ public struct ConfigurationDocument: Sendable, Hashable {
     }
 
     /// One `key: value` of a map.
-    public struct Entry: Sendable, Hashable {
-        public var key: String
-        public var value: ConfigurationDocument
+    package struct Entry: Sendable, Hashable {
+        package var key: String
+        package var value: ConfigurationDocument
         /// 1-based line of the key, when the format records lines.
-        public var line: Int?
+        package var line: Int?
 
-        public init(key: String, value: ConfigurationDocument, line: Int? = nil) {
+        package init(key: String, value: ConfigurationDocument, line: Int? = nil) {
             self.key = key
             self.value = value
             self.line = line
         }
     }
 
-    public var value: Value
+    package var value: Value
     /// 1-based line where the value starts, when the format records lines.
-    public var line: Int?
+    package var line: Int?
 
-    public init(_ value: Value, line: Int? = nil) {
+    package init(_ value: Value, line: Int? = nil) {
         self.value = value
         self.line = line
     }

@@ -1,7 +1,7 @@
 /// Why a configuration could not be read: which file, line (when the format tells), key,
 /// and what to write instead.
-public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Reason: Sendable, Hashable {
+package struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Reason: Sendable, Hashable {
         /// A key no setting has; `suggestion` is the nearest real one, `known` all keys there.
         case unknownKey(suggestion: String?, known: [String])
         /// A value of the wrong type or out of range: what was found and what is accepted.
@@ -13,14 +13,14 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     }
 
     /// The configuration file as the user named it, or a label like `flags`.
-    public var file: String
+    package var file: String
     /// 1-based line of the offending key, when the document format records lines.
-    public var line: Int?
+    package var line: Int?
     /// The key's dotted path, e.g. `layout.row_height`; nil for the document as a whole.
-    public var key: String?
-    public var reason: Reason
+    package var key: String?
+    package var reason: Reason
 
-    public init(file: String, line: Int? = nil, key: String? = nil, reason: Reason) {
+    package init(file: String, line: Int? = nil, key: String? = nil, reason: Reason) {
         self.file = file
         self.line = line
         self.key = key
@@ -29,7 +29,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 
     /// One sentence after a `file:line:` position, e.g.
     /// `tessera.yaml:4: unknown key 'row_heigth' in 'layout'; did you mean 'row_height'?`.
-    public var description: String {
+    package var description: String {
         let position = file + (line.map { ":\($0)" } ?? "") + ": "
         return position + message
     }

@@ -1,7 +1,7 @@
 /// The port through which Core reads a YAML text (`tessera.yaml`, front matter in
 /// `index.md`) into a `ConfigurationDocument` with line numbers. `TesseraYAML` implements
 /// it with libyaml; Core never parses YAML itself.
-public protocol DocumentParsing: Sendable {
+package protocol DocumentParsing: Sendable {
     /// Parses `text`; an empty text is an empty map.
     ///
     /// - Parameter file: the file as the user named it, for messages.

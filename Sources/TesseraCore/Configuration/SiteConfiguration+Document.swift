@@ -6,7 +6,7 @@ extension SiteConfiguration {
     /// wrong type or out of range with what is accepted.
     ///
     /// - Parameter file: the file as the user named it, for messages.
-    public init(document: ConfigurationDocument, file: String) throws(ConfigurationError) {
+    package init(document: ConfigurationDocument, file: String) throws(ConfigurationError) {
         self.init()
         let topLevel = ["version"] + Self.settings.filter { $0.section == nil }.map(\.key) + Self.sections
         guard case .map(let entries) = document.value else {
@@ -30,13 +30,13 @@ extension SiteConfiguration {
     }
 
     /// Reads a JSON configuration file's bytes.
-    public init(json: Data, file: String) throws(ConfigurationError) {
+    package init(json: Data, file: String) throws(ConfigurationError) {
         try self.init(document: ConfigurationDocument.json(json, file: file), file: file)
     }
 
     /// Decodes through the same checks as `init(document:file:)`; a rejected configuration
     /// is a `DecodingError.dataCorrupted` whose underlying error is the `ConfigurationError`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let document = try ConfigurationDocument(from: decoder)
         do {
             try self.init(document: document, file: "configuration")
@@ -47,7 +47,7 @@ extension SiteConfiguration {
     }
 
     /// Checks a configuration made in code (or changed after reading) against every rule.
-    public func validate(file: String = "configuration") throws(ConfigurationError) {
+    package func validate(file: String = "configuration") throws(ConfigurationError) {
         if version != Self.currentVersion {
             throw ConfigurationError(file: file, key: "version", reason: .unsupportedVersion(found: String(version)))
         }

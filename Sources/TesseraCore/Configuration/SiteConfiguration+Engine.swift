@@ -2,7 +2,7 @@ import Foundation
 
 extension SiteConfiguration {
     /// The layout engine's input.
-    public var layoutOptions: LayoutOptions {
+    package var layoutOptions: LayoutOptions {
         LayoutOptions(
             targetRowHeight: layout.rowHeight, gap: layout.gap, minTileWidth: layout.minTileWidth,
             breakpoints: layout.breakpoints)
@@ -14,7 +14,7 @@ extension SiteConfiguration {
     ///   - jobs: photos processed at once.
     ///   - force: make every image and page again.
     ///   - generator: which build of Tessera makes the pages (see `BuildSettings.generator`).
-    public func buildSettings(jobs: Int, force: Bool, generator: String) -> BuildSettings {
+    package func buildSettings(jobs: Int, force: Bool, generator: String) -> BuildSettings {
         var settings = BuildSettings(
             thumbnailHeight: images.thumbnailHeight, displayLongEdge: images.displaySize, quality: images.quality,
             maxMegapixels: images.maxMegapixels, jobs: jobs, force: force, title: title, generator: generator,
@@ -32,7 +32,7 @@ extension SiteConfiguration {
 
     /// The templates folder, if any, as a URL: a relative path is taken from `base` (the
     /// folder of the configuration file, or the working folder for a flag).
-    public func templatesFolder(relativeTo base: URL) -> URL? {
+    package func templatesFolder(relativeTo base: URL) -> URL? {
         let folder = URL(fileURLWithPath: base.path, isDirectory: true)
         return templates.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
     }

@@ -1,18 +1,18 @@
 extension SiteConfiguration {
     /// The images made from each photo: the `images` section.
-    public struct Images: Sendable, Hashable, Codable {
+    package struct Images: Sendable, Hashable, Codable {
         /// Height of a grid thumbnail at 1x, in px; the 2x one is twice as tall (`thumbnail_height`).
-        public var thumbnailHeight: Int
+        package var thumbnailHeight: Int
         /// Longest edge of the image on a photo's page, in px; never enlarged (`display_size`).
-        public var displaySize: Int
+        package var displaySize: Int
         /// JPEG quality of every generated image (`quality`).
-        public var quality: Int
+        package var quality: Int
         /// Photos with more pixels than this are skipped before decoding (`max_megapixels`).
-        public var maxMegapixels: Int
+        package var maxMegapixels: Int
 
         /// The defaults of every site that does not set them (the engine's `BuildSettings`
         /// takes its defaults from here).
-        public init(thumbnailHeight: Int = 360, displaySize: Int = 2048, quality: Int = 82, maxMegapixels: Int = 100) {
+        package init(thumbnailHeight: Int = 360, displaySize: Int = 2048, quality: Int = 82, maxMegapixels: Int = 100) {
             self.thumbnailHeight = thumbnailHeight
             self.displaySize = displaySize
             self.quality = quality

@@ -1,34 +1,34 @@
 /// Every setting with its key and the values it accepts: the one place that knows the
 /// ranges. The `layout` command, a lab tool, deliberately accepts wider ones of its own.
 extension SiteConfiguration {
-    public static let title = SiteSetting("title", \.title, .optionalText("text"))
-    public static let language = SiteSetting("language", \.language, .languageTag)
-    public static let templates = SiteSetting("templates", \.templates, .optionalText("a folder path"))
-    public static let description = SiteSetting("description", \.description, .optionalText("text"))
-    public static let author = SiteSetting("author", \.author, .optionalText("text"))
-    public static let baseURL = SiteSetting("base_url", \.baseURL, .siteURL)
-    public static let sort = SiteSetting("sort", \.sort, .choice)
-    public static let reverse = SiteSetting("reverse", \.reverse, .flag)
-    public static let albumSort = SiteSetting("album_sort", \.albumSort, .choice)
-    public static let reverseAlbums = SiteSetting("reverse_albums", \.reverseAlbums, .flag)
-    public static let ignore = SiteSetting("ignore", \.ignore, .textList("file patterns"))
-    public static let hidden = SiteSetting("hidden", \.hidden, .textList("file patterns"))
-    public static let followLinks = SiteSetting("follow_links", \.followLinks, .flag)
-    public static let allowHTML = SiteSetting("allow_html", \.allowHTML, .flag)
+    package static let title = SiteSetting("title", \.title, .optionalText("text"))
+    package static let language = SiteSetting("language", \.language, .languageTag)
+    package static let templates = SiteSetting("templates", \.templates, .optionalText("a folder path"))
+    package static let description = SiteSetting("description", \.description, .optionalText("text"))
+    package static let author = SiteSetting("author", \.author, .optionalText("text"))
+    package static let baseURL = SiteSetting("base_url", \.baseURL, .siteURL)
+    package static let sort = SiteSetting("sort", \.sort, .choice)
+    package static let reverse = SiteSetting("reverse", \.reverse, .flag)
+    package static let albumSort = SiteSetting("album_sort", \.albumSort, .choice)
+    package static let reverseAlbums = SiteSetting("reverse_albums", \.reverseAlbums, .flag)
+    package static let ignore = SiteSetting("ignore", \.ignore, .textList("file patterns"))
+    package static let hidden = SiteSetting("hidden", \.hidden, .textList("file patterns"))
+    package static let followLinks = SiteSetting("follow_links", \.followLinks, .flag)
+    package static let allowHTML = SiteSetting("allow_html", \.allowHTML, .flag)
 
-    public static let rowHeight = SiteSetting("row_height", in: "layout", \.layout.rowHeight, .number(40...2000))
-    public static let gap = SiteSetting("gap", in: "layout", \.layout.gap, .number(0...200))
-    public static let minTileWidth = SiteSetting(
+    package static let rowHeight = SiteSetting("row_height", in: "layout", \.layout.rowHeight, .number(40...2000))
+    package static let gap = SiteSetting("gap", in: "layout", \.layout.gap, .number(0...200))
+    package static let minTileWidth = SiteSetting(
         "min_tile_width", in: "layout", \.layout.minTileWidth, .number(0...1000))
-    public static let breakpoints = SiteSetting(
+    package static let breakpoints = SiteSetting(
         "breakpoints", in: "layout", \.layout.breakpoints, .ascendingWidths(100...20_000))
 
-    public static let thumbnailHeight = SiteSetting(
+    package static let thumbnailHeight = SiteSetting(
         "thumbnail_height", in: "images", \.images.thumbnailHeight, .wholeNumber(32...4096))
-    public static let displaySize = SiteSetting(
+    package static let displaySize = SiteSetting(
         "display_size", in: "images", \.images.displaySize, .wholeNumber(64...16384))
-    public static let quality = SiteSetting("quality", in: "images", \.images.quality, .wholeNumber(1...100))
-    public static let maxMegapixels = SiteSetting(
+    package static let quality = SiteSetting("quality", in: "images", \.images.quality, .wholeNumber(1...100))
+    package static let maxMegapixels = SiteSetting(
         "max_megapixels", in: "images", \.images.maxMegapixels, .wholeNumber(1...10_000))
 
     /// All settings, in the order a configuration file lists them.

@@ -3,7 +3,7 @@ extension SiteConfiguration {
     /// commented out, so the file reads as the defaults until a line is uncommented.
     ///
     /// - Parameter templates: a templates folder to name, uncommented (`init --templates`).
-    public static func starterYAML(templates: String? = nil) -> String {
+    package static func starterYAML(templates: String? = nil) -> String {
         let defaults = SiteConfiguration()
         let layout = defaults.layout
         let images = defaults.images

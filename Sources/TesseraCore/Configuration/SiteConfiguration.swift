@@ -4,48 +4,48 @@
 ///
 /// How a build runs (`--force`, `--jobs`, …) is not part of it: the same configuration
 /// makes the same site whichever way it is run.
-public struct SiteConfiguration: Sendable, Hashable, Codable {
+package struct SiteConfiguration: Sendable, Hashable, Codable {
     /// The version of the format this build of Tessera reads and writes.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// Written into every file, so a later format can read an older one.
-    public var version: Int
+    package var version: Int
     /// The home page's title; the input folder's name when nil.
-    public var title: String?
+    package var title: String?
     /// The pages' language, as `<html lang>` gives it (`en`, `fr-CA`).
-    public var language: String
+    package var language: String
     /// A folder of templates used instead of the built-in ones; nil for the built-in ones.
     /// Relative paths are resolved with `resolvingPaths(against:)`.
-    public var templates: String?
+    package var templates: String?
     /// A sentence or two about the site: the home page's `<meta name="description">`.
-    public var description: String?
+    package var description: String?
     /// Who made the site, for `<meta name="author">`.
-    public var author: String?
+    package var author: String?
     /// Where the site will be published (`https://example.org/photos/`); with it, pages get
     /// absolute canonical and link-preview tags, and the site a sitemap and an Atom feed.
     /// Nil keeps every link relative.
-    public var baseURL: String?
+    package var baseURL: String?
     /// How photos are ordered in every album whose `index.md` does not say.
-    public var sort: SortKey
+    package var sort: SortKey
     /// Whether that order is reversed (newest first with `sort: date`).
-    public var reverse: Bool
+    package var reverse: Bool
     /// How sub-albums are ordered on their parent's page.
-    public var albumSort: SortKey
+    package var albumSort: SortKey
     /// Whether sub-albums are in reverse order.
-    public var reverseAlbums: Bool
+    package var reverseAlbums: Bool
     /// File and folder patterns (`*.tmp`, `drafts`, `private/**`) left out of the site
     /// entirely; matched against paths relative to the input folder.
-    public var ignore: [String]
+    package var ignore: [String]
     /// Patterns of photos and albums that are built but not listed, as `hidden: true` does.
-    public var hidden: [String]
+    package var hidden: [String]
     /// Whether symbolic links leading outside the input folder are followed (read-only).
-    public var followLinks: Bool
+    package var followLinks: Bool
     /// Whether raw HTML written in `index.md` and sidecars reaches the pages.
-    public var allowHTML: Bool
-    public var layout: Layout
-    public var images: Images
+    package var allowHTML: Bool
+    package var layout: Layout
+    package var images: Images
 
-    public init(
+    package init(
         title: String? = nil, language: String = "en", templates: String? = nil, baseURL: String? = nil,
         layout: Layout = Layout(), images: Images = Images()
     ) {

@@ -1,13 +1,13 @@
 /// One setting of `SiteConfiguration`: its key as a configuration file spells it
 /// (`row_height` in section `layout`), where it lives in the value, and what it accepts.
 /// Command-line flags that override a setting are named after its key (`--row-height`).
-public struct SiteSetting<Value: Sendable>: Sendable {
+package struct SiteSetting<Value: Sendable>: Sendable {
     /// The key inside its section, snake_case: `row_height`.
-    public let key: String
+    package let key: String
     /// The section holding the key (`layout`), or nil for a top-level key.
-    public let section: String?
-    public let keyPath: WritableKeyPath<SiteConfiguration, Value> & Sendable
-    public let rule: ValueRule<Value>
+    package let section: String?
+    package let keyPath: WritableKeyPath<SiteConfiguration, Value> & Sendable
+    package let rule: ValueRule<Value>
 
     init(
         _ key: String, in section: String? = nil, _ keyPath: WritableKeyPath<SiteConfiguration, Value> & Sendable,
@@ -20,10 +20,10 @@ public struct SiteSetting<Value: Sendable>: Sendable {
     }
 
     /// The dotted path errors name: `layout.row_height`.
-    public var path: String { section.map { "\($0).\(key)" } ?? key }
+    package var path: String { section.map { "\($0).\(key)" } ?? key }
 
     /// The default value as help shows it (`240`), or nil when the default is "not set".
-    public var defaultText: String? { rule.text(of: SiteConfiguration()[keyPath: keyPath]) }
+    package var defaultText: String? { rule.text(of: SiteConfiguration()[keyPath: keyPath]) }
 
     /// The same setting with its value type hidden, for walking a document key by key.
     var erased: AnySiteSetting {

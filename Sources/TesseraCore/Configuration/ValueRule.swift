@@ -3,11 +3,11 @@ import Foundation
 /// Which values a setting or option accepts, and how to read one from a flag's text or from
 /// a configuration document. Ranges are stated once, here in a rule, and every message
 /// about them (`expected a whole number from 1 to 100`) is made from the same rule.
-public struct ValueRule<Value: Sendable>: Sendable {
+package struct ValueRule<Value: Sendable>: Sendable {
     /// What is accepted, as a message ends: `a whole number from 1 to 100`.
-    public let expectation: String
+    package let expectation: String
     /// What is accepted as flag text, when it reads differently (lists are comma-separated).
-    public let textExpectation: String
+    package let textExpectation: String
     private let fromText: @Sendable (String) -> Value?
     private let fromDocument: @Sendable (ConfigurationDocument) -> Value?
     private let isAccepted: @Sendable (Value) -> Bool
@@ -30,25 +30,25 @@ public struct ValueRule<Value: Sendable>: Sendable {
     }
 
     /// The value a flag's text stands for, or nil when it is malformed or out of range.
-    public func value(fromText text: String) -> Value? {
+    package func value(fromText text: String) -> Value? {
         fromText(text).flatMap { isAccepted($0) ? $0 : nil }
     }
 
     /// The value a document node stands for, or nil when it has the wrong type or is out of range.
-    public func value(from node: ConfigurationDocument) -> Value? {
+    package func value(from node: ConfigurationDocument) -> Value? {
         fromDocument(node).flatMap { isAccepted($0) ? $0 : nil }
     }
 
     /// Whether a value already made (in code, not read) is within the rule.
-    public func accepts(_ value: Value) -> Bool { isAccepted(value) }
+    package func accepts(_ value: Value) -> Bool { isAccepted(value) }
 
     /// The value as help and messages show it: `240`, `1.5`.
-    public func text(of value: Value) -> String? { show(value) }
+    package func text(of value: Value) -> String? { show(value) }
 }
 
 extension ValueRule where Value == Int {
     /// A whole number within `range`.
-    public static func wholeNumber(_ range: ClosedRange<Int>) -> ValueRule {
+    package static func wholeNumber(_ range: ClosedRange<Int>) -> ValueRule {
         ValueRule(
             expectation: "a whole number from \(range.lowerBound) to \(range.upperBound)",
             fromText: { Int($0) },
@@ -63,7 +63,7 @@ extension ValueRule where Value == Int {
 
 extension ValueRule where Value == Double {
     /// A finite number within `range`.
-    public static func number(_ range: ClosedRange<Double>) -> ValueRule {
+    package static func number(_ range: ClosedRange<Double>) -> ValueRule {
         ValueRule(
             expectation: "a number from \(range.lowerBound.plainText) to \(range.upperBound.plainText)",
             fromText: { Double($0) },
@@ -79,7 +79,7 @@ extension ValueRule where Value == Double {
 extension ValueRule where Value == [Double] {
     /// At least one number, each within `range`, strictly ascending: a list in a document,
     /// comma-separated as flag text (`400,800,1200`).
-    public static func ascendingWidths(_ range: ClosedRange<Double>) -> ValueRule {
+    package static func ascendingWidths(_ range: ClosedRange<Double>) -> ValueRule {
         let widths = "ascending widths from \(range.lowerBound.plainText) to \(range.upperBound.plainText)"
         return ValueRule(
             expectation: "a list of \(widths)",
@@ -108,7 +108,7 @@ extension ValueRule where Value == [Double] {
 
 extension ValueRule where Value == String {
     /// Any text; `expectation` names what it is (`a folder path`).
-    public static func text(_ expectation: String = "text") -> ValueRule {
+    package static func text(_ expectation: String = "text") -> ValueRule {
         ValueRule(
             expectation: expectation,
             fromText: { $0 },
@@ -123,7 +123,7 @@ extension ValueRule where Value == String {
 extension ValueRule where Value == String {
     /// A language tag as `<html lang>` takes it: letters, digits and hyphens, starting with a
     /// letter (`en`, `pt-BR`, `zh-Hant`).
-    public static var languageTag: ValueRule {
+    package static var languageTag: ValueRule {
         ValueRule(
             expectation: "a language tag such as 'en' or 'pt-BR'",
             fromText: { $0 },
@@ -141,7 +141,7 @@ extension ValueRule where Value == String {
 
 extension ValueRule where Value == String? {
     /// An absolute `http` or `https` URL, or nothing (`null`) for a site of relative links.
-    public static var siteURL: ValueRule {
+    package static var siteURL: ValueRule {
         let parse: @Sendable (String) -> String?? = { text in
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
                 ["http", "https"].contains(scheme),
@@ -163,7 +163,7 @@ extension ValueRule where Value == String? {
     }
 
     /// Text, or nothing (`null` in a document) for "not set".
-    public static func optionalText(_ expectation: String = "text") -> ValueRule {
+    package static func optionalText(_ expectation: String = "text") -> ValueRule {
         ValueRule(
             expectation: expectation,
             fromText: { $0 },
@@ -180,7 +180,7 @@ extension ValueRule where Value == String? {
 
 extension ValueRule where Value == Bool {
     /// `true` or `false` (as flag text too).
-    public static var flag: ValueRule {
+    package static var flag: ValueRule {
         ValueRule(
             expectation: "true or false",
             fromText: { ["true": true, "false": false][$0.lowercased()] },
@@ -194,7 +194,7 @@ extension ValueRule where Value == Bool {
 
 extension ValueRule where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of the cases, by name (`name` or `date`).
-    public static var choice: ValueRule {
+    package static var choice: ValueRule {
         let names = Value.allCases.map { "'\($0.rawValue)'" }
         return ValueRule(
             expectation: "one of " + names.joined(separator: ", "),
@@ -210,7 +210,7 @@ extension ValueRule where Value: RawRepresentable & CaseIterable & Sendable, Val
 extension ValueRule where Value == [String] {
     /// A list of texts (`expectation` names one, e.g. `file patterns`); comma-separated as
     /// flag text. A single text in a document counts as a list of one.
-    public static func textList(_ expectation: String) -> ValueRule {
+    package static func textList(_ expectation: String) -> ValueRule {
         ValueRule(
             expectation: "a list of \(expectation)",
             textExpectation: "\(expectation), separated by commas",

@@ -3,22 +3,22 @@ import Foundation
 /// The few file-system calls the build needs, as plain functions over paths.
 ///
 /// POSIX calls are used directly where Foundation would be slow or would follow links.
-public enum FileSystem {
+package enum FileSystem {
     /// Identifies a file independent of the path used to reach it.
-    public struct FileID: Hashable, Sendable {
+    package struct FileID: Hashable, Sendable {
         let device: UInt64
         let inode: UInt64
     }
 
     /// Size and modification time of a regular file.
-    public struct Status: Sendable, Hashable {
-        public var size: Int
+    package struct Status: Sendable, Hashable {
+        package var size: Int
         /// Seconds since 1970, with sub-second precision where the file system has it.
-        public var modified: Double
+        package var modified: Double
     }
 
     /// The canonical absolute path with every symbolic link resolved, or nil if it does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = Glibc.realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -26,7 +26,7 @@ public enum FileSystem {
 
     /// Like `realPath`, but for a path that may not exist yet: resolves the nearest existing
     /// ancestor and appends the rest.
-    public static func realPathAllowingMissing(_ path: String) -> String {
+    package static func realPathAllowingMissing(_ path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var head = absolute
         var tail: [String] = []
@@ -40,29 +40,29 @@ public enum FileSystem {
         return "/" + tail.reversed().joined(separator: "/")
     }
 
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 
-    public static func isSymbolicLink(_ path: String) -> Bool {
+    package static func isSymbolicLink(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
     }
 
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0
     }
 
-    public static func fileID(_ path: String) -> FileID? {
+    package static func fileID(_ path: String) -> FileID? {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
         return FileID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
     }
 
     /// Size and modification time, or nil when the path is not a regular file.
-    public static func regularFileStatus(_ path: String) -> Status? {
+    package static func regularFileStatus(_ path: String) -> Status? {
         var st = stat()
         guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
         let modified = Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9
@@ -72,19 +72,19 @@ public enum FileSystem {
     /// One name in a folder. A Linux file name is bytes, not text: `name` shows it with
     /// invalid UTF-8 replaced by U+FFFD, and `isValidUTF8` says whether `name` still
     /// opens the file.
-    public struct Entry: Sendable, Hashable {
-        public var name: String
-        public var isValidUTF8: Bool
+    package struct Entry: Sendable, Hashable {
+        package var name: String
+        package var isValidUTF8: Bool
     }
 
     /// Names in a folder (no `.` or `..`), unsorted; empty if unreadable.
-    public static func entries(of directory: String) -> [String] {
+    package static func entries(of directory: String) -> [String] {
         namedEntries(of: directory).map(\.name)
     }
 
     /// Names in a folder (no `.` or `..`), unsorted, each with whether it is valid UTF-8;
     /// empty if unreadable.
-    public static func namedEntries(of directory: String) -> [Entry] {
+    package static func namedEntries(of directory: String) -> [Entry] {
         guard let dir = opendir(directory) else { return [] }
         defer { closedir(dir) }
         var entries: [Entry] = []
@@ -103,7 +103,7 @@ public enum FileSystem {
 
     /// Creates a folder and any missing parents; returns why it failed in the system's
     /// words ("Not a directory", "Permission denied"), or nil on success.
-    public static func makeFolders(_ path: String) -> String? {
+    package static func makeFolders(_ path: String) -> String? {
         if isDirectory(path) { return nil }
         let parent = (path as NSString).deletingLastPathComponent
         if !parent.isEmpty, parent != path, let failure = makeFolders(parent) { return failure }
@@ -112,7 +112,7 @@ public enum FileSystem {
     }
 
     /// Up to `count` bytes from the start of a file, or nil if it cannot be opened.
-    public static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+    package static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }

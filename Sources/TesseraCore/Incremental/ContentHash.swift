@@ -4,9 +4,9 @@ import Foundation
 /// content did not (touched, copied, restored from backup) is not processed again.
 ///
 /// Not cryptographic: it only has to tell an edited photo from an unedited one.
-public enum ContentHash {
+package enum ContentHash {
     /// The digest of the file at `path` as 16 hexadecimal digits, or nil if unreadable.
-    public static func ofFile(at path: String) -> String? {
+    package static func ofFile(at path: String) -> String? {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
             return nil
         }
@@ -14,7 +14,7 @@ public enum ContentHash {
     }
 
     /// The digest of some bytes.
-    public static func of(_ data: Data) -> String {
+    package static func of(_ data: Data) -> String {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(data.count)
         data.withUnsafeBytes { raw in
             let words = raw.count / 8

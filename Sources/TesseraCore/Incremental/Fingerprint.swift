@@ -2,13 +2,13 @@ import Foundation
 
 /// A stable digest of the value a product is made from, so that whatever a page or image
 /// shows is in its fingerprint by construction: nothing is listed by hand.
-public enum Fingerprint {
+package enum Fingerprint {
     /// The format of fingerprints; bumped when the digest itself changes.
-    public static let version = "fingerprint-3"
+    package static let version = "fingerprint-3"
 
     /// The digest of `value`, every field of it, together with `context`: the generator,
     /// the templates and any setting that shapes the product besides the value.
-    public static func of<Value: Encodable>(_ value: Value, context: [String]) -> String {
+    package static func of<Value: Encodable>(_ value: Value, context: [String]) -> String {
         let encoder = DigestEncoder()
         encoder.hash.combine(version)
         for part in context { encoder.hash.combine(part) }

@@ -5,44 +5,44 @@ import Foundation
 /// Only files listed here are ever overwritten or deleted; anything else in the output
 /// folder belongs to the user. It also remembers each photo's header so an unchanged
 /// photo need not be read again.
-public struct Manifest: Codable, Sendable, Equatable {
+package struct Manifest: Codable, Sendable, Equatable {
     /// The manifest's own file name inside the output folder.
-    public static let fileName = ".tessera-manifest.json"
+    package static let fileName = ".tessera-manifest.json"
     /// Bumped when the meaning of the fields changes; an unknown version is treated as empty
     /// for reuse but its files are still considered ours.
-    public static let currentVersion = 3
+    package static let currentVersion = 3
 
-    public var version: Int
+    package var version: Int
     /// Site-relative path → what produced it.
-    public var files: [String: Product]
+    package var files: [String: Product]
     /// `PhotoFile.key` (the input-relative path, byte-exact) → the photo's header as last read.
-    public var photos: [String: KnownPhoto]
+    package var photos: [String: KnownPhoto]
 
-    public init(files: [String: Product] = [:], photos: [String: KnownPhoto] = [:]) {
+    package init(files: [String: Product] = [:], photos: [String: KnownPhoto] = [:]) {
         self.version = Self.currentVersion
         self.files = files
         self.photos = photos
     }
 
     /// What a file was made from: a fingerprint of its inputs and settings.
-    public struct Product: Codable, Sendable, Hashable {
-        public var fingerprint: String
+    package struct Product: Codable, Sendable, Hashable {
+        package var fingerprint: String
 
-        public init(fingerprint: String) {
+        package init(fingerprint: String) {
             self.fingerprint = fingerprint
         }
     }
 
     /// A photo's header and content hash, valid while its size and modification time are
     /// unchanged (or, when they change, while its content hash is).
-    public struct KnownPhoto: Codable, Sendable, Hashable {
-        public var byteCount: Int
-        public var modified: Double
+    package struct KnownPhoto: Codable, Sendable, Hashable {
+        package var byteCount: Int
+        package var modified: Double
         /// `ContentHash` of the file's bytes.
-        public var contentHash: String
-        public var info: PhotoInfo
+        package var contentHash: String
+        package var info: PhotoInfo
 
-        public init(byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo) {
+        package init(byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo) {
             self.byteCount = byteCount
             self.modified = modified
             self.contentHash = contentHash
@@ -54,7 +54,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     ///
     /// - Throws: when a manifest exists but cannot be read, because guessing would risk
     ///   deleting or overwriting the user's files.
-    public static func load(from outputFolder: URL) throws(ManifestError) -> Manifest {
+    package static func load(from outputFolder: URL) throws(ManifestError) -> Manifest {
         let url = outputFolder.appendingPathComponent(fileName)
         guard FileSystem.exists(url.path) else { return Manifest() }
         do {
@@ -78,7 +78,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     }
 
     /// The manifest as stable, sorted JSON.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return Array((try? encoder.encode(self)) ?? Data())

@@ -2,25 +2,25 @@ import Foundation
 
 /// A 64-bit FNV-1a hash that is the same on every run and machine (Swift's `Hasher` is
 /// seeded per process), used to fingerprint inputs in the manifest.
-public struct StableHash: Sendable {
+package struct StableHash: Sendable {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public init() {}
+    package init() {}
 
     /// Mixes in a string's UTF-8 bytes, followed by a separator so `"ab","c"` ≠ `"a","bc"`.
-    public mutating func combine(_ text: String) {
+    package mutating func combine(_ text: String) {
         for byte in text.utf8 { mix(byte) }
         mix(0xFF)
     }
 
     /// Mixes in raw bytes, followed by a separator.
-    public mutating func combine(bytes: Data) {
+    package mutating func combine(bytes: Data) {
         for byte in bytes { mix(byte) }
         mix(0xFF)
     }
 
     /// The hash as 16 hexadecimal digits.
-    public var hexDigest: String {
+    package var hexDigest: String {
         let hex = String(state, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -3,20 +3,20 @@
 /// The Codable shape is a public contract (the JSON printed by `tessera layout`):
 /// `{"containerWidth": W, "targetRowHeight": H, "gap": G, "height": total,
 ///   "rows": [{"top": y, "height": h, "justified": true|false, "tiles": [{"index": i, "left": x, "width": w}]}]}`
-public struct JustifiedLayout: Sendable, Hashable, Codable {
+package struct JustifiedLayout: Sendable, Hashable, Codable {
     /// The width the rows were fitted to, in px.
-    public var containerWidth: Double
+    package var containerWidth: Double
     /// The row height aimed at, in px.
-    public var targetRowHeight: Double
+    package var targetRowHeight: Double
     /// Space between tiles and between rows, in px.
-    public var gap: Double
+    package var gap: Double
     /// Total height: the bottom of the last row (0 when there are no tiles).
-    public var height: Double
+    package var height: Double
     /// Rows from top to bottom.
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// Creates a layout from its parts.
-    public init(containerWidth: Double, targetRowHeight: Double, gap: Double, height: Double, rows: [Row]) {
+    package init(containerWidth: Double, targetRowHeight: Double, gap: Double, height: Double, rows: [Row]) {
         self.containerWidth = containerWidth
         self.targetRowHeight = targetRowHeight
         self.gap = gap
@@ -25,19 +25,19 @@ public struct JustifiedLayout: Sendable, Hashable, Codable {
     }
 
     /// One row: every tile in it has the row's height.
-    public struct Row: Sendable, Hashable, Codable {
+    package struct Row: Sendable, Hashable, Codable {
         /// Distance from the top of the grid, in px.
-        public var top: Double
+        package var top: Double
         /// Height shared by every tile of the row, in px.
-        public var height: Double
+        package var height: Double
         /// True when the row fills the container width exactly; only the last row may be false
         /// (left-aligned at a height no larger than the target).
-        public var justified: Bool
+        package var justified: Bool
         /// Tiles from left to right.
-        public var tiles: [Tile]
+        package var tiles: [Tile]
 
         /// Creates a row.
-        public init(top: Double, height: Double, justified: Bool, tiles: [Tile]) {
+        package init(top: Double, height: Double, justified: Bool, tiles: [Tile]) {
             self.top = top
             self.height = height
             self.justified = justified
@@ -46,16 +46,16 @@ public struct JustifiedLayout: Sendable, Hashable, Codable {
     }
 
     /// One photo's place: its height is the row's, so width / row height is the photo's ratio.
-    public struct Tile: Sendable, Hashable, Codable {
+    package struct Tile: Sendable, Hashable, Codable {
         /// Position of the photo in the input ratios.
-        public var index: Int
+        package var index: Int
         /// Distance from the left edge of the container, in px.
-        public var left: Double
+        package var left: Double
         /// Width in px (= ratio × row height).
-        public var width: Double
+        package var width: Double
 
         /// Creates a tile.
-        public init(index: Int, left: Double, width: Double) {
+        package init(index: Int, left: Double, width: Double) {
             self.index = index
             self.left = left
             self.width = width

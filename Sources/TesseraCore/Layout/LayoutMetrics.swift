@@ -1,27 +1,27 @@
 /// How good a layout is, in numbers comparable with other galleries.
 ///
 /// Deviations are `|row height / target − 1|`, one per row, averaged over rows.
-public struct LayoutMetrics: Sendable, Hashable, Codable {
+package struct LayoutMetrics: Sendable, Hashable, Codable {
     /// Number of rows.
-    public var rows: Int
+    package var rows: Int
     /// Mean height deviation over all rows.
-    public var meanDeviation: Double
+    package var meanDeviation: Double
     /// Largest height deviation over all rows.
-    public var maxDeviation: Double
+    package var maxDeviation: Double
     /// Mean height deviation over all rows but the last (0 with a single row).
-    public var meanDeviationExcludingLastRow: Double
+    package var meanDeviationExcludingLastRow: Double
     /// Largest height deviation over all rows but the last (0 with a single row).
-    public var maxDeviationExcludingLastRow: Double
+    package var maxDeviationExcludingLastRow: Double
     /// Largest relative difference between a tile's width / height and its photo's ratio
     /// (how much a photo would have to be cropped or stretched): always 0 for this engine.
-    public var crop: Double
+    package var crop: Double
     /// Largest `|Σ tile widths + gaps − container width|` over the justified rows, in px.
-    public var fillError: Double
+    package var fillError: Double
     /// Width of the narrowest tile, in px (0 without tiles).
-    public var minTileWidth: Double
+    package var minTileWidth: Double
 
     /// Measures `layout`, made from `ratios` (width / height, indexed by tile index).
-    public init(layout: JustifiedLayout, ratios: [Double]) {
+    package init(layout: JustifiedLayout, ratios: [Double]) {
         let deviations = layout.rows.map { abs($0.height / layout.targetRowHeight - 1) }
         let allButLast = deviations.dropLast()
         rows = layout.rows.count

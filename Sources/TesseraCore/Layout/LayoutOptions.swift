@@ -1,21 +1,21 @@
 /// The knobs of the justified layout, shared by every album of a site.
-public struct LayoutOptions: Sendable, Hashable, Codable {
+package struct LayoutOptions: Sendable, Hashable, Codable {
     /// Row height aimed at on desktop-sized containers, in px. Narrow containers aim lower:
     /// see `targetRowHeight(forContainerWidth:)`.
-    public var targetRowHeight: Double
+    package var targetRowHeight: Double
     /// Space between tiles and between rows, in px.
-    public var gap: Double
+    package var gap: Double
     /// Tiles narrower than this (very tall photos) are avoided when another break allows it, in px.
-    public var minTileWidth: Double
+    package var minTileWidth: Double
     /// Container widths at which the layout is recomputed, ascending, in px. The layout for
     /// `breakpoints[i]` applies from that width up to the next breakpoint; below the first,
     /// the first applies; above the last, the last.
-    public var breakpoints: [Double]
+    package var breakpoints: [Double]
 
     /// Creates options; the defaults were chosen from the metrics at 375 px (phone) and
     /// 1280 px (desktop): 240 px rows with 6 px gaps look like the photo sites people know,
     /// and a 48 px minimum keeps a 1:5 strip recognisable without forcing phone rows taller.
-    public init(
+    package init(
         targetRowHeight: Double = 240,
         gap: Double = 6,
         minTileWidth: Double = 48,
@@ -31,12 +31,12 @@ public struct LayoutOptions: Sendable, Hashable, Codable {
     /// `min(targetRowHeight, containerWidth / 3)`, so a phone (375 px) shows about two
     /// landscape photos per row instead of one giant, and from 720 px up the height is the
     /// desktop one.
-    public func targetRowHeight(forContainerWidth containerWidth: Double) -> Double {
+    package func targetRowHeight(forContainerWidth containerWidth: Double) -> Double {
         min(targetRowHeight, containerWidth / LayoutOptions.narrowWidthPerRowHeight)
     }
 
     /// 320 px to 2560 px in steps of about 15 % (16 widths).
-    public static let defaultBreakpoints: [Double] = {
+    package static let defaultBreakpoints: [Double] = {
         var widths: [Double] = []
         var width = 320.0
         while width < 2560 {

@@ -2,7 +2,7 @@ extension ResponsiveGrid {
     /// The tiles whose row starts within `height` CSS pixels of the grid's top at the
     /// breakpoint nearest any of `widths`: what a visitor at those widths sees without
     /// scrolling, so those images are worth loading first.
-    public func tiles(startingWithin height: Double, atWidthsNear widths: [Double]) -> Set<Int> {
+    package func tiles(startingWithin height: Double, atWidthsNear widths: [Double]) -> Set<Int> {
         var shown = Set<Int>()
         for width in widths {
             // The layout in force at `width`: the last breakpoint not above it (the first below all).

@@ -3,7 +3,7 @@ extension ResponsiveGrid {
     /// `limits` wide, and above the last: what an `<img sizes>` needs so a browser picks the
     /// smallest file that is sharp at the visitor's pixel ratio. A tile grows with its
     /// container up to the next breakpoint, so each breakpoint's interval counts at its top.
-    public func widestTile(_ index: Int, upTo limits: [Double]) -> [Double] {
+    package func widestTile(_ index: Int, upTo limits: [Double]) -> [Double] {
         var widest = [Double](repeating: 0, count: limits.count + 1)
         for (position, layout) in layouts.enumerated() {
             guard let width = layout.rows.lazy.flatMap(\.tiles).first(where: { $0.index == index })?.width else {

@@ -14,7 +14,7 @@ extension ResponsiveGrid {
     /// inline-size container does not size itself from its content. Near a breakpoint the
     /// browser may pick either neighbour's rule (Chromium snaps widths to 1/64 px); both are
     /// exact there, because no row's bases depend on which interval they were computed for.
-    public static func stylesheet(options: LayoutOptions) -> String {
+    package static func stylesheet(options: LayoutOptions) -> String {
         let grid = ".grid[data-layout=justified]"
         let gap = CSSNumber.format(options.gap, decimals: 3)
         var css = """

@@ -8,21 +8,21 @@
 /// `f = 0` (no growth) and its share in `p` instead (`basis = (f + p) × (100% − k·gap − 1px)`,
 /// shares summing below 1), so it scales with the width and never wraps.
 /// Values equal to the previous breakpoint's are omitted; the stylesheet falls back to them.
-public struct ResponsiveGrid: Sendable {
+package struct ResponsiveGrid: Sendable {
     /// The photos' ratios (width / height), as given.
-    public let ratios: [Double]
+    package let ratios: [Double]
     /// The options the grid was computed with.
-    public let options: LayoutOptions
+    package let options: LayoutOptions
     /// The container widths the layouts are computed at, ascending (the options' breakpoints,
     /// sorted and deduplicated; 320 px when there are none).
-    public let breakpoints: [Double]
+    package let breakpoints: [Double]
     /// The layout at each breakpoint's own width; within `[breakpoints[i], breakpoints[i + 1])`
     /// the rows are the same and every row height grows with the width (a justified row is
     /// `(width − k·gap) / Σ ratio` tall).
-    public let layouts: [JustifiedLayout]
+    package let layouts: [JustifiedLayout]
 
     /// Lays out the photos at every breakpoint, each scored at both ends of its interval.
-    public init(ratios: [Double], options: LayoutOptions) {
+    package init(ratios: [Double], options: LayoutOptions) {
         self.ratios = ratios
         self.options = options
         let breakpoints = Self.breakpoints(of: options)
@@ -46,7 +46,7 @@ public struct ResponsiveGrid: Sendable {
     /// (its index in base 36), `--fb` (share of the row's width, 0 when left-aligned),
     /// `--kb` (gaps in the row) and `--pb` (share of a left-aligned row's width). Contains no
     /// `"`, `<` or `&`.
-    public func tileStyle(_ index: Int) -> String {
+    package func tileStyle(_ index: Int) -> String {
         tileValues[index]
     }
 

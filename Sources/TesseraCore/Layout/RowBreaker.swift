@@ -1,13 +1,13 @@
 /// The justified layout engine: decides where rows break and how tall each row is.
 ///
 /// Pure and deterministic: the same ratios and sizes always give the same layout.
-public enum RowBreaker {
+package enum RowBreaker {
     /// Lays out photos of the given ratios (width / height) in a container `containerWidth` px wide.
     ///
     /// Every tile keeps its photo's exact shape; every row but the last fills the width; the last
     /// row is either justified too or left-aligned at `min(targetRowHeight, width / Σ ratio)`,
     /// whichever costs less. Ratios that are not positive and finite are treated as 1.
-    public static func layout(
+    package static func layout(
         ratios: [Double], containerWidth: Double, targetRowHeight: Double, gap: Double,
         minTileWidth: Double, strategy: LayoutStrategy = .optimal
     ) -> JustifiedLayout {
@@ -21,7 +21,7 @@ public enum RowBreaker {
     /// The total price of a layout under the cost the optimal strategy minimises: the sum of the
     /// row prices (shape `ln²(h/H)`, per-row price, band, narrow tile, lone row, empty width).
     /// Lower is better; the optimal layout never costs more than the greedy one.
-    public static func cost(of layout: JustifiedLayout, ratios: [Double], minTileWidth: Double) -> Double {
+    package static func cost(of layout: JustifiedLayout, ratios: [Double], minTileWidth: Double) -> Double {
         let ratios = sanitized(ratios)
         let rowCost = RowCost(gap: layout.gap, minTileWidth: minTileWidth)
         let probe = RowProbe(containerWidth: layout.containerWidth, targetRowHeight: layout.targetRowHeight)

@@ -1,32 +1,32 @@
 /// What an album's `index.md` says: its title, description, cover, order and whether it is
 /// listed. Whatever it leaves out falls back to the site's settings and the folder.
-public struct AlbumMetadata: Sendable, Hashable {
-    public var title: String?
+package struct AlbumMetadata: Sendable, Hashable {
+    package var title: String?
     /// The body as HTML (sanitized unless `allow_html`); nil when the body is empty.
-    public var descriptionHTML: String?
+    package var descriptionHTML: String?
     /// The body as plain text on one line, for `<meta name="description">`.
-    public var summary: String?
+    package var summary: String?
     /// A photo's file name in the album, a path into a sub-album (`Coast/Pier.jpg`) or a
     /// sub-album's folder name (its cover); `thumbnail` in sigal's files.
-    public var cover: String?
+    package var cover: String?
     /// The line of `cover:`, for the warning when it names nothing.
-    public var coverLine: Int?
+    package var coverLine: Int?
     /// The album's own date, as written (`2024-07-01`): orders albums by date.
-    public var date: String?
-    public var sort: SortKey?
-    public var reverse: Bool?
+    package var date: String?
+    package var sort: SortKey?
+    package var reverse: Bool?
     /// File names to put first, in this order; the other photos follow.
-    public var order: [String]
-    public var orderLine: Int?
-    public var hidden: Bool
+    package var order: [String]
+    package var orderLine: Int?
+    package var hidden: Bool
     /// Every other field, as written, for templates.
-    public var extra: [ExtraField]
-    public var warnings: [MetadataWarning]
+    package var extra: [ExtraField]
+    package var warnings: [MetadataWarning]
 
     /// The keys this type reads; any other is kept in `extra`.
     static let knownKeys: Set<String> = ["title", "cover", "thumbnail", "date", "sort", "reverse", "order", "hidden"]
 
-    public init(
+    package init(
         title: String? = nil, descriptionHTML: String? = nil, summary: String? = nil, cover: String? = nil,
         date: String? = nil, sort: SortKey? = nil, reverse: Bool? = nil, order: [String] = [], hidden: Bool = false,
         extra: [ExtraField] = [], warnings: [MetadataWarning] = []
@@ -46,7 +46,7 @@ public struct AlbumMetadata: Sendable, Hashable {
 
     /// Reads a parsed `index.md`; a field with a value it cannot use is a warning, and the
     /// default stands.
-    public init(_ note: MetadataNote, file: String, markdown: any MarkdownRendering, allowHTML: Bool) {
+    package init(_ note: MetadataNote, file: String, markdown: any MarkdownRendering, allowHTML: Bool) {
         self.init()
         warnings = note.warnings
         title = note.field("title").map(\.value.text).nonEmpty

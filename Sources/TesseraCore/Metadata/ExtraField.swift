@@ -1,12 +1,12 @@
 /// A field of `index.md` or a sidecar that Tessera itself does not use (`author`,
 /// `location`…), passed to templates as written.
-public struct ExtraField: Codable, Sendable, Hashable {
+package struct ExtraField: Codable, Sendable, Hashable {
     /// The key as written (`Author`).
-    public var key: String
+    package var key: String
     /// The value; a list joined with commas.
-    public var value: String
+    package var value: String
 
-    public init(key: String, value: String) {
+    package init(key: String, value: String) {
         self.key = key
         self.value = value
     }

@@ -6,24 +6,24 @@ import Foundation
 /// Two header forms read alike: sigal's `Key: value` lines up to the first blank line, and
 /// a `---` fenced YAML front matter (Hugo, Jekyll). Keys are case-insensitive (`Title` is
 /// `title`). A text without either header is all body.
-public struct MetadataNote: Sendable, Hashable {
+package struct MetadataNote: Sendable, Hashable {
     /// One header field.
-    public struct Field: Sendable, Hashable {
+    package struct Field: Sendable, Hashable {
         /// Lower-cased: `thumbnail`, `title`.
-        public var key: String
+        package var key: String
         /// The key as written, for messages and templates.
-        public var writtenKey: String
-        public var value: Value
+        package var writtenKey: String
+        package var value: Value
         /// 1-based line in the file.
-        public var line: Int
+        package var line: Int
     }
 
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         case text(String)
         case list([String])
 
         /// The value as one text (a list joined with commas).
-        public var text: String {
+        package var text: String {
             switch self {
             case .text(let text): return text
             case .list(let items): return items.joined(separator: ", ")
@@ -31,7 +31,7 @@ public struct MetadataNote: Sendable, Hashable {
         }
 
         /// The value as a list: YAML lists as they are, text split at commas (sigal's form).
-        public var list: [String] {
+        package var list: [String] {
             switch self {
             case .list(let items): return items
             case .text(let text):
@@ -40,14 +40,14 @@ public struct MetadataNote: Sendable, Hashable {
         }
     }
 
-    public var fields: [Field]
+    package var fields: [Field]
     /// The Markdown after the header, trimmed.
-    public var body: String
+    package var body: String
     /// Header problems; what could be read is kept.
-    public var warnings: [MetadataWarning]
+    package var warnings: [MetadataWarning]
 
     /// The first field named `key` (lower case), or any of `aliases`.
-    public func field(_ key: String, or aliases: String...) -> Field? {
+    package func field(_ key: String, or aliases: String...) -> Field? {
         fields.first { $0.key == key } ?? fields.first { aliases.contains($0.key) }
     }
 
@@ -56,7 +56,7 @@ public struct MetadataNote: Sendable, Hashable {
     /// - Parameters:
     ///   - file: the file relative to the input folder, for warnings.
     ///   - documents: reads YAML front matter.
-    public static func parse(_ text: String, file: String, documents: any DocumentParsing) -> MetadataNote {
+    package static func parse(_ text: String, file: String, documents: any DocumentParsing) -> MetadataNote {
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
         if lines.first?.trimmingCharacters(in: .whitespaces) == "---" {
             return frontMatter(lines, file: file, documents: documents)

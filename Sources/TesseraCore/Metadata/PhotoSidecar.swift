@@ -1,18 +1,18 @@
 /// What a photo's sidecar (`Beach.md` or `Beach.jpg.md`) says: a title, a caption (its
 /// body) and whether the photo is listed.
-public struct PhotoSidecar: Sendable, Hashable {
-    public var title: String?
+package struct PhotoSidecar: Sendable, Hashable {
+    package var title: String?
     /// The body as plain text on one line: the tile's `alt` and the page's meta description.
-    public var caption: String?
+    package var caption: String?
     /// The body as HTML (sanitized unless `allow_html`).
-    public var captionHTML: String?
-    public var hidden: Bool
-    public var extra: [ExtraField]
-    public var warnings: [MetadataWarning]
+    package var captionHTML: String?
+    package var hidden: Bool
+    package var extra: [ExtraField]
+    package var warnings: [MetadataWarning]
 
     static let knownKeys: Set<String> = ["title", "hidden"]
 
-    public init(
+    package init(
         title: String? = nil, caption: String? = nil, captionHTML: String? = nil, hidden: Bool = false,
         extra: [ExtraField] = [], warnings: [MetadataWarning] = []
     ) {
@@ -24,7 +24,7 @@ public struct PhotoSidecar: Sendable, Hashable {
         self.warnings = warnings
     }
 
-    public init(_ note: MetadataNote, file: String, markdown: any MarkdownRendering, allowHTML: Bool) {
+    package init(_ note: MetadataNote, file: String, markdown: any MarkdownRendering, allowHTML: Bool) {
         self.init()
         warnings = note.warnings
         title = note.field("title").map(\.value.text).nonEmpty

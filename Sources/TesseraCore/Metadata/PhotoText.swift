@@ -1,13 +1,13 @@
 /// A photo's title and caption, each from the first source that has one:
 /// sidecar > XMP > IPTC > EXIF `ImageDescription` > nothing. Never the file name.
-public struct PhotoText: Sendable, Hashable, Codable {
-    public var title: String?
+package struct PhotoText: Sendable, Hashable, Codable {
+    package var title: String?
     /// Plain text.
-    public var caption: String?
+    package var caption: String?
     /// The caption as HTML: the sidecar's rendered Markdown, else the escaped caption.
-    public var captionHTML: String?
+    package var captionHTML: String?
 
-    public init(title: String? = nil, caption: String? = nil, captionHTML: String? = nil) {
+    package init(title: String? = nil, caption: String? = nil, captionHTML: String? = nil) {
         self.title = title
         self.caption = caption
         self.captionHTML = captionHTML
@@ -18,7 +18,7 @@ public struct PhotoText: Sendable, Hashable, Codable {
         "OLYMPUS DIGITAL CAMERA", "SONY DSC", "DIGITAL CAMERA", "DCIM", "SAMSUNG", "DEFAULT", "IMAGE", "PICTURE",
     ]
 
-    public init(sidecar: PhotoSidecar?, metadata: PhotoMetadata) {
+    package init(sidecar: PhotoSidecar?, metadata: PhotoMetadata) {
         let exif = metadata.caption.nonEmpty.flatMap { Self.cameraDefaults.contains($0.uppercased()) ? nil : $0 }
         title = sidecar?.title ?? metadata.xmpTitle.nonEmpty ?? metadata.iptcTitle.nonEmpty
         if let caption = sidecar?.caption {

@@ -1,25 +1,25 @@
 /// Every album's `index.md` and every photo's sidecar, read and parsed: what the page plan
 /// takes titles, descriptions, captions, covers, order and hiding from.
-public struct SiteMetadata: Sendable {
+package struct SiteMetadata: Sendable {
     /// By `Album.key`.
-    public var albums: [String: AlbumMetadata] = [:]
+    package var albums: [String: AlbumMetadata] = [:]
     /// By `PhotoFile.key`.
-    public var photos: [String: PhotoSidecar] = [:]
+    package var photos: [String: PhotoSidecar] = [:]
     /// Problems in the files, each with its file and line.
-    public var warnings: [MetadataWarning] = []
+    package var warnings: [MetadataWarning] = []
     /// Markdown files that are neither an `index.md` nor a photo's sidecar.
-    public var unmatched: [IgnoredFile] = []
+    package var unmatched: [IgnoredFile] = []
 
-    public init() {}
+    package init() {}
 
     /// The album's `index.md` name, matched without regard to case.
-    public static let indexName = "index.md"
+    package static let indexName = "index.md"
 
     /// Reads the notes of every album in `catalog`.
     ///
     /// - Parameter contents: a file's bytes by its path relative to the input, nil when it
     ///   cannot be read.
-    public static func read(
+    package static func read(
         _ catalog: Catalog, contents: (String) -> [UInt8]?, documents: any DocumentParsing,
         markdown: any MarkdownRendering, allowHTML: Bool
     ) -> SiteMetadata {

@@ -1,8 +1,8 @@
 /// Relative links between files of the site, percent-encoded for use in `href`/`src`.
-public enum URLPath {
+package enum URLPath {
     /// Percent-encodes one path segment: everything but unreserved ASCII
     /// (`A–Z a–z 0–9 - . _ ~`) becomes `%XX` of its UTF-8 bytes.
-    public static func encodeSegment(_ segment: String) -> String {
+    package static func encodeSegment(_ segment: String) -> String {
         var out = ""
         for byte in segment.utf8 {
             switch byte {
@@ -20,7 +20,7 @@ public enum URLPath {
     /// The absolute URL of a site-relative path under `base` (which ends with `/`): an
     /// album page (`travels/index.html`) becomes its folder (`…/travels/`), as servers
     /// serve it.
-    public static func absolute(_ path: String, base: String) -> String {
+    package static func absolute(_ path: String, base: String) -> String {
         var parts = path.split(separator: "/").map(String.init)
         if parts.last == "index.html" { parts[parts.count - 1] = "" }
         return base + parts.map(encodeSegment).joined(separator: "/")
@@ -29,7 +29,7 @@ public enum URLPath {
     /// The encoded relative link from a page in folder `from` to the file at `to`;
     /// both are paths relative to the site root with `/` separators (`from` a folder,
     /// `""` for the root).
-    public static func relative(from: String, to: String) -> String {
+    package static func relative(from: String, to: String) -> String {
         let fromParts = from.split(separator: "/").map(String.init)
         let toParts = to.split(separator: "/").map(String.init)
         var common = 0

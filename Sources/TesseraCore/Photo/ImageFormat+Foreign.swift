@@ -2,7 +2,7 @@
 /// skipped ("unsupported format: BMP") instead of passing silently as "not a photo".
 extension ImageFormat {
     /// The name of a known image format Tessera does not read, from a file's first bytes.
-    public static func foreignName<Bytes: Collection<UInt8>>(sniffing bytes: Bytes) -> String? {
+    package static func foreignName<Bytes: Collection<UInt8>>(sniffing bytes: Bytes) -> String? {
         let b = Array(bytes.prefix(sniffLength))
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
             b.count >= offset + prefix.count && Array(b[offset..<offset + prefix.count]) == prefix
@@ -32,7 +32,7 @@ extension ImageFormat {
 
     /// File extensions that say "this is an image", lower-case: such a file whose content
     /// is no known format is reported as "not an image" rather than passed over.
-    public static let imageExtensions: Set<String> = [
+    package static let imageExtensions: Set<String> = [
         "jpg", "jpeg", "jpe", "jfif", "png", "apng", "gif", "webp", "avif", "heic", "heif", "bmp",
         "dib", "tif", "tiff", "tga", "jxl", "jp2", "j2k", "psd", "ico", "icns", "dds", "sgi", "rgb",
         "blp", "xpm", "xbm", "pcx", "fli", "flc", "gd", "gd2", "qoi", "pbm", "pgm", "ppm", "pnm",

@@ -1,14 +1,14 @@
 /// A photo file format Tessera can read, recognised by its content, never by its name.
-public enum ImageFormat: String, Sendable, Codable, CaseIterable {
+package enum ImageFormat: String, Sendable, Codable, CaseIterable {
     case jpeg, png, gif, webp, avif, heif, tiff
 
     /// How many leading bytes `sniff` needs to decide.
-    public static let sniffLength = 32
+    package static let sniffLength = 32
 
     /// Recognises a format from the first bytes of a file (its "magic bytes").
     ///
     /// Returns `nil` for anything that is not a photo format we read.
-    public static func sniff<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> ImageFormat? {
+    package static func sniff<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> ImageFormat? {
         let b = Array(bytes.prefix(sniffLength))
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
             b.count >= offset + prefix.count && Array(b[offset..<offset + prefix.count]) == prefix

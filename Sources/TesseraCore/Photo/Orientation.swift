@@ -1,5 +1,5 @@
 /// The eight EXIF orientations: how the stored pixels must be turned to appear upright.
-public enum Orientation: Int, Sendable, Codable, CaseIterable {
+package enum Orientation: Int, Sendable, Codable, CaseIterable {
     /// Stored upright.
     case up = 1
     /// Mirrored left to right.
@@ -18,10 +18,10 @@ public enum Orientation: Int, Sendable, Codable, CaseIterable {
     case left = 8
 
     /// Reads an EXIF orientation value; 0, missing or out-of-range values mean upright.
-    public init(exifValue: Int?) {
+    package init(exifValue: Int?) {
         self = exifValue.flatMap(Orientation.init(rawValue:)) ?? .up
     }
 
     /// Whether showing the photo upright swaps its width and height.
-    public var swapsDimensions: Bool { rawValue >= 5 }
+    package var swapsDimensions: Bool { rawValue >= 5 }
 }

@@ -1,12 +1,12 @@
 /// What reading a photo's header and EXIF tells us, before any pixel is decoded.
-public struct PhotoInfo: Sendable, Hashable, Codable {
-    public var format: ImageFormat
+package struct PhotoInfo: Sendable, Hashable, Codable {
+    package var format: ImageFormat
     /// The size of the stored pixels, before orientation.
-    public var storedSize: PixelSize
-    public var orientation: Orientation
-    public var metadata: PhotoMetadata
+    package var storedSize: PixelSize
+    package var orientation: Orientation
+    package var metadata: PhotoMetadata
 
-    public init(
+    package init(
         format: ImageFormat, storedSize: PixelSize, orientation: Orientation = .up,
         metadata: PhotoMetadata = PhotoMetadata()
     ) {
@@ -17,5 +17,5 @@ public struct PhotoInfo: Sendable, Hashable, Codable {
     }
 
     /// The size as the viewer sees it, the right way up.
-    public var uprightSize: PixelSize { storedSize.oriented(by: orientation) }
+    package var uprightSize: PixelSize { storedSize.oriented(by: orientation) }
 }

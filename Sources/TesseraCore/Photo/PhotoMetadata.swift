@@ -4,33 +4,33 @@
 ///
 /// Every field is optional: many photos carry none of it. GPS is deliberately absent:
 /// Tessera never reads or publishes location.
-public struct PhotoMetadata: Sendable, Hashable, Codable {
+package struct PhotoMetadata: Sendable, Hashable, Codable {
     /// When the photo was taken, as `YYYY-MM-DD HH:MM:SS` (EXIF `DateTimeOriginal`, else
     /// XMP `exif:DateTimeOriginal`, `xmp:CreateDate` or `photoshop:DateCreated`).
-    public var dateTaken: String?
-    public var cameraMake: String?
-    public var cameraModel: String?
-    public var lens: String?
+    package var dateTaken: String?
+    package var cameraMake: String?
+    package var cameraModel: String?
+    package var lens: String?
     /// Exposure time, e.g. `1/250 s`.
-    public var exposure: String?
+    package var exposure: String?
     /// Aperture, e.g. `f/2.8`.
-    public var aperture: String?
+    package var aperture: String?
     /// Focal length, e.g. `35 mm`.
-    public var focalLength: String?
-    public var iso: Int?
+    package var focalLength: String?
+    package var iso: Int?
     /// EXIF `ImageDescription`.
-    public var caption: String?
-    public var artist: String?
+    package var caption: String?
+    package var artist: String?
     /// XMP `dc:title` (what Lightroom, darktable and digiKam call the title).
-    public var xmpTitle: String?
+    package var xmpTitle: String?
     /// XMP `dc:description` (their caption).
-    public var xmpDescription: String?
+    package var xmpDescription: String?
     /// IPTC Object Name, else Headline.
-    public var iptcTitle: String?
+    package var iptcTitle: String?
     /// IPTC Caption-Abstract.
-    public var iptcCaption: String?
+    package var iptcCaption: String?
 
-    public init(
+    package init(
         dateTaken: String? = nil, cameraMake: String? = nil, cameraModel: String? = nil,
         lens: String? = nil, exposure: String? = nil, aperture: String? = nil,
         focalLength: String? = nil, iso: Int? = nil, caption: String? = nil, artist: String? = nil,
@@ -53,7 +53,7 @@ public struct PhotoMetadata: Sendable, Hashable, Codable {
     }
 
     /// The camera's name without the maker repeated ("Canon Canon EOS 40D" → "Canon EOS 40D").
-    public var camera: String? {
+    package var camera: String? {
         let make = cameraMake?.trimmingSpaces ?? ""
         let model = cameraModel?.trimmingSpaces ?? ""
         if model.isEmpty { return make.isEmpty ? nil : make }
@@ -64,7 +64,7 @@ public struct PhotoMetadata: Sendable, Hashable, Codable {
     }
 
     /// Exposure settings in one line, e.g. `35 mm · f/2.8 · 1/250 s · ISO 200`.
-    public var exposureLine: String? {
+    package var exposureLine: String? {
         let parts = [focalLength, aperture, exposure, iso.map { "ISO \($0)" }].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }

@@ -1,5 +1,5 @@
 /// Why a photo could not be published, in words a person understands.
-public enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
+package enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file's content is not a format Tessera reads.
     case notAnImage
     /// The file ends before the image does (a half-copied download, say).
@@ -13,7 +13,7 @@ public enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read at all.
     case unreadable(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAnImage: return "not an image"
         case .truncated(let format): return "truncated \(format.displayName)"
@@ -30,7 +30,7 @@ public enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension ImageFormat {
     /// The name people know the format by.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .jpeg: return "JPEG"
         case .png: return "PNG"

@@ -3,34 +3,34 @@
 ///
 /// Made before any image is decoded and never changed by a failure: a photo that cannot be
 /// decoded keeps its name, so the others never move.
-public struct NamingPlan: Sendable {
+package struct NamingPlan: Sendable {
     /// Each album's folder in the site, by `Album.key`; `""` for the home album.
-    public var albumFolders: [String: String]
+    package var albumFolders: [String: String]
     /// Each photo's names, by `PhotoFile.key`.
-    public var photos: [String: PhotoNames]
+    package var photos: [String: PhotoNames]
 
-    public init(albumFolders: [String: String] = [:], photos: [String: PhotoNames] = [:]) {
+    package init(albumFolders: [String: String] = [:], photos: [String: PhotoNames] = [:]) {
         self.albumFolders = albumFolders
         self.photos = photos
     }
 }
 
 /// Where one photo's page and images go in the site.
-public struct PhotoNames: Sendable, Hashable, Codable {
+package struct PhotoNames: Sendable, Hashable, Codable {
     /// The photo page, relative to the site root, e.g. `summer/beach.html`.
-    public var page: String
+    package var page: String
     /// One rendition per role, in the order of the settings' targets, largest first. Two
     /// roles share a file when their sizes are equal. Empty when the photo's header could
     /// not be read.
-    public var renditions: [Rendition]
+    package var renditions: [Rendition]
 
-    public init(page: String, renditions: [Rendition]) {
+    package init(page: String, renditions: [Rendition]) {
         self.page = page
         self.renditions = renditions
     }
 
     /// The distinct image files, largest first: one decode feeds them all.
-    public var files: [Rendition] {
+    package var files: [Rendition] {
         var seen = Set<String>()
         return renditions.filter { seen.insert($0.path).inserted }
     }

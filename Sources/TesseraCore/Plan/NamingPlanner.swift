@@ -1,21 +1,21 @@
 /// Gives every album and photo of the catalog its slug, page and image files.
-public struct NamingPlanner: Sendable {
+package struct NamingPlanner: Sendable {
     /// The folder inside each album that holds its generated images.
-    public static let mediaFolder = "_media"
+    package static let mediaFolder = "_media"
 
     /// The renditions every photo gets, largest first.
-    public var targets: [RenditionTarget]
+    package var targets: [RenditionTarget]
     /// The format images are written in.
-    public var format: RenditionFormat
+    package var format: RenditionFormat
 
-    public init(targets: [RenditionTarget], format: RenditionFormat) {
+    package init(targets: [RenditionTarget], format: RenditionFormat) {
         self.targets = targets
         self.format = format
     }
 
     /// Names everything in `catalog`. `infos` holds the header of every readable photo by
     /// `PhotoFile.key`; the others get a page name but no images.
-    public func plan(_ catalog: Catalog, infos: [String: PhotoInfo]) -> NamingPlan {
+    package func plan(_ catalog: Catalog, infos: [String: PhotoInfo]) -> NamingPlan {
         var plan = NamingPlan()
         name(catalog.root, folder: "", infos: infos, into: &plan)
         return plan

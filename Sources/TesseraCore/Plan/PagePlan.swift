@@ -3,57 +3,57 @@
 ///
 /// Made from the photos actually published, after the image stage: a photo that failed to
 /// decode is simply not in it.
-public struct PagePlan: Sendable, Hashable, Codable {
-    public var root: PlannedAlbum
+package struct PagePlan: Sendable, Hashable, Codable {
+    package var root: PlannedAlbum
     /// Metadata that named something missing (a cover, a photo in `order:`).
-    public var warnings: [MetadataWarning]
+    package var warnings: [MetadataWarning]
 
-    public init(root: PlannedAlbum, warnings: [MetadataWarning] = []) {
+    package init(root: PlannedAlbum, warnings: [MetadataWarning] = []) {
         self.root = root
         self.warnings = warnings
     }
 
     /// Every album, the home album first, parents before children, hidden ones too.
-    public var allAlbums: [PlannedAlbum] { root.allAlbums }
+    package var allAlbums: [PlannedAlbum] { root.allAlbums }
 
     /// The albums a visitor can reach through the listings: not hidden, nor below a
     /// hidden one. Sitemaps and feeds list only these.
-    public var listedAlbums: [PlannedAlbum] { root.listedTree }
+    package var listedAlbums: [PlannedAlbum] { root.listedTree }
 
     /// Every photo with a page, in album order, hidden ones too.
-    public var allPhotos: [PlannedPhoto] { allAlbums.flatMap { $0.photos + $0.unlisted } }
+    package var allPhotos: [PlannedPhoto] { allAlbums.flatMap { $0.photos + $0.unlisted } }
 }
 
 /// An album as it will appear on the site.
-public struct PlannedAlbum: Sendable, Hashable, Codable {
+package struct PlannedAlbum: Sendable, Hashable, Codable {
     /// The album's title: `title:` in its `index.md`, else its folder name (the site title
     /// for the home album).
-    public var title: String
+    package var title: String
     /// The folder's own name in the input.
-    public var folderName: String = ""
+    package var folderName: String = ""
     /// The description from `index.md`, as sanitized HTML.
-    public var description: String?
+    package var description: String?
     /// The description as plain text on one line (or the site's for the home album).
-    public var summary: String?
+    package var summary: String?
     /// The album's date: `date:` in `index.md`, else its earliest photo's.
-    public var date: String?
+    package var date: String?
     /// Built but left out of its parent's page (`hidden: true`).
-    public var hidden = false
+    package var hidden = false
     /// Photos with a page but not listed in the album (`hidden: true` in a sidecar).
-    public var unlisted: [PlannedPhoto] = []
+    package var unlisted: [PlannedPhoto] = []
     /// Fields of `index.md` Tessera does not use, for templates.
-    public var extra: [ExtraField] = []
+    package var extra: [ExtraField] = []
     /// The album's folder in the site, relative to the root (`""` for the home album),
     /// made of slugs, e.g. `summer-2024/beach`.
-    public var folder: String
+    package var folder: String
     /// The albums above this one, home first.
-    public var ancestors: [AlbumLink]
-    public var photos: [PlannedPhoto]
-    public var albums: [PlannedAlbum]
+    package var ancestors: [AlbumLink]
+    package var photos: [PlannedPhoto]
+    package var albums: [PlannedAlbum]
     /// The photo that stands for this album on its parent's page.
-    public var cover: PlannedPhoto?
+    package var cover: PlannedPhoto?
 
-    public init(
+    package init(
         title: String, folder: String, ancestors: [AlbumLink], photos: [PlannedPhoto],
         albums: [PlannedAlbum], cover: PlannedPhoto?
     ) {
@@ -66,66 +66,66 @@ public struct PlannedAlbum: Sendable, Hashable, Codable {
     }
 
     /// The album page, relative to the site root.
-    public var page: String { SitePath.join(folder, "index.html") }
+    package var page: String { SitePath.join(folder, "index.html") }
 
     /// A link to this album, for breadcrumbs.
-    public var link: AlbumLink { AlbumLink(title: title, folder: folder) }
+    package var link: AlbumLink { AlbumLink(title: title, folder: folder) }
 
     /// Listed photos in this album and all listed albums below it.
-    public var photoCount: Int { photos.count + listedAlbums.reduce(0) { $0 + $1.photoCount } }
+    package var photoCount: Int { photos.count + listedAlbums.reduce(0) { $0 + $1.photoCount } }
 
     /// Sub-albums shown on this album's page.
-    public var listedAlbums: [PlannedAlbum] { albums.filter { !$0.hidden } }
+    package var listedAlbums: [PlannedAlbum] { albums.filter { !$0.hidden } }
 
     /// This album and the listed albums below it, parents first (see `PagePlan.listedAlbums`).
-    public var listedTree: [PlannedAlbum] { [self] + listedAlbums.flatMap(\.listedTree) }
+    package var listedTree: [PlannedAlbum] { [self] + listedAlbums.flatMap(\.listedTree) }
 
     /// Every photo with a page in this album and below, hidden ones too.
     var pageCount: Int { photos.count + unlisted.count + albums.reduce(0) { $0 + $1.pageCount } }
 
     /// This album and every album below it, parents first.
-    public var allAlbums: [PlannedAlbum] { [self] + albums.flatMap(\.allAlbums) }
+    package var allAlbums: [PlannedAlbum] { [self] + albums.flatMap(\.allAlbums) }
 }
 
 /// An album's title and folder, as breadcrumbs show it.
-public struct AlbumLink: Sendable, Hashable, Codable {
-    public var title: String
+package struct AlbumLink: Sendable, Hashable, Codable {
+    package var title: String
     /// The album's folder in the site (`""` for the home album).
-    public var folder: String
+    package var folder: String
 
-    public init(title: String, folder: String) {
+    package init(title: String, folder: String) {
         self.title = title
         self.folder = folder
     }
 
     /// The album page, relative to the site root.
-    public var page: String { SitePath.join(folder, "index.html") }
+    package var page: String { SitePath.join(folder, "index.html") }
 }
 
 /// A photo as it will appear on the site.
-public struct PlannedPhoto: Sendable, Hashable, Codable {
-    public var source: PhotoFile
-    public var info: PhotoInfo
+package struct PlannedPhoto: Sendable, Hashable, Codable {
+    package var source: PhotoFile
+    package var info: PhotoInfo
     /// The photo page, relative to the site root, e.g. `summer/beach.html`.
-    public var page: String
+    package var page: String
     /// One rendition per role (see `PhotoNames.renditions`).
-    public var renditions: [Rendition]
+    package var renditions: [Rendition]
     /// The photo's title, from its sidecar, XMP or IPTC (see `PhotoText`).
-    public var title: String?
+    package var title: String?
     /// The caption as plain text, from its sidecar, XMP, IPTC or EXIF; never the file name.
-    public var caption: String?
+    package var caption: String?
     /// The caption as HTML, sanitized (see `PhotoText`).
-    public var captionHTML: String?
+    package var captionHTML: String?
     /// The text that stands for the photo where it is shown without its caption (a tile):
     /// its title or caption, else "Photo 3 of 12 in Travels".
-    public var alt: String
+    package var alt: String
     /// "Photo 3 of 12 in Travels": the photo page's image `alt`, which must not repeat the
     /// caption shown beside it.
-    public var placement: String
+    package var placement: String
     /// Fields of the sidecar Tessera does not use, for templates.
-    public var extra: [ExtraField] = []
+    package var extra: [ExtraField] = []
 
-    public init(
+    package init(
         source: PhotoFile, info: PhotoInfo, page: String, renditions: [Rendition], text: PhotoText = PhotoText(),
         alt: String, placement: String = ""
     ) {
@@ -141,10 +141,10 @@ public struct PlannedPhoto: Sendable, Hashable, Codable {
     }
 
     /// The rendition for `role`.
-    public func rendition(_ role: Rendition.Role) -> Rendition {
+    package func rendition(_ role: Rendition.Role) -> Rendition {
         renditions.first { $0.role == role } ?? renditions[0]
     }
 
     /// The distinct image files, largest first.
-    public var files: [Rendition] { PhotoNames(page: page, renditions: renditions).files }
+    package var files: [Rendition] { PhotoNames(page: page, renditions: renditions).files }
 }

@@ -3,17 +3,17 @@ import Foundation
 /// Decides what the site shows from the catalog, the naming plan, the photos that were
 /// published and their metadata: titles, captions, alt texts, order, covers and hiding.
 /// The policies live here, so pages and their fingerprints only read the result.
-public struct PagePlanner: Sendable {
+package struct PagePlanner: Sendable {
     /// The home page's title; when nil, the home folder's `index.md` title, else its name.
-    public var siteTitle: String?
+    package var siteTitle: String?
     /// The home page's description when its `index.md` has none.
-    public var siteDescription: String?
+    package var siteDescription: String?
     /// How albums order their photos and sub-albums unless their `index.md` says.
-    public var order: AlbumOrder
+    package var order: AlbumOrder
     /// Photos and albums built but not listed (`hidden:` in the configuration).
-    public var hidden: [FilePattern]
+    package var hidden: [FilePattern]
 
-    public init(
+    package init(
         siteTitle: String?, siteDescription: String? = nil, order: AlbumOrder = AlbumOrder(), hidden: [FilePattern] = []
     ) {
         self.siteTitle = siteTitle
@@ -24,7 +24,7 @@ public struct PagePlanner: Sendable {
 
     /// Plans the pages. `published` holds the header of every photo on the site by
     /// `PhotoFile.key`; the others are left out, and so are albums left empty.
-    public func plan(
+    package func plan(
         _ catalog: Catalog, naming: NamingPlan, published: [String: PhotoInfo], metadata: SiteMetadata = SiteMetadata()
     ) -> PagePlan {
         // The configuration's title (a flag, tessera.yaml) is the most deliberate; then the

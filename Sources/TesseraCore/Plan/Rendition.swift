@@ -1,7 +1,7 @@
 /// One generated image file of a photo: what it is for, where it goes, its size and format.
-public struct Rendition: Sendable, Hashable, Codable {
+package struct Rendition: Sendable, Hashable, Codable {
     /// What a rendition is for; the site settings say how large each one is.
-    public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Role: String, Sendable, Hashable, Codable, CaseIterable {
         /// The image on the photo's own page.
         case display
         /// The grid tile for screens of pixel ratio 2 and more.
@@ -10,14 +10,14 @@ public struct Rendition: Sendable, Hashable, Codable {
         case thumbnail
     }
 
-    public var role: Role
+    package var role: Role
     /// Path relative to the site root, e.g. `summer/_media/beach.thumb.jpg`.
-    public var path: String
+    package var path: String
     /// Upright pixel size.
-    public var size: PixelSize
-    public var format: RenditionFormat
+    package var size: PixelSize
+    package var format: RenditionFormat
 
-    public init(role: Role, path: String, size: PixelSize, format: RenditionFormat) {
+    package init(role: Role, path: String, size: PixelSize, format: RenditionFormat) {
         self.role = role
         self.path = path
         self.size = size
@@ -26,11 +26,11 @@ public struct Rendition: Sendable, Hashable, Codable {
 }
 
 /// A file format Tessera writes images in.
-public enum RenditionFormat: String, Sendable, Hashable, Codable, CaseIterable {
+package enum RenditionFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case jpeg
 
     /// The file name extension, without the dot.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .jpeg: return "jpg"
         }

@@ -1,14 +1,14 @@
 /// How the imaging stage encodes a photo's renditions: the settings every image of a build
 /// shares, beside each rendition's own size and format.
-public struct RenditionRequest: Sendable, Hashable, Codable {
+package struct RenditionRequest: Sendable, Hashable, Codable {
     /// The format renditions are planned in.
-    public var format: RenditionFormat
+    package var format: RenditionFormat
     /// Encoder quality, 1–100.
-    public var quality: Int
+    package var quality: Int
     /// What happens to a photo's colour profile.
-    public var colour: ColourPolicy
+    package var colour: ColourPolicy
 
-    public init(format: RenditionFormat = .jpeg, quality: Int = 82, colour: ColourPolicy = .sRGB) {
+    package init(format: RenditionFormat = .jpeg, quality: Int = 82, colour: ColourPolicy = .sRGB) {
         self.format = format
         self.quality = quality
         self.colour = colour
@@ -16,7 +16,7 @@ public struct RenditionRequest: Sendable, Hashable, Codable {
 }
 
 /// What the imaging stage does with a photo's colours.
-public enum ColourPolicy: String, Sendable, Hashable, Codable {
+package enum ColourPolicy: String, Sendable, Hashable, Codable {
     /// Images come out in sRGB, the colour space browsers assume for untagged images.
     case sRGB
 }

@@ -1,20 +1,20 @@
 /// How large one rendition of every photo is: a role, a bound on its size and the suffix
 /// its file name carries. The site settings hold the list, largest first.
-public struct RenditionTarget: Sendable, Hashable, Codable {
+package struct RenditionTarget: Sendable, Hashable, Codable {
     /// The side that is bounded.
-    public enum Bound: Sendable, Hashable, Codable {
+    package enum Bound: Sendable, Hashable, Codable {
         /// The longest edge, in pixels.
         case longEdge(Int)
         /// The height, in pixels.
         case height(Int)
     }
 
-    public var role: Rendition.Role
-    public var bound: Bound
+    package var role: Rendition.Role
+    package var bound: Bound
     /// Appended to the photo's slug: `beach.thumb.jpg` has `.thumb`.
-    public var suffix: String
+    package var suffix: String
 
-    public init(role: Rendition.Role, bound: Bound, suffix: String) {
+    package init(role: Rendition.Role, bound: Bound, suffix: String) {
         self.role = role
         self.bound = bound
         self.suffix = suffix

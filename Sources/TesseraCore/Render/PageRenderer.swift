@@ -2,23 +2,23 @@
 ///
 /// Every text is HTML-escaped by the templates; every link in the models is relative and
 /// percent-encoded, so the site works under any sub-path and straight from disk.
-public struct PageRenderer: Sendable {
-    public var templates: TemplateSet
-    public var layout: LayoutOptions
+package struct PageRenderer: Sendable {
+    package var templates: TemplateSet
+    package var layout: LayoutOptions
 
-    public init(templates: TemplateSet, layout: LayoutOptions) {
+    package init(templates: TemplateSet, layout: LayoutOptions) {
         self.templates = templates
         self.layout = layout
     }
 
     /// The site stylesheet: the template's style followed by the justified grid's rules.
-    public func stylesheet() -> String {
+    package func stylesheet() -> String {
         templates.stylesheet + "\n" + ResponsiveGrid.stylesheet(options: layout)
     }
 
     /// The HTML of an album's page, its tiles placed in rows for every breakpoint, and the
     /// images of the first screen loaded first.
-    public func render(_ page: AlbumPage) throws(ThemeError) -> String {
+    package func render(_ page: AlbumPage) throws(ThemeError) -> String {
         var page = page
         let grid = ResponsiveGrid(
             ratios: page.photos.map { Double($0.width) / Double($0.height) }, options: layout)
@@ -62,7 +62,7 @@ public struct PageRenderer: Sendable {
     static let commonWidths = [375.0, 1366.0]
 
     /// The HTML of a photo's page.
-    public func render(_ page: PhotoPage) throws(ThemeError) -> String {
+    package func render(_ page: PhotoPage) throws(ThemeError) -> String {
         try render("photo", page)
     }
 

@@ -1,15 +1,15 @@
 /// What every page of a site shares.
-public struct SiteContext: Sendable, Hashable {
+package struct SiteContext: Sendable, Hashable {
     /// The home album's title, shown after every album's title in the document title.
-    public var title: String
+    package var title: String
     /// The pages' language (`<html lang>`), a BCP 47 tag such as `en` or `pt-BR`.
-    public var language: String
+    package var language: String
     /// Who made the site, for `<meta name="author">`.
-    public var author: String?
+    package var author: String?
     /// Where the site is published, ending with `/`; nil for a site of relative links only.
-    public var baseURL: String?
+    package var baseURL: String?
 
-    public init(title: String, language: String, baseURL: String? = nil, author: String? = nil) {
+    package init(title: String, language: String, baseURL: String? = nil, author: String? = nil) {
         self.title = title
         self.language = language
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
@@ -17,18 +17,18 @@ public struct SiteContext: Sendable, Hashable {
     }
 
     /// The absolute URL of a site-relative path, when the site knows where it is published.
-    public func absoluteURL(_ path: String) -> String? {
+    package func absoluteURL(_ path: String) -> String? {
         baseURL.map { URLPath.absolute(path, base: $0) }
     }
 
     /// The stylesheet's path in the site.
-    public static let stylesheetPath = "tessera.css"
+    package static let stylesheetPath = "tessera.css"
 
     /// An empty file that tells GitHub Pages not to run Jekyll, which would drop every
     /// folder whose name starts with `_` (and so every image in `_media/`).
-    public static let noJekyllPath = ".nojekyll"
+    package static let noJekyllPath = ".nojekyll"
     /// The sitemap, written when the site knows its address.
-    public static let sitemapPath = "sitemap.xml"
+    package static let sitemapPath = "sitemap.xml"
     /// The Atom feed of albums, written when the site knows its address.
-    public static let feedPath = "feed.xml"
+    package static let feedPath = "feed.xml"
 }

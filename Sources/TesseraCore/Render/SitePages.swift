@@ -1,16 +1,16 @@
 /// Every page of a site as models: what each page is rendered from.
-public struct SitePages: Sendable {
+package struct SitePages: Sendable {
     /// One album's pages.
-    public struct Album: Sendable {
-        public var path: String
-        public var page: AlbumPage
-        public var photos: [(path: String, page: PhotoPage)]
+    package struct Album: Sendable {
+        package var path: String
+        package var page: AlbumPage
+        package var photos: [(path: String, page: PhotoPage)]
     }
 
-    public var albums: [Album]
+    package var albums: [Album]
 
     /// The pages of every album of `plan`, parents first.
-    public init(_ plan: PagePlan, site: SiteContext) {
+    package init(_ plan: PagePlan, site: SiteContext) {
         albums = plan.allAlbums.map { album in
             Album(
                 path: album.page, page: AlbumPage(album, site: site),

@@ -5,37 +5,37 @@ import Foundation
 /// The defaults are compiled into the binary (generated from `Templates/` by
 /// `make templates`), so an installed `tessera` needs no files beside it; a user may copy
 /// `Templates/`, change it and pass the folder with `--templates`.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The template names a set must provide, without the `.mustache` extension.
-    public static let pageNames = ["album", "photo", "head", "breadcrumbs", "footer"]
+    package static let pageNames = ["album", "photo", "head", "breadcrumbs", "footer"]
     /// The stylesheet's file name in a template folder.
-    public static let stylesheetName = "style.css"
+    package static let stylesheetName = "style.css"
 
-    public var library: TemplateLibrary
-    public var stylesheet: String
+    package var library: TemplateLibrary
+    package var stylesheet: String
     /// A hash of every template's text and the stylesheet: pages made with other
     /// templates are made again.
-    public let fingerprint: String
+    package let fingerprint: String
     /// Names the templates use that no page model provides, and partials that do not
     /// exist: they render as nothing, which is rarely what was meant.
-    public let warnings: [TemplateWarning]
+    package let warnings: [TemplateWarning]
 
     /// The built-in templates as files of a template folder (`album.mustache`, …,
     /// `style.css`), for `tessera init --templates`.
-    public static var builtInFiles: [(name: String, text: String)] {
+    package static var builtInFiles: [(name: String, text: String)] {
         pageNames.map { ($0 + ".mustache", DefaultTemplates.sources[$0] ?? "") } + [
             (stylesheetName, DefaultTemplates.stylesheet)
         ]
     }
 
     /// The built-in templates.
-    public static func defaults() throws(ThemeError) -> TemplateSet {
+    package static func defaults() throws(ThemeError) -> TemplateSet {
         try TemplateSet(sources: DefaultTemplates.sources, stylesheet: DefaultTemplates.stylesheet)
     }
 
     /// Templates read from a folder holding `album.mustache`, `photo.mustache`, … and
     /// `style.css`; a file missing there is taken from the defaults.
-    public static func load(from folder: URL) throws(ThemeError) -> TemplateSet {
+    package static func load(from folder: URL) throws(ThemeError) -> TemplateSet {
         var sources = DefaultTemplates.sources
         var stylesheet = DefaultTemplates.stylesheet
         guard FileSystem.isDirectory(folder.path) else {

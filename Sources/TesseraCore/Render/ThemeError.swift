@@ -1,11 +1,11 @@
 /// Why the templates a site is rendered with cannot be used.
-public enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The folder given with `--templates` is not there.
     case folderMissing(String)
     /// A template cannot be parsed or rendered.
     case template(TemplateError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .folderMissing(let path): return "template folder '\(path)' does not exist"
         case .template(let error): return error.description

@@ -1,24 +1,24 @@
 /// The photos `tessera sample` draws: every common ratio, nested albums, names that need
 /// escaping, and a few stored rotated with an EXIF orientation tag.
-public enum SampleAlbum {
+package enum SampleAlbum {
     /// One drawn photo.
-    public struct Photo: Sendable {
+    package struct Photo: Sendable {
         /// Path inside the sample folder.
-        public var path: String
+        package var path: String
         /// Size as seen upright.
-        public var size: PixelSize
+        package var size: PixelSize
         /// The text drawn on it (its ratio).
-        public var label: String
+        package var label: String
         /// Background hue, 0–1.
-        public var hue: Double
+        package var hue: Double
         /// How it is stored: a viewer applying this orientation sees it upright.
-        public var orientation: Orientation
+        package var orientation: Orientation
     }
 
     /// Long edge of the drawn photos, in pixels.
     static let longEdge = 1600.0
 
-    public static let photos: [Photo] = {
+    package static let photos: [Photo] = {
         let layout: [(folder: String, shots: [(name: String, w: Double, h: Double, label: String, orientation: Orientation)])] = [
             ("", [
                 ("Harbour at dawn", 3, 2, "3:2", .up), ("Lighthouse", 2, 3, "2:3", .right),

@@ -1,5 +1,5 @@
 /// Draws the images of the sample album (`tessera sample`).
-public protocol SamplePainting: Sendable {
+package protocol SamplePainting: Sendable {
     /// A JPEG of the given upright size showing `label`, stored rotated so that
     /// applying `orientation` shows it upright, with that EXIF orientation tag.
     func paintSample(

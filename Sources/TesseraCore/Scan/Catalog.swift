@@ -1,19 +1,19 @@
 import Foundation
 
 /// Everything the scan found: the album tree rooted at the input folder.
-public struct Catalog: Sendable {
+package struct Catalog: Sendable {
     /// The input folder itself: the home page of the site.
-    public var root: Album
+    package var root: Album
     /// Files that were passed over, with the reason (shown with `--verbose`).
-    public var ignored: [IgnoredFile]
+    package var ignored: [IgnoredFile]
     /// Files that look like images but cannot be published (an unsupported format, an
     /// empty file, a name that is not UTF-8), with the reason; reported as skipped.
-    public var refused: [IgnoredFile]
+    package var refused: [IgnoredFile]
     /// Photos and folders left out on purpose (a `.nomedia` file, an `ignore:` pattern),
     /// with the reason: counted in the summary, listed with `--verbose`.
-    public var excluded: [IgnoredFile]
+    package var excluded: [IgnoredFile]
 
-    public init(root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = [], excluded: [IgnoredFile] = []) {
+    package init(root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = [], excluded: [IgnoredFile] = []) {
         self.root = root
         self.ignored = ignored
         self.refused = refused
@@ -21,25 +21,25 @@ public struct Catalog: Sendable {
     }
 
     /// Every photo in the tree, albums depth-first in display order.
-    public var allPhotos: [PhotoFile] { root.allPhotos }
+    package var allPhotos: [PhotoFile] { root.allPhotos }
 
     /// How many albums there are, the home album included.
-    public var albumCount: Int { root.albumCount }
+    package var albumCount: Int { root.albumCount }
 }
 
 /// A folder of photos. Its sub-folders are its sub-albums.
-public struct Album: Sendable {
+package struct Album: Sendable {
     /// The folder's name as the user wrote it (the album's title).
-    public var name: String
+    package var name: String
     /// Folder names from the input root to this album; empty for the home album.
-    public var path: [String]
-    public var photos: [PhotoFile]
-    public var albums: [Album]
+    package var path: [String]
+    package var photos: [PhotoFile]
+    package var albums: [Album]
     /// The folder's Markdown files (`index.md`, photo sidecars), by name; what they mean is
     /// for `Metadata/` to say.
-    public var notes: [NoteFile]
+    package var notes: [NoteFile]
 
-    public init(name: String, path: [String], photos: [PhotoFile] = [], albums: [Album] = [], notes: [NoteFile] = []) {
+    package init(name: String, path: [String], photos: [PhotoFile] = [], albums: [Album] = [], notes: [NoteFile] = []) {
         self.name = name
         self.path = path
         self.photos = photos
@@ -48,28 +48,28 @@ public struct Album: Sendable {
     }
 
     /// Photos of this album and all its sub-albums.
-    public var allPhotos: [PhotoFile] { photos + albums.flatMap(\.allPhotos) }
+    package var allPhotos: [PhotoFile] { photos + albums.flatMap(\.allPhotos) }
 
     /// This album and all albums below it.
-    public var albumCount: Int { 1 + albums.reduce(0) { $0 + $1.albumCount } }
+    package var albumCount: Int { 1 + albums.reduce(0) { $0 + $1.albumCount } }
 
     /// Identifies the album by the exact bytes of its folder path (see `PhotoFile.key`).
-    public var key: String { path.map(URLPath.encodeSegment).joined(separator: "/") }
+    package var key: String { path.map(URLPath.encodeSegment).joined(separator: "/") }
 
     /// Whether this album or any album below it holds a photo.
-    public var isEmpty: Bool { photos.isEmpty && albums.allSatisfy(\.isEmpty) }
+    package var isEmpty: Bool { photos.isEmpty && albums.allSatisfy(\.isEmpty) }
 }
 
 /// A photo file found by the scan: where it is and what its bytes say it is.
-public struct PhotoFile: Sendable, Hashable, Codable {
+package struct PhotoFile: Sendable, Hashable, Codable {
     /// Path relative to the input folder, with `/` separators.
-    public var relativePath: String
-    public var format: ImageFormat
-    public var byteCount: Int
+    package var relativePath: String
+    package var format: ImageFormat
+    package var byteCount: Int
     /// Modification time, seconds since 1970.
-    public var modified: Double
+    package var modified: Double
 
-    public init(relativePath: String, format: ImageFormat, byteCount: Int, modified: Double) {
+    package init(relativePath: String, format: ImageFormat, byteCount: Int, modified: Double) {
         self.relativePath = relativePath
         self.format = format
         self.byteCount = byteCount
@@ -79,35 +79,35 @@ public struct PhotoFile: Sendable, Hashable, Codable {
     /// Identifies the file by the exact bytes of its path. Swift compares strings up to
     /// Unicode equivalence, so `café.jpg` written composed and decomposed — two files on
     /// Linux — would share a dictionary key; this key tells them apart.
-    public var key: String { URLPath.encodeSegment(relativePath) }
+    package var key: String { URLPath.encodeSegment(relativePath) }
 
     /// The file's own name, e.g. `Beach.jpg`.
-    public var fileName: String {
+    package var fileName: String {
         relativePath.split(separator: "/").last.map(String.init) ?? relativePath
     }
 }
 
 /// A Markdown file found beside the photos (`index.md`, `Beach.md`).
-public struct NoteFile: Sendable, Hashable, Codable {
+package struct NoteFile: Sendable, Hashable, Codable {
     /// Path relative to the input folder, with `/` separators.
-    public var relativePath: String
+    package var relativePath: String
 
-    public init(relativePath: String) {
+    package init(relativePath: String) {
         self.relativePath = relativePath
     }
 
     /// The file's own name, e.g. `index.md`.
-    public var fileName: String {
+    package var fileName: String {
         relativePath.split(separator: "/").last.map(String.init) ?? relativePath
     }
 }
 
 /// A file the scan passed over, and why.
-public struct IgnoredFile: Sendable, Hashable, Codable {
-    public var relativePath: String
-    public var reason: String
+package struct IgnoredFile: Sendable, Hashable, Codable {
+    package var relativePath: String
+    package var reason: String
 
-    public init(relativePath: String, reason: String) {
+    package init(relativePath: String, reason: String) {
         self.relativePath = relativePath
         self.reason = reason
     }

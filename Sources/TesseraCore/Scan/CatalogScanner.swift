@@ -7,17 +7,17 @@ import Foundation
 /// real folder is visited once, so a link loop cannot hang the scan. A folder holding a
 /// `.nomedia` file, and whatever an `ignore` pattern matches, is left out and recorded in
 /// `Catalog.excluded`. Markdown files are recorded as the album's notes.
-public struct CatalogScanner: Sendable {
-    public let root: URL
-    public var ignore: [FilePattern]
-    public var followLinks: Bool
+package struct CatalogScanner: Sendable {
+    package let root: URL
+    package var ignore: [FilePattern]
+    package var followLinks: Bool
 
     /// The site's configuration file at the root, which is not a photo.
-    public static let configurationName = "tessera.yaml"
+    package static let configurationName = "tessera.yaml"
     /// sigal's and Android's mark for a folder to leave out.
-    public static let noMediaName = ".nomedia"
+    package static let noMediaName = ".nomedia"
 
-    public init(root: URL, ignore: [FilePattern] = [], followLinks: Bool = false) {
+    package init(root: URL, ignore: [FilePattern] = [], followLinks: Bool = false) {
         self.root = root.standardizedFileURL
         self.ignore = ignore
         self.followLinks = followLinks
@@ -26,7 +26,7 @@ public struct CatalogScanner: Sendable {
     /// Scans the tree.
     ///
     /// - Throws: `ScanError.inputMissing` when the root is not a readable folder.
-    public func scan() throws(ScanError) -> Catalog {
+    package func scan() throws(ScanError) -> Catalog {
         guard let rootReal = FileSystem.realPath(root.path), FileSystem.isDirectory(rootReal) else {
             throw .inputMissing(root.path)
         }

@@ -1,9 +1,9 @@
 /// Why the input folder cannot be scanned at all.
-public enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The input is missing or not a folder.
     case inputMissing(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .inputMissing(let path):
             return "input folder '\(path)' does not exist or is not a folder; "

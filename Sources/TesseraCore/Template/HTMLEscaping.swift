@@ -1,8 +1,8 @@
 /// HTML text handling shared by the template engine and the page renderer.
-public enum HTML {
+package enum HTML {
     /// `text` made safe for HTML element content and quoted attribute values:
     /// `&`, `<`, `>`, `"` and `'` become character references.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         let needsEscaping = text.utf8.contains { byte in
             byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
                 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")

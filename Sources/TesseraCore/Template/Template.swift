@@ -1,12 +1,12 @@
 /// A parsed Mustache template, ready to render any number of times.
-public struct Template: Sendable {
+package struct Template: Sendable {
     /// The name errors are reported under.
-    public let name: String
+    package let name: String
     let source: String
     let nodes: [TemplateNode]
 
     /// Parses `source`; syntax errors are reported as `name:line:column`.
-    public init(_ source: String, name: String) throws(TemplateError) {
+    package init(_ source: String, name: String) throws(TemplateError) {
         var parser = TemplateParser(source: source, file: name)
         self.nodes = try parser.parse()
         self.source = source
@@ -15,7 +15,7 @@ public struct Template: Sendable {
 
     /// The template filled in from `context`; `{{> name}}` includes `partials[name]`
     /// (a missing partial renders as nothing).
-    public func render(_ context: TemplateValue, partials: [String: Template] = [:]) throws(TemplateError) -> String {
+    package func render(_ context: TemplateValue, partials: [String: Template] = [:]) throws(TemplateError) -> String {
         var renderer = TemplateRenderer(partials: partials, context: context)
         try renderer.render(self)
         return renderer.output

@@ -7,12 +7,12 @@ import Foundation
 /// optional is left out of its object, so `{{#caption}}…{{/caption}}` means "if there is a
 /// caption". A `URL` becomes its absolute string, a `Date` its ISO 8601 text and a `Decimal`
 /// a number (Foundation would otherwise encode these three as objects or raw seconds).
-public struct TemplateContextEncoder: Sendable {
+package struct TemplateContextEncoder: Sendable {
     /// An encoder with no options: the mapping above is the only one.
-    public init() {}
+    package init() {}
 
     /// The template context `value` encodes to; errors are those `value`'s `encode(to:)` throws.
-    public func encode<Value: Encodable>(_ value: Value) throws -> TemplateValue {
+    package func encode<Value: Encodable>(_ value: Value) throws -> TemplateValue {
         let root = EncodedNode()
         try root.store(value, codingPath: [])
         return root.templateValue

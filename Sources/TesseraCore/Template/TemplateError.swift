@@ -1,16 +1,16 @@
 /// A template that cannot be parsed or rendered, located like a compiler diagnostic.
-public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The template's name (for a library, the name it was registered under).
-    public var file: String
+    package var file: String
     /// 1-based line of the offending tag.
-    public var line: Int
+    package var line: Int
     /// 1-based column (in Unicode scalars) of the offending tag's opening delimiter.
-    public var column: Int
+    package var column: Int
     /// What is wrong and how to fix it.
-    public var message: String
+    package var message: String
 
     /// An error at `line`:`column` of `file`.
-    public init(file: String, line: Int, column: Int, message: String) {
+    package init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -18,5 +18,5 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// `file:line:column: error: message`, the form editors and terminals link to.
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    package var description: String { "\(file):\(line):\(column): error: \(message)" }
 }

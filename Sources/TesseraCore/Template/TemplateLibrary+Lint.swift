@@ -6,7 +6,7 @@ extension TemplateLibrary {
     /// as in "'titel' is not provided by the album page; did you mean 'title'?".
     ///
     /// Warnings come in template order, each once; printing them is the caller's job.
-    public func lint(_ name: String, against schema: TemplateSchema, subject: String) -> [TemplateWarning] {
+    package func lint(_ name: String, against schema: TemplateSchema, subject: String) -> [TemplateWarning] {
         guard let template = templates[name] else {
             let suggestion = NearMiss.nearest(to: name, among: templates.keys)
             return [

@@ -1,10 +1,10 @@
 /// A set of named templates that include one another as partials (`{{> name}}`).
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     /// The parsed templates by name.
-    public let templates: [String: Template]
+    package let templates: [String: Template]
 
     /// Parses every source (name → Mustache text); errors name the template they are in.
-    public init(sources: [String: String]) throws(TemplateError) {
+    package init(sources: [String: String]) throws(TemplateError) {
         var templates: [String: Template] = [:]
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             templates[name] = try Template(source, name: name)
@@ -13,7 +13,7 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// The template called `name` rendered with `context`, its partials taken from this library.
-    public func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
+    package func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
         guard let template = templates[name] else {
             let known = templates.keys.sorted().joined(separator: ", ")
             throw TemplateError(
@@ -25,7 +25,7 @@ public struct TemplateLibrary: Sendable {
 
     /// The template called `name` rendered with a typed page model, turned into the context by
     /// `TemplateContextEncoder`; a model that fails to encode is reported against `name`.
-    public func render<Page: Encodable>(_ name: String, page: Page) throws(TemplateError) -> String {
+    package func render<Page: Encodable>(_ name: String, page: Page) throws(TemplateError) -> String {
         let context: TemplateValue
         do {
             context = try TemplateContextEncoder().encode(page)

@@ -3,7 +3,7 @@
 /// Derive it from an example page model with `init(example:)`; give the example every
 /// optional filled in and at least one item in every list, since only names that appear
 /// can be known. Several examples combine with `merged(with:)`.
-public indirect enum TemplateSchema: Sendable, Hashable {
+package indirect enum TemplateSchema: Sendable, Hashable {
     /// Text, a number or a flag: it shows as text and has no names inside.
     case leaf
     /// Named members, each with its own schema.
@@ -14,7 +14,7 @@ public indirect enum TemplateSchema: Sendable, Hashable {
     case unknown
 
     /// The schema of `value`; `null` members are left out, as the context encoder leaves them out.
-    public init(describing value: TemplateValue) {
+    package init(describing value: TemplateValue) {
         switch value {
         case .null: self = .unknown
         case .bool, .number, .string: self = .leaf
@@ -26,13 +26,13 @@ public indirect enum TemplateSchema: Sendable, Hashable {
     }
 
     /// The schema of `example` as `TemplateContextEncoder` encodes it.
-    public init<Example: Encodable>(example: Example) throws {
+    package init<Example: Encodable>(example: Example) throws {
         self.init(describing: try TemplateContextEncoder().encode(example))
     }
 
     /// Every name either schema provides. Where the two disagree on a name's kind, the kind
     /// providing more names wins (object, then list, then leaf); `unknown` adds nothing.
-    public func merged(with other: TemplateSchema) -> TemplateSchema {
+    package func merged(with other: TemplateSchema) -> TemplateSchema {
         switch (self, other) {
         case (.unknown, _): return other
         case (_, .unknown): return self

@@ -1,5 +1,5 @@
 /// The data a template renders: a JSON-like tree.
-public enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+package enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
@@ -17,17 +17,17 @@ public enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral, Expre
     case object([String: TemplateValue])
 
     /// A string value.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
     /// A boolean value.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
     /// A whole number value.
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
     /// A fractional number value.
-    public init(floatLiteral value: Double) { self = .number(value) }
+    package init(floatLiteral value: Double) { self = .number(value) }
     /// A list value.
-    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    package init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     /// An object value; a repeated key keeps its last value.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

@@ -1,17 +1,17 @@
 /// Something in a template that renders but is probably a mistake, such as a variable no
 /// page model provides, located like a compiler diagnostic.
-public struct TemplateWarning: Sendable, Hashable, CustomStringConvertible {
+package struct TemplateWarning: Sendable, Hashable, CustomStringConvertible {
     /// The template's name (for a library, the name it was registered under).
-    public var file: String
+    package var file: String
     /// 1-based line of the tag.
-    public var line: Int
+    package var line: Int
     /// 1-based column (in Unicode scalars) of the tag's opening delimiter.
-    public var column: Int
+    package var column: Int
     /// What looks wrong and the likely fix.
-    public var message: String
+    package var message: String
 
     /// A warning at `line`:`column` of `file`.
-    public init(file: String, line: Int, column: Int, message: String) {
+    package init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -19,5 +19,5 @@ public struct TemplateWarning: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `file:line:column: warning: message`, the form editors and terminals link to.
-    public var description: String { "\(file):\(line):\(column): warning: \(message)" }
+    package var description: String { "\(file):\(line):\(column): warning: \(message)" }
 }

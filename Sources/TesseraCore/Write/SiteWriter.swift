@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// It owns the output folder's manifest: what the build claims before writing, what it
 /// wrote and kept, and what is left over from earlier builds.
-public final class SiteWriter: Sendable {
-    public let output: URL
+package final class SiteWriter: Sendable {
+    package let output: URL
     private let state: Mutex<State>
 
     private struct State {
@@ -19,13 +19,13 @@ public final class SiteWriter: Sendable {
     }
 
     /// - Parameter previous: the manifest found in `output` before this build.
-    public init(output: URL, previous: Manifest) {
+    package init(output: URL, previous: Manifest) {
         self.output = output
         state = Mutex(State(previous: previous))
     }
 
     /// Whether a site-relative path exists in the output folder.
-    public func isPresent(_ path: String) -> Bool {
+    package func isPresent(_ path: String) -> Bool {
         FileSystem.exists(output.appendingPathComponent(path).path)
     }
 
@@ -36,7 +36,7 @@ public final class SiteWriter: Sendable {
     /// Call before any concurrent `write` of these products.
     ///
     /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way.
-    public func claim(_ products: [Product]) throws(WriteError) {
+    package func claim(_ products: [Product]) throws(WriteError) {
         var manifest = state.withLock { $0.previous }
         var changed = false
         for product in products {
@@ -56,7 +56,7 @@ public final class SiteWriter: Sendable {
     }
 
     /// Records that these files stay as they are and remain ours.
-    public func keep(_ products: [Product]) {
+    package func keep(_ products: [Product]) {
         state.withLock { state in
             for product in products { state.owned[product.path] = Manifest.Product(fingerprint: product.fingerprint) }
         }
@@ -67,7 +67,7 @@ public final class SiteWriter: Sendable {
     /// - Returns: false when the file already held these bytes (nothing written).
     /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way.
     @discardableResult
-    public func write(_ bytes: [UInt8], to path: String, fingerprint: String) throws(WriteError) -> Bool {
+    package func write(_ bytes: [UInt8], to path: String, fingerprint: String) throws(WriteError) -> Bool {
         let url = output.appendingPathComponent(path)
         let exists = FileSystem.exists(url.path)
         if exists && state.withLock({ $0.previous.files[path] == nil }) { throw .foreignFile(url.path) }
@@ -84,7 +84,7 @@ public final class SiteWriter: Sendable {
 
     /// Deletes the files earlier builds made that this build neither wrote nor kept, and
     /// returns their paths. Folders left empty by that are removed too; nothing else is touched.
-    public func removeStale() -> [String] {
+    package func removeStale() -> [String] {
         let (previous, owned) = state.withLock { ($0.previous, $0.owned) }
         let stale = previous.files.keys.filter { owned[$0] == nil }.sorted()
         // Only files really deleted count: a claimed image never written (its photo failed
@@ -115,7 +115,7 @@ public final class SiteWriter: Sendable {
     /// the manifest lists (or the manifest itself), in a folder that holds such a file,
     /// written by a process that is no longer running. Anything else stays.
     @discardableResult
-    public func removeLeftoverTemporaries() -> [String] {
+    package func removeLeftoverTemporaries() -> [String] {
         let owned = Set(state.withLock { $0.previous.files.keys }).union([Manifest.fileName])
         let folders = Set(owned.map(SitePath.folder(of:)))
         var removed: [String] = []
@@ -151,7 +151,7 @@ public final class SiteWriter: Sendable {
     /// Saves the manifest of what this build wrote and kept, with `photos` for the next
     /// build. An unchanged manifest is left as it is: encoding 100,000 photos' worth takes
     /// seconds.
-    public func saveManifest(photos: [String: Manifest.KnownPhoto]) throws(WriteError) {
+    package func saveManifest(photos: [String: Manifest.KnownPhoto]) throws(WriteError) {
         let (previous, owned) = state.withLock { ($0.previous, $0.owned) }
         let manifest = Manifest(files: owned, photos: photos)
         let url = output.appendingPathComponent(Manifest.fileName)

@@ -1,6 +1,6 @@
 /// Why the output folder cannot be written as asked; the build stops, and the previous
 /// site keeps working.
-public enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     case outputIsInput(String)
     case outputInsideInput(output: String, input: String)
     case outputContainsInput(output: String, input: String)
@@ -8,7 +8,7 @@ public enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     case foreignFile(String)
     case writeFailed(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .outputIsInput(let path):
             return "output folder '\(path)' is the input folder; choose another with -o"

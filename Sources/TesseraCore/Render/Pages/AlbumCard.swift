@@ -1,15 +1,15 @@
 /// A sub-album as its parent's page shows it: cover, title and count.
-public struct AlbumCard: Encodable, Sendable, Hashable {
+package struct AlbumCard: Encodable, Sendable, Hashable {
     /// The album's title.
-    public var title: String
+    package var title: String
     /// The album page's URL, relative to the parent's page.
-    public var href: String
+    package var href: String
     /// Photos in the album and all below it.
-    public var photoCount: Count
+    package var photoCount: Count
     /// The cover photo's thumbnail, when the album has one.
-    public var cover: ImageSource?
+    package var cover: ImageSource?
     /// `eager` for the first cards, which a visitor sees without scrolling; `lazy` after.
-    public var loading: String = "lazy"
+    package var loading: String = "lazy"
     /// `high` for the first card's cover on a page that opens with cards; absent otherwise.
-    public var fetchPriority: String?
+    package var fetchPriority: String?
 }

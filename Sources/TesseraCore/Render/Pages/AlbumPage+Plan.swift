@@ -1,6 +1,6 @@
 extension AlbumPage {
     /// The page of a planned album. Links are relative to the album's folder.
-    public init(_ album: PlannedAlbum, site: SiteContext) {
+    package init(_ album: PlannedAlbum, site: SiteContext) {
         let here = album.folder
         lang = site.language
         title = album.title

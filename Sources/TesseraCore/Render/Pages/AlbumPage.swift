@@ -1,45 +1,45 @@
 /// Everything an album's page shows: the context of `album.mustache`.
-public struct AlbumPage: Encodable, Sendable, Hashable {
+package struct AlbumPage: Encodable, Sendable, Hashable {
     /// The page's language, for `<html lang>`.
-    public var lang: String
+    package var lang: String
     /// The album's title.
-    public var title: String
+    package var title: String
     /// The document title: the album's title, then the site's (the home page: the site's alone).
-    public var pageTitle: String
+    package var pageTitle: String
     /// For `<meta name="description">`: the album's description as plain text (the site's
     /// `description` on the home page).
-    public var metaDescription: String?
+    package var metaDescription: String?
     /// For `<meta name="author">`: the site's `author`.
-    public var author: String?
+    package var author: String?
     /// The album's description from its `index.md`, as HTML made from CommonMark. Insert it
     /// raw (`{{{description}}}`): raw HTML written in the file is removed unless the
     /// configuration sets `allow_html: true`.
-    public var description: String?
+    package var description: String?
     /// The album's date: `date:` in `index.md`, else its earliest photo's.
-    public var date: String?
+    package var date: String?
     /// Other fields of `index.md` (`Author: Ana`), as `key` and `value`, in the file's order.
-    public var extra: [ExtraField]
+    package var extra: [ExtraField]
     /// The stylesheet's URL, relative to the page.
-    public var stylesheet: String
+    package var stylesheet: String
     /// The page's absolute URL, when the site has a base URL (`<link rel="canonical">`,
     /// Open Graph).
-    public var canonical: String?
+    package var canonical: String?
     /// An absolute URL of the image link previews show (the cover or the photo).
-    public var socialImage: String?
+    package var socialImage: String?
     /// The Atom feed's URL, relative to the page, when the site has one.
-    public var feed: String?
+    package var feed: String?
     /// The albums above this one, home first.
-    public var breadcrumbs: [Breadcrumb]
+    package var breadcrumbs: [Breadcrumb]
     /// Photos in this album and all below it.
-    public var photoCount: Count
+    package var photoCount: Count
     /// Sub-albums, when there are any.
-    public var albumCount: Count?
+    package var albumCount: Count?
     /// Whether there are sub-albums.
-    public var hasAlbums: Bool
+    package var hasAlbums: Bool
     /// The sub-albums' cards (hidden albums are left out).
-    public var albums: [AlbumCard]
+    package var albums: [AlbumCard]
     /// Whether the album holds photos of its own.
-    public var hasPhotos: Bool
+    package var hasPhotos: Bool
     /// The album's photos, in order, as grid tiles (hidden photos are left out).
-    public var photos: [Tile]
+    package var photos: [Tile]
 }

@@ -1,12 +1,12 @@
 /// One album in the trail from the home page to the current page.
-public struct Breadcrumb: Encodable, Sendable, Hashable {
+package struct Breadcrumb: Encodable, Sendable, Hashable {
     /// Whether this is the home album, the first in the trail.
-    public var first: Bool
+    package var first: Bool
     /// The album's title.
-    public var title: String
+    package var title: String
     /// The album page's URL, relative to the current page.
-    public var href: String
+    package var href: String
     /// Whether this is the page being shown (the last of an album page's trail): shown
     /// without a link and marked `aria-current="page"`.
-    public var current: Bool = false
+    package var current: Bool = false
 }

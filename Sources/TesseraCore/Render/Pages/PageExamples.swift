@@ -1,7 +1,7 @@
 extension AlbumPage {
     /// An album page with every field filled in and every list non-empty: the names a
     /// template may use, for checking templates.
-    public static let example: AlbumPage = {
+    package static let example: AlbumPage = {
         let image = ImageSource(src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, sizes: "100vw")
         return AlbumPage(
             lang: "en", title: "Album", pageTitle: "Album · Site", metaDescription: "A walk.", author: "Ana",
@@ -30,7 +30,7 @@ extension AlbumPage {
 
 extension PhotoPage {
     /// A photo page with every field filled in: the names a template may use.
-    public static let example = PhotoPage(
+    package static let example = PhotoPage(
         lang: "en", pageTitle: "Bridge · Album", metaDescription: "At dusk.", author: "Ana", title: "Bridge",
         caption: "At dusk.", captionHTML: "<p>At dusk.</p>", alt: "Photo 1 of 2 in Album", listed: true,
         extra: [ExtraField(key: "Place", value: "Coast")], stylesheet: "tessera.css",

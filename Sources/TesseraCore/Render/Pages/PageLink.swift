@@ -1,5 +1,5 @@
 /// A link to another page.
-public struct PageLink: Encodable, Sendable, Hashable {
+package struct PageLink: Encodable, Sendable, Hashable {
     /// The page's URL, relative to the current page.
-    public var href: String
+    package var href: String
 }

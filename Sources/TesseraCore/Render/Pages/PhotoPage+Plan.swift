@@ -2,12 +2,12 @@ import Foundation
 
 extension PhotoPage {
     /// The page of the photo at `index` in a planned album.
-    public init(_ album: PlannedAlbum, index: Int, site: SiteContext) {
+    package init(_ album: PlannedAlbum, index: Int, site: SiteContext) {
         self.init(album, photo: album.photos[index], index: index, site: site)
     }
 
     /// The page of a hidden photo of a planned album: linked to its album, not to neighbours.
-    public init(_ album: PlannedAlbum, unlisted: Int, site: SiteContext) {
+    package init(_ album: PlannedAlbum, unlisted: Int, site: SiteContext) {
         self.init(album, photo: album.unlisted[unlisted], index: nil, site: site)
     }
 
