@@ -30,6 +30,7 @@ demo: deps
 ## test: install what the tests need, then run the unit, end-to-end and browser tests.
 test: deps-test
 	@scripts/embed-templates --check || { echo "Sources/TesseraCore/Render/DefaultTemplates.swift is out of date: run 'make templates'"; exit 1; }
+	@scripts/check-format
 	python3 -B -m unittest discover -s Tests/Scripts
 	@# README's table of template variables must match the page models.
 	@scripts/template-variables --check README.md
@@ -76,6 +77,11 @@ install: build
 ## release-test: the release binary needs no Swift toolchain and installs where PREFIX says.
 release-test: build
 	scripts/check-release-binary $(BIN)
+
+## format: lay the Swift code out as the toolchain's swift format does, with .swift-format.
+.PHONY: format
+format:
+	$(SWIFT) format format --in-place --parallel --recursive Sources Tests Package.swift
 
 ## templates: regenerate the built-in copy of Templates/ after editing it.
 templates:

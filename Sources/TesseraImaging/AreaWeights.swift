@@ -40,7 +40,9 @@ struct AreaWeights: ~Copyable {
             let start = Int(low.rounded(.down))
             let end = min(source, Int(high.rounded(.up)))
             let row = weights + i * stride
-            var used = 0, total: Int32 = 0, largest = 0
+            var used = 0
+            var total: Int32 = 0
+            var largest = 0
             var firstUsed = start
             for j in start..<end {
                 let overlap = min(high, Double(j + 1)) - max(low, Double(j))

@@ -32,7 +32,8 @@ enum DecoderVerdict {
         let text = messages.joined(separator: "; ").lowercased()
         func has(_ phrases: String...) -> Bool { phrases.contains { text.contains($0) } }
 
-        if has("premature end of jpeg file", "truncated", "unexpected end", "not enough data",
+        if has(
+            "premature end of jpeg file", "truncated", "unexpected end", "not enough data",
             "read error", "unexpected eof")
         {
             return .truncated(format)
@@ -45,7 +46,8 @@ enum DecoderVerdict {
             if has("maximum supported image dimension") {
                 return .unsupported("JPEG wider or taller than 65,500 pixels")
             }
-            if has("premature end of data segment", "bad huffman code", "corrupt jpeg data",
+            if has(
+                "premature end of data segment", "bad huffman code", "corrupt jpeg data",
                 "inconsistent progression", "arithmetic", "invalid progressive")
             {
                 return .corrupt(format, detail: Detail.pixels)
@@ -54,18 +56,21 @@ enum DecoderVerdict {
             return .corrupt(format, detail: Detail.header)
         }
         if has("crc error", "incorrect data check") { return .corrupt(format, detail: Detail.checksum) }
-        if has("invalid chunk type", "out of place", "duplicate", "missing plte", "unknown critical chunk",
+        if has(
+            "invalid chunk type", "out of place", "duplicate", "missing plte", "unknown critical chunk",
             "too many idat", "extra compressed data", "bmff parsing")
         {
             return .corrupt(format, detail: Detail.structure)
         }
-        if has("adaptive filter", "invalid code", "lz dictionary", "invalid distance", "invalid block type",
+        if has(
+            "adaptive filter", "invalid code", "lz dictionary", "invalid distance", "invalid block type",
             "invalid stored block", "too many length", "invalid literal", "incorrect header check",
             "not enough image data", "decoding failed", "bitstream", "temporary buffer")
         {
             return .corrupt(format, detail: Detail.pixels)
         }
-        if has("ihdr", "palette", "plte", "out of range", "image width", "image height",
+        if has(
+            "ihdr", "palette", "plte", "out of range", "image width", "image height",
             "negative or zero", "invalid")
         {
             return .corrupt(format, detail: Detail.header)
@@ -77,7 +82,8 @@ enum DecoderVerdict {
     static func isHarmlessWarning(_ message: String) -> Bool {
         let text = message.lowercased()
         return text.contains("extraneous bytes before marker 0x")
-            && !text.contains("marker 0xd9") && !(0xD0...0xD7).contains(where: {
+            && !text.contains("marker 0xd9")
+            && !(0xD0...0xD7).contains(where: {
                 text.contains("marker 0x" + String($0, radix: 16))
             })
             || text.contains("invalid sos parameters for sequential jpeg")

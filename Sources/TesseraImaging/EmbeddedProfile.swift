@@ -19,7 +19,9 @@ enum EmbeddedProfile {
         case .webp: return webP(ByteReader(bytes))
         case .tiff:
             let b = ByteReader(bytes)
-            guard case .structure(let tiff)? = try? TIFFStructure.read(b), let range = tiff.profileRange else { return nil }
+            guard case .structure(let tiff)? = try? TIFFStructure.read(b), let range = tiff.profileRange else {
+                return nil
+            }
             return b.slice(range.lowerBound, range.upperBound)
         case .gif, .avif, .heif: return nil
         }
@@ -33,7 +35,8 @@ enum EmbeddedProfile {
         while let marker = b.be16(i), marker >> 8 == 0xFF, let length = b.be16(i + 2), length >= 2 {
             let code = marker & 0xFF
             if code == 0xDA || code == 0xD9 { break }
-            let start = i + 4, end = i + 2 + length
+            let start = i + 4
+            let end = i + 2 + length
             if code == 0xE2, length >= 16, b.matches(signature, at: start) {
                 let sequence = Int(b[start + 12])
                 expected = Int(b[start + 13])
@@ -100,7 +103,9 @@ enum EmbeddedProfile {
             var output = [UInt8](repeating: 0, count: capacity)
             var length = uLongf(capacity)
             let status = output.withUnsafeMutableBufferPointer { out in
-                stream.withUnsafeBufferPointer { uncompress(out.baseAddress, &length, $0.baseAddress, uLong(stream.count)) }
+                stream.withUnsafeBufferPointer {
+                    uncompress(out.baseAddress, &length, $0.baseAddress, uLong(stream.count))
+                }
             }
             if status == Z_OK { return Array(output.prefix(Int(length))) }
             guard status == Z_BUF_ERROR else { return nil }

@@ -15,16 +15,16 @@ enum GDFormatDecoder {
         let (pointer, messages) = GDErrorCapture.collecting {
             StandardErrorSilencer.silenced {
                 copy.withUnsafeMutableBytes { raw -> gdImagePtr? in
-                let size = Int32(raw.count)
-                let data = raw.baseAddress
-                switch format {
-                case .jpeg: return gdImageCreateFromJpegPtrEx(size, data, 0)
-                case .png: return gdImageCreateFromPngPtr(size, data)
-                case .gif: return gdImageCreateFromGifPtr(size, data)
-                case .webp: return gdImageCreateFromWebpPtr(size, data)
-                case .tiff: return gdImageCreateFromTiffPtr(size, data)
-                case .avif, .heif: return nil  // never asked: HEIFFile reads these
-                }
+                    let size = Int32(raw.count)
+                    let data = raw.baseAddress
+                    switch format {
+                    case .jpeg: return gdImageCreateFromJpegPtrEx(size, data, 0)
+                    case .png: return gdImageCreateFromPngPtr(size, data)
+                    case .gif: return gdImageCreateFromGifPtr(size, data)
+                    case .webp: return gdImageCreateFromWebpPtr(size, data)
+                    case .tiff: return gdImageCreateFromTiffPtr(size, data)
+                    case .avif, .heif: return nil  // never asked: HEIFFile reads these
+                    }
                 }
             }
         }
@@ -45,7 +45,9 @@ enum GDFormatDecoder {
         return try opaqueTrueColor(image, format: format)
     }
 
-    private static func problem(_ format: ImageFormat, _ messages: [GDErrorCapture.Message])
+    private static func problem(
+        _ format: ImageFormat, _ messages: [GDErrorCapture.Message]
+    )
         -> PhotoProblem
     {
         let errors = messages.filter(\.isError)
@@ -53,7 +55,9 @@ enum GDFormatDecoder {
     }
 
     /// JPEG output has no alpha: expand palettes and composite every pixel over white.
-    private static func opaqueTrueColor(_ image: GDImage, format: ImageFormat) throws(PhotoProblem)
+    private static func opaqueTrueColor(
+        _ image: GDImage, format: ImageFormat
+    ) throws(PhotoProblem)
         -> GDImage
     {
         let im = image.pointer
@@ -85,7 +89,9 @@ enum GDFormatDecoder {
                     premultiplied
                         ? min(255, channel + (255 * alpha + 63) / 127) : (channel * opacity + 255 * alpha + 63) / 127
                 }
-                let r = over((pixel >> 16) & 0xFF), g = over((pixel >> 8) & 0xFF), b = over(pixel & 0xFF)
+                let r = over((pixel >> 16) & 0xFF)
+                let g = over((pixel >> 8) & 0xFF)
+                let b = over(pixel & 0xFF)
                 row[x] = r << 16 | g << 8 | b
             }
         }

@@ -106,7 +106,8 @@ final class HEIFFile {
     /// does not do.
     var isHighDynamicRange: Bool {
         var pointer: UnsafeMutablePointer<heif_color_profile_nclx>?
-        guard heif_image_handle_get_nclx_color_profile(handle, &pointer).code == heif_error_Ok, let nclx = pointer?.pointee
+        guard heif_image_handle_get_nclx_color_profile(handle, &pointer).code == heif_error_Ok,
+            let nclx = pointer?.pointee
         else { return false }
         defer { heif_nclx_color_profile_free(pointer) }
         return nclx.transfer_characteristics == heif_transfer_characteristic_ITU_R_BT_2100_0_PQ
@@ -117,7 +118,8 @@ final class HEIFFile {
     /// the chromaticities (red, green, blue, white as x, y) and the H.273 transfer code.
     var wideGamutPrimaries: (chromaticities: [Double], transfer: Int)? {
         var pointer: UnsafeMutablePointer<heif_color_profile_nclx>?
-        guard heif_image_handle_get_nclx_color_profile(handle, &pointer).code == heif_error_Ok, let nclx = pointer?.pointee
+        guard heif_image_handle_get_nclx_color_profile(handle, &pointer).code == heif_error_Ok,
+            let nclx = pointer?.pointee
         else { return nil }
         defer { heif_nclx_color_profile_free(pointer) }
         let primaries = nclx.color_primaries
@@ -156,7 +158,9 @@ final class HEIFFile {
             let source = plane + y * Int(stride)
             for x in 0..<width {
                 let p = source + x * channels
-                var r = Int32(p[0]), g = Int32(p[1]), b = Int32(p[2])
+                var r = Int32(p[0])
+                var g = Int32(p[1])
+                var b = Int32(p[2])
                 if hasAlpha {
                     let alpha = Int32(p[3])
                     let white = 255 * (255 - alpha)

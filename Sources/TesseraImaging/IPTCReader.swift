@@ -17,9 +17,10 @@ struct IPTCReader {
         guard resources.count <= Int(UInt32.max), let data = iptc_data_new() else { return }
         defer { iptc_data_unref(data) }
         var length: UInt32 = 0
-        let offset = Int(resources.withUnsafeBufferPointer {
-            iptc_jpeg_ps3_find_iptc($0.baseAddress, UInt32($0.count), &length)
-        })
+        let offset = Int(
+            resources.withUnsafeBufferPointer {
+                iptc_jpeg_ps3_find_iptc($0.baseAddress, UInt32($0.count), &length)
+            })
         guard offset > 0, offset + Int(length) <= resources.count else { return }
         let records = Self.wellFormedPrefix(of: resources[offset..<offset + Int(length)])
         guard !records.isEmpty else { return }

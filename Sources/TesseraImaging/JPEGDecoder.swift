@@ -12,7 +12,10 @@ enum JPEGDecoder {
         defer { tjDestroy(handle) }
         guard bytes.count <= Int(UInt32.max) else { throw .unsupported("JPEG files over 4 GiB") }
 
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colorspace: Int32 = 0
         let headerStatus = bytes.withUnsafeBufferPointer {
             tjDecompressHeader3(
                 handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
@@ -28,8 +31,10 @@ enum JPEGDecoder {
             guard warned, DecoderVerdict.isHarmlessWarning(message) else { throw problem(handle) }
         }
         guard width > 0, height > 0 else {
-            throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.impossibleSize(
-                PixelSize(width: Int(width), height: Int(height))))
+            throw .corrupt(
+                .jpeg,
+                detail: DecoderVerdict.Detail.impossibleSize(
+                    PixelSize(width: Int(width), height: Int(height))))
         }
 
         // Only YCbCr and grey JPEGs hand over planes that mean what `YCbCrImage` says;
@@ -53,7 +58,9 @@ enum JPEGDecoder {
         func storage(_ plane: Int) -> [UInt8] {
             plane < planeCount ? [UInt8](repeating: 0, count: planeSizes[plane].pixelCount) : []
         }
-        var luma = storage(0), blue = storage(1), red = storage(2)
+        var luma = storage(0)
+        var blue = storage(1)
+        var red = storage(2)
         func decompress(_ source: [UInt8], flags: Int32) -> Int32 {
             source.withUnsafeBufferPointer { source in
                 luma.withUnsafeMutableBufferPointer { y in
@@ -75,7 +82,8 @@ enum JPEGDecoder {
             SamplePlane(width: size.width, height: size.height, samples: samples)
         }
         // libjpeg-turbo pads luma to whole chroma samples, so the ratio is exact.
-        let step = planeCount == 1
+        let step =
+            planeCount == 1
             ? (across: 1, down: 1)
             : (across: planeSizes[0].width / planeSizes[1].width, down: planeSizes[0].height / planeSizes[1].height)
         return YCbCrImage(
@@ -95,7 +103,9 @@ enum JPEGDecoder {
 
     /// Decodes at the smallest scale that covers `target` into interleaved pixels; nil
     /// for a chroma subsampling libjpeg-turbo's shortcut API does not know (libgd reads it).
-    static func decodeInterleaved(_ bytes: [UInt8], covering target: PixelSize) throws(PhotoProblem)
+    static func decodeInterleaved(
+        _ bytes: [UInt8], covering target: PixelSize
+    ) throws(PhotoProblem)
         -> InterleavedPixels?
     {
         guard let handle = tjInitDecompress() else {
@@ -103,7 +113,10 @@ enum JPEGDecoder {
         }
         defer { tjDestroy(handle) }
         guard bytes.count <= Int(UInt32.max) else { throw .unsupported("JPEG files over 4 GiB") }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colorspace: Int32 = 0
         let headerStatus = bytes.withUnsafeBufferPointer {
             tjDecompressHeader3(
                 handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
@@ -168,7 +181,8 @@ enum JPEGDecoder {
         guard let factors = tjGetScalingFactors(&count) else { return full }
         var best = full
         for factor in UnsafeBufferPointer(start: factors, count: Int(count)) {
-            let num = Int(factor.num), denom = Int(factor.denom)
+            let num = Int(factor.num)
+            let denom = Int(factor.denom)
             guard num > 0, denom > 0, num <= denom else { continue }
             let size = PixelSize(
                 width: (full.width * num + denom - 1) / denom,

@@ -41,7 +41,8 @@ extension YCbCrImage {
     ) -> Result {
         let strides = ([luma] + chroma).map { Int32($0.width) } + [0, 0]
         return luma.samples.withUnsafeBufferPointer { y in
-            let blue = chroma.first?.samples ?? [], red = chroma.last?.samples ?? []
+            let blue = chroma.first?.samples ?? []
+            let red = chroma.last?.samples ?? []
             return blue.withUnsafeBufferPointer { cb in
                 red.withUnsafeBufferPointer { cr in
                     let planes = [y.baseAddress, cb.baseAddress, cr.baseAddress]

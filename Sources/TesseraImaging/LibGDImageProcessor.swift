@@ -66,7 +66,9 @@ package struct LibGDImageProcessor: ImageProcessing {
 
     /// Decodes once, then for each size (largest first, each from the previous) resizes,
     /// turns upright and encodes a JPEG without metadata.
-    package func render(_ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int)
+    package func render(
+        _ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int
+    )
         throws(PhotoProblem) -> [[UInt8]]
     {
         guard !sizes.isEmpty else { return [] }

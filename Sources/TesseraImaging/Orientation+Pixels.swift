@@ -3,7 +3,8 @@ import TesseraCore
 extension Orientation {
     /// Where upright pixel (`x`, `y`) sits in a stored picture of `stored` size.
     func storedPosition(ofUpright x: Int, _ y: Int, stored: PixelSize) -> (x: Int, y: Int) {
-        let w = stored.width, h = stored.height
+        let w = stored.width
+        let h = stored.height
         switch self {
         case .up: return (x, y)
         case .upMirrored: return (w - 1 - x, y)

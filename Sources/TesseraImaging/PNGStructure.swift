@@ -22,9 +22,11 @@ enum PNGStructure {
             guard end <= bytes.count else {
                 // An IEND further on means the length field is damaged, not the file cut.
                 let iend = Array("IEND".utf8)
-                let hasEnd = bytes.count >= i + 12 && (i + 8...bytes.count - 4).contains {
-                    b.matches(iend, at: $0)
-                }
+                let hasEnd =
+                    bytes.count >= i + 12
+                    && (i + 8...bytes.count - 4).contains {
+                        b.matches(iend, at: $0)
+                    }
                 throw hasEnd ? .corrupt(.png, detail: DecoderVerdict.Detail.structure) : .truncated(.png)
             }
             if b.matches(Array("IEND".utf8), at: i + 4) { return }

@@ -11,7 +11,9 @@ import TesseraCore
 enum PhotoDecoder {
     /// - Parameter target: the largest size needed, in stored orientation; JPEGs decode
     ///   at the smallest scale that covers it.
-    static func decode(_ file: URL, format: ImageFormat, covering target: PixelSize) throws(PhotoProblem)
+    static func decode(
+        _ file: URL, format: ImageFormat, covering target: PixelSize
+    ) throws(PhotoProblem)
         -> YCbCrImage
     {
         switch format {
@@ -39,9 +41,11 @@ enum PhotoDecoder {
             return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(heif.iccProfile ?? described)))
         case .png, .gif, .webp, .tiff:
             let bytes = try FileBytes.read(file)
-            let pixels = format == .png && SixteenBitPNGDecoder.handles(bytes)
+            let pixels =
+                format == .png && SixteenBitPNGDecoder.handles(bytes)
                 ? try SixteenBitPNGDecoder.decode(bytes) : try GDFormatDecoder.decode(bytes, format: format)
-            return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(EmbeddedProfile.find(in: bytes, format: format))))
+            return YCbCrImage(
+                inSRGB(pixels, profile: convertibleProfile(EmbeddedProfile.find(in: bytes, format: format))))
         }
     }
 

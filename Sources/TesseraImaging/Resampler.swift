@@ -22,7 +22,8 @@ enum Resampler {
         precondition(region.width <= plane.width && region.height <= plane.height)
         let across = AreaWeights(sourceLength: region.width, targetLength: size.width, scale: scale?.across)
         let down = AreaWeights(sourceLength: region.height, targetLength: size.height, scale: scale?.down)
-        let width = region.width, stride = plane.width
+        let width = region.width
+        let stride = plane.width
         // Room past the end for the across pass, which reads `across.stride` sums for
         // every target sample, zero-weighted where it has fewer taps.
         let sums = UnsafeMutablePointer<Int32>.allocate(capacity: width + across.stride)

@@ -35,14 +35,16 @@ enum SRGBConversion {
             return nil
         }
         defer { cmsCloseProfile(target) }
-        let input = !pixels.isCMYK
+        let input =
+            !pixels.isCMYK
             ? CLcms2_TYPE_BGRA_8 : pixels.isAdobeInverted ? CLcms2_TYPE_CMYK_8_REV : CLcms2_TYPE_CMYK_8
         // Press profiles carry perceptual tables made for mapping their gamut and paper white
         // to other media; matrix RGB profiles have none, so RGB goes colorimetric.
         let intent = pixels.isCMYK ? INTENT_PERCEPTUAL : INTENT_RELATIVE_COLORIMETRIC
-        guard let transform = cmsCreateTransform(
-            source, input, target, CLcms2_TYPE_BGRA_8, cmsUInt32Number(intent),
-            cmsUInt32Number(cmsFLAGS_BLACKPOINTCOMPENSATION))
+        guard
+            let transform = cmsCreateTransform(
+                source, input, target, CLcms2_TYPE_BGRA_8, cmsUInt32Number(intent),
+                cmsUInt32Number(cmsFLAGS_BLACKPOINTCOMPENSATION))
         else { return nil }
         defer { cmsDeleteTransform(transform) }
         let image = try GDImage.truecolor(pixels.size, for: .jpeg)
@@ -65,9 +67,10 @@ enum SRGBConversion {
         guard cmsGetColorSpace(source) == cmsSigRgbData, let target = cmsCreate_sRGBProfile() else { return false }
         defer { cmsCloseProfile(target) }
         // gd's pixels are 0x00RRGGBB words: in memory on a little-endian machine B, G, R, 0.
-        guard let transform = cmsCreateTransform(
-            source, CLcms2_TYPE_BGRA_8, target, CLcms2_TYPE_BGRA_8,
-            cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), cmsUInt32Number(cmsFLAGS_BLACKPOINTCOMPENSATION))
+        guard
+            let transform = cmsCreateTransform(
+                source, CLcms2_TYPE_BGRA_8, target, CLcms2_TYPE_BGRA_8,
+                cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), cmsUInt32Number(cmsFLAGS_BLACKPOINTCOMPENSATION))
         else { return false }
         defer { cmsDeleteTransform(transform) }
         image.forEachRow { _, row in

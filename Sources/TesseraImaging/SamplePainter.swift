@@ -101,7 +101,8 @@ package struct LibGDSamplePainter: SamplePainting {
             gdImageStringFT(nil, &box, color, Self.fontPath, points, 0, 0, 0, label) == nil
         }
         guard fitted else { return false }
-        let textWidth = Int(box[2] - box[0]), textHeight = Int(box[1] - box[7])
+        let textWidth = Int(box[2] - box[0])
+        let textHeight = Int(box[1] - box[7])
         let x = (size.width - textWidth) / 2 - Int(box[0])
         let y = (size.height + textHeight) / 2 - Int(box[1])
         gdImageAlphaBlending(image.pointer, 1)
@@ -117,7 +118,8 @@ package struct LibGDSamplePainter: SamplePainting {
     private func paintLabelWithGiantFont(_ image: GDImage, _ label: String, color: Int32) {
         guard let font = gdFontGetGiant() else { return }
         let text = Array(label.utf8.map { $0 < 128 ? $0 : UInt8(ascii: "?") })
-        let glyphWidth = Int(font.pointee.w), glyphHeight = Int(font.pointee.h)
+        let glyphWidth = Int(font.pointee.w)
+        let glyphHeight = Int(font.pointee.h)
         let small = PixelSize(width: max(1, glyphWidth * text.count), height: glyphHeight)
         guard let layer = try? GDImage.truecolor(small, for: .jpeg) else { return }
         gdImageFilledRectangle(
@@ -130,9 +132,11 @@ package struct LibGDSamplePainter: SamplePainting {
             }
         }
         let size = image.size
-        let scale = min(Double(size.width) * 0.8 / Double(small.width),
-                        Double(size.height) * 0.3 / Double(small.height))
-        let w = Int(Double(small.width) * scale), h = Int(Double(small.height) * scale)
+        let scale = min(
+            Double(size.width) * 0.8 / Double(small.width),
+            Double(size.height) * 0.3 / Double(small.height))
+        let w = Int(Double(small.width) * scale)
+        let h = Int(Double(small.height) * scale)
         gdImageAlphaBlending(image.pointer, 1)
         defer { gdImageAlphaBlending(image.pointer, 0) }
         gdImageCopyResampled(

@@ -37,7 +37,8 @@ struct SamplePlane {
     /// The top-left `region` of this plane, grown to `width × height` by repeating its
     /// last column and row: how JPEG expects a picture padded out to whole sample blocks.
     func cropped(to region: PixelSize, paddedTo padded: PixelSize) -> SamplePlane {
-        let width = padded.width, height = padded.height
+        let width = padded.width
+        let height = padded.height
         if region == size, padded == size { return self }
         return samples.withUnsafeBufferPointer { source in
             SamplePlane(width: width, height: height) { target in
@@ -65,7 +66,9 @@ extension SamplePlane {
             let (sx, sy) = orientation.storedPosition(ofUpright: x, y, stored: region)
             return sy * width + sx
         }
-        let origin = index(0, 0), right = index(1, 0) - origin, down = index(0, 1) - origin
+        let origin = index(0, 0)
+        let right = index(1, 0) - origin
+        let down = index(0, 1) - origin
         return samples.withUnsafeBufferPointer { source in
             SamplePlane(width: turned.width, height: turned.height) { target in
                 for y in 0..<turned.height {
@@ -86,14 +89,17 @@ extension SamplePlane {
     /// one repeated): the plane moved half a sample towards its start.
     func shiftedHalfASample(across: Bool, down: Bool) -> SamplePlane {
         guard across || down else { return self }
-        let dx = across ? 1 : 0, dy = down ? 1 : 0
+        let dx = across ? 1 : 0
+        let dy = down ? 1 : 0
         return samples.withUnsafeBufferPointer { source in
             SamplePlane(width: width, height: height) { target in
                 for y in 0..<height {
-                    let row = y * width, next = min(y + dy, height - 1) * width
+                    let row = y * width
+                    let next = min(y + dy, height - 1) * width
                     for x in 0..<width {
                         let x2 = min(x + dx, width - 1)
-                        let sum = Int(source[row + x]) + Int(source[row + x2]) + Int(source[next + x])
+                        let sum =
+                            Int(source[row + x]) + Int(source[row + x2]) + Int(source[next + x])
                             + Int(source[next + x2])
                         target[row + x] = UInt8(truncatingIfNeeded: (sum + 2) >> 2)
                     }

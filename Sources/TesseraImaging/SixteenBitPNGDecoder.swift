@@ -25,24 +25,26 @@ enum SixteenBitPNGDecoder {
         defer { png_image_free(&image) }
         var samples: [UInt8] = []
         // libpng reads the memory as it decodes: it must stay valid until the last row.
-        let read = stripped.withUnsafeBytes { raw in Result { () throws(PhotoProblem) -> PixelSize in
-            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
-                throw problem(image)
+        let read = stripped.withUnsafeBytes { raw in
+            Result { () throws(PhotoProblem) -> PixelSize in
+                guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+                    throw problem(image)
+                }
+                let size = PixelSize(width: Int(image.width), height: Int(image.height))
+                guard size.width > 0, size.height > 0, size.width <= LibGDImageProcessor.maxSide,
+                    size.height <= LibGDImageProcessor.maxSide
+                else { throw .corrupt(.png, detail: DecoderVerdict.Detail.impossibleSize(size)) }
+                // Without gAMA or sRGB (removed above) libpng would take 16-bit samples as linear.
+                image.flags |= CPNG_IMAGE_FLAG_16BIT_sRGB
+                image.format = CPNG_FORMAT_RGBA
+                samples = [UInt8](repeating: 0, count: size.width * size.height * 4)
+                let finished = samples.withUnsafeMutableBytes { out in
+                    png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
+                }
+                guard finished != 0 else { throw problem(image) }
+                return size
             }
-            let size = PixelSize(width: Int(image.width), height: Int(image.height))
-            guard size.width > 0, size.height > 0, size.width <= LibGDImageProcessor.maxSide,
-                size.height <= LibGDImageProcessor.maxSide
-            else { throw .corrupt(.png, detail: DecoderVerdict.Detail.impossibleSize(size)) }
-            // Without gAMA or sRGB (removed above) libpng would take 16-bit samples as linear.
-            image.flags |= CPNG_IMAGE_FLAG_16BIT_sRGB
-            image.format = CPNG_FORMAT_RGBA
-            samples = [UInt8](repeating: 0, count: size.width * size.height * 4)
-            let finished = samples.withUnsafeMutableBytes { out in
-                png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
-            }
-            guard finished != 0 else { throw problem(image) }
-            return size
-        } }
+        }
         let size = try read.get()
 
         let output = try GDImage.truecolor(size, for: .png)

@@ -46,10 +46,11 @@ struct XMPReader {
         var reader = XMPReader()
         reader.title = localized(xmp, Namespace.dc, "title")
         reader.description = localized(xmp, Namespace.dc, "description")
-        reader.dateTaken = [
-            (Namespace.exif, "DateTimeOriginal"), (Namespace.xmp, "CreateDate"),
-            (Namespace.photoshop, "DateCreated"),
-        ].lazy.compactMap { property(xmp, $0.0, $0.1).flatMap(isoDate) }.first
+        reader.dateTaken =
+            [
+                (Namespace.exif, "DateTimeOriginal"), (Namespace.xmp, "CreateDate"),
+                (Namespace.photoshop, "DateCreated"),
+            ].lazy.compactMap { property(xmp, $0.0, $0.1).flatMap(isoDate) }.first
         return reader
     }
 

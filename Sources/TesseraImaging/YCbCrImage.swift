@@ -47,7 +47,8 @@ struct YCbCrImage {
         // scale: the picture's own extent in chroma samples, before and after, does.
         let scale = (
             across: Double(size.width) / Double(chromaStep.across) / (Double(target.width) / 2),
-            down: Double(size.height) / Double(chromaStep.down) / (Double(target.height) / 2))
+            down: Double(size.height) / Double(chromaStep.down) / (Double(target.height) / 2)
+        )
         let laidOut = size == target && chromaStep == (2, 2)
         let newChroma = chroma.map { plane in
             laidOut ? plane : Resampler.resample(plane, region: plane.size, to: planes.chroma, scale: scale)
@@ -88,7 +89,8 @@ extension YCbCrImage {
     /// of planes, not 300.
     init(_ image: GDImage) {
         size = image.size
-        let width = size.width, height = size.height
+        let width = size.width
+        let height = size.height
         let planes = Self.encodedPlaneSizes(of: size)
         var y = SamplePlane(width: width, height: height, repeating: 0)
         var cb = SamplePlane(width: planes.chroma.width, height: planes.chroma.height, repeating: 0)
@@ -99,13 +101,18 @@ extension YCbCrImage {
         y.samples.withUnsafeMutableBufferPointer { yp in
             image.forEachRow { row, pixels in
                 if row % 2 == 0 {
-                    for i in blueSums.indices { blueSums[i] = 0; redSums[i] = 0 }
+                    for i in blueSums.indices {
+                        blueSums[i] = 0
+                        redSums[i] = 0
+                    }
                 }
                 // A last odd row counts twice, like the padding row it stands for.
                 let weight = row == height - 1 && row % 2 == 0 ? 2 : 1
                 for x in 0..<width {
                     let p = pixels[x]
-                    let r = Int((p >> 16) & 0xFF), g = Int((p >> 8) & 0xFF), b = Int(p & 0xFF)
+                    let r = Int((p >> 16) & 0xFF)
+                    let g = Int((p >> 8) & 0xFF)
+                    let b = Int(p & 0xFF)
                     yp[row * width + x] = Self.clamp((19595 * r + 38470 * g + 7471 * b + 32768) >> 16)
                     // A last odd column counts twice too.
                     let columns = x == width - 1 && x % 2 == 0 ? 2 * weight : weight

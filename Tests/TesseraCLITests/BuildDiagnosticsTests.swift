@@ -30,10 +30,14 @@ final class BuildDiagnosticsTests: XCTestCase {
         XCTAssertEqual(result.status, 0, "a skipped photo is a warning, not a failure: \(result.stderr)")
         let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
         XCTAssertEqual(warnings.count, 1, result.stderr)
-        XCTAssertTrue(warnings.first.map { $0.hasPrefix("warning: broken.jpg: ") && $0.hasSuffix("; skipped") } ?? false, result.stderr)
+        XCTAssertTrue(
+            warnings.first.map { $0.hasPrefix("warning: broken.jpg: ") && $0.hasSuffix("; skipped") } ?? false,
+            result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let summary = lines.first ?? ""
-        XCTAssertTrue(summary.range(of: #"^1 photo in 1 album, 1 skipped, \d+\.\d s$"#, options: .regularExpression) != nil, summary)
+        XCTAssertTrue(
+            summary.range(of: #"^1 photo in 1 album, 1 skipped, \d+\.\d s$"#, options: .regularExpression) != nil,
+            summary)
         XCTAssertEqual(lines.last, "Open \(tmp.url.appendingPathComponent("site/index.html").standardizedFileURL.path)")
     }
 
@@ -62,7 +66,9 @@ final class BuildDiagnosticsTests: XCTestCase {
         let result = try InProcessCLI.run(["build", "photos", "-o", "notes.txt/site"], in: tmp.url)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.hasPrefix("error: cannot write '"), result.stderr)
-        XCTAssertTrue(result.stderr.hasSuffix("notes.txt/site': Not a directory\n"), "the message names the folder and why: \(result.stderr)")
+        XCTAssertTrue(
+            result.stderr.hasSuffix("notes.txt/site': Not a directory\n"),
+            "the message names the folder and why: \(result.stderr)")
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "mine")
     }
 
@@ -80,12 +86,15 @@ final class BuildDiagnosticsTests: XCTestCase {
         try Data("<footer>{{titel}}</footer>\n".utf8).write(to: theme.appendingPathComponent("footer.mustache"))
         let result = try InProcessCLI.run(["build", "photos", "-o", "site", "--templates", "theme"], in: tmp.url)
         XCTAssertEqual(result.status, 0, result.stderr)
-        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning: ") && !$0.contains("broken.jpg") }
+        let warnings = result.stderr.split(separator: "\n").filter {
+            $0.contains("warning: ") && !$0.contains("broken.jpg")
+        }
         XCTAssertFalse(warnings.isEmpty, result.stderr)
         for warning in warnings {
             XCTAssertTrue(warning.contains("footer.mustache:1:9: warning: 'titel' "), result.stderr)
         }
-        let quiet = try InProcessCLI.run(["build", "photos", "-o", "site", "--templates", "theme", "--quiet"], in: tmp.url)
+        let quiet = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--templates", "theme", "--quiet"], in: tmp.url)
         XCTAssertEqual(quiet.stderr, "")
     }
 }

@@ -23,7 +23,8 @@ final class CommandLineContractTests: XCTestCase {
         XCTAssertTrue(help.stdout.contains("-o, --output <dir>"), help.stdout)
         let version = try Tessera.run(["--version"])
         XCTAssertEqual(version.status, 0)
-        XCTAssertTrue(version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, version.stdout)
+        XCTAssertTrue(
+            version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, version.stdout)
     }
 
     func testAFailedBuildSaysWhatToDoOnStandardErrorAndExits1() throws {

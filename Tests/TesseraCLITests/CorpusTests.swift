@@ -37,7 +37,8 @@ final class CorpusTests: XCTestCase {
         let skippedList = try XCTUnwrap(report["skipped"] as? [[String: String]])
         var skipped: [String: String] = [:]
         for entry in skippedList {
-            let path = try XCTUnwrap(entry["path"]), reason = try XCTUnwrap(entry["reason"])
+            let path = try XCTUnwrap(entry["path"])
+            let reason = try XCTUnwrap(entry["reason"])
             XCTAssertNil(skipped[path], "\(path) skipped twice")
             skipped[path] = reason
             XCTAssertTrue(Self.isHumanReason(reason), "\(path): reason '\(reason)' is not one a person understands")
@@ -49,13 +50,15 @@ final class CorpusTests: XCTestCase {
         let images = try Self.imageFiles(corpus)
         XCTAssertGreaterThan(images.count, 1000)
         for image in images {
-            let isRendered = rendered.contains(image), isSkipped = skipped[image] != nil
+            let isRendered = rendered.contains(image)
+            let isSkipped = skipped[image] != nil
             XCTAssertTrue(isRendered != isSkipped, "\(image): rendered \(isRendered), skipped \(isSkipped)")
         }
         for image in images where image.hasPrefix("pngsuite/x") {
             XCTAssertNotNil(skipped[image], "\(image) is a corrupt PngSuite file and must be refused")
         }
-        for image in images where image.hasPrefix("orientation/") || image.hasPrefix("pngsuite/") && !image.hasPrefix("pngsuite/x") {
+        for image in images
+        where image.hasPrefix("orientation/") || image.hasPrefix("pngsuite/") && !image.hasPrefix("pngsuite/x") {
             XCTAssertTrue(rendered.contains(image), "\(image) is a valid image: \(skipped[image] ?? "")")
         }
         // Decompression bombs are refused from the header, before libgd allocates them.
@@ -81,7 +84,8 @@ final class CorpusTests: XCTestCase {
             // The check can tell orientations apart: the picture differs from its own mirror.
             XCTAssertGreaterThan(reference.difference(to: reference.mirrored), 20, "\(shape)_1 is not symmetric")
             for n in [0] + Array(2...8) {
-                let image = try XCTUnwrap(displayImage(site: site, slug: "\(shape)-\(n)"), "\(shape)_\(n) display image")
+                let image = try XCTUnwrap(
+                    displayImage(site: site, slug: "\(shape)-\(n)"), "\(shape)_\(n) display image")
                 XCTAssertEqual(image.size, reference.size, "\(shape)_\(n) has the shape of \(shape)_1")
                 XCTAssertLessThan(image.difference(to: reference), 8, "\(shape)_\(n) is upright like \(shape)_1")
             }
@@ -178,7 +182,8 @@ struct Thumbnail {
         guard let image = copy.withUnsafeMutableBytes({ gdImageCreateFromJpegPtr(Int32($0.count), $0.baseAddress) })
         else { return nil }
         defer { gdImageDestroy(image) }
-        let w = Int(image.pointee.sx), h = Int(image.pointee.sy)
+        let w = Int(image.pointee.sx)
+        let h = Int(image.pointee.sy)
         size = PixelSize(width: w, height: h)
         var sums = [Double](repeating: 0, count: Self.cells * Self.cells)
         var counts = sums

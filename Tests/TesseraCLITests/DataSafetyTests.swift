@@ -61,7 +61,8 @@ final class DataSafetyTests: XCTestCase {
         XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
         let deadPID = Self.finishedProcessID()
         let media = site.appendingPathComponent("_media")
-        let ownedImage = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: media.path).first { $0.hasSuffix(".jpg") })
+        let ownedImage = try XCTUnwrap(
+            FileManager.default.contentsOfDirectory(atPath: media.path).first { $0.hasSuffix(".jpg") })
         let ours = [
             media.appendingPathComponent(".\(ownedImage).tessera-\(deadPID).tmp"),
             site.appendingPathComponent("..tessera-manifest.json.tessera-\(deadPID).tmp"),
@@ -75,35 +76,42 @@ final class DataSafetyTests: XCTestCase {
 
         XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
         for file in ours {
-            XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) is a leftover of ours")
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) is a leftover of ours")
         }
         for file in notOurs {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) cannot be proven ours")
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) cannot be proven ours")
         }
     }
 
     func testAnUnwritableOutputFailsClearlyAndLeavesThePreviousSiteIntact() throws {
         XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
-        let folders = Set(try [site] + Self.files(in: site).map { site.appendingPathComponent($0).deletingLastPathComponent() })
+        let folders = Set(
+            try [site] + Self.files(in: site).map { site.appendingPathComponent($0).deletingLastPathComponent() })
         // chmod does not stop root (CI runs as root); the immutable attribute does.
         let asRoot = geteuid() == 0
         for folder in folders {
             if asRoot {
                 guard Self.chattr("+i", folder) else {
-                    throw XCTSkip("running as root and 'chattr +i' is not available here, so no folder can be made unwritable")
+                    throw XCTSkip(
+                        "running as root and 'chattr +i' is not available here, so no folder can be made unwritable")
                 }
             } else {
                 chmod(folder.path, 0o555)
             }
         }
-        defer { for folder in folders { if asRoot { _ = Self.chattr("-i", folder) } else { chmod(folder.path, 0o755) } } }
+        defer {
+            for folder in folders { if asRoot { _ = Self.chattr("-i", folder) } else { chmod(folder.path, 0o755) } }
+        }
         let previous = try Fingerprint.tree(site)
 
         let result = try Tessera.run(["build", "photos", "-o", "site", "--force", "--title", "New"], in: tmp.url)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.hasPrefix("error: cannot write '"), result.stderr)
         XCTAssertTrue(
-            result.stderr.contains("Permission denied") || result.stderr.contains("Operation not permitted"), result.stderr)
+            result.stderr.contains("Permission denied") || result.stderr.contains("Operation not permitted"),
+            result.stderr)
         XCTAssertEqual(try Fingerprint.tree(site), previous, "the previous site is untouched")
     }
 
@@ -113,17 +121,21 @@ final class DataSafetyTests: XCTestCase {
     func testFilesChangedByAnUnfinishedBuildAreRedoneWhenItsInputsGoBack() throws {
         XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
         let market = photos.appendingPathComponent("Market.jpg")
-        let original = try Data(contentsOf: market), image = try Data(contentsOf: site.appendingPathComponent("_media/market.jpg"))
+        let original = try Data(contentsOf: market)
+        let image = try Data(contentsOf: site.appendingPathComponent("_media/market.jpg"))
         try FileManager.default.removeItem(at: market)
         try FileManager.default.copyItem(at: photos.appendingPathComponent("Travels/Square.jpg"), to: market)
 
         let travels = site.appendingPathComponent("travels")
-        let folders = try [travels] + Self.files(in: travels).map { travels.appendingPathComponent($0).deletingLastPathComponent() }
+        let folders =
+            try [travels]
+            + Self.files(in: travels).map { travels.appendingPathComponent($0).deletingLastPathComponent() }
         let asRoot = geteuid() == 0
         for folder in Set(folders) {
             if asRoot {
                 guard Self.chattr("+i", folder) else {
-                    throw XCTSkip("running as root and 'chattr +i' is not available here, so no folder can be made unwritable")
+                    throw XCTSkip(
+                        "running as root and 'chattr +i' is not available here, so no folder can be made unwritable")
                 }
             } else {
                 chmod(folder.path, 0o555)
@@ -132,13 +144,19 @@ final class DataSafetyTests: XCTestCase {
         let stopped = try Tessera.run(["build", "photos", "-o", "site", "--title", "Draft"], in: tmp.url)
         for folder in Set(folders) { if asRoot { _ = Self.chattr("-i", folder) } else { chmod(folder.path, 0o755) } }
         XCTAssertEqual(stopped.status, 1, "the Travels pages could not be written: \(stopped.stderr)")
-        XCTAssertNotEqual(try Data(contentsOf: site.appendingPathComponent("_media/market.jpg")), image, "the edited photo's image was made")
-        XCTAssertTrue(String(decoding: try Data(contentsOf: site.appendingPathComponent("index.html")), as: UTF8.self).contains("Draft"))
+        XCTAssertNotEqual(
+            try Data(contentsOf: site.appendingPathComponent("_media/market.jpg")), image,
+            "the edited photo's image was made")
+        XCTAssertTrue(
+            String(decoding: try Data(contentsOf: site.appendingPathComponent("index.html")), as: UTF8.self).contains(
+                "Draft"))
 
         try original.write(to: market)
         XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
 
-        XCTAssertEqual(try Data(contentsOf: site.appendingPathComponent("_media/market.jpg")), image, "the photo is back, so is its image")
+        XCTAssertEqual(
+            try Data(contentsOf: site.appendingPathComponent("_media/market.jpg")), image,
+            "the photo is back, so is its image")
         for page in try Self.files(in: site) where page.hasSuffix(".html") {
             let html = String(decoding: try Data(contentsOf: site.appendingPathComponent(page)), as: UTF8.self)
             XCTAssertFalse(html.contains("Draft"), "\(page) still shows the unfinished build's title")
@@ -150,7 +168,8 @@ final class DataSafetyTests: XCTestCase {
         // the full-size ones of the second build do not.
         let unshare = "/usr/bin/unshare"
         guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: unshare) else {
-            throw XCTSkip("a full disk is simulated with a tmpfs in a private mount namespace, which needs root and unshare")
+            throw XCTSkip(
+                "a full disk is simulated with a tmpfs in a private mount namespace, which needs root and unshare")
         }
         let out = tmp.url.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
@@ -171,7 +190,10 @@ final class DataSafetyTests: XCTestCase {
         process.currentDirectoryURL = tmp.url
         try process.run()
         process.waitUntilExit()
-        if process.terminationStatus == 97 || process.terminationStatus == 1 && !FileManager.default.fileExists(atPath: out.appendingPathComponent("status.txt").path) {
+        if process.terminationStatus == 97
+            || process.terminationStatus == 1
+                && !FileManager.default.fileExists(atPath: out.appendingPathComponent("status.txt").path)
+        {
             throw XCTSkip("this machine does not allow a private tmpfs mount, so a full disk cannot be simulated")
         }
         XCTAssertEqual(process.terminationStatus, 0, "the small first build fits on the disk")
@@ -180,9 +202,10 @@ final class DataSafetyTests: XCTestCase {
         let stderr = try String(contentsOf: out.appendingPathComponent("stderr.txt"), encoding: .utf8)
         XCTAssertEqual(status, "1\n", "a full disk fails the build")
         XCTAssertTrue(stderr.hasPrefix("error: cannot write '") && stderr.contains("No space left on device"), stderr)
-        XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("after.txt"), encoding: .utf8),
-                       try String(contentsOf: out.appendingPathComponent("before.txt"), encoding: .utf8),
-                       "no page of the previous site changed")
+        XCTAssertEqual(
+            try String(contentsOf: out.appendingPathComponent("after.txt"), encoding: .utf8),
+            try String(contentsOf: out.appendingPathComponent("before.txt"), encoding: .utf8),
+            "no page of the previous site changed")
         let pages = try SitePages(site: out.appendingPathComponent("site"))
         XCTAssertEqual(pages.pages.count, 5 + SampleAlbum.photos.count)
         for (page, html) in pages.pages {

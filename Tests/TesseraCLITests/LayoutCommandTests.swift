@@ -6,13 +6,15 @@ final class LayoutCommandTests: XCTestCase {
     private func layout(_ input: String, _ arguments: [String]) throws -> [String: Any] {
         let result = try Tessera.run(["layout"] + arguments, stdin: input)
         XCTAssertEqual(result.status, 0, result.stderr)
-        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
+        return try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
     }
 
     func testRatiosAndSizesGiveTheSameRowsAndJustifiedRowsFillTheWidth() throws {
         let ratios = [1.5, 0.6667, 1.3333, 1.7778, 1, 4, 0.5625, 1.5, 1.5, 0.75, 2.5]
         let sizes = ratios.map { #"{"width": \#($0 * 1000), "height": 1000}"# }
-        let a = try layout("[" + ratios.map { "\($0)" }.joined(separator: ",") + "]", ["--width", "1000", "--gap", "8"])
+        let a = try layout(
+            "[" + ratios.map { "\($0)" }.joined(separator: ",") + "]", ["--width", "1000", "--gap", "8"])
         let b = try layout("[" + sizes.joined(separator: ",") + "]", ["--width=1000", "--gap=8"])
         XCTAssertEqual(a as NSDictionary, b as NSDictionary)
 
@@ -26,7 +28,8 @@ final class LayoutCommandTests: XCTestCase {
             for tile in tiles {
                 let index = try XCTUnwrap(tile["index"] as? Int)
                 seen.append(index)
-                XCTAssertEqual(tile["width"] as! Double, ratios[index] * height, accuracy: 1e-6, "tile \(index) keeps its shape")
+                XCTAssertEqual(
+                    tile["width"] as! Double, ratios[index] * height, accuracy: 1e-6, "tile \(index) keeps its shape")
             }
             let last = tiles.last!
             let right = (last["left"] as! Double) + (last["width"] as! Double)
@@ -48,7 +51,8 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(optimal["rows"] as? Int, greedy["rows"] as? Int)
         XCTAssertLessThanOrEqual(optimal["maxDeviation"] as! Double, greedy["maxDeviation"] as! Double)
         XCTAssertLessThan(greedy["minTileWidth"] as! Double, 20, "greedy squeezes the 1:5 strip into a sliver")
-        XCTAssertGreaterThanOrEqual(optimal["minTileWidth"] as! Double, 48, "the engine keeps it at least the minimum tile width")
+        XCTAssertGreaterThanOrEqual(
+            optimal["minTileWidth"] as! Double, 48, "the engine keeps it at least the minimum tile width")
     }
 
     func testBadInputSaysWhatIsWrong() throws {

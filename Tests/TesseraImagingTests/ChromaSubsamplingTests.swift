@@ -56,8 +56,10 @@ final class ChromaSubsamplingTests: XCTestCase {
                 XCTAssertEqual(image.size, target, name)
                 // The centre of each quadrant, away from the blurred edges between them.
                 for (fx, fy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
-                    let x = Int(Double(target.width) * fx), y = Int(Double(target.height) * fy)
-                    let expected = quadrant(x, y, in: target), found = image.color(x, y)
+                    let x = Int(Double(target.width) * fx)
+                    let y = Int(Double(target.height) * fy)
+                    let expected = quadrant(x, y, in: target)
+                    let found = image.color(x, y)
                     XCTAssertLessThanOrEqual(
                         found.distance(to: expected), 8,
                         "\(name) → \(target): at (\(x), \(y)) expected \(expected), found \(found)")
@@ -71,9 +73,11 @@ final class ChromaSubsamplingTests: XCTestCase {
     /// of mass of a colour edge's chroma (blue minus luma) must sit where its luma's does.
     func testChromaEdgesStayWithLumaEdgesAtOddSizes() throws {
         let folder = try FixtureFolder()
-        let source = PixelSize(width: 303, height: 201), target = PixelSize(width: 101, height: 67)
+        let source = PixelSize(width: 303, height: 201)
+        let target = PixelSize(width: 101, height: 67)
         // Mid-range colours: no mix of one's luma with the other's chroma leaves 0...255.
-        let warm = RGB(160, 120, 100), cool = RGB(100, 120, 160)
+        let warm = RGB(160, 120, 100)
+        let cool = RGB(100, 120, 160)
         let layouts: [(TJSAMP, String)] = [
             (TJSAMP_444, "4:4:4"), (TJSAMP_422, "4:2:2"), (TJSAMP_420, "4:2:0"),
             (TJSAMP_440, "4:4:0"), (TJSAMP_411, "4:1:1"),
@@ -88,18 +92,21 @@ final class ChromaSubsamplingTests: XCTestCase {
                 let info = try processor.inspect(file, format: .jpeg)
                 let output = try XCTUnwrap(processor.render(file, info: info, sizes: [target], quality: 95).first)
                 let image = try XCTUnwrap(TestImage(jpeg: output))
-                let length = across ? target.width : target.height, lines = across ? target.height : target.width
+                let length = across ? target.width : target.height
+                let lines = across ? target.height : target.width
                 /// Where the edge is in `channel`, from the first pixel, averaged over the lines.
                 func edge(_ channel: (RGB) -> Double) -> Double {
                     var total = 0.0
                     for line in 0..<lines {
                         func value(_ i: Int) -> Double { channel(image.color(across ? i : line, across ? line : i)) }
-                        let start = value(0), end = value(length - 1)
+                        let start = value(0)
+                        let end = value(length - 1)
                         for i in 0..<length { total += (value(i) - end) / (start - end) }
                     }
                     return total / Double(lines)
                 }
-                let lumaEdge = edge(luma), chromaEdge = edge(blueDifference)
+                let lumaEdge = edge(luma)
+                let chromaEdge = edge(blueDifference)
                 XCTAssertEqual(lumaEdge, across ? 81 : 54, accuracy: 0.6, "\(name), luma edge")
                 XCTAssertEqual(
                     chromaEdge, lumaEdge, accuracy: 0.25,
@@ -115,7 +122,8 @@ final class ChromaSubsamplingTests: XCTestCase {
         let outputs = try processor.render(file, info: info, sizes: [PixelSize(width: 150, height: 101)], quality: 95)
         let image = try XCTUnwrap(TestImage(jpeg: try XCTUnwrap(outputs.first)))
         for (x, y) in [(37, 25), (112, 25), (37, 75), (112, 75)] {
-            let c = image.color(x, y), q = quadrant(x, y, in: image.size)
+            let c = image.color(x, y)
+            let q = quadrant(x, y, in: image.size)
             XCTAssertEqual(c.r, c.g, "at (\(x), \(y))")
             XCTAssertEqual(c.g, c.b, "at (\(x), \(y))")
             let luma = (299 * q.r + 587 * q.g + 114 * q.b) / 1000

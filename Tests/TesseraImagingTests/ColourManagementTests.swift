@@ -48,9 +48,12 @@ final class ColourManagementTests: XCTestCase {
             let output = try processor.render(plain, info: info, sizes: [info.uprightSize], quality: 95)
             let formula = PictureComparison(
                 try XCTUnwrap(TestImage(jpeg: output[0])),
-                against: try XCTUnwrap(TestImage(png: [UInt8](try Data(contentsOf: folder.url.appendingPathComponent("reference.png"))))))
-            print(String(format: "colour CMYK by libgd's formula: PSNR %5.1f dB, shift %+.2f %+.2f %+.2f",
-                formula.psnr, formula.meanShift.r, formula.meanShift.g, formula.meanShift.b))
+                against: try XCTUnwrap(
+                    TestImage(png: [UInt8](try Data(contentsOf: folder.url.appendingPathComponent("reference.png"))))))
+            print(
+                String(
+                    format: "colour CMYK by libgd's formula: PSNR %5.1f dB, shift %+.2f %+.2f %+.2f",
+                    formula.psnr, formula.meanShift.r, formula.meanShift.g, formula.meanShift.b))
         }
     }
 
@@ -141,14 +144,18 @@ final class ColourManagementTests: XCTestCase {
         }
         let heif = format == .heif || format == .avif
         XCTAssertGreaterThan(after.psnr, heif ? Self.minimumHEIFPSNR : Self.minimumPSNR, label)
-        let colour = rendered.color(sample.x, sample.y), expected = judge.color(sample.x, sample.y)
+        let colour = rendered.color(sample.x, sample.y)
+        let expected = judge.color(sample.x, sample.y)
         XCTAssertLessThanOrEqual(colour.distance(to: expected), Self.maximumSampleDifference, "sample of \(label)")
         if ProcessInfo.processInfo.environment["TESSERA_FIDELITY_REPORT"] != nil {
-            print(String(format: "colour %-28@ PSNR %5.1f dB, shift %+.2f %+.2f %+.2f, sample %@ vs %@; profile dropped: PSNR %5.1f dB, shift %+.2f %+.2f %+.2f, sample %@",
-                label as NSString, after.psnr, after.meanShift.r, after.meanShift.g, after.meanShift.b,
-                colour.description as NSString, expected.description as NSString,
-                before.psnr, before.meanShift.r, before.meanShift.g, before.meanShift.b,
-                dropped.color(sample.x, sample.y).description as NSString))
+            print(
+                String(
+                    format:
+                        "colour %-28@ PSNR %5.1f dB, shift %+.2f %+.2f %+.2f, sample %@ vs %@; profile dropped: PSNR %5.1f dB, shift %+.2f %+.2f %+.2f, sample %@",
+                    label as NSString, after.psnr, after.meanShift.r, after.meanShift.g, after.meanShift.b,
+                    colour.description as NSString, expected.description as NSString,
+                    before.psnr, before.meanShift.r, before.meanShift.g, before.meanShift.b,
+                    dropped.color(sample.x, sample.y).description as NSString))
         }
     }
 }

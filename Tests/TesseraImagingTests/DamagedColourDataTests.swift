@@ -29,11 +29,17 @@ final class DamagedColourDataTests: XCTestCase {
             // A profile's bytes that are no profile.
             ("garbage.jpg", .jpeg, Array(jpeg.prefix(2)) + segment(iccHeader + [1, 1] + garbage) + jpeg.dropFirst(2)),
             // Chunk 2 of 3 missing.
-            ("incomplete.jpg", .jpeg, Array(jpeg.prefix(2)) + segment(iccHeader + [1, 3] + garbage)
-                + segment(iccHeader + [3, 3] + garbage) + jpeg.dropFirst(2)),
+            (
+                "incomplete.jpg", .jpeg,
+                Array(jpeg.prefix(2)) + segment(iccHeader + [1, 3] + garbage)
+                    + segment(iccHeader + [3, 3] + garbage) + jpeg.dropFirst(2)
+            ),
             // An iCCP chunk whose stream is not zlib (and whose CRC is wrong: libpng drops it).
-            ("garbage.png", .png, Array(png.prefix(33)) + [0, 0, 0, 10] + Array("iCCP".utf8)
-                + Array("x".utf8) + [0, 0] + Array(garbage.prefix(7)) + [0, 0, 0, 0] + png.dropFirst(33)),
+            (
+                "garbage.png", .png,
+                Array(png.prefix(33)) + [0, 0, 0, 10] + Array("iCCP".utf8)
+                    + Array("x".utf8) + [0, 0] + Array(garbage.prefix(7)) + [0, 0, 0, 0] + png.dropFirst(33)
+            ),
         ]
         for (name, format, bytes) in cases {
             let file = try folder.write(bytes, as: name)

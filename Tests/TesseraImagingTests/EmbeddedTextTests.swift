@@ -14,10 +14,12 @@ final class EmbeddedTextTests: XCTestCase {
         _ format: ImageFormat, tags: [String], width: Int = 120, height: Int = 80, noisy: Bool = false
     ) throws -> URL {
         let image = TestImage(width: width, height: height)
-        var seed: UInt32 = 2463534242
+        var seed: UInt32 = 2_463_534_242
         for y in 0..<height {
             for x in 0..<width {
-                seed ^= seed << 13; seed ^= seed >> 17; seed ^= seed << 5
+                seed ^= seed << 13
+                seed ^= seed >> 17
+                seed ^= seed << 5
                 let noise = noisy ? Int(seed & 0xFFFFFF) : 0
                 image.set(x, y, RGB((x * 5 + noise) % 256, (y * 3 + noise >> 8) % 256, (120 + noise >> 16) % 256))
             }
@@ -32,14 +34,16 @@ final class EmbeddedTextTests: XCTestCase {
     override func tearDown() { folder = nil }
 
     func testLightroomStyleJPEGKeepsEachSourceApart() throws {
-        let file = try photo(.jpeg, tags: [
-            "-XMP-dc:Title=Pont de l’Alma à l’aube",
-            "-XMP-dc:Description=Brume sur la Seine, 6 h 12",
-            "-IPTC:CodedCharacterSet=UTF8",
-            "-IPTC:ObjectName=東京の夜 🌃",
-            "-IPTC:Caption-Abstract=Café au Zürichsee 🍰",
-            "-EXIF:ImageDescription=Camera description",
-        ])
+        let file = try photo(
+            .jpeg,
+            tags: [
+                "-XMP-dc:Title=Pont de l’Alma à l’aube",
+                "-XMP-dc:Description=Brume sur la Seine, 6 h 12",
+                "-IPTC:CodedCharacterSet=UTF8",
+                "-IPTC:ObjectName=東京の夜 🌃",
+                "-IPTC:Caption-Abstract=Café au Zürichsee 🍰",
+                "-EXIF:ImageDescription=Camera description",
+            ])
         let notes = try processor.inspect(file, format: .jpeg).metadata
         XCTAssertEqual(notes.xmpTitle, "Pont de l’Alma à l’aube")
         XCTAssertEqual(notes.xmpDescription, "Brume sur la Seine, 6 h 12")
@@ -61,10 +65,12 @@ final class EmbeddedTextTests: XCTestCase {
     }
 
     func testOnlyIPTC() throws {
-        let file = try photo(.jpeg, tags: [
-            "-IPTC:CodedCharacterSet=UTF8", "-IPTC:Headline=Harbour at dusk",
-            "-IPTC:Caption-Abstract=  Boats coming home  ",
-        ])
+        let file = try photo(
+            .jpeg,
+            tags: [
+                "-IPTC:CodedCharacterSet=UTF8", "-IPTC:Headline=Harbour at dusk",
+                "-IPTC:Caption-Abstract=  Boats coming home  ",
+            ])
         let notes = try processor.inspect(file, format: .jpeg).metadata
         XCTAssertEqual(notes.iptcTitle, "Harbour at dusk", "the Headline stands in for a missing Object Name")
         XCTAssertEqual(notes.iptcCaption, "Boats coming home", "trimmed")
@@ -74,9 +80,11 @@ final class EmbeddedTextTests: XCTestCase {
     }
 
     func testObjectNameWinsOverHeadline() throws {
-        let file = try photo(.jpeg, tags: [
-            "-IPTC:CodedCharacterSet=UTF8", "-IPTC:Headline=Headline", "-IPTC:ObjectName=Object name",
-        ])
+        let file = try photo(
+            .jpeg,
+            tags: [
+                "-IPTC:CodedCharacterSet=UTF8", "-IPTC:Headline=Headline", "-IPTC:ObjectName=Object name",
+            ])
         XCTAssertEqual(try processor.inspect(file, format: .jpeg).metadata.iptcTitle, "Object name")
     }
 
@@ -84,7 +92,8 @@ final class EmbeddedTextTests: XCTestCase {
         // Without CodedCharacterSet, exiftool writes IPTC in Latin-1, as older software did.
         let file = try photo(.jpeg, tags: ["-charset", "iptc=Latin", "-IPTC:Caption-Abstract=Crème brûlée à Köln"])
         let bytes = try [UInt8](Data(contentsOf: file))
-        XCTAssertNotNil(bytes.firstRange(of: Array("Cr\u{E8}me".unicodeScalars.map { UInt8($0.value) })),
+        XCTAssertNotNil(
+            bytes.firstRange(of: Array("Cr\u{E8}me".unicodeScalars.map { UInt8($0.value) })),
             "the fixture really is Latin-1")
         XCTAssertEqual(try processor.inspect(file, format: .jpeg).metadata.iptcCaption, "Crème brûlée à Köln")
     }
@@ -103,19 +112,23 @@ final class EmbeddedTextTests: XCTestCase {
         let file = try photo(.jpeg, tags: ["-EXIF:ImageDescription=Only the camera's note"])
         let notes = try processor.inspect(file, format: .jpeg).metadata
         XCTAssertEqual(notes.caption, "Only the camera's note")
-        XCTAssertEqual([notes.xmpTitle, notes.xmpDescription, notes.iptcTitle, notes.iptcCaption], [nil, nil, nil, nil])
+        XCTAssertEqual(
+            [notes.xmpTitle, notes.xmpDescription, notes.iptcTitle, notes.iptcCaption], [nil, nil, nil, nil])
     }
 
     func testTwoLanguagesPickXDefault() throws {
-        let file = try photo(.jpeg, tags: [
-            "-XMP-dc:Description-de=Die Brücke im Nebel", "-XMP-dc:Description=The bridge in fog",
-            "-XMP-dc:Description-ja=霧の橋",
-        ])
+        let file = try photo(
+            .jpeg,
+            tags: [
+                "-XMP-dc:Description-de=Die Brücke im Nebel", "-XMP-dc:Description=The bridge in fog",
+                "-XMP-dc:Description-ja=霧の橋",
+            ])
         XCTAssertEqual(try processor.inspect(file, format: .jpeg).metadata.xmpDescription, "The bridge in fog")
     }
 
     func testWithoutXDefaultTheFirstLanguageIsTaken() throws {
-        let packet = XMPPacket.description(#"""
+        let packet = XMPPacket.description(
+            #"""
             <dc:title><rdf:Alt>
               <rdf:li xml:lang="fr">Le pont</rdf:li><rdf:li xml:lang="de">Die Brücke</rdf:li>
             </rdf:Alt></dc:title>
@@ -125,7 +138,8 @@ final class EmbeddedTextTests: XCTestCase {
     }
 
     func testXDefaultWinsWhereverItIsListed() throws {
-        let packet = XMPPacket.description(#"""
+        let packet = XMPPacket.description(
+            #"""
             <dc:description><rdf:Alt>
               <rdf:li xml:lang="de">Die Brücke</rdf:li><rdf:li xml:lang="x-default">The bridge</rdf:li>
             </rdf:Alt></dc:description>
@@ -141,10 +155,13 @@ final class EmbeddedTextTests: XCTestCase {
         let createOnly = try photo(.jpeg, tags: ["-XMP-xmp:CreateDate=2020:01:02 03:04"])
         XCTAssertEqual(try processor.inspect(createOnly, format: .jpeg).metadata.dateTaken, "2020-01-02 03:04:00")
 
-        let both = try photo(.jpeg, tags: [
-            "-EXIF:DateTimeOriginal=2001:02:03 04:05:06", "-XMP-exif:DateTimeOriginal=2019:07:14 21:05:33",
-        ])
-        XCTAssertEqual(try processor.inspect(both, format: .jpeg).metadata.dateTaken, "2001-02-03 04:05:06",
+        let both = try photo(
+            .jpeg,
+            tags: [
+                "-EXIF:DateTimeOriginal=2001:02:03 04:05:06", "-XMP-exif:DateTimeOriginal=2019:07:14 21:05:33",
+            ])
+        XCTAssertEqual(
+            try processor.inspect(both, format: .jpeg).metadata.dateTaken, "2001-02-03 04:05:06",
             "EXIF's own date wins")
     }
 
@@ -186,14 +203,16 @@ final class EmbeddedTextTests: XCTestCase {
 
     func testInvalidUTF8IsReplacedNotRefused() throws {
         // 2:120 declared UTF-8 but holding a lone continuation byte.
-        let iim: [UInt8] = [0x1C, 1, 90, 0, 3, 0x1B, 0x25, 0x47] + [0x1C, 2, 120, 0, 5] + Array("ok ".utf8) + [0x80, 0x21]
+        let iim: [UInt8] =
+            [0x1C, 1, 90, 0, 3, 0x1B, 0x25, 0x47] + [0x1C, 2, 120, 0, 5] + Array("ok ".utf8) + [0x80, 0x21]
         let file = try folder.write(IPTCBlock.jpeg(photo(.jpeg, tags: []), records: iim), as: "bad-utf8.jpg")
         XCTAssertEqual(try processor.inspect(file, format: .jpeg).metadata.iptcCaption, "ok \u{FFFD}!")
     }
 
     func testIPTCLengthsThatWouldOverflowAreRefused() throws {
         // A 4-byte extended length of 0xFFFFFFF8 wraps libiptcdata's 32-bit bounds check.
-        let hostile: [UInt8] = [0x1C, 2, 5, 0, 4] + Array("Good".utf8) + [0x1C, 2, 120, 0x80, 4, 0xFF, 0xFF, 0xFF, 0xF8, 0x41]
+        let hostile: [UInt8] =
+            [0x1C, 2, 5, 0, 4] + Array("Good".utf8) + [0x1C, 2, 120, 0x80, 4, 0xFF, 0xFF, 0xFF, 0xF8, 0x41]
         let file = try folder.write(IPTCBlock.jpeg(photo(.jpeg, tags: []), records: hostile), as: "overflow.jpg")
         let notes = try processor.inspect(file, format: .jpeg).metadata
         XCTAssertEqual(notes.iptcTitle, "Good", "what comes before the damage is kept")

@@ -43,9 +43,11 @@ final class FormatFidelityTests: XCTestCase {
                 comparison.psnr, min(Self.sufficientPSNR, best - Self.allowedShortfall),
                 "\(name): Pillow's own 4:2:0 JPEG measures \(best) dB")
             if ProcessInfo.processInfo.environment["TESSERA_FIDELITY_REPORT"] != nil {
-                print(String(format: "format %-28@ PSNR %5.1f dB (Pillow's 4:2:0 JPEG %5.1f), shift %+.2f %+.2f %+.2f",
-                    name as NSString, comparison.psnr, best,
-                    comparison.meanShift.r, comparison.meanShift.g, comparison.meanShift.b))
+                print(
+                    String(
+                        format: "format %-28@ PSNR %5.1f dB (Pillow's 4:2:0 JPEG %5.1f), shift %+.2f %+.2f %+.2f",
+                        name as NSString, comparison.psnr, best,
+                        comparison.meanShift.r, comparison.meanShift.g, comparison.meanShift.b))
             }
         }
     }

@@ -92,7 +92,8 @@ final class HEIFFidelityTests: XCTestCase {
 
     func testHalfAHEICIsNeverPublished() throws {
         let folder = try FixtureFolder()
-        let whole = try HEIFFixture(format: .heif, size: PixelSize(width: 640, height: 480)).write(into: folder, name: "whole.heic")
+        let whole = try HEIFFixture(format: .heif, size: PixelSize(width: 640, height: 480)).write(
+            into: folder, name: "whole.heic")
         let bytes = [UInt8](try Data(contentsOf: whole))
         let half = try folder.write(Array(bytes.prefix(bytes.count * 2 / 3)), as: "half.heic")
         let problem = XCTAssertAnyProblem {
@@ -118,9 +119,11 @@ final class HEIFFidelityTests: XCTestCase {
             XCTAssertEqual(reference.size, fixture.uprightSize, "the judge disagrees with the fixture: \(fixture)")
 
             let info = try processor.inspect(photo, format: format)
-            XCTAssertEqual(info.uprightSize, fixture.uprightSize, "inspected size of \(fixture)", file: file, line: line)
+            XCTAssertEqual(
+                info.uprightSize, fixture.uprightSize, "inspected size of \(fixture)", file: file, line: line)
             XCTAssertEqual(info.orientation, .up, "\(fixture)", file: file, line: line)
-            let thumbnail = info.uprightSize.fitting(longEdge: max(1, max(info.uprightSize.width, info.uprightSize.height) / 3))
+            let thumbnail = info.uprightSize.fitting(
+                longEdge: max(1, max(info.uprightSize.width, info.uprightSize.height) / 3))
             let outputs = try processor.render(photo, info: info, sizes: [info.uprightSize, thumbnail], quality: 95)
             let full = try XCTUnwrap(TestImage(jpeg: outputs[0]))
             let small = try XCTUnwrap(TestImage(jpeg: outputs[1]))
@@ -137,13 +140,17 @@ final class HEIFFidelityTests: XCTestCase {
             XCTAssertGreaterThan(
                 display.worstRowPSNR, Self.minimumRowPSNR, "a sheared row in \(fixture)", file: file, line: line)
             if min(thumbnail.width, thumbnail.height) >= 16 {
-                XCTAssertGreaterThan(scaled.psnr, Self.minimumThumbnailPSNR, "thumbnail of \(fixture)", file: file, line: line)
+                XCTAssertGreaterThan(
+                    scaled.psnr, Self.minimumThumbnailPSNR, "thumbnail of \(fixture)", file: file, line: line)
             }
             if ProcessInfo.processInfo.environment["TESSERA_FIDELITY_REPORT"] != nil {
-                print(String(format: "fidelity %-34@ PSNR %5.1f dB, worst row %5.1f dB, shift %+.1f %+.1f %+.1f, thumbnail %5.1f dB; libgd: %@",
-                    fixture.description as NSString, display.psnr, display.worstRowPSNR,
-                    display.meanShift.r, display.meanShift.g, display.meanShift.b, scaled.psnr,
-                    libGDVerdict(photo, format: format, reference: reference) as NSString))
+                print(
+                    String(
+                        format:
+                            "fidelity %-34@ PSNR %5.1f dB, worst row %5.1f dB, shift %+.1f %+.1f %+.1f, thumbnail %5.1f dB; libgd: %@",
+                        fixture.description as NSString, display.psnr, display.worstRowPSNR,
+                        display.meanShift.r, display.meanShift.g, display.meanShift.b, scaled.psnr,
+                        libGDVerdict(photo, format: format, reference: reference) as NSString))
             }
         }
     }

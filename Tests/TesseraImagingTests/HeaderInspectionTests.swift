@@ -36,8 +36,9 @@ final class HeaderInspectionTests: XCTestCase {
             XCTAssertEqual(TestImage(jpeg: outputs[0])?.size, PixelSize(width: 120, height: 68), "\(format)")
         }
         // JPEG, PNG, GIF and WebP must be there; AVIF/HEIF encoders depend on the build.
-        XCTAssertFalse(skipped.contains(.jpeg) || skipped.contains(.png) || skipped.contains(.gif)
-            || skipped.contains(.webp), "skipped \(skipped)")
+        XCTAssertFalse(
+            skipped.contains(.jpeg) || skipped.contains(.png) || skipped.contains(.gif)
+                || skipped.contains(.webp), "skipped \(skipped)")
     }
 
     func testTransparentPNGIsLaidOverWhite() throws {
@@ -73,7 +74,8 @@ final class HeaderInspectionTests: XCTestCase {
         let info = try processor.inspect(whole, format: .gif)
         XCTAssertEqual(try processor.render(whole, info: info, sizes: [info.storedSize], quality: 85).count, 1)
         XCTAssertProblem(.truncated(.gif)) {
-            try processor.render(half, info: try processor.inspect(half, format: .gif), sizes: [info.storedSize], quality: 85)
+            try processor.render(
+                half, info: try processor.inspect(half, format: .gif), sizes: [info.storedSize], quality: 85)
         }
     }
 
@@ -138,7 +140,9 @@ final class HeaderInspectionTests: XCTestCase {
         XCTAssertProblem(.truncated(.jpeg)) { try processor.inspect(empty, format: .jpeg) }
         let missing = folder.url.appendingPathComponent("missing.jpg")
         let problem = XCTAssertAnyProblem { try processor.inspect(missing, format: .jpeg) }
-        guard case .unreadable = problem else { return XCTFail("expected unreadable, got \(String(describing: problem))") }
+        guard case .unreadable = problem else {
+            return XCTFail("expected unreadable, got \(String(describing: problem))")
+        }
     }
 
     /// libgd's error callback is process-wide; each parallel decode must see only its own.
@@ -174,7 +178,7 @@ struct SeededBytes {
     init(seed: UInt64) { state = seed }
     mutating func bytes(_ count: Int) -> [UInt8] {
         (0..<count).map { _ in
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt8(truncatingIfNeeded: state >> 33)
         }
     }

@@ -14,7 +14,8 @@ final class HostileStructureTests: XCTestCase {
         let png = try XCTUnwrap(TestImage(width: 4, height: 4).encoded(.png))
         let ihdrEnd = 8 + 12 + 13
         let huge: [UInt8] = [0x3F, 0xFF, 0xFF, 0xFF] + Array("iTXt".utf8) + [0x29, 0xD5, 0x83, 0x80]
-        let file = try folder.write(Array(png.prefix(ihdrEnd)) + huge + Array(png.dropFirst(ihdrEnd)), as: "huge-chunk.png")
+        let file = try folder.write(
+            Array(png.prefix(ihdrEnd)) + huge + Array(png.dropFirst(ihdrEnd)), as: "huge-chunk.png")
         let info = try processor.inspect(file, format: .png)
         let peakBefore = Self.peakMemoryMiB()
         XCTAssertProblem(.corrupt(.png, detail: "damaged file structure")) {
@@ -32,7 +33,8 @@ final class HostileStructureTests: XCTestCase {
         // The untouched PNG still renders: the check passes whole files.
         let whole = try folder.write(png, as: "whole.png")
         let wholeInfo = try processor.inspect(whole, format: .png)
-        XCTAssertEqual(try processor.render(whole, info: wholeInfo, sizes: [PixelSize(width: 4, height: 4)], quality: 80).count, 1)
+        XCTAssertEqual(
+            try processor.render(whole, info: wholeInfo, sizes: [PixelSize(width: 4, height: 4)], quality: 80).count, 1)
     }
 
     /// A GIF bomb: a 10×10 screen whose first frame claims 60000×60000.
@@ -60,8 +62,9 @@ final class HostileStructureTests: XCTestCase {
 
         let whole = try folder.write(junky, as: "junk.jpg")
         let info = try processor.inspect(whole, format: .jpeg)
-        XCTAssertEqual(try processor.render(whole, info: info, sizes: size, quality: 80).count, 1,
-                       "junk between segments alone is harmless")
+        XCTAssertEqual(
+            try processor.render(whole, info: info, sizes: size, quality: 80).count, 1,
+            "junk between segments alone is harmless")
 
         let cut = try folder.write(Array(junky.prefix(junky.count * 6 / 10)), as: "junk-cut.jpg")
         let cutInfo = try processor.inspect(cut, format: .jpeg)

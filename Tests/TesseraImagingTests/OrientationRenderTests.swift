@@ -105,7 +105,8 @@ final class OrientationRenderTests: XCTestCase {
         var matching = 0
         for y in 0..<a.height {
             for x in 0..<a.width {
-                let p = a.color(x, y), q = b.color(x, y)
+                let p = a.color(x, y)
+                let q = b.color(x, y)
                 if abs(p.r - q.r) + abs(p.g - q.g) + abs(p.b - q.b) < 48 { matching += 1 }
             }
         }

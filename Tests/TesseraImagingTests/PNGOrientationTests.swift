@@ -14,8 +14,12 @@ final class PNGOrientationTests: XCTestCase {
         try ColourFixture.makeOrientedPNGs(in: folder.url)
         for n in 1...8 {
             let png = folder.url.appendingPathComponent("orientation\(n).png")
-            let reference = try XCTUnwrap(TestImage(png: [UInt8](try Data(contentsOf:
-                folder.url.appendingPathComponent("orientation\(n)-upright.png")))))
+            let reference = try XCTUnwrap(
+                TestImage(
+                    png: [UInt8](
+                        try Data(
+                            contentsOf:
+                                folder.url.appendingPathComponent("orientation\(n)-upright.png")))))
             let info = try processor.inspect(png, format: .png)
             XCTAssertEqual(info.orientation.rawValue, n)
             XCTAssertEqual(info.uprightSize, reference.size, "orientation \(n)")

@@ -47,7 +47,8 @@ final class ResamplerTests: XCTestCase {
     }
 
     func testHalvingACheckerOfTwoPixelBlocksGivesTheBlockValues() {
-        let light: UInt8 = 0xE0, dark: UInt8 = 0x20
+        let light: UInt8 = 0xE0
+        let dark: UInt8 = 0x20
         var source = SamplePlane(width: 64, height: 48, repeating: 0)
         for y in 0..<48 {
             for x in 0..<64 { source.samples[y * 64 + x] = (x / 2 + y / 2) % 2 == 0 ? light : dark }
@@ -64,9 +65,11 @@ final class ResamplerTests: XCTestCase {
         var source = SamplePlane(width: 2, height: 2, repeating: 0)
         source.samples = [0, 255, 0, 0]
         // 255 / 4 = 63.75 rounds to 64; 510 / 4 = 127.5 rounds half up to 128.
-        XCTAssertEqual(Resampler.resample(source, region: source.size, to: PixelSize(width: 1, height: 1)).samples, [64])
+        XCTAssertEqual(
+            Resampler.resample(source, region: source.size, to: PixelSize(width: 1, height: 1)).samples, [64])
         source.samples = [0, 255, 255, 0]
-        XCTAssertEqual(Resampler.resample(source, region: source.size, to: PixelSize(width: 1, height: 1)).samples, [128])
+        XCTAssertEqual(
+            Resampler.resample(source, region: source.size, to: PixelSize(width: 1, height: 1)).samples, [128])
     }
 
     func testOnlyTheRegionIsRead() {
@@ -157,7 +160,8 @@ final class ResamplerTests: XCTestCase {
 
     private static func difference(_ plane: SamplePlane, _ reference: [UInt8]) -> Difference {
         precondition(plane.samples.count == reference.count)
-        var total = 0, largest = 0
+        var total = 0
+        var largest = 0
         for (p, q) in zip(plane.samples, reference) {
             let d = abs(Int(p) - Int(q))
             total += d

@@ -22,10 +22,13 @@ final class SamplePainterTests: XCTestCase {
             XCTAssertEqual(info.orientation, orientation)
             XCTAssertEqual(info.uprightSize, size)
 
-            let upright = try XCTUnwrap(TestImage(jpeg: try processor.render(
-                file, info: info, sizes: [size], quality: 90)[0]))
+            let upright = try XCTUnwrap(
+                TestImage(
+                    jpeg: try processor.render(
+                        file, info: info, sizes: [size], quality: 90)[0]))
             // The "up" triangle is dark at the top middle; the bottom middle is the light gradient.
-            let marker = upright.color(150, 30), bottom = upright.color(150, 170)
+            let marker = upright.color(150, 30)
+            let bottom = upright.color(150, 170)
             XCTAssertLessThan(marker.r + marker.g + marker.b, 250, "\(orientation): marker \(marker)")
             XCTAssertGreaterThan(bottom.r + bottom.g + bottom.b, 350, "\(orientation): bottom \(bottom)")
         }

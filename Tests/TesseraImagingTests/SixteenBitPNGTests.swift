@@ -34,15 +34,18 @@ final class SixteenBitPNGTests: XCTestCase {
             guard rendered.size == reference.size else { continue }
             let comparison = PictureComparison(rendered, against: reference)
             let bound = name.contains("gamma") ? Self.maximumGammaMeanShift : Self.maximumMeanShift
-            for (channel, shift) in [("red", comparison.meanShift.r), ("green", comparison.meanShift.g),
-                ("blue", comparison.meanShift.b)]
-            {
+            for (channel, shift) in [
+                ("red", comparison.meanShift.r), ("green", comparison.meanShift.g),
+                ("blue", comparison.meanShift.b),
+            ] {
                 XCTAssertLessThan(abs(shift), bound, "\(name): mean \(channel) shift \(shift) of 255")
             }
             XCTAssertGreaterThan(comparison.psnr, 40, name)
             if ProcessInfo.processInfo.environment["TESSERA_FIDELITY_REPORT"] != nil {
-                print(String(format: "16-bit %-16@ PSNR %5.1f dB, shift %+.3f %+.3f %+.3f", name as NSString,
-                    comparison.psnr, comparison.meanShift.r, comparison.meanShift.g, comparison.meanShift.b))
+                print(
+                    String(
+                        format: "16-bit %-16@ PSNR %5.1f dB, shift %+.3f %+.3f %+.3f", name as NSString,
+                        comparison.psnr, comparison.meanShift.r, comparison.meanShift.g, comparison.meanShift.b))
             }
         }
     }
@@ -67,7 +70,9 @@ final class SixteenBitPNGTests: XCTestCase {
         for (name, bytes, expected) in cases {
             let file = try folder.write(bytes, as: name)
             let info = PhotoInfo(format: .png, storedSize: PixelSize(width: 301, height: 203))
-            let problem = XCTAssertAnyProblem { try processor.render(file, info: info, sizes: [info.storedSize], quality: 90) }
+            let problem = XCTAssertAnyProblem {
+                try processor.render(file, info: info, sizes: [info.storedSize], quality: 90)
+            }
             XCTAssertEqual(problem, expected, name)
             if ProcessInfo.processInfo.environment["TESSERA_FIDELITY_REPORT"] != nil {
                 print("16-bit \(name): \(String(describing: problem))")

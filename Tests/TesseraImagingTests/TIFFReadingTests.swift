@@ -35,9 +35,11 @@ final class TIFFReadingTests: XCTestCase {
                 XCTAssertLessThan(abs(shift), 1.5, "mean colour shift of \(name)")
             }
             if ProcessInfo.processInfo.environment["TESSERA_FIDELITY_REPORT"] != nil {
-                print(String(format: "tiff %-24@ %@ PSNR %5.1f dB, shift %+.2f %+.2f %+.2f", name as NSString,
-                    info.uprightSize.description as NSString, comparison.psnr,
-                    comparison.meanShift.r, comparison.meanShift.g, comparison.meanShift.b))
+                print(
+                    String(
+                        format: "tiff %-24@ %@ PSNR %5.1f dB, shift %+.2f %+.2f %+.2f", name as NSString,
+                        info.uprightSize.description as NSString, comparison.psnr,
+                        comparison.meanShift.r, comparison.meanShift.g, comparison.meanShift.b))
             }
         }
     }

@@ -55,9 +55,13 @@ final class YCbCrPipelineTests: XCTestCase {
                     colours[min(2, 2 * cy + dy) * 3 + min(2, 2 * cx + dx)]
                 }
                 let i = cy * 2 + cx
-                let expectedBlue = block.map(blue).reduce(0, +) / 4, expectedRed = block.map(red).reduce(0, +) / 4
-                XCTAssertEqual(Double(planes.chroma[0].samples[i]), expectedBlue.rounded(), accuracy: 1, "Cb of block \(cx), \(cy)")
-                XCTAssertEqual(Double(planes.chroma[1].samples[i]), expectedRed.rounded(), accuracy: 1, "Cr of block \(cx), \(cy)")
+                let expectedBlue = block.map(blue).reduce(0, +) / 4
+                let expectedRed = block.map(red).reduce(0, +) / 4
+                XCTAssertEqual(
+                    Double(planes.chroma[0].samples[i]), expectedBlue.rounded(), accuracy: 1, "Cb of block \(cx), \(cy)"
+                )
+                XCTAssertEqual(
+                    Double(planes.chroma[1].samples[i]), expectedRed.rounded(), accuracy: 1, "Cr of block \(cx), \(cy)")
             }
         }
     }
@@ -102,7 +106,9 @@ final class YCbCrPipelineTests: XCTestCase {
 
     /// From a megapixel up: progressive, a DC scan then one AC scan per component; below: baseline, one scan.
     func testLargePicturesArriveInFourScansSmallOnesInOne() throws {
-        for (size, sof, scans) in [(PixelSize(width: 1280, height: 800), UInt8(0xC2), 4), (PixelSize(width: 400, height: 300), 0xC0, 1)] {
+        for (size, sof, scans) in [
+            (PixelSize(width: 1280, height: 800), UInt8(0xC2), 4), (PixelSize(width: 400, height: 300), 0xC0, 1),
+        ] {
             let picture = try GDImage.truecolor(size, for: .jpeg)
             picture.forEachRow { y, row in
                 for x in 0..<row.count { row[x] = Int32((x % 256) << 16 | (y % 256) << 8 | 90) }
@@ -142,7 +148,8 @@ final class YCbCrPipelineTests: XCTestCase {
     /// upright picture has it (measured as the red channel's centre of mass, so that chroma
     /// one pixel off moves it by about half a pixel).
     func testColourEdgesStayInPlaceInEveryOrientation() throws {
-        let warm = RGB(200, 60, 60), cool = RGB(30, 110, 180)
+        let warm = RGB(200, 60, 60)
+        let cool = RGB(30, 110, 180)
         for size in [PixelSize(width: 61, height: 41), PixelSize(width: 60, height: 40)] {
             for across in [true, false] {
                 let picture = try GDImage.truecolor(size, for: .jpeg)
@@ -151,7 +158,8 @@ final class YCbCrPipelineTests: XCTestCase {
                 }
                 func edge(_ planes: YCbCrImage) throws -> Double {
                     let image = try XCTUnwrap(TestImage(jpeg: try JPEGEncoder.encode(planes, quality: 95)))
-                    let length = across ? size.width : size.height, lines = across ? size.height : size.width
+                    let length = across ? size.width : size.height
+                    let lines = across ? size.height : size.width
                     var total = 0.0
                     for line in 0..<lines {
                         for i in 0..<length {
@@ -177,9 +185,11 @@ final class YCbCrPipelineTests: XCTestCase {
 
     /// The number of components in the frame header.
     static func frameComponents(_ jpeg: [UInt8]) -> Int? {
-        guard let sof = (0..<jpeg.count - 10).first(where: {
-            jpeg[$0] == 0xFF && (jpeg[$0 + 1] == 0xC0 || jpeg[$0 + 1] == 0xC2)
-        }) else { return nil }
+        guard
+            let sof = (0..<jpeg.count - 10).first(where: {
+                jpeg[$0] == 0xFF && (jpeg[$0 + 1] == 0xC0 || jpeg[$0 + 1] == 0xC2)
+            })
+        else { return nil }
         return Int(jpeg[sof + 9])
     }
 

@@ -10,7 +10,9 @@ final class ConcurrentClientTests: XCTestCase {
     func testFiftyClientsAndASlowOneAllGetWholeFiles() throws {
         var files: [String: [UInt8]] = [:]
         for index in 0..<10 {
-            files["album/photo-\(index).jpg"] = (0..<(50_000 + index * 1000)).map { UInt8(truncatingIfNeeded: $0 &+ index) }
+            files["album/photo-\(index).jpg"] = (0..<(50_000 + index * 1000)).map {
+                UInt8(truncatingIfNeeded: $0 &+ index)
+            }
         }
         files["album/index.html"] = Array("<html><body>album</body></html>".utf8)
         let site = try ServedSite(files: files) { $0.liveReload = true }

@@ -16,7 +16,9 @@ final class LivePreviewTests: XCTestCase {
         // A stand-in for the real build: the caption becomes the page, "FAIL" fails it.
         let rebuild: @Sendable () -> Result<Void, RebuildFailure> = {
             let caption = (try? String(contentsOf: input.appendingPathComponent("caption.txt"), encoding: .utf8)) ?? ""
-            if caption.contains("FAIL") { return .failure(RebuildFailure(message: "caption.txt: cannot build \(caption)")) }
+            if caption.contains("FAIL") {
+                return .failure(RebuildFailure(message: "caption.txt: cannot build \(caption)"))
+            }
             let page = "<html><body>\(caption)</body></html>"
             try? Data(page.utf8).write(to: site.appendingPathComponent("index.html"), options: .atomic)
             return .success(())
@@ -40,7 +42,9 @@ final class LivePreviewTests: XCTestCase {
         try folder.write("input/caption.txt", Array("FAIL now".utf8))
         XCTAssertTrue(try page.receive(until: "data: caption.txt: cannot build FAIL now").contains("event: error"))
         XCTAssertTrue(try RawConnection.request(port: port, path: "/").text.contains("<body>second"), "last good site")
-        XCTAssertTrue(waitUntil { events.withLock { $0.contains(.rebuildFailed(message: "caption.txt: cannot build FAIL now")) } })
+        XCTAssertTrue(
+            waitUntil { events.withLock { $0.contains(.rebuildFailed(message: "caption.txt: cannot build FAIL now")) } }
+        )
 
         try folder.write("input/caption.txt", Array("fixed".utf8))
         XCTAssertTrue(try page.receive(until: "event: reload").contains("reload"))

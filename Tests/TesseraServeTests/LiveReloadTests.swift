@@ -10,7 +10,8 @@ final class LiveReloadTests: XCTestCase {
     private let stylesheet = Array("body { margin: 0 }\n".utf8)
 
     private func makeSite(heartbeat: Duration = .seconds(15)) throws -> ServedSite {
-        try ServedSite(files: ["index.html": page, "style.css": stylesheet, "bare.html": Array("<p>no body tag".utf8)]) {
+        try ServedSite(files: ["index.html": page, "style.css": stylesheet, "bare.html": Array("<p>no body tag".utf8)])
+        {
             $0.heartbeatInterval = heartbeat
         }
     }
@@ -19,7 +20,9 @@ final class LiveReloadTests: XCTestCase {
         try subscribeReading(site, until: marker).connection
     }
 
-    private func subscribeReading(_ site: ServedSite, until marker: String) throws -> (connection: RawConnection, text: String) {
+    private func subscribeReading(
+        _ site: ServedSite, until marker: String
+    ) throws -> (connection: RawConnection, text: String) {
         let connection = try RawConnection(port: site.port)
         try connection.send("GET \(PreviewServer.Configuration.eventsPath) HTTP/1.1\r\nHost: x\r\n\r\n")
         let text = try connection.receive(until: marker)
@@ -34,7 +37,8 @@ final class LiveReloadTests: XCTestCase {
         let scriptStart = try XCTUnwrap(served.range(of: "<script>"))
         let bodyEnd = try XCTUnwrap(served.range(of: "</BODY>"))
         XCTAssertLessThan(scriptStart.lowerBound, bodyEnd.lowerBound, "the script goes before </body>")
-        XCTAssertEqual(served.replacingOccurrences(of: ReloadScript.tag(eventsPath: "/__tessera/events"), with: ""),
+        XCTAssertEqual(
+            served.replacingOccurrences(of: ReloadScript.tag(eventsPath: "/__tessera/events"), with: ""),
             String(decoding: page, as: UTF8.self))
         XCTAssertEqual(try [UInt8](Data(contentsOf: site.site.appendingPathComponent("index.html"))), page)
         XCTAssertTrue(try site.get("/bare.html").text.hasSuffix("</script>\n"), "appended when there is no </body>")

@@ -6,9 +6,12 @@ import XCTest
 
 /// Nothing outside the served folder, and nothing hidden, is ever sent.
 final class PathSafetyTests: XCTestCase {
-    private func assertRefused(_ site: ServedSite, _ path: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRefused(
+        _ site: ServedSite, _ path: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let response = try site.get(path)
-        XCTAssertTrue([400, 404].contains(response.status), "\(path) answered \(response.status)", file: file, line: line)
+        XCTAssertTrue(
+            [400, 404].contains(response.status), "\(path) answered \(response.status)", file: file, line: line)
         XCTAssertFalse(response.text.contains(ServedSite.secret), "\(path) leaked the secret", file: file, line: line)
     }
 

@@ -143,7 +143,9 @@ final class StaticFileTests: XCTestCase {
     }
 
     func testStopLeavesNoDescriptorsOrThreadsBehind() throws {
-        func openDescriptors() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count }
+        func openDescriptors() throws -> Int {
+            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+        }
         func threads() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count }
         _ = try makeSite()  // first use starts whatever the runtime keeps for itself
         let descriptorsBefore = try openDescriptors()

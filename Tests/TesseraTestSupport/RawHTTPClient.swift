@@ -51,7 +51,9 @@ package final class RawConnection: Sendable {
     package func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { throw RawHTTPError(description: "send failed") }
             sent += count
         }
@@ -110,7 +112,8 @@ package final class RawConnection: Sendable {
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         var body = Array(bytes[(end + 4)...])
         if headers["transfer-encoding"]?.lowercased() == "chunked" { body = dechunk(body) }
@@ -121,7 +124,8 @@ package final class RawConnection: Sendable {
         var result: [UInt8] = []
         var index = 0
         while index < bytes.count {
-            guard let lineEnd = (index..<bytes.count - 1).first(where: { bytes[$0] == 13 && bytes[$0 + 1] == 10 }) else { break }
+            guard let lineEnd = (index..<bytes.count - 1).first(where: { bytes[$0] == 13 && bytes[$0 + 1] == 10 })
+            else { break }
             let sizeText = String(decoding: bytes[index..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
             guard let size = Int(sizeText, radix: 16), size > 0 else { break }
             let start = lineEnd + 2

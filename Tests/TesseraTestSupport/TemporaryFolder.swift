@@ -38,7 +38,8 @@ package enum MagicBytes {
     package static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 28)
     package static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 24)
     package static let gif: [UInt8] = Array("GIF89a".utf8) + Array(repeating: 0, count: 26)
-    package static let webp: [UInt8] = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8) + Array(repeating: 0, count: 16)
+    package static let webp: [UInt8] =
+        Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8) + Array(repeating: 0, count: 16)
     package static func isobmff(_ brand: String) -> [UInt8] {
         [0, 0, 0, 0x18] + Array("ftyp".utf8) + Array(brand.utf8) + Array(repeating: 0, count: 20)
     }

@@ -13,7 +13,8 @@ struct UsageError: Error, Sendable {
     var report: String {
         var lines = ["Error: \(message)"]
         if let spec { lines.append("Usage: \(spec.usage)") }
-        let helpTarget = spec.map { $0.name.isEmpty ? "tessera --help" : "tessera \($0.name) --help" } ?? "tessera --help"
+        let helpTarget =
+            spec.map { $0.name.isEmpty ? "tessera --help" : "tessera \($0.name) --help" } ?? "tessera --help"
         lines.append("  See '\(helpTarget)' for more information.")
         return lines.joined(separator: "\n")
     }

@@ -5,9 +5,11 @@ import TesseraCore
 struct LayoutCommand: Command {
     // A lab tool: it accepts far wider values than a site's configuration does
     // (`SiteConfiguration.settings`), to explore the engine at extremes: 1 to 100,000 px.
-    static let width = Option("width", short: "w", valueName: "PX", help: "Width of the container to fill.", rule: .number(1...100_000))
+    static let width = Option(
+        "width", short: "w", valueName: "PX", help: "Width of the container to fill.", rule: .number(1...100_000))
     static let rowHeight = Option(
-        "row-height", valueName: "PX", help: "Target row height.", defaultText: LayoutOptions().targetRowHeight.plainText,
+        "row-height", valueName: "PX", help: "Target row height.",
+        defaultText: LayoutOptions().targetRowHeight.plainText,
         rule: .number(1...100_000))
     static let gap = Option(
         "gap", valueName: "PX", help: "Space between tiles.", defaultText: LayoutOptions().gap.plainText,
@@ -21,7 +23,11 @@ struct LayoutCommand: Command {
     static let spec = CommandSpec(
         name: "layout", overview: "Lay out photos in justified rows and print the rows as JSON.",
         arguments: [
-            .init(name: "file", help: "A JSON array of ratios (width/height) or of {\"width\": w, \"height\": h}; '-' or nothing reads standard input.", isOptional: true)
+            .init(
+                name: "file",
+                help:
+                    "A JSON array of ratios (width/height) or of {\"width\": w, \"height\": h}; '-' or nothing reads standard input.",
+                isOptional: true)
         ],
         options: [width.declaration, rowHeight.declaration, gap.declaration, minTileWidth.declaration]
             + [greedy, metricsFlag, CommandSpec.helpOption].map(\.declaration))
@@ -55,7 +61,8 @@ struct LayoutCommand: Command {
         let name = source == nil || source == "-" ? "standard input" : source!
         let data: Data
         do {
-            data = source == nil || source == "-"
+            data =
+                source == nil || source == "-"
                 ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: cli.url(source!))
         } catch {
             diagnostics.error("cannot read '\(name)': \((error as NSError).localizedDescription)")
@@ -73,7 +80,8 @@ struct LayoutCommand: Command {
             minTileWidth: minTileWidth, strategy: strategy)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let json = metrics
+        let json =
+            metrics
             ? try? encoder.encode(LayoutMetrics(layout: layout, ratios: ratios))
             : try? encoder.encode(layout)
         cli.console.out(String(decoding: json ?? Data(), as: UTF8.self) + "\n")
@@ -102,7 +110,9 @@ struct LayoutCommand: Command {
                 ratio = w / h
             }
             guard let ratio, ratio.isFinite, ratio > 0 else {
-                throw InputError(message: "item \(index) is not a positive ratio or {\"width\": w, \"height\": h} with positive sides")
+                throw InputError(
+                    message:
+                        "item \(index) is not a positive ratio or {\"width\": w, \"height\": h} with positive sides")
             }
             ratios.append(ratio)
         }

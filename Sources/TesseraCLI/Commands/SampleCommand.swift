@@ -6,7 +6,9 @@ import TesseraImaging
 struct SampleCommand: Command {
     static let spec = CommandSpec(
         name: "sample", overview: "Write a sample album of drawn photos (every common ratio, nested albums).",
-        arguments: [.init(name: "dir", help: "The folder to create; it must be empty or not exist yet.", isOptional: false)],
+        arguments: [
+            .init(name: "dir", help: "The folder to create; it must be empty or not exist yet.", isOptional: false)
+        ],
         options: [CommandSpec.helpOption.declaration])
 
     let folder: URL
@@ -26,7 +28,8 @@ struct SampleCommand: Command {
                 return diagnostics.exitCode
             }
             guard FileSystem.entries(of: folder.path).isEmpty else {
-                diagnostics.error("'\(folder.path)' is not empty; the sample album is only written into an empty or new folder")
+                diagnostics.error(
+                    "'\(folder.path)' is not empty; the sample album is only written into an empty or new folder")
                 return diagnostics.exitCode
             }
         }
@@ -34,7 +37,8 @@ struct SampleCommand: Command {
         do {
             for photo in SampleAlbum.photos {
                 let url = folder.appendingPathComponent(photo.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 let bytes = try painter.paintSample(
                     uprightSize: photo.size, label: photo.label, hue: photo.hue, orientation: photo.orientation)
                 try Data(bytes).write(to: url)

@@ -9,7 +9,9 @@ package struct Console: Sendable {
     /// Whether standard error is a terminal that can show a progress line.
     package var showsProgress: Bool
 
-    package init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, showsProgress: Bool) {
+    package init(
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, showsProgress: Bool
+    ) {
         self.out = out
         self.err = err
         self.showsProgress = showsProgress

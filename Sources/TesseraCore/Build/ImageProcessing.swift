@@ -16,6 +16,8 @@ package protocol ImageProcessing: Sendable {
     ///   - request: the encoding settings all renditions share (quality, colour).
     /// - Returns: the encoded bytes, one per rendition, in the same order.
     /// - Throws: `PhotoProblem` when decoding fails (corrupt or truncated data).
-    func makeRenditions(of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest)
+    func makeRenditions(
+        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest
+    )
         throws(PhotoProblem) -> [[UInt8]]
 }

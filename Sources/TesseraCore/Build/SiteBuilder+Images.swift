@@ -62,7 +62,9 @@ extension SiteBuilder {
     }
 
     /// A photo's image files as products: each fingerprint is the digest of its recipe.
-    static func imageProducts(_ files: [Rendition], of photo: Manifest.KnownPhoto, request: RenditionRequest) -> [Product] {
+    static func imageProducts(
+        _ files: [Rendition], of photo: Manifest.KnownPhoto, request: RenditionRequest
+    ) -> [Product] {
         files.map { rendition in
             Product(
                 path: rendition.path,

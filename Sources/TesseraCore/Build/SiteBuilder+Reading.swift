@@ -21,9 +21,10 @@ extension SiteBuilder {
         for (file, result) in zip(files, inspected) {
             switch result {
             case .success(let photo) where photo.info.storedSize.pixelCount > limit:
-                reading.problems[file.key] = PhotoProblem.tooLarge(
-                    photo.info.storedSize, limitMegapixels: settings.maxMegapixels
-                ).description
+                reading.problems[file.key] =
+                    PhotoProblem.tooLarge(
+                        photo.info.storedSize, limitMegapixels: settings.maxMegapixels
+                    ).description
             case .success(let photo):
                 reading.known[file.key] = photo
             case .failure(let problem):
@@ -44,7 +45,8 @@ extension SiteBuilder {
             return .failure(.unreadable("the file could not be opened"))
         }
         func current(_ info: PhotoInfo) -> Manifest.KnownPhoto {
-            Manifest.KnownPhoto(byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info)
+            Manifest.KnownPhoto(
+                byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info)
         }
         if let known, known.contentHash == contentHash { return .success(current(known.info)) }
         return Result { () throws(PhotoProblem) in current(try imaging.inspect(url, format: file.format)) }

@@ -17,7 +17,8 @@ extension ConfigurationDocument: Decodable {
             let keys = map.allKeys.sorted { $0.stringValue < $1.stringValue }
             var entries: [Entry] = []
             for key in keys {
-                entries.append(Entry(key: key.stringValue, value: try map.decode(ConfigurationDocument.self, forKey: key)))
+                entries.append(
+                    Entry(key: key.stringValue, value: try map.decode(ConfigurationDocument.self, forKey: key)))
             }
             self.init(.map(entries))
         } else if var list = try? decoder.unkeyedContainer() {

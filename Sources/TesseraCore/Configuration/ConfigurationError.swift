@@ -45,7 +45,8 @@ package struct ConfigurationError: Error, Sendable, Hashable, CustomStringConver
         case .invalidValue(let found, let expected):
             return "'\(key ?? "the document")' must be \(expected), not \(found)"
         case .unsupportedVersion(let found):
-            return "version \(found) is not one this tessera reads (it reads version \(SiteConfiguration.currentVersion)); "
+            return
+                "version \(found) is not one this tessera reads (it reads version \(SiteConfiguration.currentVersion)); "
                 + "write 'version: \(SiteConfiguration.currentVersion)' or use a newer tessera"
         case .malformed(let detail):
             return "not a configuration document: \(detail)"

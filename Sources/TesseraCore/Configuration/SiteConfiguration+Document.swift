@@ -11,13 +11,15 @@ extension SiteConfiguration {
         let topLevel = ["version"] + Self.settings.filter { $0.section == nil }.map(\.key) + Self.sections
         guard case .map(let entries) = document.value else {
             throw ConfigurationError(
-                file: file, line: document.line, reason: .invalidValue(found: document.summary, expected: "a map of settings"))
+                file: file, line: document.line,
+                reason: .invalidValue(found: document.summary, expected: "a map of settings"))
         }
         for entry in entries {
             if entry.key == "version" {
                 guard case .number(let number) = entry.value.value, number == Double(Self.currentVersion) else {
                     throw ConfigurationError(
-                        file: file, line: entry.line, key: "version", reason: .unsupportedVersion(found: entry.value.summary))
+                        file: file, line: entry.line, key: "version",
+                        reason: .unsupportedVersion(found: entry.value.summary))
                 }
             } else if let setting = Self.settings.first(where: { $0.section == nil && $0.key == entry.key }) {
                 try read(entry, with: setting, file: file)
@@ -42,7 +44,8 @@ extension SiteConfiguration {
             try self.init(document: document, file: "configuration")
         } catch {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 
@@ -53,7 +56,8 @@ extension SiteConfiguration {
         }
         for setting in Self.settings where !setting.isValid(self) {
             throw ConfigurationError(
-                file: file, key: setting.path, reason: .invalidValue(found: setting.show(self), expected: setting.expectation))
+                file: file, key: setting.path,
+                reason: .invalidValue(found: setting.show(self), expected: setting.expectation))
         }
     }
 
@@ -95,9 +99,11 @@ extension SiteConfiguration {
         _ entry: ConfigurationDocument.Entry, among known: [String], in section: String?, file: String
     ) -> ConfigurationError {
         let elsewhere = Self.settings.filter { $0.section != section }
-        let moved = elsewhere.contains { $0.key == entry.key }
+        let moved =
+            elsewhere.contains { $0.key == entry.key }
             ? entry.key : NearMiss.nearest(to: entry.key, among: elsewhere.map(\.key))
-        let suggestion = NearMiss.nearest(to: entry.key, among: known)
+        let suggestion =
+            NearMiss.nearest(to: entry.key, among: known)
             ?? moved.flatMap { key in elsewhere.first { $0.key == key }?.path }
         return ConfigurationError(
             file: file, line: entry.line, key: section.map { "\($0).\(entry.key)" } ?? entry.key,

@@ -20,7 +20,10 @@ extension SiteConfiguration {
         }
 
         enum CodingKeys: String, CodingKey {
-            case thumbnailHeight = "thumbnail_height", displaySize = "display_size", quality,
+            case thumbnailHeight = "thumbnail_height"
+            case displaySize = "display_size"
+            case quality
+            case
                 maxMegapixels = "max_megapixels"
         }
     }

@@ -23,7 +23,10 @@ extension SiteConfiguration {
         }
 
         enum CodingKeys: String, CodingKey {
-            case rowHeight = "row_height", gap, minTileWidth = "min_tile_width", breakpoints
+            case rowHeight = "row_height"
+            case gap
+            case minTileWidth = "min_tile_width"
+            case breakpoints
         }
     }
 }

@@ -31,7 +31,10 @@ final class DigestEncoder: Encoder {
         let encoder: DigestEncoder
         var codingPath: [any CodingKey] { encoder.codingPath }
 
-        mutating func encodeNil(forKey key: Key) { encoder.mix("k", key.stringValue); encoder.mix("n", "") }
+        mutating func encodeNil(forKey key: Key) {
+            encoder.mix("k", key.stringValue)
+            encoder.mix("n", "")
+        }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             encoder.mix("k", key.stringValue)
             var single = Single(encoder: encoder)
@@ -59,13 +62,18 @@ final class DigestEncoder: Encoder {
         var codingPath: [any CodingKey] { encoder.codingPath }
         var count = 0
 
-        mutating func encodeNil() { count += 1; encoder.mix("n", "") }
+        mutating func encodeNil() {
+            count += 1
+            encoder.mix("n", "")
+        }
         mutating func encode<T: Encodable>(_ value: T) throws {
             count += 1
             var single = Single(encoder: encoder)
             try single.encode(value)
         }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type
+        )
             -> KeyedEncodingContainer<NestedKey>
         {
             count += 1

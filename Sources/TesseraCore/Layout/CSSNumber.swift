@@ -9,7 +9,8 @@ enum CSSNumber {
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int64((abs(value) * Double(scale)).rounded())
         guard scaled != 0 else { return "0" }
-        let whole = scaled / scale, fraction = scaled % scale
+        let whole = scaled / scale
+        let fraction = scaled % scale
         var text = value < 0 ? "-" : ""
         if whole != 0 || fraction == 0 { text += String(whole) }
         if fraction != 0 {

@@ -29,7 +29,9 @@ package struct LayoutMetrics: Sendable, Hashable, Codable {
         maxDeviation = deviations.max() ?? 0
         meanDeviationExcludingLastRow = allButLast.isEmpty ? 0 : allButLast.reduce(0, +) / Double(allButLast.count)
         maxDeviationExcludingLastRow = allButLast.max() ?? 0
-        var crop = 0.0, fillError = 0.0, narrowest = Double.infinity
+        var crop = 0.0
+        var fillError = 0.0
+        var narrowest = Double.infinity
         for row in layout.rows {
             for tile in row.tiles {
                 let ratio = ratios[tile.index]

@@ -6,7 +6,9 @@ extension ResponsiveGrid {
         var shown = Set<Int>()
         for width in widths {
             // The layout in force at `width`: the last breakpoint not above it (the first below all).
-            guard let index = breakpoints.lastIndex(where: { $0 <= width }) ?? breakpoints.indices.first else { continue }
+            guard let index = breakpoints.lastIndex(where: { $0 <= width }) ?? breakpoints.indices.first else {
+                continue
+            }
             for row in layouts[index].rows where row.top < height {
                 for tile in row.tiles { shown.insert(tile.index) }
             }

@@ -28,7 +28,8 @@ extension ResponsiveGrid {
 
             """
         for (index, width) in breakpoints(of: options).enumerated().dropFirst() {
-            css += "@container tessera-gallery (min-width:\(CSSNumber.format(width, decimals: 3))px)"
+            css +=
+                "@container tessera-gallery (min-width:\(CSSNumber.format(width, decimals: 3))px)"
                 + "{\(grid)>.tile{\(sizing(index, gap: gap))}}\n"
         }
         return css
@@ -36,7 +37,8 @@ extension ResponsiveGrid {
 
     /// `flex-grow` and `flex-basis` at breakpoint `index`.
     private static func sizing(_ index: Int, gap: String) -> String {
-        let share = inherited("f", index), gaps = inherited("k", index)
+        let share = inherited("f", index)
+        let gaps = inherited("k", index)
         let part = "var(\(property("p", index)),0)"
         return "flex-grow:calc(\(share)*\(growScale));"
             + "flex-basis:calc((\(share) + \(part))*(100% - \(gaps)*\(gap)px - \(CSSNumber.format(slack, decimals: 3))px))"

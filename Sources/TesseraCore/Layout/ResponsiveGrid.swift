@@ -34,9 +34,10 @@ package struct ResponsiveGrid: Sendable {
             let probes = [low, high].map {
                 RowProbe(containerWidth: $0, targetRowHeight: options.targetRowHeight(forContainerWidth: $0))
             }
-            let plans = RowBreaker.plan(ratios: clean, probes: probes, gap: options.gap,
-                                        minTileWidth: options.minTileWidth, strategy: .optimal,
-                                        lastRowSlack: Self.slack)
+            let plans = RowBreaker.plan(
+                ratios: clean, probes: probes, gap: options.gap,
+                minTileWidth: options.minTileWidth, strategy: .optimal,
+                lastRowSlack: Self.slack)
             return RowBreaker.layout(ratios: clean, plans: plans, at: probes[0], gap: options.gap)
         }
         tileValues = Self.tileValues(layouts: layouts, ratios: clean)
@@ -100,7 +101,9 @@ package struct ResponsiveGrid: Sendable {
                     }
                     if !row.justified {
                         let available = layout.containerWidth - Double(row.tiles.count - 1) * layout.gap - slack
-                        entry += property("p", index) + ":" + CSSNumber.format(tile.width / available, decimals: decimals) + ";"
+                        entry +=
+                            property("p", index) + ":" + CSSNumber.format(tile.width / available, decimals: decimals)
+                            + ";"
                     }
                     styles[photo] += entry
                 }

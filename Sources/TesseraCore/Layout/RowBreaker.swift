@@ -13,8 +13,9 @@ package enum RowBreaker {
     ) -> JustifiedLayout {
         let ratios = sanitized(ratios)
         let probe = RowProbe(containerWidth: containerWidth, targetRowHeight: targetRowHeight)
-        let plans = plan(ratios: ratios, probes: [probe], gap: gap, minTileWidth: minTileWidth,
-                         strategy: strategy)
+        let plans = plan(
+            ratios: ratios, probes: [probe], gap: gap, minTileWidth: minTileWidth,
+            strategy: strategy)
         return layout(ratios: ratios, plans: plans, at: probe, gap: gap)
     }
 
@@ -28,12 +29,14 @@ package enum RowBreaker {
         var total = 0.0
         for row in layout.rows {
             let rowRatios = row.tiles.map { ratios[$0.index] }
-            let sum = rowRatios.reduce(0, +), narrowest = rowRatios.min() ?? 1
+            let sum = rowRatios.reduce(0, +)
+            let narrowest = rowRatios.min() ?? 1
             if row.justified {
                 total += rowCost.justified(count: rowRatios.count, ratioSum: sum, narrowestRatio: narrowest, at: probe)
             } else {
-                total += rowCost.leftAligned(count: rowRatios.count, ratioSum: sum, narrowestRatio: narrowest,
-                                             height: row.height, at: probe)
+                total += rowCost.leftAligned(
+                    count: rowRatios.count, ratioSum: sum, narrowestRatio: narrowest,
+                    height: row.height, at: probe)
             }
         }
         return total
@@ -48,12 +51,15 @@ package enum RowBreaker {
 
     /// Row breaks scored at every probe; probes are ordered by width, the first the narrowest.
     /// `lastRowSlack` px are kept free in a left-aligned last row at the narrowest probe.
-    static func plan(ratios: [Double], probes: [RowProbe], gap: Double, minTileWidth: Double,
-                     strategy: LayoutStrategy, lastRowSlack: Double = 0) -> [RowPlan] {
+    static func plan(
+        ratios: [Double], probes: [RowProbe], gap: Double, minTileWidth: Double,
+        strategy: LayoutStrategy, lastRowSlack: Double = 0
+    ) -> [RowPlan] {
         guard !ratios.isEmpty, !probes.isEmpty else { return [] }
-        let search = RowSearch(ratios: ratios, probes: probes,
-                               rowCost: RowCost(gap: gap, minTileWidth: minTileWidth),
-                               lastRowSlack: lastRowSlack)
+        let search = RowSearch(
+            ratios: ratios, probes: probes,
+            rowCost: RowCost(gap: gap, minTileWidth: minTileWidth),
+            lastRowSlack: lastRowSlack)
         switch strategy {
         case .optimal: return search.optimal()
         case .greedy: return search.greedy()
@@ -68,7 +74,8 @@ package enum RowBreaker {
         var top = 0.0
         for plan in plans {
             let sum = plan.range.reduce(0.0) { $0 + ratios[$1] }
-            let height = plan.justified
+            let height =
+                plan.justified
                 ? rowCost.justifiedHeight(count: plan.range.count, ratioSum: sum, containerWidth: probe.containerWidth)
                 : plan.leftAlignedHeight
             var left = 0.0
@@ -81,8 +88,9 @@ package enum RowBreaker {
             rows.append(JustifiedLayout.Row(top: top, height: height, justified: plan.justified, tiles: tiles))
             top += height + gap
         }
-        return JustifiedLayout(containerWidth: probe.containerWidth, targetRowHeight: probe.targetRowHeight,
-                               gap: gap, height: rows.last.map { $0.top + $0.height } ?? 0, rows: rows)
+        return JustifiedLayout(
+            containerWidth: probe.containerWidth, targetRowHeight: probe.targetRowHeight,
+            gap: gap, height: rows.last.map { $0.top + $0.height } ?? 0, rows: rows)
     }
 
     static func sanitized(_ ratios: [Double]) -> [Double] {

@@ -50,24 +50,29 @@ struct RowCost: Sendable {
             return shape(height: height, target: probe.targetRowHeight) + Self.rowPrice
                 + narrowTile(ratio: narrowestRatio, height: height)
         }
-        var price = rowShape(count: count, height: height, narrowestRatio: narrowestRatio,
-                             target: probe.targetRowHeight)
+        var price = rowShape(
+            count: count, height: height, narrowestRatio: narrowestRatio,
+            target: probe.targetRowHeight)
         if count == 1 { price += Self.loneRowPrice }
         return price
     }
 
     /// Price of a left-aligned (last) row of height `height` at one probe.
-    func leftAligned(count: Int, ratioSum: Double, narrowestRatio: Double, height: Double,
-                     at probe: RowProbe) -> Double {
+    func leftAligned(
+        count: Int, ratioSum: Double, narrowestRatio: Double, height: Double,
+        at probe: RowProbe
+    ) -> Double {
         let used = ratioSum * height + Double(count - 1) * gap
         let empty = max(0, 1 - used / probe.containerWidth)
-        return rowShape(count: count, height: height, narrowestRatio: narrowestRatio,
-                        target: probe.targetRowHeight) + Self.emptyWidthWeight * empty
+        return rowShape(
+            count: count, height: height, narrowestRatio: narrowestRatio,
+            target: probe.targetRowHeight) + Self.emptyWidthWeight * empty
     }
 
     private func rowShape(count: Int, height: Double, narrowestRatio: Double, target: Double) -> Double {
         var price = shape(height: height, target: target) + Self.rowPrice
-        let low = Self.bandLow * target, high = Self.bandHigh * target
+        let low = Self.bandLow * target
+        let high = Self.bandHigh * target
         if height < low {
             price += Self.outOfBandPrice + Self.outOfBandWeight * square(log(height / low))
         } else if height > high {

@@ -58,8 +58,9 @@ struct RowSearch {
         var plans: [RowPlan] = []
         var first = 0
         for end in 1..<ratios.count {
-            let height = rowCost.justifiedHeight(count: end - first, ratioSum: prefix[end] - prefix[first],
-                                                 containerWidth: probe.containerWidth)
+            let height = rowCost.justifiedHeight(
+                count: end - first, ratioSum: prefix[end] - prefix[first],
+                containerWidth: probe.containerWidth)
             if height <= RowBreaker.greedyTolerance * probe.targetRowHeight {
                 plans.append(RowPlan(range: first..<end, justified: true, leftAlignedHeight: 0))
                 first = end
@@ -80,7 +81,8 @@ struct RowSearch {
         while first >= 0 && end - first <= RowBreaker.maxRowLength {
             narrowest = min(narrowest, ratios[first])
             body(first, narrowest)
-            let sum = prefix[end] - prefix[first], length = end - first
+            let sum = prefix[end] - prefix[first]
+            let length = end - first
             let absurd = probes.allSatisfy {
                 rowCost.justifiedHeight(count: length, ratioSum: sum, containerWidth: $0.containerWidth)
                     < $0.targetRowHeight / 16
@@ -104,17 +106,21 @@ struct RowSearch {
         let justifiedPlan = RowPlan(range: range, justified: true, leftAlignedHeight: 0)
         let sum = prefix[range.upperBound] - prefix[range.lowerBound]
         let narrowestProbe = probes[0]
-        let fullHeight = rowCost.justifiedHeight(count: range.count, ratioSum: sum,
-                                                 containerWidth: narrowestProbe.containerWidth)
+        let fullHeight = rowCost.justifiedHeight(
+            count: range.count, ratioSum: sum,
+            containerWidth: narrowestProbe.containerWidth)
         guard fullHeight > narrowestProbe.targetRowHeight else { return (justified, justifiedPlan) }
         let available = narrowestProbe.containerWidth - Double(range.count - 1) * rowCost.gap - lastRowSlack
         let height = min(narrowestProbe.targetRowHeight, max(available, 1e-9) / sum)
         // Wider probes see the row as the stylesheet draws it: the same share of the width
         // left after the gaps and the slack.
         let left = probes.reduce(0) {
-            let scale = ($1.containerWidth - Double(range.count - 1) * rowCost.gap - lastRowSlack) / max(available, 1e-9)
-            return $0 + rowCost.leftAligned(count: range.count, ratioSum: sum, narrowestRatio: narrowest,
-                                            height: height * scale, at: $1)
+            let scale =
+                ($1.containerWidth - Double(range.count - 1) * rowCost.gap - lastRowSlack) / max(available, 1e-9)
+            return $0
+                + rowCost.leftAligned(
+                    count: range.count, ratioSum: sum, narrowestRatio: narrowest,
+                    height: height * scale, at: $1)
         }
         guard left < justified else { return (justified, justifiedPlan) }
         return (left, RowPlan(range: range, justified: false, leftAlignedHeight: height))

@@ -19,34 +19,51 @@ package enum SampleAlbum {
     static let longEdge = 1600.0
 
     package static let photos: [Photo] = {
-        let layout: [(folder: String, shots: [(name: String, w: Double, h: Double, label: String, orientation: Orientation)])] = [
-            ("", [
-                ("Harbour at dawn", 3, 2, "3:2", .up), ("Lighthouse", 2, 3, "2:3", .right),
-                ("Old town", 4, 3, "4:3", .up), ("Ridge panorama", 4, 1, "4:1", .up),
-                ("Market", 1, 1, "1:1", .up), ("Evening", 16, 9, "16:9", .down),
-            ]),
-            ("Travels", [
-                ("Train window", 16, 9, "16:9", .up), ("Tower", 9, 16, "9:16", .left),
-                ("Café", 4, 3, "4:3", .up), ("Stairs", 3, 4, "3:4", .up),
-                ("Bridge", 3, 2, "3:2", .upMirrored), ("Canal", 2, 3, "2:3", .up),
-                ("Square", 1, 1, "1:1", .up),
-            ]),
-            ("Travels/Coast 2024", [
-                ("Bay panorama", 10, 1, "10:1", .up), ("Cliff", 1, 3, "1:3", .up),
-                ("Dunes", 3, 2, "3:2", .up), ("Pier", 2, 3, "2:3", .leftMirrored),
-                ("Waves", 16, 9, "16:9", .up), ("Shell", 1, 1, "1:1", .up),
-            ]),
-            ("Family & Friends", [
-                ("Picnic #1", 3, 2, "3:2", .up), ("Picnic #2", 3, 2, "3:2", .right),
-                ("Grandma's garden", 4, 3, "4:3", .up), ("Kids <3", 3, 4, "3:4", .up),
-                ("Birthday 100%", 16, 9, "16:9", .up), ("Portrait", 2, 3, "2:3", .rightMirrored),
-            ]),
-            ("Été à Paris", [
-                ("Montmartre", 3, 2, "3:2", .up), ("Tour Eiffel", 1, 3, "1:3", .up),
-                ("Seine", 4, 1, "4:1", .up), ("Jardin", 4, 3, "4:3", .downMirrored),
-                ("Rue", 2, 3, "2:3", .up),
-            ]),
-        ]
+        let layout:
+            [(folder: String, shots: [(name: String, w: Double, h: Double, label: String, orientation: Orientation)])] =
+                [
+                    (
+                        "",
+                        [
+                            ("Harbour at dawn", 3, 2, "3:2", .up), ("Lighthouse", 2, 3, "2:3", .right),
+                            ("Old town", 4, 3, "4:3", .up), ("Ridge panorama", 4, 1, "4:1", .up),
+                            ("Market", 1, 1, "1:1", .up), ("Evening", 16, 9, "16:9", .down),
+                        ]
+                    ),
+                    (
+                        "Travels",
+                        [
+                            ("Train window", 16, 9, "16:9", .up), ("Tower", 9, 16, "9:16", .left),
+                            ("Café", 4, 3, "4:3", .up), ("Stairs", 3, 4, "3:4", .up),
+                            ("Bridge", 3, 2, "3:2", .upMirrored), ("Canal", 2, 3, "2:3", .up),
+                            ("Square", 1, 1, "1:1", .up),
+                        ]
+                    ),
+                    (
+                        "Travels/Coast 2024",
+                        [
+                            ("Bay panorama", 10, 1, "10:1", .up), ("Cliff", 1, 3, "1:3", .up),
+                            ("Dunes", 3, 2, "3:2", .up), ("Pier", 2, 3, "2:3", .leftMirrored),
+                            ("Waves", 16, 9, "16:9", .up), ("Shell", 1, 1, "1:1", .up),
+                        ]
+                    ),
+                    (
+                        "Family & Friends",
+                        [
+                            ("Picnic #1", 3, 2, "3:2", .up), ("Picnic #2", 3, 2, "3:2", .right),
+                            ("Grandma's garden", 4, 3, "4:3", .up), ("Kids <3", 3, 4, "3:4", .up),
+                            ("Birthday 100%", 16, 9, "16:9", .up), ("Portrait", 2, 3, "2:3", .rightMirrored),
+                        ]
+                    ),
+                    (
+                        "Été à Paris",
+                        [
+                            ("Montmartre", 3, 2, "3:2", .up), ("Tour Eiffel", 1, 3, "1:3", .up),
+                            ("Seine", 4, 1, "4:1", .up), ("Jardin", 4, 3, "4:3", .downMirrored),
+                            ("Rue", 2, 3, "2:3", .up),
+                        ]
+                    ),
+                ]
         var photos: [Photo] = []
         var index = 0
         for (folder, shots) in layout {

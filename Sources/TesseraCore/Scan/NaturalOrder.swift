@@ -42,8 +42,9 @@ package enum NaturalOrder {
                 return x.count < y.count
             case (.number, .text): return true
             case (.text, .number): return false
-            case (.text(let x), .text(let y)): return Array(x.unicodeScalars.map(\.value))
-                .lexicographicallyPrecedes(Array(y.unicodeScalars.map(\.value)))
+            case (.text(let x), .text(let y)):
+                return Array(x.unicodeScalars.map(\.value))
+                    .lexicographicallyPrecedes(Array(y.unicodeScalars.map(\.value)))
             }
         }
     }

@@ -199,7 +199,9 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
         try node.appendItem().store(value, codingPath: codingPath + [ContextCodingKey(intValue: index)])
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    )
         -> KeyedEncodingContainer<NestedKey>
     {
         let index = count

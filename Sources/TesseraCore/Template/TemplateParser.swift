@@ -174,7 +174,6 @@ struct TemplateParser {
         closing = Array(parts[1].unicodeScalars)
     }
 
-
     private func requireName(_ tag: Tag) throws(TemplateError) {
         guard tag.content.isEmpty else { return }
         throw error(

@@ -40,7 +40,8 @@ package final class PreviewServer: Sendable {
         guard let address = ListeningAddress(host: configuration.host, port: configuration.port) else {
             throw PreviewServerError(reason: .invalidHost(configuration.host))
         }
-        var flags = MHD_USE_AUTO.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
+        var flags =
+            MHD_USE_AUTO.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
             | MHD_USE_THREAD_PER_CONNECTION.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         let context = Unmanaged.passUnretained(router).toOpaque()
@@ -86,10 +87,12 @@ package final class PreviewServer: Sendable {
 
     /// Closes every connection and stops the server's threads; safe to call more than once.
     package func stop() {
-        guard let running = daemon.withLock({ daemon in
-            defer { daemon = nil }
-            return daemon
-        }) else { return }
+        guard
+            let running = daemon.withLock({ daemon in
+                defer { daemon = nil }
+                return daemon
+            })
+        else { return }
         // Event streams block their connection threads between events; end them first
         // so that stopping the daemon, which joins those threads, returns at once.
         hub?.close()

@@ -65,7 +65,8 @@ private let readEvents: MHD_ContentReaderCallback = { context, _, buffer, capaci
     guard let context, let buffer else { return MHD_CONTENT_READER_END_WITH_ERROR }
     let stream = Unmanaged<EventStream>.fromOpaque(context).takeUnretainedValue()
     // nil means the hub ended the stream: MHD_CONTENT_READER_END_OF_STREAM.
-    return stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: capacity)) ?? MHD_CONTENT_READER_END_OF_STREAM
+    return stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: capacity))
+        ?? MHD_CONTENT_READER_END_OF_STREAM
 }
 
 /// Called once the connection is gone, whether the page left or the server stopped.

@@ -13,7 +13,8 @@ struct SiteResponder: Sendable {
 
     func reply(method: String, escapedPath: String, header: (String) -> String?) -> Reply {
         guard method == "GET" || method == "HEAD" else {
-            return .text(405, "Method not allowed: the preview server answers GET and HEAD only.\n",
+            return .text(
+                405, "Method not allowed: the preview server answers GET and HEAD only.\n",
                 headers: [("Allow", "GET, HEAD")])
         }
         if let hub, escapedPath == eventsPath {
@@ -76,7 +77,8 @@ struct SiteResponder: Sendable {
         let type = MediaType.forFileName(String(path.split(separator: "/").last ?? ""))
         let injects = hub != nil && MediaType.isHTML(type) && size <= UInt64(Self.largestInjectedPage)
         // The page sent differs from the file when the script is added, so its tag differs too.
-        let tag = "\"\(String(size, radix: 16))-\(String(info.st_mtim.tv_sec, radix: 16))"
+        let tag =
+            "\"\(String(size, radix: 16))-\(String(info.st_mtim.tv_sec, radix: 16))"
             + "\(String(info.st_mtim.tv_nsec, radix: 16))\(injects ? "-live" : "")\""
         var headers: [(name: String, value: String)] = [
             ("ETag", tag),
@@ -141,11 +143,14 @@ struct SiteResponder: Sendable {
     private static func percentEncoded(_ segment: String) -> String {
         var result = ""
         for byte in segment.utf8 {
-            let isUnreserved = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            let isUnreserved =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
                 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                 || "-._~".utf8.contains(byte)
-            result += isUnreserved ? String(UnicodeScalar(byte)) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            result +=
+                isUnreserved
+                ? String(UnicodeScalar(byte)) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
         }
         return result
     }

@@ -102,7 +102,11 @@ struct WatchTable {
             // A folder moved within the tree keeps its watch: it now lives at `folder`.
             existing.path = folder
             existing.recursive = existing.recursive || recursive
-            if let old = existing.names, let new = names { existing.names = old.union(new) } else { existing.names = nil }
+            if let old = existing.names, let new = names {
+                existing.names = old.union(new)
+            } else {
+                existing.names = nil
+            }
             entries[watch] = existing
         } else {
             entries[watch] = Entry(path: folder, recursive: recursive, names: names)

@@ -1,6 +1,6 @@
-import TesseraTestSupport
 import Foundation
 import TesseraCLI
+import TesseraTestSupport
 
 /// Runs `tessera` inside the test process: the same parsing, messages and exit codes as the
 /// binary, without starting one. For what the binary alone can show (a real terminal,

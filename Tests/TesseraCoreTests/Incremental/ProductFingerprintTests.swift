@@ -14,21 +14,27 @@ final class ProductFingerprintTests: XCTestCase {
     private let settings = BuildSettings()
 
     private var catalog: Catalog {
-        Catalog(root: Album(
-            name: "Photos", path: [], photos: [file("a.jpg"), file("z.jpg")],
-            albums: [
-                Album(name: "Trips", path: ["Trips"], photos: [file("Trips/b.jpg"), file("Trips/c.jpg")],
-                      albums: [Album(name: "Alps", path: ["Trips", "Alps"], photos: [file("Trips/Alps/d.jpg")])]),
-                Album(name: "Home", path: ["Home"], photos: [file("Home/e.jpg")]),
-            ]))
+        Catalog(
+            root: Album(
+                name: "Photos", path: [], photos: [file("a.jpg"), file("z.jpg")],
+                albums: [
+                    Album(
+                        name: "Trips", path: ["Trips"], photos: [file("Trips/b.jpg"), file("Trips/c.jpg")],
+                        albums: [Album(name: "Alps", path: ["Trips", "Alps"], photos: [file("Trips/Alps/d.jpg")])]),
+                    Album(name: "Home", path: ["Home"], photos: [file("Home/e.jpg")]),
+                ]))
     }
 
     private var known: [String: Manifest.KnownPhoto] {
-        Dictionary(uniqueKeysWithValues: paths.map { path in
-            (file(path).key, Manifest.KnownPhoto(
-                byteCount: 1, modified: 0, contentHash: "h-\(path)",
-                info: PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000))))
-        })
+        Dictionary(
+            uniqueKeysWithValues: paths.map { path in
+                (
+                    file(path).key,
+                    Manifest.KnownPhoto(
+                        byteCount: 1, modified: 0, contentHash: "h-\(path)",
+                        info: PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000)))
+                )
+            })
     }
 
     private func plan(_ known: [String: Manifest.KnownPhoto]) -> (NamingPlan, PagePlan) {
@@ -37,7 +43,9 @@ final class ProductFingerprintTests: XCTestCase {
         return (naming, PagePlanner(siteTitle: nil).plan(catalog, naming: naming, published: known.mapValues(\.info)))
     }
 
-    private func pageProducts(_ plan: PagePlan, layout: LayoutOptions = LayoutOptions(), templates: TemplateSet? = nil) throws -> [String: String] {
+    private func pageProducts(
+        _ plan: PagePlan, layout: LayoutOptions = LayoutOptions(), templates: TemplateSet? = nil
+    ) throws -> [String: String] {
         let templates = try templates ?? TemplateSet.defaults()
         let site = SiteContext(title: plan.root.title, language: "en")
         let pages = SitePages(plan, site: site)
@@ -85,8 +93,9 @@ final class ProductFingerprintTests: XCTestCase {
             ("iso", { $0.iso = 200 }), ("artist", { $0.artist = "Ana" }),
         ]
         for (name, change) in fields {
-            XCTAssertEqual(try pagesChanged { change(&$0.root.albums[0].albums[0].photos[0].info.metadata) },
-                           ["trips/alps/d.html"], name)
+            XCTAssertEqual(
+                try pagesChanged { change(&$0.root.albums[0].albums[0].photos[0].info.metadata) },
+                ["trips/alps/d.html"], name)
         }
     }
 
@@ -113,8 +122,9 @@ final class ProductFingerprintTests: XCTestCase {
 
     func testAnAlbumsTitleIsOnItsPagesItsCardAndBelowItsBreadcrumbs() throws {
         let changed = try pagesChanged { $0.root.albums[0].title = "Journeys" }
-        XCTAssertEqual(changed, ["index.html", "trips/index.html", "trips/b.html", "trips/c.html"],
-                       "Alps's breadcrumbs are planned from its ancestors, which this edit leaves alone")
+        XCTAssertEqual(
+            changed, ["index.html", "trips/index.html", "trips/b.html", "trips/c.html"],
+            "Alps's breadcrumbs are planned from its ancestors, which this edit leaves alone")
         let trail = try pagesChanged { $0.root.albums[0].albums[0].ancestors[1].title = "Journeys" }
         XCTAssertEqual(trail, ["trips/alps/index.html", "trips/alps/d.html"])
     }
@@ -160,8 +170,9 @@ final class ProductFingerprintTests: XCTestCase {
         edited[file("Trips/c.jpg").key]?.contentHash = "edited"
         let before = imageProducts(known, request: RenditionRequest())
         let after = imageProducts(edited, request: RenditionRequest())
-        XCTAssertEqual(Set(after.keys.filter { before[$0] != after[$0] }),
-                       ["trips/_media/c.jpg", "trips/_media/c.thumb2x.jpg", "trips/_media/c.thumb.jpg"])
+        XCTAssertEqual(
+            Set(after.keys.filter { before[$0] != after[$0] }),
+            ["trips/_media/c.jpg", "trips/_media/c.thumb2x.jpg", "trips/_media/c.thumb.jpg"])
     }
 
     func testQualityRemakesEveryImageAndATouchedPhotoNone() {

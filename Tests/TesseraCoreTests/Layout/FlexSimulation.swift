@@ -42,7 +42,8 @@ struct FlexSimulation {
             used = 0
         }
         for (photo, style) in styles.enumerated() {
-            let share = Self.latest("f", index, in: style), gaps = Self.latest("k", index, in: style)
+            let share = Self.latest("f", index, in: style)
+            let gaps = Self.latest("k", index, in: style)
             let part = style["p\(String(index, radix: 36))"] ?? 0
             let basis = (share + part) * (width - gaps * gap - 1)
             let grow = share * 1000

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TesseraCore
 
 final class LayoutMetricsTests: XCTestCase {
@@ -8,8 +9,9 @@ final class LayoutMetricsTests: XCTestCase {
         let layout = JustifiedLayout(
             containerWidth: 100, targetRowHeight: 50, gap: 0, height: 90,
             rows: [
-                .init(top: 0, height: 40, justified: true,
-                      tiles: [.init(index: 0, left: 0, width: 40), .init(index: 1, left: 40, width: 60)]),
+                .init(
+                    top: 0, height: 40, justified: true,
+                    tiles: [.init(index: 0, left: 0, width: 40), .init(index: 1, left: 40, width: 60)]),
                 .init(top: 40, height: 50, justified: false, tiles: [.init(index: 2, left: 0, width: 50)]),
             ])
         let metrics = LayoutMetrics(layout: layout, ratios: [1, 1, 1])
@@ -31,15 +33,19 @@ final class LayoutMetricsTests: XCTestCase {
         for benchmark in LayoutFixtures.benchmarks {
             var costs: [Double] = []
             for strategy in LayoutStrategy.allCases {
-                let layout = RowBreaker.layout(ratios: ratios, containerWidth: benchmark.width,
-                                               targetRowHeight: benchmark.target, gap: benchmark.gap,
-                                               minTileWidth: LayoutOptions().minTileWidth, strategy: strategy)
+                let layout = RowBreaker.layout(
+                    ratios: ratios, containerWidth: benchmark.width,
+                    targetRowHeight: benchmark.target, gap: benchmark.gap,
+                    minTileWidth: LayoutOptions().minTileWidth, strategy: strategy)
                 costs.append(RowBreaker.cost(of: layout, ratios: ratios, minTileWidth: LayoutOptions().minTileWidth))
                 let m = LayoutMetrics(layout: layout, ratios: ratios)
-                report += "\(Int(benchmark.width))/\(Int(benchmark.target))  \(strategy.rawValue)  \(m.rows)  "
-                    + [m.meanDeviation, m.maxDeviation, m.meanDeviationExcludingLastRow,
-                       m.maxDeviationExcludingLastRow, m.minTileWidth].map { "\(($0 * 1000).rounded() / 1000)" }
-                        .joined(separator: "  ") + "\n"
+                report +=
+                    "\(Int(benchmark.width))/\(Int(benchmark.target))  \(strategy.rawValue)  \(m.rows)  "
+                    + [
+                        m.meanDeviation, m.maxDeviation, m.meanDeviationExcludingLastRow,
+                        m.maxDeviationExcludingLastRow, m.minTileWidth,
+                    ].map { "\(($0 * 1000).rounded() / 1000)" }
+                    .joined(separator: "  ") + "\n"
             }
             XCTAssertLessThanOrEqual(costs[0], costs[1] + 1e-12)
         }

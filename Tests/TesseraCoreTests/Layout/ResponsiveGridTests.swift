@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TesseraCore
 
 final class ResponsiveGridTests: XCTestCase {
@@ -6,7 +7,8 @@ final class ResponsiveGridTests: XCTestCase {
     /// browser's own wrapping gives the computed rows, and every tile is its ratio × its row's
     /// height within 0.01 px; justified rows fill the width.
     func testBrowserFlexReproducesTheLayoutAcrossEveryInterval() {
-        let albums = [LayoutFixtures.reactPhotoAlbumRatios]
+        let albums =
+            [LayoutFixtures.reactPhotoAlbumRatios]
             + (1...6).map { LayoutFixtures.randomRatios(count: 40 + 37 * Int($0), seed: $0) }
         for (albumIndex, ratios) in albums.enumerated() {
             for options in [LayoutOptions(), LayoutOptions(targetRowHeight: 300, gap: 0, minTileWidth: 64)] {
@@ -19,8 +21,9 @@ final class ResponsiveGridTests: XCTestCase {
                     var widths = [low, (low + high) / 2, high]
                     if index == 0 { widths.append(low * 0.9) }
                     for width in widths {
-                        assertSimulation(simulation, matches: layout, ratios: ratios, gap: options.gap, at: width,
-                                         "album \(albumIndex) breakpoint \(Int(low)) width \(width)")
+                        assertSimulation(
+                            simulation, matches: layout, ratios: ratios, gap: options.gap, at: width,
+                            "album \(albumIndex) breakpoint \(Int(low)) width \(width)")
                     }
                 }
             }
@@ -37,8 +40,9 @@ final class ResponsiveGridTests: XCTestCase {
         }
         let css = ResponsiveGrid.stylesheet(options: LayoutOptions())
         XCTAssertTrue(css.contains(".gallery{container:tessera-gallery/inline-size}"))
-        XCTAssertEqual(css.components(separatedBy: "@container tessera-gallery").count - 1,
-                       LayoutOptions.defaultBreakpoints.count - 1)
+        XCTAssertEqual(
+            css.components(separatedBy: "@container tessera-gallery").count - 1,
+            LayoutOptions.defaultBreakpoints.count - 1)
     }
 
     func testTwoThousandPhotosStayWellUnderBudget() {
@@ -69,9 +73,11 @@ final class ResponsiveGridTests: XCTestCase {
 
     // MARK: - Support
 
-    private func assertSimulation(_ simulation: FlexSimulation, matches layout: JustifiedLayout, ratios: [Double],
-                                  gap: Double, at width: Double, _ label: String,
-                                  file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSimulation(
+        _ simulation: FlexSimulation, matches layout: JustifiedLayout, ratios: [Double],
+        gap: Double, at width: Double, _ label: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let lines = simulation.lines(at: width)
         XCTAssertEqual(lines.map(\.indices), layout.rows.map { $0.tiles.map(\.index) }, label, file: file, line: line)
         guard lines.count == layout.rows.count else { return }
@@ -80,11 +86,14 @@ final class ResponsiveGridTests: XCTestCase {
             let available = { (width: Double) in width - Double(row.tiles.count - 1) * gap }
             // Justified rows are (W − k·g) / Σa tall; a left-aligned row keeps its share of the
             // width left after the gaps and the 1 px slack.
-            let height = row.justified ? available(width) / sum
+            let height =
+                row.justified
+                ? available(width) / sum
                 : row.height * (available(width) - 1) / (available(layout.containerWidth) - 1)
             for (tileWidth, index) in zip(simulated.widths, simulated.indices) {
-                XCTAssertEqual(tileWidth, ratios[index] * height, accuracy: 0.01, "\(label) tile \(index)",
-                               file: file, line: line)
+                XCTAssertEqual(
+                    tileWidth, ratios[index] * height, accuracy: 0.01, "\(label) tile \(index)",
+                    file: file, line: line)
             }
             let filled = simulated.widths.reduce(0, +) + Double(simulated.widths.count - 1) * gap
             if row.justified {

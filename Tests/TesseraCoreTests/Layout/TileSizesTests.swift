@@ -23,13 +23,15 @@ final class TileSizesTests: XCTestCase {
                 XCTAssertLessThanOrEqual(drawn, widest[slot] + 0.5, "tile \(index) at \(container) px")
             }
             for slot in drawnMost.indices where drawnMost[slot] > 0 {
-                XCTAssertLessThanOrEqual(widest[slot], drawnMost[slot] * 1.2 + 1, "tile \(index), slot \(slot): no waste")
+                XCTAssertLessThanOrEqual(
+                    widest[slot], drawnMost[slot] * 1.2 + 1, "tile \(index), slot \(slot): no waste")
             }
         }
     }
 
     func testSizesNamePhoneTabletAndWiderScreens() {
-        XCTAssertEqual(PageRenderer.sizes([120, 180.2, 320, 410.6]),
-                       "(max-width: 430px) 120px, (max-width: 600px) 181px, (max-width: 1200px) 320px, 411px")
+        XCTAssertEqual(
+            PageRenderer.sizes([120, 180.2, 320, 410.6]),
+            "(max-width: 430px) 120px, (max-width: 600px) 181px, (max-width: 1200px) 320px, 411px")
     }
 }

@@ -15,7 +15,8 @@ final class OrientationTests: XCTestCase {
         let stored = PixelSize(width: 4000, height: 3000)
         for orientation in Orientation.allCases {
             let upright = stored.oriented(by: orientation)
-            XCTAssertEqual(upright, orientation.rawValue >= 5 ? PixelSize(width: 3000, height: 4000) : stored, "\(orientation)")
+            XCTAssertEqual(
+                upright, orientation.rawValue >= 5 ? PixelSize(width: 3000, height: 4000) : stored, "\(orientation)")
         }
     }
 }

@@ -10,8 +10,10 @@ final class NamingPlannerTests: XCTestCase {
     }
 
     private func catalog() -> Catalog {
-        Catalog(root: Album(name: "Photos", path: [], photos: [file("Beach.jpg"), file("beach.JPG"), file("index.jpg")],
-                            albums: [Album(name: "Beach", path: ["Beach"], photos: [file("Beach/x.jpg")])]))
+        Catalog(
+            root: Album(
+                name: "Photos", path: [], photos: [file("Beach.jpg"), file("beach.JPG"), file("index.jpg")],
+                albums: [Album(name: "Beach", path: ["Beach"], photos: [file("Beach/x.jpg")])]))
     }
 
     private func pages(_ plan: NamingPlan, _ paths: [String]) -> [String?] {
@@ -21,9 +23,14 @@ final class NamingPlannerTests: XCTestCase {
     func testNamesThatDifferOnlyByCaseOrExtensionNeverCollide() {
         let info = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000))
         let plan = planner.plan(
-            catalog(), infos: Dictionary(uniqueKeysWithValues: ["Beach.jpg", "beach.JPG", "index.jpg", "Beach/x.jpg"].map { (file($0).key, info) }))
+            catalog(),
+            infos: Dictionary(
+                uniqueKeysWithValues: ["Beach.jpg", "beach.JPG", "index.jpg", "Beach/x.jpg"].map {
+                    (file($0).key, info)
+                }))
 
-        XCTAssertEqual(pages(plan, ["Beach.jpg", "beach.JPG", "index.jpg"]), ["beach.html", "beach-2.html", "index-2.html"])
+        XCTAssertEqual(
+            pages(plan, ["Beach.jpg", "beach.JPG", "index.jpg"]), ["beach.html", "beach-2.html", "index-2.html"])
         XCTAssertEqual(plan.albumFolders["Beach"], "beach-3", "an album never shares a photo's name")
         let paths = plan.photos.values.flatMap { [$0.page] + $0.files.map(\.path) }
         XCTAssertEqual(Set(paths.map { $0.lowercased() }).count, paths.count)
@@ -62,9 +69,12 @@ final class NamingPlannerTests: XCTestCase {
             infos: ["r.jpg": rotated, "s.jpg": small])
         let r = try! XCTUnwrap(plan.photos["r.jpg"])
         XCTAssertEqual(r.renditions.map(\.role), [.display, .thumbnail2x, .thumbnail])
-        XCTAssertEqual(r.renditions.map(\.size), [
-            PixelSize(width: 1365, height: 2048), PixelSize(width: 400, height: 600), PixelSize(width: 200, height: 300),
-        ])
+        XCTAssertEqual(
+            r.renditions.map(\.size),
+            [
+                PixelSize(width: 1365, height: 2048), PixelSize(width: 400, height: 600),
+                PixelSize(width: 200, height: 300),
+            ])
         XCTAssertEqual(r.files.map(\.path), ["_media/r.jpg", "_media/r.thumb2x.jpg", "_media/r.thumb.jpg"])
         let s = try! XCTUnwrap(plan.photos["s.jpg"])
         XCTAssertEqual(s.files.map(\.size), [PixelSize(width: 400, height: 200)], "one file when no size is smaller")
@@ -78,11 +88,17 @@ final class NamingPlannerTests: XCTestCase {
                 RenditionTarget(role: .thumbnail, bound: .height(100), suffix: "-small"),
             ], format: .jpeg)
         let plan = planner.plan(
-            Catalog(root: Album(name: "P", path: [], albums: [Album(name: "Sea", path: ["Sea"], photos: [file("Sea/w.jpg")])])),
+            Catalog(
+                root: Album(
+                    name: "P", path: [], albums: [Album(name: "Sea", path: ["Sea"], photos: [file("Sea/w.jpg")])])),
             infos: [file("Sea/w.jpg").key: PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 4000, height: 1000))])
-        XCTAssertEqual(plan.photos[file("Sea/w.jpg").key]?.renditions.map(\.path), ["sea/_media/w-big.jpg", "sea/_media/w-small.jpg"])
-        XCTAssertEqual(plan.photos[file("Sea/w.jpg").key]?.renditions.map(\.size), [
-            PixelSize(width: 1000, height: 250), PixelSize(width: 400, height: 100),
-        ])
+        XCTAssertEqual(
+            plan.photos[file("Sea/w.jpg").key]?.renditions.map(\.path),
+            ["sea/_media/w-big.jpg", "sea/_media/w-small.jpg"])
+        XCTAssertEqual(
+            plan.photos[file("Sea/w.jpg").key]?.renditions.map(\.size),
+            [
+                PixelSize(width: 1000, height: 250), PixelSize(width: 400, height: 100),
+            ])
     }
 }

@@ -7,8 +7,9 @@ final class FirstScreenTests: XCTestCase {
     private func album(photos: Int, cards: Int) -> AlbumPage {
         var page = AlbumPage.example
         page.photos = (0..<photos).map { index in
-            Tile(href: "\(index).html", src: "\(index).jpg", srcset: "", width: index % 3 == 0 ? 2000 : 3000,
-                 height: 2000, alt: "Photo \(index)")
+            Tile(
+                href: "\(index).html", src: "\(index).jpg", srcset: "", width: index % 3 == 0 ? 2000 : 3000,
+                height: 2000, alt: "Photo \(index)")
         }
         page.albums = Array(repeating: page.albums[0], count: cards).map { card in
             var card = card
@@ -29,7 +30,8 @@ final class FirstScreenTests: XCTestCase {
         let eager = images.filter { $0.contains(#"loading="eager""#) }
         XCTAssertGreaterThanOrEqual(eager.count, 4, "a laptop's first rows")
         XCTAssertLessThan(eager.count, 30, "not the whole album")
-        XCTAssertTrue(images.prefix(eager.count).allSatisfy { $0.contains(#"loading="eager""#) }, "eager ones come first")
+        XCTAssertTrue(
+            images.prefix(eager.count).allSatisfy { $0.contains(#"loading="eager""#) }, "eager ones come first")
         XCTAssertTrue(images.last!.contains(#"loading="lazy""#))
         XCTAssertEqual(images.filter { $0.contains(#"fetchpriority="high""#) }.count, 1)
         XCTAssertTrue(images[0].contains(#"fetchpriority="high""#))

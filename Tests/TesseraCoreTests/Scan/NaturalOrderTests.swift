@@ -5,12 +5,14 @@ import XCTest
 final class NaturalOrderTests: XCTestCase {
     func testNumbersSortByValueAndCaseIsFolded() {
         let names = ["img10.jpg", "IMG2.jpg", "img1.jpg", "Beach.jpg", "apple.jpg", "img02.jpg"]
-        XCTAssertEqual(names.sorted(by: NaturalOrder.precedes),
-                       ["apple.jpg", "Beach.jpg", "img1.jpg", "IMG2.jpg", "img02.jpg", "img10.jpg"])
+        XCTAssertEqual(
+            names.sorted(by: NaturalOrder.precedes),
+            ["apple.jpg", "Beach.jpg", "img1.jpg", "IMG2.jpg", "img02.jpg", "img10.jpg"])
     }
 
     func testTheOrderIsTotalForNamesThatDifferOnlyByCase() {
-        XCTAssertTrue(NaturalOrder.precedes("Beach.jpg", "beach.JPG") != NaturalOrder.precedes("beach.JPG", "Beach.jpg"))
+        XCTAssertTrue(
+            NaturalOrder.precedes("Beach.jpg", "beach.JPG") != NaturalOrder.precedes("beach.JPG", "Beach.jpg"))
     }
 }
 

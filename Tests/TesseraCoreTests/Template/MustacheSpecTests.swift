@@ -57,7 +57,8 @@ final class MustacheSpecTests: XCTestCase {
                 return folder
             }
         }
-        throw XCTSkip("../shared/mustache-spec not found: the official Mustache spec cases are only in the team checkout")
+        throw XCTSkip(
+            "../shared/mustache-spec not found: the official Mustache spec cases are only in the team checkout")
     }
 
     /// JSON booleans arrive as NSNumber, and on Linux `is Bool` also matches the numbers 0 and 1,

@@ -57,7 +57,8 @@ final class TemplateRenderingTests: XCTestCase {
     func testDottedNamesAndImplicitIterator() throws {
         let context: TemplateValue = ["camera": ["make": "Fuji", "lens": ["focal": 23]], "tags": ["sea", "dusk"]]
         XCTAssertEqual(
-            try render("{{camera.make}} {{camera.lens.focal}}mm {{camera.missing.x}}|{{#tags}}#{{.}} {{/tags}}", context),
+            try render(
+                "{{camera.make}} {{camera.lens.focal}}mm {{camera.missing.x}}|{{#tags}}#{{.}} {{/tags}}", context),
             "Fuji 23mm |#sea #dusk ")
     }
 

@@ -1,8 +1,8 @@
 import Foundation
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCore
-import TesseraTestSupport
 
 final class OutputLocationTests: XCTestCase {
     func testOutputMayNotBeInsideContainOrEqualTheInput() throws {

@@ -1,8 +1,8 @@
 import Foundation
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCore
-import TesseraTestSupport
 
 final class SiteWriterTests: XCTestCase {
     func testAForeignFileIsNeverOverwritten() throws {
@@ -22,7 +22,9 @@ final class SiteWriterTests: XCTestCase {
         try site.write("old/_media/gone.jpg", [1])
         try site.write("old/KEEP.txt", Array("user".utf8))
         try site.write("KEEP.txt", Array("user".utf8))
-        let previous = Manifest(files: ["old/_media/gone.jpg": .init(fingerprint: "a"), "kept.html": .init(fingerprint: "b")])
+        let previous = Manifest(files: [
+            "old/_media/gone.jpg": .init(fingerprint: "a"), "kept.html": .init(fingerprint: "b"),
+        ])
         try site.write("kept.html", [2])
         let writer = SiteWriter(output: site.url, previous: previous)
         writer.keep([Product(path: "kept.html", fingerprint: "b")])
@@ -31,7 +33,8 @@ final class SiteWriterTests: XCTestCase {
 
         XCTAssertEqual(removed, ["old/_media/gone.jpg"])
         let fm = FileManager.default
-        XCTAssertFalse(fm.fileExists(atPath: site.url.appendingPathComponent("old/_media").path), "emptied folder removed")
+        XCTAssertFalse(
+            fm.fileExists(atPath: site.url.appendingPathComponent("old/_media").path), "emptied folder removed")
         XCTAssertTrue(fm.fileExists(atPath: site.url.appendingPathComponent("old/KEEP.txt").path))
         XCTAssertTrue(fm.fileExists(atPath: site.url.appendingPathComponent("KEEP.txt").path))
         XCTAssertTrue(fm.fileExists(atPath: site.url.appendingPathComponent("kept.html").path))
@@ -53,7 +56,9 @@ final class SiteWriterTests: XCTestCase {
     func testClaimedFilesAreRecordedBeforeTheyAreWritten() throws {
         let site = try TemporaryFolder()
         let writer = SiteWriter(output: site.url, previous: Manifest())
-        try writer.claim([Product(path: "_media/a.jpg", fingerprint: "1"), Product(path: "_media/b.jpg", fingerprint: "2")])
+        try writer.claim([
+            Product(path: "_media/a.jpg", fingerprint: "1"), Product(path: "_media/b.jpg", fingerprint: "2"),
+        ])
 
         // A build killed here leaves a manifest that owns what it may have written.
         let manifest = try Manifest.load(from: site.url)

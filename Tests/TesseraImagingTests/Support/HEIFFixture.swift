@@ -40,8 +40,11 @@ struct HEIFFixture: CustomStringConvertible {
     /// The stored picture: gradients both ways, a checkerboard and a bright corner, so a
     /// turn, mirror or shear changes many pixels; with alpha, a transparent band.
     func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
-        let w = max(1, size.width - 1), h = max(1, size.height - 1)
-        var r = x * 255 / w, g = y * 255 / h, b = ((x / 24 + y / 24) % 2) * 160 + 40
+        let w = max(1, size.width - 1)
+        let h = max(1, size.height - 1)
+        var r = x * 255 / w
+        var g = y * 255 / h
+        var b = ((x / 24 + y / 24) % 2) * 160 + 40
         if x < size.width / 4 && y < size.height / 4 { (r, g, b) = (250, 250, 60) }
         let a = alpha && y > size.height / 2 ? min(255, x * 255 / w) : 255
         return (r, g, b, a)
@@ -52,23 +55,26 @@ struct HEIFFixture: CustomStringConvertible {
         let context = heif_context_alloc()
         defer { heif_context_free(context) }
         var encoder: OpaquePointer?
-        try check(heif_context_get_encoder_for_format(
-            context, format == .avif ? heif_compression_AV1 : heif_compression_HEVC, &encoder))
+        try check(
+            heif_context_get_encoder_for_format(
+                context, format == .avif ? heif_compression_AV1 : heif_compression_HEVC, &encoder))
         defer { heif_encoder_release(encoder) }
         try check(heif_encoder_set_lossy_quality(encoder, 92))
 
         let wide = bitDepth > 8
-        let chroma = switch (alpha, wide) {
-        case (false, false): heif_chroma_interleaved_RGB
-        case (true, false): heif_chroma_interleaved_RGBA
-        case (false, true): heif_chroma_interleaved_RRGGBB_LE
-        case (true, true): heif_chroma_interleaved_RRGGBBAA_LE
-        }
+        let chroma =
+            switch (alpha, wide) {
+            case (false, false): heif_chroma_interleaved_RGB
+            case (true, false): heif_chroma_interleaved_RGBA
+            case (false, true): heif_chroma_interleaved_RRGGBB_LE
+            case (true, true): heif_chroma_interleaved_RRGGBBAA_LE
+            }
         var image: OpaquePointer?
         try check(heif_image_create(Int32(size.width), Int32(size.height), heif_colorspace_RGB, chroma, &image))
         defer { heif_image_release(image) }
-        try check(heif_image_add_plane(
-            image, heif_channel_interleaved, Int32(size.width), Int32(size.height), Int32(bitDepth)))
+        try check(
+            heif_image_add_plane(
+                image, heif_channel_interleaved, Int32(size.width), Int32(size.height), Int32(bitDepth)))
         var stride: Int32 = 0
         let plane = heif_image_get_plane(image, heif_channel_interleaved, &stride)!
         let channels = alpha ? 4 : 3
@@ -125,10 +131,20 @@ struct HEIFFixture: CustomStringConvertible {
     static let exifTurnedClockwise: [UInt8] = {
         var b: [UInt8] = Array("MM".utf8) + [0, 42, 0, 0, 0, 8]
         func short(_ v: Int) { b += [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        func long(_ v: Int) { short(v >> 16); short(v & 0xFFFF) }
+        func long(_ v: Int) {
+            short(v >> 16)
+            short(v & 0xFFFF)
+        }
         func entry(_ tag: Int, _ type: Int, _ count: Int, _ value: Int, shortValue: Bool = false) {
-            short(tag); short(type); long(count)
-            if shortValue { short(value); short(0) } else { long(value) }
+            short(tag)
+            short(type)
+            long(count)
+            if shortValue {
+                short(value)
+                short(0)
+            } else {
+                long(value)
+            }
         }
         short(4)  // IFD0 at 8: Make, Model, Orientation, Exif IFD pointer; data from 62.
         entry(0x010F, 2, 8, 62)

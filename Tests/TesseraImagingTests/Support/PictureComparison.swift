@@ -17,8 +17,11 @@ struct PictureComparison {
         for y in 0..<reference.height {
             var rowError = 0.0
             for x in 0..<reference.width {
-                let a = candidate.color(x, y), b = reference.color(x, y)
-                let dr = Double(b.r - a.r), dg = Double(b.g - a.g), db = Double(b.b - a.b)
+                let a = candidate.color(x, y)
+                let b = reference.color(x, y)
+                let dr = Double(b.r - a.r)
+                let dg = Double(b.g - a.g)
+                let db = Double(b.b - a.b)
                 rowError += dr * dr + dg * dg + db * db
                 shift.r += dr
                 shift.g += dg

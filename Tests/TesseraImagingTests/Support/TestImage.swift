@@ -13,9 +13,11 @@ final class TestImage {
     /// Decodes a JPEG with libgd; nil when libgd cannot.
     init?(jpeg: [UInt8]) {
         var copy = jpeg
-        guard let decoded = copy.withUnsafeMutableBytes({
-            gdImageCreateFromJpegPtr(Int32($0.count), $0.baseAddress)
-        }) else { return nil }
+        guard
+            let decoded = copy.withUnsafeMutableBytes({
+                gdImageCreateFromJpegPtr(Int32($0.count), $0.baseAddress)
+            })
+        else { return nil }
         pointer = decoded
     }
 
@@ -27,9 +29,11 @@ final class TestImage {
     /// Decodes a PNG with libgd, laying any transparency over white; nil when libgd cannot.
     init?(png: [UInt8]) {
         var copy = png
-        guard let decoded = copy.withUnsafeMutableBytes({
-            gdImageCreateFromPngPtr(Int32($0.count), $0.baseAddress)
-        }) else { return nil }
+        guard
+            let decoded = copy.withUnsafeMutableBytes({
+                gdImageCreateFromPngPtr(Int32($0.count), $0.baseAddress)
+            })
+        else { return nil }
         pointer = gdImageCreateTrueColor(decoded.pointee.sx, decoded.pointee.sy)!
         gdImageFilledRectangle(pointer, 0, 0, decoded.pointee.sx - 1, decoded.pointee.sy - 1, 0xFFFFFF)
         gdImageAlphaBlending(pointer, 1)
@@ -92,7 +96,9 @@ struct RGB: Equatable, CustomStringConvertible {
 
 /// Where a stored pixel appears once the EXIF orientation is applied, written from the
 /// EXIF definitions ("row 0 is the visual right side…"), not from the code under test.
-func uprightPosition(ofStored x: Int, _ y: Int, width w: Int, height h: Int, _ o: Orientation)
+func uprightPosition(
+    ofStored x: Int, _ y: Int, width w: Int, height h: Int, _ o: Orientation
+)
     -> (Int, Int)
 {
     switch o {

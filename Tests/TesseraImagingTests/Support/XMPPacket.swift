@@ -26,7 +26,9 @@ enum XMPPacket {
     /// The PNG with its `iTXt` chunks moved to just before `IEND`, where some software
     /// writes XMP; nil when the PNG has none.
     static func movingXMPToTheEnd(of png: [UInt8]) -> [UInt8]? {
-        var kept: [UInt8] = Array(png.prefix(8)), moved: [UInt8] = [], end: [UInt8] = []
+        var kept: [UInt8] = Array(png.prefix(8))
+        var moved: [UInt8] = []
+        var end: [UInt8] = []
         var i = 8
         while i + 8 <= png.count {
             let length = png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
