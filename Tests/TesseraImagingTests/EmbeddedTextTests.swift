@@ -1,6 +1,7 @@
 import Foundation
 import TesseraCore
 import TesseraImaging
+import TesseraTestSupport
 import XCTest
 
 /// Titles and captions photo software writes into the photo (XMP, IPTC), each read into

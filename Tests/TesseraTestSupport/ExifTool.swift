@@ -3,8 +3,8 @@ import XCTest
 
 /// Debian's `exiftool` (libimage-exiftool-perl), which writes XMP and IPTC the way photo
 /// software does; `make test` installs it. Tests that need it skip when it is missing.
-enum ExifTool {
-    static func path() throws -> String {
+package enum ExifTool {
+    package static func path() throws -> String {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
             let candidate = "\(folder)/exiftool"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
@@ -13,7 +13,7 @@ enum ExifTool {
     }
 
     /// Runs `exiftool ARGUMENTS FILE`, rewriting the file in place; fails on a non-zero exit.
-    static func write(_ arguments: [String], to file: URL) throws {
+    package static func write(_ arguments: [String], to file: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try path())
         process.arguments = ["-q", "-q", "-overwrite_original"] + arguments + [file.path]

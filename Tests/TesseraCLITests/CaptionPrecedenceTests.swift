@@ -1,0 +1,42 @@
+import Foundation
+import TesseraTestSupport
+import XCTest
+
+/// Which caption a photo page shows when a photo carries several, through the real binary
+/// and real metadata blocks written by exiftool: a sidecar file, then XMP, then IPTC, then
+/// EXIF, and never the file name.
+final class CaptionPrecedenceTests: XCTestCase {
+    func testSidecarThenXMPThenIPTCThenEXIFAndNeverTheFileName() throws {
+        let workspace = try SampleWorkspace()
+        let photo = workspace.photos.appendingPathComponent("Market.jpg")
+        try ExifTool.write(
+            [
+                "-EXIF:ImageDescription=From EXIF", "-IPTC:Caption-Abstract=From IPTC",
+                "-IPTC:CodedCharacterSet=UTF8", "-XMP-dc:Description=From XMP",
+            ], to: photo)
+        let sidecar = workspace.photos.appendingPathComponent("Market.md")
+        try Data("From the sidecar\n".utf8).write(to: sidecar)
+
+        func caption() throws -> String {
+            let result = try Tessera.run(["build", "photos", "-o", "site"], in: workspace.url, timeout: 300)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let page = try String(
+                contentsOf: workspace.site.appendingPathComponent("market.html"), encoding: .utf8)
+            for source in ["From the sidecar", "From XMP", "From IPTC", "From EXIF"] where page.contains(source) {
+                return source
+            }
+            XCTAssertFalse(page.contains("<span class=\"caption\">Market.jpg"), "never the file name")
+            return "none"
+        }
+
+        XCTAssertEqual(try caption(), "From the sidecar")
+        try FileManager.default.removeItem(at: sidecar)
+        XCTAssertEqual(try caption(), "From XMP")
+        try ExifTool.write(["-XMP-dc:Description="], to: photo)
+        XCTAssertEqual(try caption(), "From IPTC")
+        try ExifTool.write(["-IPTC:Caption-Abstract="], to: photo)
+        XCTAssertEqual(try caption(), "From EXIF")
+        try ExifTool.write(["-EXIF:ImageDescription="], to: photo)
+        XCTAssertEqual(try caption(), "none")
+    }
+}
