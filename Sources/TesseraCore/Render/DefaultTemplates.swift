@@ -94,6 +94,7 @@ enum DefaultTemplates {
 <img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" style="--r:{{image.aspect}};--w:{{image.width}}px" alt="{{alt}}">
 <figcaption>
 {{#title}}<h1 class="title">{{title}}</h1>
+{{/title}}{{^title}}<h1 class="visually-hidden">{{alt}}</h1>
 {{/title}}{{#captionHTML}}<div class="caption">{{{captionHTML}}}</div>
 {{/captionHTML}}{{#date}}<time>{{date}}</time>{{/date}}
 {{#artist}}<span class="artist">{{artist}}</span>{{/artist}}
@@ -162,6 +163,8 @@ enum DefaultTemplates {
   }
 }
 * { box-sizing: border-box; }
+/* Read by screen readers, not shown: the heading of a photo page without a title. */
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
 html { -webkit-text-size-adjust: 100%; }
 body {
   margin: 0;
