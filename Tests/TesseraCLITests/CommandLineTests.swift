@@ -145,7 +145,7 @@ final class CommandLineTests: XCTestCase {
         expected.images.quality = 90
         expected.layout.rowHeight = 300
         expected.layout.breakpoints = [400, 900]
-        XCTAssertEqual(try command.configuration(over: SiteConfiguration()), expected)
+        XCTAssertEqual(try command.site.configuration(), expected)
         XCTAssertEqual(command.options.jobs, 3)
         XCTAssertTrue(command.options.force)
         XCTAssertFalse(command.options.strict)
@@ -153,7 +153,7 @@ final class CommandLineTests: XCTestCase {
         let plain = try BuildCommand(
             ArgumentParser.parse([], for: BuildCommand.spec),
             cli: CLI(arguments: [], workingDirectory: tmp.url, console: BufferedConsole().console))
-        XCTAssertEqual(try plain.configuration(over: SiteConfiguration()), SiteConfiguration(), "no flag, no change")
+        XCTAssertEqual(try plain.site.configuration(), SiteConfiguration(), "no flag, no file, no change")
     }
 
     func testTheLayoutLabAcceptsWiderValuesThanASite() throws {

@@ -50,44 +50,32 @@ struct BuildCommand: Command {
         options: [output.declaration, config.declaration] + settings.map(\.declaration) + BuildRunOptions.declarations
             + [CommandSpec.helpOption.declaration])
 
-    let input: URL
-    let output: URL
-    let configFile: URL?
-    let arguments: ParsedArguments
+    let site: SiteArguments
     let options: BuildRunOptions
     let cli: CLI
 
     init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
         self.cli = cli
-        input = cli.url(arguments.positionals.first ?? "photos")
-        output = cli.url(try arguments.value(of: Self.output) ?? "site")
-        configFile = try arguments.value(of: Self.config).map(cli.url)
-        self.arguments = arguments
+        site = try SiteArguments(arguments, cli: cli)
         options = try BuildRunOptions(arguments)
-        // A bad flag is a usage error before anything is read.
-        _ = try SettingOption.apply(Self.settings, from: arguments, to: SiteConfiguration())
     }
 
     func run() throws(UsageError) -> CLI.ExitCode {
-        // Defaults, then tessera.yaml, then flags; a path in the file is taken from the
-        // file's folder, one given as a flag from the working folder.
-        let file: SiteConfiguration
+        let configuration: SiteConfiguration
         do {
-            file = try ConfigurationFile.load(explicit: configFile, input: input)
+            configuration = try site.configuration()
         } catch {
-            let diagnostics = Diagnostics(console: cli.console)
-            diagnostics.error(error.description)
-            return diagnostics.exitCode
+            switch error {
+            case .flags(let usage): throw usage
+            case .file(let problem):
+                let diagnostics = Diagnostics(console: cli.console)
+                diagnostics.error(problem.description)
+                return diagnostics.exitCode
+            }
         }
         return BuildRun.run(
-            input: input, output: output, configuration: try configuration(over: file), options: options,
+            input: site.input, output: site.output, configuration: configuration, options: options,
             console: cli.console
         ).exitCode
-    }
-
-    /// The flags given applied over `file` (the configuration file's settings); a templates
-    /// folder given as a flag is taken from the working folder.
-    func configuration(over file: SiteConfiguration) throws(UsageError) -> SiteConfiguration {
-        try ConfigurationFile.configuration(file: file, flags: arguments, workingDirectory: cli.workingDirectory)
     }
 }

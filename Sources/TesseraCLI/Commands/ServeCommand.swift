@@ -33,10 +33,7 @@ struct ServeCommand: Command {
                 CommandSpec.helpOption.declaration,
             ])
 
-    let input: URL
-    let output: URL
-    let configFile: URL?
-    let arguments: ParsedArguments
+    let site: SiteArguments
     let configuration: SiteConfiguration
     let options: BuildRunOptions
     let server: PreviewServer.Configuration
@@ -46,21 +43,24 @@ struct ServeCommand: Command {
 
     init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
         self.cli = cli
-        input = cli.url(arguments.positionals.first ?? "photos")
-        output = cli.url(try arguments.value(of: BuildCommand.output) ?? "site")
-        configFile = try arguments.value(of: BuildCommand.config).map(cli.url)
-        self.arguments = arguments
+        site = try SiteArguments(arguments, cli: cli)
         // The templates folder to watch; each build reads tessera.yaml again, so an edit to
         // it (inside the watched input folder) takes effect on the next rebuild.
-        let file = (try? ConfigurationFile.load(explicit: configFile, input: input)) ?? SiteConfiguration()
-        configuration = try ConfigurationFile.configuration(
-            file: file, flags: arguments, workingDirectory: cli.workingDirectory)
+        // A broken file is the first build's to report (and to show in the open pages).
+        let configured: SiteConfiguration
+        do {
+            configured = try site.configuration()
+        } catch {
+            if case .flags(let usage) = error { throw usage }
+            configured = SiteConfiguration()
+        }
+        configuration = configured
         var options = BuildRunOptions()
         if let jobs = try arguments.value(of: BuildRunOptions.jobsOption) { options.jobs = jobs }
         options.quiet = arguments.isSet(BuildRunOptions.quietFlag)
         options.pointsToSite = false
         self.options = options
-        var server = PreviewServer.Configuration(root: output)
+        var server = PreviewServer.Configuration(root: site.output)
         server.port = UInt16(try arguments.value(of: Self.port) ?? 8000)
         server.host = try arguments.value(of: Self.host) ?? "127.0.0.1"
         self.server = server
@@ -74,7 +74,7 @@ struct ServeCommand: Command {
         // Ctrl-C is caught from the start, so one pressed as soon as the URL shows stops cleanly.
         let (stopRequested, signalSources) = Self.catchStopSignals()
         let first = build()
-        if first.report == nil, !FileSystem.isDirectory(output.path) {
+        if first.report == nil, !FileSystem.isDirectory(site.output.path) {
             // Nothing to serve yet and nothing that would make it: the error is printed.
             return first.exitCode
         }
@@ -83,7 +83,12 @@ struct ServeCommand: Command {
                 "listening on \(server.host): other machines on the network can see the site; "
                     + "pass --host 127.0.0.1 to keep it to this one")
         }
-        let watched = watch ? [input] + (configuration.templates.map { [URL(fileURLWithPath: $0)] } ?? []) : []
+        // The photos (tessera.yaml among them), the templates and a configuration file kept elsewhere.
+        let sources =
+            [site.input]
+            + [configuration.templates.map { URL(fileURLWithPath: $0) }, site.configFile]
+            .compactMap { $0 }
+        let watched = watch ? sources : []
         let preview: LivePreview
         do {
             preview = try LivePreview(
@@ -98,14 +103,14 @@ struct ServeCommand: Command {
                     if case .rebuilt = event, !options.quiet { console.out("Rebuilt; open pages reload.\n") }
                 })
         } catch {
-            diagnostics.error(error.description)
+            diagnostics.error(String(describing: error))
             return diagnostics.exitCode
         }
         if let message = first.errors.first, first.report == nil {
             preview.server.showError(message)
         }
         console.out(
-            "Serving \(output.path) at \(preview.server.url.absoluteString)"
+            "Serving \(site.output.path) at \(preview.server.url.absoluteString)"
                 + (watch ? ", rebuilding on changes" : "") + " (Ctrl-C to stop)\n")
         if openBrowser { Self.openInBrowser(preview.server.url, diagnostics: diagnostics) }
         stopRequested.wait()
@@ -115,21 +120,24 @@ struct ServeCommand: Command {
         return .success
     }
 
-    /// Builds once, reporting like `build`.
+    /// Builds once, reporting like `build`, with the configuration file read again.
     private func build() -> BuildOutcome {
         let configuration: SiteConfiguration
         do {
-            let file = try ConfigurationFile.load(explicit: configFile, input: input)
-            configuration = try ConfigurationFile.configuration(
-                file: file, flags: arguments, workingDirectory: cli.workingDirectory)
+            configuration = try site.configuration()
         } catch {
-            let message = (error as? ConfigurationError)?.description ?? "\(error)"
+            let message: String
+            switch error {
+            case .file(let problem): message = problem.description
+            case .flags(let usage): message = usage.message
+            }
             let diagnostics = Diagnostics(console: cli.console, quiet: options.quiet)
             diagnostics.error(message)
             return BuildOutcome(report: nil, exitCode: diagnostics.exitCode, errors: [message])
         }
         return BuildRun.run(
-            input: input, output: output, configuration: configuration, options: options, console: cli.console)
+            input: site.input, output: site.output, configuration: configuration, options: options,
+            console: cli.console)
     }
 
     /// Catches SIGINT (Ctrl-C) and SIGTERM from now on: the semaphore is signalled when one

@@ -1,0 +1,45 @@
+import Foundation
+import TesseraCore
+
+/// What `build` and `serve` both take: the input and output folders, a configuration file
+/// named with `--config`, and the flags that override the site's settings.
+struct SiteArguments: Sendable {
+    let input: URL
+    let output: URL
+    /// The file given with `--config`; nil to look for `tessera.yaml` in the input folder.
+    let configFile: URL?
+    private let flags: ParsedArguments
+    private let workingDirectory: URL
+
+    /// Reads the folders and checks every setting flag, so a bad one is a usage error before
+    /// anything is read.
+    init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
+        input = cli.url(arguments.positionals.first ?? "photos")
+        output = cli.url(try arguments.value(of: BuildCommand.output) ?? "site")
+        configFile = try arguments.value(of: BuildCommand.config).map(cli.url)
+        flags = arguments
+        workingDirectory = cli.workingDirectory
+        _ = try SettingOption.apply(BuildCommand.settings, from: arguments, to: SiteConfiguration())
+    }
+
+    /// The site's configuration as of now: defaults, then the configuration file, then the
+    /// flags. A path in the file is taken from the file's folder, one given as a flag from
+    /// the working folder. Read again for every build, so `serve` follows edits to the file.
+    func configuration() throws(ConfigurationFailure) -> SiteConfiguration {
+        let file: SiteConfiguration
+        do { file = try ConfigurationFile.load(explicit: configFile, input: input) } catch { throw .file(error) }
+        do {
+            return try ConfigurationFile.configuration(file: file, flags: flags, workingDirectory: workingDirectory)
+        } catch {
+            throw .flags(error)
+        }
+    }
+
+    /// Why the configuration could not be made.
+    enum ConfigurationFailure: Error, Sendable {
+        /// The configuration file is unreadable or wrong.
+        case file(ConfigurationError)
+        /// A flag is wrong.
+        case flags(UsageError)
+    }
+}
