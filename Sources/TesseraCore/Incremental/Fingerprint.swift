@@ -1,5 +1,3 @@
-import Foundation
-
 /// A stable digest of the value a product is made from, so that whatever a page or image
 /// shows is in its fingerprint by construction: nothing is listed by hand.
 package enum Fingerprint {

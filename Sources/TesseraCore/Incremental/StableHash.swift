@@ -1,5 +1,3 @@
-import Foundation
-
 /// A 64-bit FNV-1a hash that is the same on every run and machine (Swift's `Hasher` is
 /// seeded per process), used to fingerprint inputs in the manifest.
 package struct StableHash: Sendable {
@@ -10,12 +8,6 @@ package struct StableHash: Sendable {
     /// Mixes in a string's UTF-8 bytes, followed by a separator so `"ab","c"` ≠ `"a","bc"`.
     package mutating func combine(_ text: String) {
         for byte in text.utf8 { mix(byte) }
-        mix(0xFF)
-    }
-
-    /// Mixes in raw bytes, followed by a separator.
-    package mutating func combine(bytes: Data) {
-        for byte in bytes { mix(byte) }
         mix(0xFF)
     }
 
