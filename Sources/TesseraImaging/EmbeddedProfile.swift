@@ -31,18 +31,11 @@ enum EmbeddedProfile {
         let signature = Array("ICC_PROFILE".utf8) + [0]
         var chunks: [Int: [UInt8]] = [:]
         var expected = 0
-        var i = 2
-        while let marker = b.be16(i), marker >> 8 == 0xFF, let length = b.be16(i + 2), length >= 2 {
-            let code = marker & 0xFF
-            if code == 0xDA || code == 0xD9 { break }
-            let start = i + 4
-            let end = i + 2 + length
-            if code == 0xE2, length >= 16, b.matches(signature, at: start) {
-                let sequence = Int(b[start + 12])
-                expected = Int(b[start + 13])
-                chunks[sequence] = b.slice(start + 14, end)
-            }
-            i = end
+        for segment in JPEGSegments.header(of: b)
+        where segment.marker == 0xE2 && segment.end - segment.start >= 14 && b.matches(signature, at: segment.start) {
+            let sequence = Int(b[segment.start + 12])
+            expected = Int(b[segment.start + 13])
+            chunks[sequence] = b.slice(segment.start + 14, segment.end)
         }
         guard expected > 0, chunks.count == expected else { return nil }
         var profile: [UInt8] = []

@@ -1,5 +1,29 @@
-/// Rewrites the marker segments of a JPEG's header (everything before its first scan).
+/// Reads and rewrites the marker segments of a JPEG's header (everything before its first
+/// scan).
 enum JPEGSegments {
+    /// One header segment: its marker byte and where its content (after the length field)
+    /// starts and ends. `end` is where the length says, which a cut file may not reach: read
+    /// through `ByteReader`, which stops at the file's end.
+    struct Segment {
+        var marker: UInt8
+        var start: Int
+        var end: Int
+    }
+
+    /// The header's segments in order, up to the first scan or the end of the image, or to
+    /// the first bytes that are not a segment.
+    static func header(of jpeg: ByteReader) -> [Segment] {
+        var segments: [Segment] = []
+        var i = 2
+        while let marker = jpeg.be16(i), marker >> 8 == 0xFF, let length = jpeg.be16(i + 2), length >= 2 {
+            let code = UInt8(marker & 0xFF)
+            if code == 0xDA || code == 0xD9 { break }
+            segments.append(Segment(marker: code, start: i + 4, end: i + 2 + length))
+            i += 2 + length
+        }
+        return segments
+    }
+
     /// The JPEG without the header segments for which `drop` returns true; `drop` gets the
     /// segment's marker byte and the offset of its `0xFF`. With `skippingJunk`, bytes between
     /// segments (which libjpeg only warns about) are dropped too. The scan data is kept as
