@@ -6,36 +6,14 @@ import TesseraCore
 enum JPEGDecoder {
     /// - Parameter target: the largest size needed, in stored (not upright) orientation.
     static func decode(_ bytes: [UInt8], covering target: PixelSize) throws(PhotoProblem) -> YCbCrImage {
-        guard let handle = tjInitDecompress() else {
-            throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.unreadable)
-        }
+        let handle = try decompressor(for: bytes)
         defer { tjDestroy(handle) }
-        guard bytes.count <= Int(UInt32.max) else { throw .unsupported("JPEG files over 4 GiB") }
-
-        var width: Int32 = 0
-        var height: Int32 = 0
-        var subsampling: Int32 = 0
-        var colorspace: Int32 = 0
-        let headerStatus = bytes.withUnsafeBufferPointer {
-            tjDecompressHeader3(
-                handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
+        // libjpeg-turbo's shortcut API knows only the common chroma subsamplings;
+        // libjpeg proper (through libgd) reads the rest.
+        guard let header = try readHeader(bytes, handle: handle) else {
+            return YCbCrImage(try GDFormatDecoder.decode(bytes, format: .jpeg))
         }
-        if headerStatus != 0 {
-            let message = errorText(handle)
-            // libjpeg-turbo's shortcut API knows only the common chroma subsamplings;
-            // libjpeg proper (through libgd) reads the rest.
-            if message.contains("subsampling") {
-                return YCbCrImage(try GDFormatDecoder.decode(bytes, format: .jpeg))
-            }
-            let warned = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue)
-            guard warned, DecoderVerdict.isHarmlessWarning(message) else { throw problem(handle) }
-        }
-        guard width > 0, height > 0 else {
-            throw .corrupt(
-                .jpeg,
-                detail: DecoderVerdict.Detail.impossibleSize(
-                    PixelSize(width: Int(width), height: Int(height))))
-        }
+        let (full, subsampling, colorspace) = (header.size, header.subsampling, header.colorspace)
 
         // Only YCbCr and grey JPEGs hand over planes that mean what `YCbCrImage` says;
         // libgd's own JPEG reader turns CMYK, YCCK and RGB ones into colours.
@@ -43,7 +21,6 @@ enum JPEGDecoder {
             return YCbCrImage(try GDFormatDecoder.decode(bytes, format: .jpeg))
         }
 
-        let full = PixelSize(width: Int(width), height: Int(height))
         let scaled = scaledSize(of: full, covering: target)
         let planeCount = subsampling == Int32(TJSAMP_GRAY.rawValue) ? 1 : 3
         let planeSizes = (0..<planeCount).map { component in
@@ -108,28 +85,10 @@ enum JPEGDecoder {
     ) throws(PhotoProblem)
         -> InterleavedPixels?
     {
-        guard let handle = tjInitDecompress() else {
-            throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.unreadable)
-        }
+        let handle = try decompressor(for: bytes)
         defer { tjDestroy(handle) }
-        guard bytes.count <= Int(UInt32.max) else { throw .unsupported("JPEG files over 4 GiB") }
-        var width: Int32 = 0
-        var height: Int32 = 0
-        var subsampling: Int32 = 0
-        var colorspace: Int32 = 0
-        let headerStatus = bytes.withUnsafeBufferPointer {
-            tjDecompressHeader3(
-                handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
-        }
-        if headerStatus != 0 {
-            if errorText(handle).contains("subsampling") { return nil }
-            let warned = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue)
-            guard warned, DecoderVerdict.isHarmlessWarning(errorText(handle)) else { throw problem(handle) }
-        }
-        let full = PixelSize(width: Int(width), height: Int(height))
-        guard width > 0, height > 0 else {
-            throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.impossibleSize(full))
-        }
+        guard let header = try readHeader(bytes, handle: handle) else { return nil }
+        let (full, colorspace) = (header.size, header.colorspace)
         let scaled = scaledSize(of: full, covering: target)
         let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
         let format = isCMYK ? TJPF_CMYK : TJPF_BGRX
@@ -144,20 +103,52 @@ enum JPEGDecoder {
             }
         }
         if decompress(bytes, flags: 0) != 0 { try retryStrictly(bytes, handle: handle, decompress) }
-        let adobe = ByteReader(bytes).matches(Array("Adobe".utf8), at: adobeSegmentStart(bytes) ?? -1)
+        let reader = ByteReader(bytes)
+        let adobe =
+            JPEGSegments.header(of: reader).first { $0.marker == 0xEE }
+            .map { reader.matches(Array("Adobe".utf8), at: $0.start) } ?? false
         return InterleavedPixels(size: scaled, samples: samples, isCMYK: isCMYK, isAdobeInverted: adobe)
     }
 
-    /// Where an `APP14` segment's content starts, if the header has one.
-    private static func adobeSegmentStart(_ bytes: [UInt8]) -> Int? {
-        let b = ByteReader(bytes)
-        var i = 2
-        while let marker = b.be16(i), marker >> 8 == 0xFF, let length = b.be16(i + 2), length >= 2 {
-            if marker & 0xFF == 0xDA { return nil }
-            if marker & 0xFF == 0xEE { return i + 4 }
-            i += 2 + length
+    /// A libjpeg-turbo decompressor for `bytes`; the caller destroys it.
+    private static func decompressor(for bytes: [UInt8]) throws(PhotoProblem) -> tjhandle {
+        guard let handle = tjInitDecompress() else {
+            throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.unreadable)
         }
-        return nil
+        guard bytes.count <= Int(UInt32.max) else {
+            tjDestroy(handle)
+            throw .unsupported("JPEG files over 4 GiB")
+        }
+        return handle
+    }
+
+    /// What the frame header says.
+    private struct Header {
+        var size: PixelSize
+        var subsampling: Int32
+        var colorspace: Int32
+    }
+
+    /// Reads the header; nil for a chroma subsampling libjpeg-turbo's shortcut API does not
+    /// know. A harmless warning is passed over, anything else throws.
+    private static func readHeader(_ bytes: [UInt8], handle: tjhandle) throws(PhotoProblem) -> Header? {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colorspace: Int32 = 0
+        let status = bytes.withUnsafeBufferPointer {
+            tjDecompressHeader3(
+                handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
+        }
+        if status != 0 {
+            let message = errorText(handle)
+            if message.contains("subsampling") { return nil }
+            let warned = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue)
+            guard warned, DecoderVerdict.isHarmlessWarning(message) else { throw problem(handle) }
+        }
+        let size = PixelSize(width: Int(width), height: Int(height))
+        guard width > 0, height > 0 else { throw .corrupt(.jpeg, detail: DecoderVerdict.Detail.impossibleSize(size)) }
+        return Header(size: size, subsampling: subsampling, colorspace: colorspace)
     }
 
     /// After a failed decode: throws unless libjpeg only warned of something harmless and
