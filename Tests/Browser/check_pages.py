@@ -7,7 +7,10 @@ Builds Tessera's sample gallery into a temporary folder, then:
 - serves the site on 127.0.0.1 and runs axe-core (the axe.min.js bundled in the PyPI wheel
   `axe-playwright-python`) in headless Chromium on the home page, an album page and a photo
   page, at 375 and 1280 px wide, in both `prefers-color-scheme` light and dark: `serious`
-  and `critical` violations count, `moderate` and `minor` ones are only printed.
+  and `critical` violations count, `moderate` and `minor` ones are only printed;
+- loads every album page with a grid on a phone (375×667 at 3×) and a laptop (1366×657)
+  screen and checks that the image Chromium reports as Largest Contentful Paint is one the
+  page asked for first (`fetchpriority="high"`, `loading="eager"`): a mismatch counts.
 
 Usage: check_pages.py --tessera PATH [--report-only] [--all-pages] [--vnu-jar JAR] [--axe-js FILE]
 (--all-pages runs axe on every page, not only the three.)
@@ -40,6 +43,8 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 
 VIEWPORTS = ((375, 667), (1280, 800))
+# The screens whose first image the album pages fetch first: width, height, pixel ratio.
+FIRST_PAINT_SCREENS = ((375, 667, 3), (1366, 657, 1))
 SCHEMES = ("light", "dark")
 FAILING_IMPACTS = ("serious", "critical")
 # Bounds on every wait.
@@ -193,7 +198,50 @@ def start_browser():
         raise SetupError(f"cannot start Chromium through {CHROMEDRIVER}: {error}") from error
     driver.set_page_load_timeout(PAGE_LOAD_TIMEOUT)
     driver.set_script_timeout(AXE_TIMEOUT)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": LCP_OBSERVER})
     return driver
+
+
+# Runs before a page's own scripts: keeps the latest Largest Contentful Paint entry's element.
+LCP_OBSERVER = """
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__largestPaint = entry.element;
+}).observe({type: 'largest-contentful-paint', buffered: true});
+"""
+
+# Once every image has loaded: what the latest LCP entry showed.
+LCP_READ = """
+const done = arguments[arguments.length - 1];
+const images = [...document.images].filter((i) => i.loading !== 'lazy');
+Promise.all(images.map((i) => i.decode().catch(() => null))).then(() => setTimeout(() => {
+  const e = window.__largestPaint;
+  done(e ? {tag: e.tagName.toLowerCase(), src: (e.currentSrc || '').split('/').pop(),
+            priority: e.getAttribute('fetchpriority'), loading: e.getAttribute('loading')} : null);
+}, 300));
+"""
+
+
+def check_first_paint(driver, base_url, site):
+    """On every album page with a grid, at each of FIRST_PAINT_SCREENS: the image Chromium
+    reports as Largest Contentful Paint must be eager and `fetchpriority="high"`. Returns
+    (pages checked, findings as strings)."""
+    albums = [p for p in sorted(site.rglob("index.html")) if 'class="grid"' in p.read_text(encoding="utf-8")]
+    findings = []
+    for path in albums:
+        url = base_url + urllib.parse.quote(str(path.relative_to(site)))
+        for width, height, scale in FIRST_PAINT_SCREENS:
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": width, "height": height, "deviceScaleFactor": scale,
+                                    "mobile": width < 600})
+            driver.get(url)
+            largest = driver.execute_async_script(LCP_READ)
+            where = f"{path.relative_to(site)} at {width}×{height}"
+            if largest is None:
+                findings.append(f"{where}: Chromium reported no Largest Contentful Paint")
+            elif largest["tag"] == "img" and (largest["priority"] != "high" or largest["loading"] != "eager"):
+                findings.append(f"{where}: the largest image, {largest['src']}, is loading={largest['loading']} "
+                                f"fetchpriority={largest['priority']}, not eager and high")
+    return albums, findings
 
 
 AXE_RUN = """
@@ -301,18 +349,24 @@ def main():
                 with serve(site) as base_url:
                     axe_version, findings = check_accessibility(driver, axe_js.read_text(encoding="utf-8"),
                                                                 base_url, site, chosen)
+                    albums, late = check_first_paint(driver, base_url, site)
             finally:
                 driver.quit()
             failing = print_axe(axe_version, chosen, findings)
+            print(f"== Largest Contentful Paint: {len(albums)} album pages × {len(FIRST_PAINT_SCREENS)} screens, "
+                  f"{len(late)} not fetched first")
+            for finding in late:
+                print(f"  {finding}")
     except (SetupError, subprocess.TimeoutExpired) as error:
         print(f"error: {error}", flush=True)
         return 1
     except Exception as error:  # a browser that died mid-check, and the like
         print(f"error: the checks could not run: {type(error).__name__}: {error}", flush=True)
         return 1
-    counted = len(errors) + len(failing)
+    counted = len(errors) + len(failing) + len(late)
     print(f"({time.monotonic() - started:.1f} s)")
-    print(f"{len(errors)} v.Nu errors, {len(failing)} serious or critical axe violations", flush=True)
+    print(f"{len(errors)} v.Nu errors, {len(failing)} serious or critical axe violations, "
+          f"{len(late)} largest images not fetched first", flush=True)
     if counted and arguments.report_only:
         print("--report-only: not failing on these (issue 13 item 6 is not done yet)")
         return 0

@@ -33,10 +33,19 @@ package struct PageRenderer: Sendable {
         for index in page.albums.indices where index < Self.eagerCards {
             page.albums[index].loading = "eager"
         }
-        if !page.albums.isEmpty {
-            page.albums[0].fetchPriority = "high"
-        } else if !page.photos.isEmpty {
-            page.photos[0].fetchPriority = "high"
+        // The image a browser reports as Largest Contentful Paint comes before the others.
+        let coverRatios = page.albums.map { card in card.cover.map { Double($0.width) / Double($0.height) } }
+        for screen in FirstScreen.common {
+            switch screen.largestImage(coverRatios: coverRatios, grid: page.photos.isEmpty ? nil : grid) {
+            case .card(let index):
+                page.albums[index].loading = "eager"
+                page.albums[index].fetchPriority = "high"
+            case .tile(let index):
+                page.photos[index].loading = "eager"
+                page.photos[index].fetchPriority = "high"
+            case nil:
+                break
+            }
         }
         return try render("album", page)
     }

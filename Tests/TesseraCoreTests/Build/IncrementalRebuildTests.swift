@@ -61,7 +61,7 @@ final class IncrementalRebuildTests: XCTestCase {
     func testAnEditedPhotoIsMadeAgainAndNothingElse() throws {
         try folder.write("photos/Market.jpg", FakeImaging.photo(width: 2000, height: 2000, note: "retouched"))
         let report = try build()
-        XCTAssertEqual(report.generated, 3, "the edited photo's three images; its pages are unchanged")
+        XCTAssertEqual(report.generated, 4, "the edited photo's four images; its pages are unchanged")
         XCTAssertEqual(imaging.decoded.filter { $0 == "Market.jpg" }.count, 2)
         XCTAssertEqual(report.removed, 0)
     }
@@ -89,8 +89,8 @@ final class IncrementalRebuildTests: XCTestCase {
         try folder.write("photos/Travels/Coast/Shell.jpg", FakeImaging.photo(width: 2000, height: 2000))
         let report = try build()
         XCTAssertEqual(
-            report.generated, 3 + 1 + 3 + 3,
-            "3 images, its page, the 3 other Coast photo pages (\"1 / 4\"), and the Coast, Travels and home pages")
+            report.generated, 4 + 1 + 3 + 3,
+            "4 images, its page, the 3 other Coast photo pages (\"1 / 4\"), and the Coast, Travels and home pages")
         let home = try page("index.html")
         XCTAssertTrue(home.contains("7 photos"), "the home page's Travels card counts the new photo")
         XCTAssertTrue(home.contains("9 photos"), "and so does the home page's own total")
@@ -166,7 +166,7 @@ final class IncrementalRebuildTests: XCTestCase {
         info.metadata.xmpTitle = "Dom Luís"
         info.metadata.iptcCaption = "Porto, from the river"
         try folder.write("photos/Travels/Bridge.jpg", FakeImaging.photo(info))
-        XCTAssertEqual(try build().generated, 3 + 2, "its three images (new bytes), its page and its album's page")
+        XCTAssertEqual(try build().generated, 4 + 2, "its four images (new bytes), its page and its album's page")
         let bridge = try page("travels/bridge.html")
         XCTAssertTrue(bridge.contains("<h1 class=\"title\">Dom Luís</h1>"), bridge)
         XCTAssertTrue(bridge.contains("<p>Porto, from the river</p>"), bridge)

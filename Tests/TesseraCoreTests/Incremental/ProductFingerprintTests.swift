@@ -172,7 +172,10 @@ final class ProductFingerprintTests: XCTestCase {
         let after = imageProducts(edited, request: RenditionRequest())
         XCTAssertEqual(
             Set(after.keys.filter { before[$0] != after[$0] }),
-            ["trips/_media/c.jpg", "trips/_media/c.thumb2x.jpg", "trips/_media/c.thumb.jpg"])
+            [
+                "trips/_media/c.jpg", "trips/_media/c.thumb2x.jpg", "trips/_media/c.thumb1.5x.jpg",
+                "trips/_media/c.thumb.jpg",
+            ])
     }
 
     func testQualityRemakesEveryImageAndATouchedPhotoNone() {

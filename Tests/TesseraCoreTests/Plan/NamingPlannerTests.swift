@@ -68,14 +68,18 @@ final class NamingPlannerTests: XCTestCase {
             Catalog(root: Album(name: "P", path: [], photos: [file("r.jpg"), file("s.jpg")])),
             infos: ["r.jpg": rotated, "s.jpg": small])
         let r = try! XCTUnwrap(plan.photos["r.jpg"])
-        XCTAssertEqual(r.renditions.map(\.role), [.display, .thumbnail2x, .thumbnail])
+        XCTAssertEqual(r.renditions.map(\.role), [.display, .thumbnail2x, .thumbnail1_5x, .thumbnail])
         XCTAssertEqual(
             r.renditions.map(\.size),
             [
                 PixelSize(width: 1365, height: 2048), PixelSize(width: 400, height: 600),
-                PixelSize(width: 200, height: 300),
+                PixelSize(width: 300, height: 450), PixelSize(width: 200, height: 300),
             ])
-        XCTAssertEqual(r.files.map(\.path), ["_media/r.jpg", "_media/r.thumb2x.jpg", "_media/r.thumb.jpg"])
+        XCTAssertEqual(
+            r.files.map(\.path),
+            [
+                "_media/r.jpg", "_media/r.thumb2x.jpg", "_media/r.thumb1.5x.jpg", "_media/r.thumb.jpg",
+            ])
         let s = try! XCTUnwrap(plan.photos["s.jpg"])
         XCTAssertEqual(s.files.map(\.size), [PixelSize(width: 400, height: 200)], "one file when no size is smaller")
         XCTAssertEqual(Set(s.renditions.map(\.path)), ["_media/s.jpg"])

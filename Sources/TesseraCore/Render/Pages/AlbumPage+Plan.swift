@@ -41,16 +41,18 @@ extension AlbumPage {
 }
 
 extension ImageSource {
-    /// A photo's grid thumbnail, with both thumbnail files by width in `srcset`: with a
-    /// `sizes` the browser picks the smaller one whenever it is sharp enough.
+    /// A photo's grid thumbnail, with every thumbnail file by width in `srcset`: with a
+    /// `sizes` the browser picks the smallest one sharp enough.
     static func thumbnail(of photo: PlannedPhoto, from here: String) -> ImageSource {
         let small = photo.rendition(.thumbnail)
-        let large = photo.rendition(.thumbnail2x)
         let src = URLPath.relative(from: here, to: small.path)
-        var srcset = "\(src) \(small.size.width)w"
-        if large.path != small.path {
-            srcset += ", \(URLPath.relative(from: here, to: large.path)) \(large.size.width)w"
+        var files = [small]
+        for role in [Rendition.Role.thumbnail1_5x, .thumbnail2x] {
+            let file = photo.rendition(role)
+            if !files.contains(where: { $0.path == file.path }) { files.append(file) }
         }
+        let srcset = files.map { "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w" }
+            .joined(separator: ", ")
         return ImageSource(
             src: src, srcset: srcset, width: small.size.width, height: small.size.height,
             sizes: "(max-width: 600px) 50vw, 300px")
