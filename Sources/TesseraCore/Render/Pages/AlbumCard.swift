@@ -10,6 +10,7 @@ package struct AlbumCard: Encodable, Sendable, Hashable {
     package var cover: ImageSource?
     /// `eager` for the first cards, which a visitor sees without scrolling; `lazy` after.
     package var loading: String = "lazy"
-    /// `high` for the first card's cover on a page that opens with cards; absent otherwise.
+    /// `high` for the cover a phone's or a laptop's first screen shows largest, when no
+    /// tile shows larger; absent otherwise.
     package var fetchPriority: String?
 }

@@ -4,7 +4,7 @@ package struct Tile: Encodable, Sendable, Hashable {
     package var href: String
     /// The thumbnail's URL.
     package var src: String
-    /// The thumbnail at 1x and 2x.
+    /// The thumbnail files by width (`a.thumb.jpg 540w, a.thumb1.5x.jpg 810w, …`).
     package var srcset: String
     /// The photo's own width, so the tile keeps the photo's exact shape.
     package var width: Int
@@ -21,6 +21,7 @@ package struct Tile: Encodable, Sendable, Hashable {
     /// `eager` for tiles on the first screen of a phone or a laptop, `lazy` for the rest.
     /// Filled in with `style`.
     package var loading: String = "lazy"
-    /// `high` for the one image that most likely paints first; absent for the others.
+    /// `high` for the tile a phone's or a laptop's first screen shows largest (what the
+    /// browser reports as Largest Contentful Paint); absent for the others.
     package var fetchPriority: String?
 }
