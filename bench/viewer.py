@@ -366,11 +366,15 @@ def targets(results):
     rows.append(("phone album LCP < 800 ms", lcp_t is not None and lcp_t < 800, f"{cell(lcp_t, '{:.0f}')} ms"))
     rows.append(("phone album LCP ≤ 1.1 × sigal's", lcp_t is not None and lcp_s is not None and lcp_t <= 1.1 * lcp_s,
                  f"{cell(lcp_t, '{:.0f}')} vs {cell(lcp_s, '{:.0f}')} ms"))
+    # "On load" read two ways: by the load event, and until the network goes quiet (which also
+    # counts the lazy images Chromium starts early because they lie within its distance of the
+    # screen, 1250-2500 px by connection speed).
     for profile in PROFILES:
-        b_t, b_s = m("tessera", "album", profile, "bytes", 0), m("sigal", "album", profile, "bytes", 0)
-        rows.append((f"{profile} album bytes on load ≤ 1/10 of sigal's",
-                     b_t is not None and b_s is not None and b_t <= b_s / 10,
-                     f"{cell(b_t, '{:.0f}')} vs {cell(b_s, '{:.0f}')} KB"))
+        for key, label in (("loadEventBytes", "by the load event"), ("bytes", "until quiet")):
+            b_t, b_s = m("tessera", "album", profile, key, 0), m("sigal", "album", profile, key, 0)
+            rows.append((f"{profile} album bytes on load ({label}) ≤ 1/10 of sigal's",
+                         b_t is not None and b_s is not None and b_t <= b_s / 10,
+                         f"{cell(b_t, '{:.0f}')} vs {cell(b_s, '{:.0f}')} KB"))
     for (tool, page, profile), samples in sorted(results.items()):
         if tool == "tessera":
             worst = max(s[1]["cls"] for s in samples)
