@@ -9,7 +9,7 @@ BIN := .build/release/tessera
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 PREFIX ?= /usr/local
 
-BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev libpng-dev libyaml-dev libcmark-dev fonts-dejavu-core
+BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev libpng-dev libwebp-dev libavif-dev libyaml-dev libcmark-dev fonts-dejavu-core
 # Independent judges of the fidelity tests: libheif-examples (heif-convert) for HEIC and
 # AVIF, python3-pil (Pillow's ImageCms) for colour; icc-profiles-free gives Adobe RGB and
 # libgs-common (Ghostscript's profiles) a CMYK one.

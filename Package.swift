@@ -24,6 +24,10 @@ let package = Package(
             name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(
             name: "CLcms2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        // The modern formats renditions can also be written in, beside JPEG.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // No pkgConfig, as for CGD: libavif's flags carry `-DAVIF_DLL`, which SwiftPM refuses.
+        .systemLibrary(name: "CAVIF", providers: [.apt(["libavif-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libpng's simplified reader, for 16-bit PNGs only (libgd truncates them to 8 bits).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
@@ -47,7 +51,7 @@ let package = Package(
             name: "TesseraImaging",
             dependencies: [
                 "TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CExempi", "CIPTCData", "CHeif",
-                "CLcms2", "CZlib", "CPNG",
+                "CLcms2", "CZlib", "CPNG", "CWebP", "CAVIF",
             ],
             // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),

@@ -56,18 +56,32 @@ package struct LibGDImageProcessor: ImageProcessing {
         return info
     }
 
-    /// Decodes once and encodes each rendition as a JPEG without metadata (the only format
-    /// planned so far), at the request's quality.
+    /// Decodes once and encodes each rendition in its format without metadata, at the
+    /// request's quality for that format.
     package func makeRenditions(
         of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest
     ) throws(PhotoProblem) -> [[UInt8]] {
-        try render(file, info: info, sizes: renditions.map(\.size), quality: request.quality)
+        try render(
+            file, info: info, sizes: renditions.map(\.size), formats: renditions.map(\.format),
+            quality: request.quality(for:))
     }
 
     /// Decodes once, then for each size (largest first, each from the previous) resizes,
     /// turns upright and encodes a JPEG without metadata.
     package func render(
         _ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int
+    )
+        throws(PhotoProblem) -> [[UInt8]]
+    {
+        try render(file, info: info, sizes: sizes, formats: sizes.map { _ in .jpeg }, quality: { _ in quality })
+    }
+
+    /// Decodes once, then for each distinct size (largest first, each from the previous)
+    /// resizes and turns upright once, and encodes that picture in every format asked of
+    /// that size: the same pixels in JPEG, WebP and AVIF.
+    func render(
+        _ file: URL, info: PhotoInfo, sizes: [PixelSize], formats: [RenditionFormat],
+        quality: (RenditionFormat) -> Int
     )
         throws(PhotoProblem) -> [[UInt8]]
     {
@@ -84,9 +98,19 @@ package struct LibGDImageProcessor: ImageProcessing {
         try check(image.size, format: info.format)
 
         var outputs = [[UInt8]](repeating: [], count: sizes.count)
+        var upright: (size: PixelSize, image: YCbCrImage)?
         for index in order {
-            image = image.resized(to: sizes[index].oriented(by: orientation))
-            outputs[index] = try JPEGEncoder.encode(image.upright(from: orientation), quality: quality)
+            if upright?.size != sizes[index] {
+                image = image.resized(to: sizes[index].oriented(by: orientation))
+                upright = (sizes[index], image.upright(from: orientation))
+            }
+            let picture = upright!.image
+            let format = formats[index]
+            switch format {
+            case .jpeg: outputs[index] = try JPEGEncoder.encode(picture, quality: quality(format))
+            case .webp: outputs[index] = try WebPEncoder.encode(picture, quality: quality(format))
+            case .avif: outputs[index] = try AVIFEncoder.encode(picture, quality: quality(format))
+            }
         }
         return outputs
     }

@@ -38,6 +38,15 @@ struct BuildCommand: Command {
         SettingOption(SiteConfiguration.quality, valueName: "N", help: "JPEG quality of generated images, 1–100."),
         SettingOption(
             SiteConfiguration.maxMegapixels, valueName: "N", help: "Skip photos larger than this many megapixels."),
+        SettingOption(
+            SiteConfiguration.formats, valueName: "LIST",
+            help: "Formats written beside JPEG for browsers that take them: avif, webp, or none."),
+        SettingOption(
+            SiteConfiguration.webpQuality, valueName: "N",
+            help: "WebP quality, 1–100, instead of the one as good as JPEG at --quality."),
+        SettingOption(
+            SiteConfiguration.avifQuality, valueName: "N",
+            help: "AVIF quality, 1–100, instead of the one as good as JPEG at --quality."),
     ]
 
     static let spec = CommandSpec(

@@ -9,6 +9,11 @@ package struct BuildSettings: Sendable, Hashable {
     package var quality: Int
     /// Photos with more pixels than this are skipped before decoding.
     package var maxMegapixels: Int
+    /// The formats every image is also written in beside JPEG, best first.
+    package var formats: [RenditionFormat] = SiteConfiguration.Images.defaultFormats
+    /// WebP's and AVIF's own qualities, when set instead of matched to `quality`.
+    package var webpQuality: Int?
+    package var avifQuality: Int?
     /// How many photos are decoded at once.
     package var jobs: Int
     /// Regenerate every image even when the manifest says it is up to date.
@@ -71,6 +76,9 @@ package struct BuildSettings: Sendable, Hashable {
 
     /// How images are encoded.
     package var renditionRequest: RenditionRequest {
-        RenditionRequest(format: .jpeg, quality: quality, colour: .sRGB)
+        var request = RenditionRequest(format: .jpeg, quality: quality, colour: .sRGB)
+        request.webpQuality = webpQuality
+        request.avifQuality = avifQuality
+        return request
     }
 }

@@ -71,7 +71,7 @@ extension SiteBuilder {
                 fingerprint: Fingerprint.of(
                     ImageRecipe(
                         contentHash: photo.contentHash, info: photo.info, size: rendition.size,
-                        format: rendition.format, request: request),
+                        format: rendition.format, request: request.only(rendition.format)),
                     context: [imagingVersion]))
         }
     }

@@ -68,7 +68,9 @@ package struct SiteBuilder: Sendable {
 
         let reading = read(catalog.allPhotos, manifest: manifest, progress: progress)
         clock.lap("read")
-        let naming = NamingPlanner(targets: settings.renditionTargets, format: settings.renditionRequest.format)
+        let naming = NamingPlanner(
+            targets: settings.renditionTargets, format: settings.renditionRequest.format,
+            alternatives: settings.formats)
             .plan(catalog, infos: reading.known.mapValues(\.info))
         let failed = try makeImages(
             catalog.allPhotos, reading: reading, naming: naming, manifest: manifest, writer: writer,

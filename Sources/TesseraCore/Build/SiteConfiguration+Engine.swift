@@ -27,6 +27,9 @@ extension SiteConfiguration {
         settings.hidden = hidden
         settings.followLinks = followLinks
         settings.allowHTML = allowHTML
+        settings.formats = images.formats
+        settings.webpQuality = images.webpQuality
+        settings.avifQuality = images.avifQuality
         return settings
     }
 

@@ -30,6 +30,11 @@ extension SiteConfiguration {
     package static let quality = SiteSetting("quality", in: "images", \.images.quality, .wholeNumber(1...100))
     package static let maxMegapixels = SiteSetting(
         "max_megapixels", in: "images", \.images.maxMegapixels, .wholeNumber(1...10_000))
+    package static let formats = SiteSetting("formats", in: "images", \.images.formats, .modernFormats)
+    package static let webpQuality = SiteSetting(
+        "webp_quality", in: "images", \.images.webpQuality, .optionalWholeNumber(1...100, unset: "matched to quality"))
+    package static let avifQuality = SiteSetting(
+        "avif_quality", in: "images", \.images.avifQuality, .optionalWholeNumber(1...100, unset: "matched to quality"))
 
     /// All settings, in the order a configuration file lists them.
     static let settings: [AnySiteSetting] = [
@@ -38,5 +43,6 @@ extension SiteConfiguration {
         followLinks.erased, allowHTML.erased,
         rowHeight.erased, gap.erased, minTileWidth.erased, breakpoints.erased,
         thumbnailHeight.erased, displaySize.erased, quality.erased, maxMegapixels.erased,
+        formats.erased, webpQuality.erased, avifQuality.erased,
     ]
 }

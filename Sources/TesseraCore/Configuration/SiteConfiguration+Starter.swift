@@ -48,6 +48,9 @@ extension SiteConfiguration {
             #   display_size: \(images.displaySize)
             #   quality: \(images.quality)
             #   max_megapixels: \(images.maxMegapixels)
+            #   formats: [\(images.formats.map(\.rawValue).joined(separator: ", "))]   # beside JPEG; [] for JPEG only
+            #   webp_quality: null   # null: as good as JPEG at quality
+            #   avif_quality: null
 
             """
     }

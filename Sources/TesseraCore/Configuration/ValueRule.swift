@@ -61,6 +61,55 @@ extension ValueRule where Value == Int {
     }
 }
 
+extension ValueRule where Value == Int? {
+    /// A whole number within `range`, or nothing (`null` in a document) for what `unset`
+    /// says happens then.
+    package static func optionalWholeNumber(_ range: ClosedRange<Int>, unset: String) -> ValueRule {
+        let number = ValueRule<Int>.wholeNumber(range)
+        return ValueRule(
+            expectation: "\(number.expectation), or null for \(unset)",
+            textExpectation: number.expectation,
+            fromText: { text in number.value(fromText: text).map { .some($0) } },
+            fromDocument: { node in
+                if case .null = node.value { return .some(nil) }
+                return number.value(from: node).map { .some($0) }
+            },
+            accepts: { $0.map(number.accepts) ?? true },
+            show: { $0.map(String.init) })
+    }
+}
+
+extension ValueRule where Value == [RenditionFormat] {
+    /// The formats written beside JPEG: a list of `avif` and `webp` in a document (`[]` for
+    /// JPEG only), comma-separated as flag text (`none` for JPEG only). Kept best first,
+    /// whatever order they are given in.
+    package static var modernFormats: ValueRule {
+        let names = RenditionFormat.modern.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+        let parse: @Sendable ([String]) -> [RenditionFormat]? = { words in
+            let formats = words.map { word in RenditionFormat.modern.first { $0.rawValue == word.lowercased() } }
+            if formats.contains(nil) { return nil }
+            return RenditionFormat.modern.filter { formats.contains($0) }
+        }
+        return ValueRule(
+            expectation: "a list of \(names) (the formats written beside JPEG), or [] for JPEG only",
+            textExpectation: "\(names) separated by commas, or 'none' for JPEG only",
+            fromText: { text in
+                text.lowercased() == "none"
+                    ? [] : parse(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            },
+            fromDocument: { node in
+                guard case .list(let items) = node.value else { return nil }
+                let words = items.map { item -> String? in
+                    if case .text(let text) = item.value { return text }
+                    return nil
+                }
+                return words.contains(nil) ? nil : parse(words.map { $0! })
+            },
+            accepts: { $0.allSatisfy(RenditionFormat.modern.contains) },
+            show: { $0.isEmpty ? "none" : $0.map(\.rawValue).joined(separator: ",") })
+    }
+}
+
 extension ValueRule where Value == Double {
     /// A finite number within `range`.
     package static func number(_ range: ClosedRange<Double>) -> ValueRule {

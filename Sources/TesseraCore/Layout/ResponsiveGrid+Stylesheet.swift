@@ -2,7 +2,7 @@ extension ResponsiveGrid {
     /// The CSS for every justified grid (album-independent): goes into the site stylesheet once.
     ///
     /// Expects `<div class="gallery"><div class="grid" data-layout="justified"><a class="tile"
-    /// style="…"><img …></a>…</div></div>`. The gallery is a named inline-size container;
+    /// style="…"><img …></a>…</div></div>`, the `<img>` possibly inside a `<picture>`. The gallery is a named inline-size container;
     /// one `@container` rule per breakpoint picks that breakpoint's custom properties, falling
     /// back to earlier breakpoints' values the tile omitted. Below the first breakpoint the first
     /// applies, above the last the last. Tiles take their photo's aspect ratio and clip their
@@ -23,7 +23,8 @@ extension ResponsiveGrid {
             gap:\(gap)px;margin:0;padding:0;border:0}
             \(grid)>.tile{display:block;box-sizing:border-box;position:relative;min-width:0;max-width:100%;\
             margin:0;padding:0;border:0;overflow:hidden;aspect-ratio:var(--a);flex-shrink:1;\(sizing(0, gap: gap))}
-            \(grid)>.tile>img{display:block;box-sizing:border-box;width:100%;height:auto;max-width:none;\
+            \(grid)>.tile>picture{display:contents}
+            \(grid)>.tile>img,\(grid)>.tile>picture>img{display:block;box-sizing:border-box;width:100%;height:auto;max-width:none;\
             aspect-ratio:var(--a);margin:0;padding:0;border:0}
 
             """

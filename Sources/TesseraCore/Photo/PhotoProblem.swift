@@ -12,6 +12,8 @@ package enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupported(String)
     /// The file could not be read at all.
     case unreadable(String)
+    /// A rendition could not be encoded in `format` (the encoder's own words in `reason`).
+    case unencodable(RenditionFormat, reason: String)
 
     package var description: String {
         switch self {
@@ -24,6 +26,7 @@ package enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
             return "image too large: \(size) exceeds \(limit) MP limit"
         case .unsupported(let what): return "unsupported: \(what)"
         case .unreadable(let why): return "cannot read file: \(why)"
+        case .unencodable(let format, let reason): return "cannot encode \(format.displayName): \(reason)"
         }
     }
 }

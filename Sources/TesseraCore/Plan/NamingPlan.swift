@@ -19,9 +19,10 @@ package struct NamingPlan: Sendable {
 package struct PhotoNames: Sendable, Hashable, Codable {
     /// The photo page, relative to the site root, e.g. `summer/beach.html`.
     package var page: String
-    /// One rendition per role, in the order of the settings' targets, largest first. Two
-    /// roles share a file when their sizes are equal. Empty when the photo's header could
-    /// not be read.
+    /// One rendition per role and format, in the order of the settings' targets, largest
+    /// first; within a role the main format (JPEG) first, then the alternatives (AVIF,
+    /// WebP), best first. Two roles share a file when their sizes and formats are equal.
+    /// Empty when the photo's header could not be read.
     package var renditions: [Rendition]
 
     package init(page: String, renditions: [Rendition]) {

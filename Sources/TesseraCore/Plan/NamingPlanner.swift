@@ -5,12 +5,15 @@ package struct NamingPlanner: Sendable {
 
     /// The renditions every photo gets, largest first.
     package var targets: [RenditionTarget]
-    /// The format images are written in.
+    /// The format every image is written in, which every browser shows.
     package var format: RenditionFormat
+    /// Formats each image is also written in, best first, for browsers that take them.
+    package var alternatives: [RenditionFormat]
 
-    package init(targets: [RenditionTarget], format: RenditionFormat) {
+    package init(targets: [RenditionTarget], format: RenditionFormat, alternatives: [RenditionFormat] = []) {
         self.targets = targets
         self.format = format
+        self.alternatives = alternatives.filter { $0 != format }
     }
 
     /// Names everything in `catalog`. `infos` holds the header of every readable photo by
@@ -38,8 +41,9 @@ package struct NamingPlanner: Sendable {
         }
     }
 
-    /// One rendition per target; each is never larger than the one before it, and one
-    /// whose size equals an earlier one's shares its file.
+    /// One rendition per target and format: for each target, the main format's first,
+    /// then the alternatives, best first. Each is never larger than the one before it, and
+    /// one whose size and format equal an earlier one's shares its file.
     func renditions(of upright: PixelSize, slug: String, folder: String) -> [Rendition] {
         let media = SitePath.join(folder, Self.mediaFolder)
         var made: [Rendition] = []
@@ -47,12 +51,14 @@ package struct NamingPlanner: Sendable {
         for target in targets {
             scale = min(scale, target.scale(for: upright))
             let size = upright.scaled(by: scale)
-            if var same = made.first(where: { $0.size == size }) {
-                same.role = target.role
-                made.append(same)
-            } else {
-                let path = SitePath.join(media, "\(slug)\(target.suffix).\(format.fileExtension)")
-                made.append(Rendition(role: target.role, path: path, size: size, format: format))
+            for format in [format] + alternatives {
+                if var same = made.first(where: { $0.size == size && $0.format == format }) {
+                    same.role = target.role
+                    made.append(same)
+                } else {
+                    let path = SitePath.join(media, "\(slug)\(target.suffix).\(format.fileExtension)")
+                    made.append(Rendition(role: target.role, path: path, size: size, format: format))
+                }
             }
         }
         return made

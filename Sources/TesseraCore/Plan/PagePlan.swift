@@ -140,9 +140,25 @@ package struct PlannedPhoto: Sendable, Hashable, Codable {
         self.placement = placement
     }
 
-    /// The rendition for `role`.
+    /// The rendition for `role` in the main format (JPEG), which every browser shows.
     package func rendition(_ role: Rendition.Role) -> Rendition {
         renditions.first { $0.role == role } ?? renditions[0]
+    }
+
+    /// The rendition for `role` in `format`, if the site makes that format.
+    package func rendition(_ role: Rendition.Role, in format: RenditionFormat) -> Rendition? {
+        renditions.first { $0.role == role && $0.format == format }
+    }
+
+    /// The formats besides the main one (AVIF, WebP) the photo's images are also made in,
+    /// best first; empty when the site makes JPEG only.
+    package var alternativeFormats: [RenditionFormat] {
+        let main = renditions.first?.format
+        var formats: [RenditionFormat] = []
+        for rendition in renditions where rendition.format != main && !formats.contains(rendition.format) {
+            formats.append(rendition.format)
+        }
+        return formats
     }
 
     /// The distinct image files, largest first.

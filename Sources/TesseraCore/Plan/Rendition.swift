@@ -28,14 +28,41 @@ package struct Rendition: Sendable, Hashable, Codable {
     }
 }
 
-/// A file format Tessera writes images in.
+/// A file format Tessera writes images in. JPEG is always written, as every browser shows
+/// it; WebP and AVIF are offered beside it (`<picture>`) to browsers that say they take them.
 package enum RenditionFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case jpeg
+    case webp
+    case avif
+
+    /// The modern formats, best first: the order of a `<picture>`'s sources, since a browser
+    /// takes the first one it supports. AVIF is smaller than WebP at equal quality.
+    package static let modern: [RenditionFormat] = [.avif, .webp]
 
     /// The file name extension, without the dot.
     package var fileExtension: String {
         switch self {
         case .jpeg: return "jpg"
+        case .webp: return "webp"
+        case .avif: return "avif"
+        }
+    }
+
+    /// The media type, for `<source type>` and preload hints.
+    package var mimeType: String {
+        switch self {
+        case .jpeg: return "image/jpeg"
+        case .webp: return "image/webp"
+        case .avif: return "image/avif"
+        }
+    }
+
+    /// The name people know the format by.
+    package var displayName: String {
+        switch self {
+        case .jpeg: return "JPEG"
+        case .webp: return "WebP"
+        case .avif: return "AVIF"
         }
     }
 }

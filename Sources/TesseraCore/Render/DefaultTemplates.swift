@@ -23,7 +23,7 @@ enum DefaultTemplates {
 <section class="albums" aria-label="Albums">
 {{#albums}}
 <a class="album-card" href="{{href}}">
-<img src="{{cover.src}}" srcset="{{cover.srcset}}" sizes="{{cover.sizes}}" width="{{cover.width}}" height="{{cover.height}}" alt="" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async">
+<picture>{{#cover.sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{cover.sizes}}">{{/cover.sources}}<img src="{{cover.src}}" srcset="{{cover.srcset}}" sizes="{{cover.sizes}}" width="{{cover.width}}" height="{{cover.height}}" alt="" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>
 <span class="album-name">{{title}}</span>
 <span class="album-count">{{#photoCount}}{{value}} photo{{^one}}s{{/one}}{{/photoCount}}</span>
 </a>
@@ -34,7 +34,7 @@ enum DefaultTemplates {
 <div class="gallery">
 <div class="grid" data-layout="justified">
 {{#photos}}
-<a class="tile" href="{{href}}" style="{{style}}"><img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></a>
+<a class="tile" href="{{href}}" style="{{style}}"><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}">{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture></a>
 {{/photos}}
 </div>
 </div>
@@ -91,7 +91,7 @@ enum DefaultTemplates {
 </header>
 <main class="viewer">
 <figure>
-<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" style="--r:{{image.aspect}};--w:{{image.width}}px" alt="{{alt}}">
+<picture>{{#image.sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{image.sizes}}">{{/image.sources}}<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" style="--r:{{image.aspect}};--w:{{image.width}}px" alt="{{alt}}"></picture>
 <figcaption>
 {{#title}}<h1 class="title">{{title}}</h1>
 {{/title}}{{^title}}<h1 class="visually-hidden">{{alt}}</h1>
@@ -113,7 +113,7 @@ enum DefaultTemplates {
 </nav>
 </main>
 {{> footer}}
-{{#nextImage}}<link rel="prefetch" href="{{nextImage}}">{{/nextImage}}
+{{#nextImage}}<link rel="prefetch" href="{{nextImage}}"{{#nextImageType}} type="{{nextImageType}}"{{/nextImageType}}>{{/nextImage}}
 <script>
 // Arrow keys and swipes follow the previous and next links; without JavaScript the links work alike.
 (function () {
@@ -187,6 +187,9 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 .breadcrumbs a:hover { color: var(--accent); }
 .breadcrumbs .separator { margin: 0 0.4em; opacity: 0.6; }
 .page-footer { padding-top: 32px; padding-bottom: 24px; color: var(--muted); font-size: 0.8rem; text-align: center; }
+
+/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
+picture { display: contents; }
 
 /* Albums: covers keep their own shape, side by side at one height. */
 .albums { display: flex; flex-wrap: wrap; gap: 16px; margin: 8px 0 28px; }

@@ -34,7 +34,8 @@ extension AlbumPage {
             let upright = photo.info.uprightSize
             return Tile(
                 href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
-                srcset: thumbnail.srcset, width: upright.width, height: upright.height, alt: photo.alt)
+                srcset: thumbnail.srcset, sources: thumbnail.sources, width: upright.width, height: upright.height,
+                alt: photo.alt)
         }
         hasPhotos = !photos.isEmpty
     }
@@ -42,20 +43,26 @@ extension AlbumPage {
 
 extension ImageSource {
     /// A photo's grid thumbnail, with every thumbnail file by width in `srcset`: with a
-    /// `sizes` the browser picks the smallest one sharp enough.
+    /// `sizes` the browser picks the smallest one sharp enough. The same files in the
+    /// photo's other formats become the `<picture>`'s sources.
     static func thumbnail(of photo: PlannedPhoto, from here: String) -> ImageSource {
-        let small = photo.rendition(.thumbnail)
-        let src = URLPath.relative(from: here, to: small.path)
-        var files = [small]
-        for role in [Rendition.Role.thumbnail1_5x, .thumbnail2x] {
-            let file = photo.rendition(role)
-            if !files.contains(where: { $0.path == file.path }) { files.append(file) }
+        // Every thumbnail file of one format, smallest first, each once.
+        func srcset(_ format: RenditionFormat) -> String? {
+            var files: [Rendition] = []
+            for role in [Rendition.Role.thumbnail, .thumbnail1_5x, .thumbnail2x] {
+                guard let file = photo.rendition(role, in: format) else { return nil }
+                if !files.contains(where: { $0.path == file.path }) { files.append(file) }
+            }
+            return files.map { "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w" }
+                .joined(separator: ", ")
         }
-        let srcset = files.map { "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w" }
-            .joined(separator: ", ")
+        let small = photo.rendition(.thumbnail)
         return ImageSource(
-            src: src, srcset: srcset, width: small.size.width, height: small.size.height,
-            sizes: "(max-width: 600px) 50vw, 300px")
+            src: URLPath.relative(from: here, to: small.path), srcset: srcset(small.format) ?? "",
+            width: small.size.width, height: small.size.height, sizes: "(max-width: 600px) 50vw, 300px",
+            sources: photo.alternativeFormats.compactMap { format in
+                srcset(format).map { PictureSource(type: format.mimeType, srcset: $0) }
+            })
     }
 }
 

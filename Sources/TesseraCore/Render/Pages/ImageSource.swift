@@ -1,4 +1,5 @@
-/// An image as a page's `<img>` shows it.
+/// An image as a page's `<picture>` shows it: the `<img>`, a JPEG, and the same image in
+/// smaller formats for browsers that take them.
 package struct ImageSource: Encodable, Sendable, Hashable {
     /// The image's URL, relative to the page.
     package var src: String
@@ -13,4 +14,7 @@ package struct ImageSource: Encodable, Sendable, Hashable {
     /// Width ÷ height as a CSS number, so a page can give the image its box before it
     /// loads (the photo page's `--r`).
     package var aspect: String?
+    /// The same image in other formats, best first (`<source>`s before the `<img>`); empty
+    /// when the site makes JPEG only.
+    package var sources: [PictureSource] = []
 }

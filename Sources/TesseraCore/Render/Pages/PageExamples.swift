@@ -2,7 +2,9 @@ extension AlbumPage {
     /// An album page with every field filled in and every list non-empty: the names a
     /// template may use, for checking templates.
     package static let example: AlbumPage = {
-        let image = ImageSource(src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, sizes: "100vw")
+        let avif = PictureSource(type: "image/avif", srcset: "a.avif 1x")
+        let image = ImageSource(
+            src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, sizes: "100vw", sources: [avif])
         return AlbumPage(
             lang: "en", title: "Album", pageTitle: "Album · Site", metaDescription: "A walk.", author: "Ana",
             description: "<p>A walk.</p>", date: "2024-01-01", extra: [ExtraField(key: "Place", value: "Coast")],
@@ -22,7 +24,8 @@ extension AlbumPage {
             hasPhotos: true,
             photos: [
                 Tile(
-                    href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, alt: "A", style: "",
+                    href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", sources: [avif], width: 3, height: 2, alt: "A",
+                    style: "",
                     loading: "eager", fetchPriority: "high")
             ])
     }()
@@ -37,8 +40,10 @@ extension PhotoPage {
         canonical: "https://example.org/album/a.html", socialImage: "https://example.org/album/_media/a.jpg",
         feed: "../feed.xml",
         breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "index.html")],
-        image: ImageSource(src: "a.jpg", srcset: "a.jpg 600w", width: 3, height: 2, sizes: "100vw", aspect: "1.5"),
+        image: ImageSource(
+            src: "a.jpg", srcset: "a.jpg 600w", width: 3, height: 2, sizes: "100vw", aspect: "1.5",
+            sources: [PictureSource(type: "image/avif", srcset: "a.avif 600w")]),
         up: "index.html", album: "Album", position: 1, count: 2, previous: PageLink(href: "z.html"),
-        next: PageLink(href: "b.html"), nextImage: "_media/b.jpg",
+        next: PageLink(href: "b.html"), nextImage: "_media/b.avif", nextImageType: "image/avif",
         date: "2024-01-01 00:00:00", artist: "Ana", camera: "Camera", lens: "50 mm f/1.8", exposure: "35 mm · f/2.8")
 }

@@ -32,15 +32,18 @@ extension PhotoPage {
         feed = site.baseURL == nil ? nil : URLPath.relative(from: here, to: SiteContext.feedPath)
         breadcrumbs = Breadcrumb.trail(album.ancestors + [album.link], from: here)
         let display = photo.rendition(.display)
-        let files = photo.files.sorted { $0.size.width < $1.size.width }
+        // Every size of the photo in one format, narrowest first.
+        func srcset(_ format: RenditionFormat) -> String {
+            photo.files.filter { $0.format == format }.sorted { $0.size.width < $1.size.width }
+                .map { "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w" }.joined(separator: ", ")
+        }
         let ratio = photo.info.uprightSize.aspectRatio
         image = ImageSource(
-            src: URLPath.relative(from: here, to: display.path),
-            srcset: files.map { "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w" }
-                .joined(separator: ", "),
+            src: URLPath.relative(from: here, to: display.path), srcset: srcset(display.format),
             width: display.size.width, height: display.size.height,
             sizes: "min(100vw, calc(\(String(format: "%.4g", ratio)) * (100vh - 11rem)), \(display.size.width)px)",
-            aspect: CSSNumber.format(ratio, decimals: 6))
+            aspect: CSSNumber.format(ratio, decimals: 6),
+            sources: photo.alternativeFormats.map { PictureSource(type: $0.mimeType, srcset: srcset($0)) })
         up = URLPath.relative(from: here, to: album.page)
         self.album = album.title
         position = (index ?? -1) + 1
@@ -50,13 +53,19 @@ extension PhotoPage {
             next =
                 index + 1 < album.photos.count
                 ? PageLink(href: URLPath.relative(from: here, to: album.photos[index + 1].page)) : nil
-            nextImage =
-                index + 1 < album.photos.count
-                ? URLPath.relative(from: here, to: album.photos[index + 1].rendition(.display).path) : nil
+            // The best format the site makes, with its type: a browser that cannot show it
+            // skips the hint rather than fetch a file it will not use.
+            let following = index + 1 < album.photos.count ? album.photos[index + 1] : nil
+            let best = following.map { next in
+                next.alternativeFormats.first.flatMap { next.rendition(.display, in: $0) } ?? next.rendition(.display)
+            }
+            nextImage = best.map { URLPath.relative(from: here, to: $0.path) }
+            nextImageType = best.map(\.format.mimeType)
         } else {
             previous = nil
             next = nil
             nextImage = nil
+            nextImageType = nil
         }
         let meta = photo.info.metadata
         date = meta.dateTaken

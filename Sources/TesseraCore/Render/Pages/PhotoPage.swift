@@ -51,8 +51,11 @@ package struct PhotoPage: Encodable, Sendable, Hashable {
     package var previous: PageLink?
     /// The photo after this one, unless this is the last.
     package var next: PageLink?
-    /// The next photo's display image, fetched ahead so it shows at once (`<link rel="prefetch">`).
+    /// The next photo's display image, fetched ahead so it shows at once (`<link rel="prefetch">`),
+    /// in the best format the site makes.
     package var nextImage: String?
+    /// The next photo's display image's media type (`image/avif`), for the hint's `type`.
+    package var nextImageType: String?
     /// When the photo was taken (`YYYY-MM-DD HH:MM:SS`), if the camera recorded it.
     package var date: String?
     /// Who took it, from EXIF.

@@ -6,6 +6,9 @@ package struct Tile: Encodable, Sendable, Hashable {
     package var src: String
     /// The thumbnail files by width (`a.thumb.jpg 540w, a.thumb1.5x.jpg 810w, …`).
     package var srcset: String
+    /// The thumbnail in other formats, best first (`<source>`s before the `<img>`); empty
+    /// when the site makes JPEG only.
+    package var sources: [PictureSource] = []
     /// The photo's own width, so the tile keeps the photo's exact shape.
     package var width: Int
     /// The photo's own height.
