@@ -54,7 +54,9 @@ enum AVIFEncoder {
     }
 
     /// Writes `size` samples of `plane`, or neutral chroma for a grey picture.
-    private static func copy(_ plane: SamplePlane?, into target: UnsafeMutablePointer<UInt8>, stride: UInt32, size: PixelSize) {
+    private static func copy(
+        _ plane: SamplePlane?, into target: UnsafeMutablePointer<UInt8>, stride: UInt32, size: PixelSize
+    ) {
         for y in 0..<size.height {
             let row = target + y * Int(stride)
             guard let plane else {
@@ -70,7 +72,9 @@ enum AVIFEncoder {
     private static func message(_ result: avifResult, diagnostics: avifDiagnostics? = nil) -> String {
         var text = String(cString: avifResultToString(result))
         if var diagnostics {
-            let detail = withUnsafeBytes(of: &diagnostics.error) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            let detail = withUnsafeBytes(of: &diagnostics.error) {
+                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            }
             if !detail.isEmpty { text += " (\(detail))" }
         }
         if result == AVIF_RESULT_NO_CODEC_AVAILABLE { text += "; install libaom3, which libavif encodes with" }

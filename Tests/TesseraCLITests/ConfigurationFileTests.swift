@@ -42,6 +42,23 @@ final class ConfigurationFileTests: XCTestCase {
             missing.stderr.contains("nope.yaml: not a configuration document: the file does not exist"), missing.stderr)
     }
 
+    func testAnUnknownFormatNamesFileLineAndTheFormatsThereAre() throws {
+        let tmp = try TemporaryFolder()
+        try write(tmp, "photos/tessera.yaml", Array("title: Trips\nimages:\n  formats: [avif, jxl]\n".utf8))
+        let result = try InProcessCLI.run(["build", "photos"], in: tmp.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.stderr.hasSuffix(
+                "tessera.yaml:3: 'images.formats' must be a list of 'avif' and 'webp' (the formats written beside JPEG), or [] for JPEG only, not a list\n"
+            ), result.stderr)
+        let flag = try InProcessCLI.run(["build", "photos", "--formats", "avif,gif"], in: tmp.url)
+        XCTAssertEqual(flag.status, 64)
+        XCTAssertTrue(
+            flag.stderr.contains(
+                "The value 'avif,gif' is invalid for '--formats': expected 'avif' and 'webp' separated by commas, or 'none' for JPEG only"
+            ), flag.stderr)
+    }
+
     func testTheFileSetsTheSiteAndAFlagOverridesIt() throws {
         let tmp = try TemporaryFolder()
         XCTAssertEqual(try InProcessCLI.run(["sample", "photos"], in: tmp.url).status, 0)

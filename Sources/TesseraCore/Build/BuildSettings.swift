@@ -9,8 +9,10 @@ package struct BuildSettings: Sendable, Hashable {
     package var quality: Int
     /// Photos with more pixels than this are skipped before decoding.
     package var maxMegapixels: Int
-    /// The formats every image is also written in beside JPEG, best first.
-    package var formats: [RenditionFormat] = SiteConfiguration.Images.defaultFormats
+    /// The formats every image is also written in beside JPEG, best first. None unless
+    /// set: `SiteConfiguration.buildSettings` sets it from `images.formats`, whose default
+    /// is `SiteConfiguration.Images.defaultFormats`.
+    package var formats: [RenditionFormat] = []
     /// WebP's and AVIF's own qualities, when set instead of matched to `quality`.
     package var webpQuality: Int?
     package var avifQuality: Int?

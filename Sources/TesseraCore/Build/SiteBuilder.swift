@@ -70,8 +70,9 @@ package struct SiteBuilder: Sendable {
         clock.lap("read")
         let naming = NamingPlanner(
             targets: settings.renditionTargets, format: settings.renditionRequest.format,
-            alternatives: settings.formats)
-            .plan(catalog, infos: reading.known.mapValues(\.info))
+            alternatives: settings.formats
+        )
+        .plan(catalog, infos: reading.known.mapValues(\.info))
         let failed = try makeImages(
             catalog.allPhotos, reading: reading, naming: naming, manifest: manifest, writer: writer,
             counts: counts, progress: progress)

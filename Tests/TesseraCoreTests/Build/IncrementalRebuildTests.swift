@@ -76,6 +76,48 @@ final class IncrementalRebuildTests: XCTestCase {
             try build(settings, layout: layout).generated, 3, "the three album pages; no image, no photo page")
     }
 
+    /// The formats setting remakes only the files of the formats that changed: turning AVIF
+    /// off removes the AVIF files Tessera made and rewrites the pages that listed them,
+    /// turning it back on makes only the AVIF files; JPEG and WebP files are never touched.
+    func testTogglingAFormatMakesOrRemovesOnlyThatFormatsFiles() throws {
+        var settings = BuildSettings(jobs: 2, generator: "test")
+        settings.formats = [.avif, .webp]
+        let on = try build(settings)
+        XCTAssertEqual(on.generated, 2 * imageCount + pageCount, "AVIF and WebP files, and every page shows them")
+        XCTAssertEqual(on.removed, 0)
+        XCTAssertEqual(files(".avif").count, imageCount)
+        XCTAssertTrue(try page("index.html").contains(#"<source type="image/avif" srcset="_media/harbour.thumb.avif"#))
+        let kept = try stamps(".jpg") + stamps(".webp")
+
+        settings.formats = [.webp]
+        let off = try build(settings)
+        XCTAssertEqual(off.removed, imageCount, "every AVIF file Tessera made")
+        XCTAssertEqual(off.generated, pageCount, "the pages, which no longer offer AVIF; no image")
+        XCTAssertEqual(files(".avif"), [])
+        XCTAssertFalse(try page("index.html").contains("image/avif"))
+
+        let decodes = imaging.decoded.count
+        settings.formats = [.avif, .webp]
+        let again = try build(settings)
+        XCTAssertEqual(again.generated, imageCount + pageCount, "the AVIF files and the pages")
+        XCTAssertEqual(imaging.decoded.count - decodes, 8, "one decode per photo, for its AVIF files only")
+        XCTAssertEqual(try stamps(".jpg") + stamps(".webp"), kept, "no JPEG or WebP file rewritten")
+    }
+
+    /// The site's files ending in `suffix`.
+    private func files(_ suffix: String) -> [String] {
+        FileManager.default.subpaths(atPath: output.path)!.filter { $0.hasSuffix(suffix) }.sorted()
+    }
+
+    /// Each file ending in `suffix` with its inode and modification time: a rewrite (an
+    /// atomic rename) changes both.
+    private func stamps(_ suffix: String) throws -> [String] {
+        try files(suffix).map { path in
+            let attributes = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)
+            return "\(path) \(attributes[.systemFileNumber]!) \(attributes[.modificationDate]!)"
+        }
+    }
+
     func testAChangedTemplateRewritesPagesButNoImage() throws {
         var sources = DefaultTemplates.sources
         sources["footer"] = "<footer class=\"page-footer\">My own footer</footer>\n"

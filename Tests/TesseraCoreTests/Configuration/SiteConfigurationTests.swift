@@ -27,7 +27,9 @@ final class SiteConfigurationTests: XCTestCase {
         XCTAssertNil(defaults.templates)
         XCTAssertEqual(defaults.layoutOptions, LayoutOptions())
         let settings = defaults.buildSettings(jobs: 3, force: true, generator: "g")
-        XCTAssertEqual(settings, BuildSettings(jobs: 3, force: true, generator: "g"))
+        var engine = BuildSettings(jobs: 3, force: true, generator: "g")
+        engine.formats = SiteConfiguration.Images.defaultFormats
+        XCTAssertEqual(settings, engine)
         XCTAssertEqual(
             [settings.thumbnailHeight, settings.displayLongEdge, settings.quality, settings.maxMegapixels],
             [360, 2048, 82, 100])
@@ -41,17 +43,36 @@ final class SiteConfigurationTests: XCTestCase {
             """
             {"version": 1, "title": "Trips", "templates": "theme",
              "layout": {"row_height": 300, "gap": 4.5, "min_tile_width": 60, "breakpoints": [400, 800]},
-             "images": {"thumbnail_height": 200, "display_size": 1600, "quality": 90, "max_megapixels": 50}}
+             "images": {"thumbnail_height": 200, "display_size": 1600, "quality": 90, "max_megapixels": 50,
+                        "formats": ["webp"], "webp_quality": 70, "avif_quality": null}}
             """)
         XCTAssertEqual(configuration.title, "Trips")
         XCTAssertEqual(configuration.templatesFolder(relativeTo: URL(fileURLWithPath: "/site"))?.path, "/site/theme")
         XCTAssertEqual(
             configuration.layoutOptions,
             LayoutOptions(targetRowHeight: 300, gap: 4.5, minTileWidth: 60, breakpoints: [400, 800]))
+        var engine = BuildSettings(
+            thumbnailHeight: 200, displayLongEdge: 1600, quality: 90, maxMegapixels: 50, jobs: 1, title: "Trips")
+        engine.formats = [.webp]
+        engine.webpQuality = 70
+        XCTAssertEqual(configuration.buildSettings(jobs: 1, force: false, generator: ""), engine)
+    }
+
+    func testFormatsAreKeptBestFirstAndAnEmptyListMeansJPEGOnly() throws {
+        XCTAssertEqual(try read(#"{"images": {"formats": ["webp", "avif", "webp"]}}"#).images.formats, [.avif, .webp])
+        XCTAssertEqual(try read(#"{"images": {"formats": ["AVIF"]}}"#).images.formats, [.avif])
+        let jpegOnly = try read(#"{"images": {"formats": []}}"#)
+        XCTAssertEqual(jpegOnly.buildSettings(jobs: 1, force: false, generator: "").formats, [])
+        let expected = "must be a list of 'avif' and 'webp' (the formats written beside JPEG), or [] for JPEG only"
         XCTAssertEqual(
-            configuration.buildSettings(jobs: 1, force: false, generator: ""),
-            BuildSettings(
-                thumbnailHeight: 200, displayLongEdge: 1600, quality: 90, maxMegapixels: 50, jobs: 1, title: "Trips"))
+            message(#"{"images": {"formats": ["avif", "jxl"]}}"#),
+            "tessera.json: 'images.formats' \(expected), not a list")
+        XCTAssertEqual(
+            message(#"{"images": {"formats": "webp"}}"#), "tessera.json: 'images.formats' \(expected), not 'webp'")
+        XCTAssertEqual(
+            message(#"{"images": {"avif_quality": 0}}"#),
+            "tessera.json: 'images.avif_quality' must be a whole number from 1 to 100, or null for matched to quality, not 0"
+        )
     }
 
     func testEveryOutOfRangeValueIsRefusedNamingTheKeyAndWhatItAccepts() {
@@ -150,7 +171,7 @@ final class SiteConfigurationTests: XCTestCase {
             "tessera.json: unknown key 'row_height'; did you mean 'layout.row_height'?")
         XCTAssertEqual(
             message(#"{"images": {"colour": "p3"}}"#),
-            "tessera.json: unknown key 'colour' in 'images'; the keys there are thumbnail_height, display_size, quality, max_megapixels"
+            "tessera.json: unknown key 'colour' in 'images'; the keys there are thumbnail_height, display_size, quality, max_megapixels, formats, webp_quality, avif_quality"
         )
     }
 

@@ -36,6 +36,31 @@ final class NamingPlannerTests: XCTestCase {
         XCTAssertEqual(Set(paths.map { $0.lowercased() }).count, paths.count)
     }
 
+    /// Each role gets its JPEG first (what `<img>` shows), then the AVIF and WebP files of
+    /// the same size beside it; a thumbnail as large as the display image shares its file in
+    /// every format.
+    func testModernFormatsGetTheSameSizesBesideTheJPEG() {
+        let planner = NamingPlanner(
+            targets: BuildSettings().renditionTargets, format: .jpeg, alternatives: [.avif, .webp])
+        let small = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 600, height: 500))
+        let plan = planner.plan(
+            Catalog(root: Album(name: "Photos", path: [], photos: [file("Beach.jpg")])),
+            infos: [file("Beach.jpg").key: small])
+        let names = try! XCTUnwrap(plan.photos[file("Beach.jpg").key])
+        XCTAssertEqual(
+            names.renditions.map { "\($0.role) \($0.path) \($0.size) \($0.format.mimeType)" },
+            [
+                "display _media/beach.jpg 600×500 image/jpeg", "display _media/beach.avif 600×500 image/avif",
+                "display _media/beach.webp 600×500 image/webp",
+                "thumbnail2x _media/beach.jpg 600×500 image/jpeg", "thumbnail2x _media/beach.avif 600×500 image/avif",
+                "thumbnail2x _media/beach.webp 600×500 image/webp",
+                "thumbnail _media/beach.thumb.jpg 432×360 image/jpeg",
+                "thumbnail _media/beach.thumb.avif 432×360 image/avif",
+                "thumbnail _media/beach.thumb.webp 432×360 image/webp",
+            ])
+        XCTAssertEqual(names.files.count, 6, "two sizes in three formats")
+    }
+
     func testAPhotoThatCannotBeReadKeepsItsNameAndNeverRenamesTheOthers() {
         let info = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 30, height: 20))
         let all = planner.plan(

@@ -11,7 +11,8 @@ final class PageGoldenTests: XCTestCase {
         PhotoFile(relativePath: path, format: .jpeg, byteCount: 1, modified: 0)
     }
 
-    private func plan() -> PagePlan {
+    /// - Parameter alternatives: the formats made beside JPEG (none: the pages of a JPEG-only site).
+    private func plan(alternatives: [RenditionFormat] = []) -> PagePlan {
         let catalog = Catalog(
             root: Album(
                 name: "Photos", path: [], photos: [file("Harbour.jpg")],
@@ -37,7 +38,9 @@ final class PageGoldenTests: XCTestCase {
         ]
         infos[file("Family & Friends/Ridge.jpg").key] = PhotoInfo(
             format: .jpeg, storedSize: PixelSize(width: 8000, height: 800))
-        let naming = NamingPlanner(targets: BuildSettings().renditionTargets, format: .jpeg).plan(catalog, infos: infos)
+        let naming = NamingPlanner(
+            targets: BuildSettings().renditionTargets, format: .jpeg, alternatives: alternatives
+        ).plan(catalog, infos: infos)
         return PagePlanner(siteTitle: "Our photos").plan(catalog, naming: naming, published: infos)
     }
 
@@ -60,12 +63,16 @@ final class PageGoldenTests: XCTestCase {
         try check(try renderer.render(AlbumPage(plan().root, site: site)), golden: "home.html")
     }
 
+    /// Each tile a `<picture>`: AVIF, then WebP, then the JPEG `<img>`, all at the tile's `sizes`.
     func testAnAlbumPageWithEscapedNamesAndAPanorama() throws {
-        try check(try renderer.render(AlbumPage(plan().root.albums[0], site: site)), golden: "album.html")
+        let album = plan(alternatives: [.avif, .webp]).root.albums[0]
+        try check(try renderer.render(AlbumPage(album, site: site)), golden: "album.html")
     }
 
+    /// The display image in three formats, every size of each; the next photo prefetched as AVIF.
     func testAPhotoPageWithEveryDetail() throws {
-        try check(try renderer.render(PhotoPage(plan().root.albums[0], index: 0, site: site)), golden: "photo.html")
+        let album = plan(alternatives: [.avif, .webp]).root.albums[0]
+        try check(try renderer.render(PhotoPage(album, index: 0, site: site)), golden: "photo.html")
     }
 
     func testTheLastPhotoPageHasNoNextLink() throws {

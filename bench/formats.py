@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""The formats scenario of `make bench`: what WebP and AVIF save against JPEG at equal
+quality, and what they add to a cold build. See bench/README.md, "Modern formats".
+
+    formats.py --tessera BIN --photos DIR --work DIR [--runs 3] [--quality 82]
+               [--calibrate-on 40] [--results DIR]
+
+1. Calibration, on the first --calibrate-on photos: JPEG at --quality, then WebP and AVIF
+   at a sweep of their own qualities (--webp-quality, --avif-quality). Each build's mean
+   SSIM, interpolated, gives the quality of each format that matches the JPEG's SSIM.
+2. The table, on every photo: a cold build (median of --runs) with JPEG only, with WebP,
+   with AVIF and with both, at the qualities Tessera picks by itself (the matched ones
+   compiled into RenditionRequest); bytes of each format's display images and thumbnails;
+   mean SSIM of each format against the reference; seconds each format adds.
+
+SSIM is Wang et al.'s (Gaussian window, sigma 1.5, K1 0.01, K2 0.03), on BT.601 luma, of
+each published image against a reference: the source photo, turned upright by its EXIF
+orientation and resized to the image's size by Pillow (Lanczos), never compressed. Every
+format shares Tessera's resampler, so the difference between formats is their compression.
+Needs numpy, scikit-image and a Pillow that reads AVIF (11.3 or newer).
+"""
+import argparse
+import functools
+import glob
+import multiprocessing
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+import numpy
+from PIL import Image, ImageOps
+from skimage.metrics import structural_similarity
+
+WEBP_SWEEP = (60, 70, 75, 80, 85, 90, 95)
+AVIF_SWEEP = (40, 50, 55, 60, 65, 70, 80)
+ROLES = {"": "display", ".thumb2x": "thumbnail 2x", ".thumb": "thumbnail"}
+EXTENSIONS = {"jpeg": "jpg", "webp": "webp", "avif": "avif"}
+
+
+def luma(image):
+    """BT.601 luma of an RGB Pillow image, as floats."""
+    rgb = numpy.asarray(image.convert("RGB"), dtype=numpy.float64)
+    return rgb @ numpy.array([0.299, 0.587, 0.114])
+
+
+@functools.lru_cache(maxsize=4096)
+def reference(source, size):
+    """The source photo upright and resized to `size` by Pillow: what a lossless rendition
+    would show."""
+    with Image.open(source) as photo:
+        upright = ImageOps.exif_transpose(photo).convert("RGB")
+        return luma(upright.resize(size, Image.LANCZOS))
+
+
+def ssim(pair):
+    """SSIM of one published image against its reference."""
+    source, published = pair
+    with Image.open(published) as image:
+        shown = luma(image)
+        size = image.size
+    if min(size) < 7:
+        return None
+    return structural_similarity(
+        reference(source, size), shown, data_range=255, gaussian_weights=True, sigma=1.5,
+        use_sample_covariance=False)
+
+
+def published_files(site, sources, extension):
+    """(source, published file, role) for each source photo's images in one format."""
+    files = []
+    for source in sources:
+        stem = os.path.splitext(os.path.basename(source))[0].lower()
+        for suffix, role in ROLES.items():
+            matches = glob.glob(os.path.join(site, "_media", f"{stem}{suffix}.{extension}"))
+            files += [(source, path, role) for path in matches]
+    return files
+
+
+def build(tessera, photos, site, formats, extra=()):
+    """One cold build into an empty `site`; returns its wall-clock seconds."""
+    shutil.rmtree(site, ignore_errors=True)
+    command = [tessera, "build", photos, "-o", site, "--jobs", "2", "--quiet", "--formats", formats, *extra]
+    started = time.perf_counter()
+    subprocess.run(command, check=True)
+    return time.perf_counter() - started
+
+
+def mean_ssim(pool, files):
+    values = [v for v in pool.map(ssim, [(s, p) for s, p, _ in files], chunksize=4) if v is not None]
+    return statistics.fmean(values)
+
+
+def matched(sweep, target):
+    """The quality at which the sweep's SSIM, linearly interpolated, reaches `target`."""
+    for (q1, s1), (q2, s2) in zip(sweep, sweep[1:]):
+        if s1 <= target <= s2:
+            return q1 + (target - s1) / (s2 - s1) * (q2 - q1) if s2 != s1 else q1
+    return None
+
+
+def calibrate(args, pool, sources):
+    """Prints and returns each format's quality matching JPEG's SSIM at --quality."""
+    folder = os.path.join(args.work, "formats-calibration-photos")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    for source in sources:
+        os.link(source, os.path.join(folder, os.path.basename(source)))
+    site = os.path.join(args.work, "out", "formats-calibration")
+    print(f"\n== Calibration on {len(sources)} photos (SSIM of display images and thumbnails)", flush=True)
+    qualities = [int(q) for q in args.jpeg_qualities.split(",")]
+    matches = {}
+    sweeps = {"webp": [], "avif": []}
+    for fmt, sweep in (("webp", args.webp_sweep), ("avif", args.avif_sweep)):
+        for q in sweep:
+            build(args.tessera, folder, site, fmt, (f"--{fmt}-quality", str(q)))
+            value = mean_ssim(pool, published_files(site, sources, fmt))
+            sweeps[fmt].append((q, value))
+            print(f"   {fmt:4} quality {q:3}: mean SSIM {value:.4f}", flush=True)
+    for jpeg in qualities:
+        build(args.tessera, folder, site, "none", ("--quality", str(jpeg)))
+        target = mean_ssim(pool, published_files(site, sources, "jpg"))
+        found = {fmt: matched(sweeps[fmt], target) for fmt in sweeps}
+        matches[jpeg] = found
+        words = ", ".join(f"{fmt} {q:.1f}" if q is not None else f"{fmt} outside the sweep" for fmt, q in found.items())
+        print(f"   jpeg quality {jpeg:3}: mean SSIM {target:.4f} → equal SSIM at {words}", flush=True)
+    return matches
+
+
+def table(args, pool, sources):
+    """Times the four builds and measures bytes and SSIM per format; returns Markdown."""
+    site = {name: os.path.join(args.work, "out", f"formats-{name}") for name in ("none", "webp", "avif", "avif,webp")}
+    seconds = {}
+    print(f"\n== Cold builds of {len(sources)} photos, median of {args.runs}", flush=True)
+    # At the calibrated qualities when this run calibrated, else at Tessera's own.
+    extra = [arg for fmt, q in args.matched.items() for arg in (f"--{fmt}-quality", q)]
+    for name in site:
+        runs = [build(args.tessera, args.photos, site[name], name, ["--quality", str(args.quality), *extra])
+                for _ in range(args.runs)]
+        seconds[name] = statistics.median(runs)
+        print(f"   --formats {name:9}: {seconds[name]:.2f} s ({', '.join(f'{r:.2f}' for r in runs)})", flush=True)
+    rows = []
+    jpeg_bytes = None
+    for fmt, where in (("jpeg", "none"), ("webp", "webp"), ("avif", "avif")):
+        files = published_files(site["avif,webp"], sources, EXTENSIONS[fmt])
+        sizes = {role: sum(os.path.getsize(p) for _, p, r in files if r == role) for role in ROLES.values()}
+        total = sum(sizes.values())
+        jpeg_bytes = jpeg_bytes or total
+        value = mean_ssim(pool, files)
+        added = seconds[where] - seconds["none"]
+        rows.append((fmt, quality_of(args, fmt), sizes, total, total / jpeg_bytes, value, added))
+        print(f"   {fmt}: {total / 2**20:.1f} MiB, mean SSIM {value:.4f}", flush=True)
+    sigal = sigal_seconds(args.results)
+    lines = [
+        "| format | quality | display MiB | thumbnails MiB | total MiB | vs JPEG | mean SSIM | build s added |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for fmt, quality, sizes, total, ratio, value, added in rows:
+        thumbs = sizes["thumbnail"] + sizes["thumbnail 2x"]
+        lines.append(
+            f"| {fmt} | {quality} | {sizes['display'] / 2**20:.1f} | {thumbs / 2**20:.1f} | {total / 2**20:.1f} | "
+            f"{ratio:.2f}× | {value:.4f} | {'—' if fmt == 'jpeg' else f'{added:+.2f}'} |")
+    lines.append("")
+    lines.append(
+        f"Cold build of {len(sources)} photos, median of {args.runs}: JPEG only {seconds['none']:.2f} s, "
+        f"+WebP {seconds['webp']:.2f} s, +AVIF {seconds['avif']:.2f} s, +AVIF+WebP {seconds['avif,webp']:.2f} s"
+        + (f"; sigal's cold build (JPEG only) in this run: {sigal:.2f} s." if sigal else "."))
+    return "\n".join(lines)
+
+
+def quality_of(args, fmt):
+    """The quality `fmt` was built at: the calibrated one, else Tessera's own match."""
+    if fmt == "jpeg":
+        return args.quality
+    return args.matched.get(fmt, "built-in")
+
+
+def sigal_seconds(results):
+    """sigal's median cold build from bench/run's results, if this run timed it."""
+    import json
+    path = os.path.join(results or "", "sigal-cold.json")
+    if not results or not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return statistics.median(json.load(f)["results"][0]["times"])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tessera", required=True)
+    parser.add_argument("--photos", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--results", help="bench/run's results folder, for sigal's time")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--quality", type=int, default=82)
+    parser.add_argument("--jpeg-qualities", default=None, help="JPEG qualities to match (default: --quality)")
+    parser.add_argument("--calibrate-on", type=int, default=40, help="photos used to calibrate (0: skip)")
+    parser.add_argument("--webp-sweep", type=lambda t: [int(q) for q in t.split(",")], default=WEBP_SWEEP)
+    parser.add_argument("--avif-sweep", type=lambda t: [int(q) for q in t.split(",")], default=AVIF_SWEEP)
+    parser.add_argument("--skip-table", action="store_true")
+    args = parser.parse_args()
+    args.jpeg_qualities = args.jpeg_qualities or str(args.quality)
+    args.matched = {}
+    sources = sorted(glob.glob(os.path.join(os.path.abspath(args.photos), "*.jpg")))
+    with multiprocessing.Pool(2) as pool:
+        if args.calibrate_on:
+            matches = calibrate(args, pool, sources[: args.calibrate_on])
+            found = matches.get(args.quality, {})
+            args.matched = {fmt: f"{q:.0f}" for fmt, q in found.items() if q is not None}
+        if not args.skip_table:
+            print("\n" + table(args, pool, sources))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
