@@ -10,7 +10,9 @@ as an `<img>` in headless Chromium, colour-managed to an sRGB screen
 (`--force-color-profile=srgb`), screenshots the page and compares the centre colours by
 CIE ΔE2000. Tessera's image must stay within MAX_DELTA_E of the tagged source; the stripped
 photo's, measured the same way, must be MIN_STRIPPED_DELTA_E or more off for colours an sRGB
-screen can tell apart, proving that the check can fail.
+screen can tell apart, proving that the check can fail. The site is built with AVIF and WebP
+beside JPEG: each format's display image is measured the same way, and each photo page must
+show the AVIF (the `<picture>` source Chromium picks) with the same colour.
 
 Usage: check_colour.py --tessera PATH
 Prints one line per colour, then "N passed, M failed"; exits 1 on any failure.
@@ -24,6 +26,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -50,6 +53,9 @@ COLOURS = {
     "mid-tone": ((170, 110, 90), True),
 }
 SIZE = (600, 400)
+# The published display image's formats, each measured: JPEG, and the two Tessera offers
+# beside it through <picture> (built with --formats avif,webp, whatever the default).
+FORMATS = ("jpg", "avif", "webp")
 PATCH = 20  # the side of the centre square averaged in each screenshot
 
 
@@ -237,6 +243,26 @@ def measure(driver, Image, page, images):
     return colours
 
 
+def shown_on_page(driver, Image, page):
+    """The file Chromium chose for a built photo page's `<picture>` (its `currentSrc`), and
+    the centre colour of the image as the page shows it."""
+    driver.get(page.as_uri())
+    driver.execute_script("const i = document.querySelector('.viewer img'); i.scrollIntoView(); return 0")
+    for _ in range(50):
+        if driver.execute_script("const i = document.querySelector('.viewer img'); return i.complete && i.naturalWidth > 0"):
+            break
+        time.sleep(0.1)
+    chosen, left, top, width, height = driver.execute_script(
+        "const i = document.querySelector('.viewer img'); const r = i.getBoundingClientRect();"
+        "return [i.currentSrc, r.left, r.top, r.width, r.height]")
+    shot = page.with_suffix(".png")
+    shot.write_bytes(driver.get_screenshot_as_png())
+    screen = Image.open(shot).convert("RGB")
+    x0, y0 = int(left + width / 2 - PATCH / 2), int(top + height / 2 - PATCH / 2)
+    pixels = [screen.getpixel((x, y)) for y in range(y0, y0 + PATCH) for x in range(x0, x0 + PATCH)]
+    return chosen, tuple(sum(p[c] for p in pixels) / len(pixels) for c in range(3))
+
+
 # ---------------------------------------------------------------------------------------
 
 
@@ -254,26 +280,38 @@ def main():
         try:
             check_formula()
             make_photos(Image, work / "photos" / "Colour")
-            run([tessera, "build", work / "photos", "-o", work / "site"], "tessera build")
+            run([tessera, "build", work / "photos", "-o", work / "site", "--formats", "avif,webp"], "tessera build")
             media = work / "site" / "colour" / "_media"
             driver = start_browser(webdriver, service_class)
             for name, (_, must_differ) in COLOURS.items():
                 source = work / "photos" / "Colour" / f"{name}.jpg"
-                published, stripped = media / f"{name}.jpg", media / f"{name}-stripped.jpg"
-                for path in (published, stripped):
+                published = [media / f"{name}.{extension}" for extension in FORMATS]
+                stripped = media / f"{name}-stripped.jpg"
+                for path in published + [stripped]:
                     if not path.exists():
                         raise SetupError(f"Tessera published no {path.relative_to(work)}")
-                seen, shown, shown_stripped = measure(driver, Image, work / f"{name}.html", [source, published, stripped])
-                delta, delta_stripped = (delta_e_2000(srgb_to_lab(seen), srgb_to_lab(c)) for c in (shown, shown_stripped))
+                seen, *shown_formats, shown_stripped = measure(
+                    driver, Image, work / f"{name}.html", [source, *published, stripped])
+                deltas = [delta_e_2000(srgb_to_lab(seen), srgb_to_lab(c)) for c in shown_formats]
+                delta, delta_stripped = max(deltas), delta_e_2000(srgb_to_lab(seen), srgb_to_lab(shown_stripped))
+                shown = shown_formats[0]
                 problems = []
-                if delta > MAX_DELTA_E:
-                    problems.append(f"ΔE {delta:.2f} > {MAX_DELTA_E}")
+                for extension, format_delta in zip(FORMATS, deltas):
+                    if format_delta > MAX_DELTA_E:
+                        problems.append(f"{extension} ΔE {format_delta:.2f} > {MAX_DELTA_E}")
+                chosen, page_colour = shown_on_page(driver, Image, work / "site" / "colour" / f"{name}.html")
+                if not chosen.endswith(".avif"):
+                    problems.append(f"the photo page shows {chosen}, not the AVIF")
+                page_delta = delta_e_2000(srgb_to_lab(seen), srgb_to_lab(page_colour))
+                if page_delta > MAX_DELTA_E:
+                    problems.append(f"the photo page's image ΔE {page_delta:.2f} > {MAX_DELTA_E}")
                 if must_differ and delta_stripped < MIN_STRIPPED_DELTA_E:
                     problems.append(f"the stripped photo measures only ΔE {delta_stripped:.2f}: the check cannot fail")
                 def text(c):
                     return "(" + ", ".join(f"{v:5.1f}" for v in c) + ")"
                 print(f"{'FAIL' if problems else 'ok  '} {name:13} source {text(seen)} Tessera {text(shown)} "
-                      f"ΔE {delta:5.2f} (≤ {MAX_DELTA_E}); profile stripped {text(shown_stripped)} "
+                      f"ΔE {' / '.join(f'{e} {d:4.2f}' for e, d in zip(FORMATS, deltas))} (≤ {MAX_DELTA_E}), "
+                      f"photo page {Path(chosen).suffix} ΔE {page_delta:4.2f}; profile stripped {text(shown_stripped)} "
                       f"ΔE {delta_stripped:5.2f}{'; ' + '; '.join(problems) if problems else ''}", flush=True)
                 if problems:
                     failed += 1
