@@ -20,7 +20,6 @@ format shares Tessera's resampler, so the difference between formats is their co
 Needs numpy, scikit-image and a Pillow that reads AVIF (11.3 or newer).
 """
 import argparse
-import functools
 import glob
 import multiprocessing
 import os
@@ -34,8 +33,8 @@ import numpy
 from PIL import Image, ImageOps
 from skimage.metrics import structural_similarity
 
-WEBP_SWEEP = (60, 70, 75, 80, 85, 90, 95)
-AVIF_SWEEP = (40, 50, 55, 60, 65, 70, 80)
+WEBP_SWEEP = (80, 85, 90, 95)
+AVIF_SWEEP = (65, 70, 75, 80, 85)
 ROLES = {"": "display", ".thumb2x": "thumbnail 2x", ".thumb": "thumbnail"}
 EXTENSIONS = {"jpeg": "jpg", "webp": "webp", "avif": "avif"}
 
@@ -46,7 +45,6 @@ def luma(image):
     return rgb @ numpy.array([0.299, 0.587, 0.114])
 
 
-@functools.lru_cache(maxsize=4096)
 def reference(source, size):
     """The source photo upright and resized to `size` by Pillow: what a lossless rendition
     would show."""
@@ -55,17 +53,25 @@ def reference(source, size):
         return luma(upright.resize(size, Image.LANCZOS))
 
 
-def ssim(pair):
-    """SSIM of one published image against its reference."""
-    source, published = pair
-    with Image.open(published) as image:
-        shown = luma(image)
-        size = image.size
-    if min(size) < 7:
-        return None
-    return structural_similarity(
-        reference(source, size), shown, data_range=255, gaussian_weights=True, sigma=1.5,
-        use_sample_covariance=False)
+def ssim_of_source(task):
+    """SSIM of every published image of one source photo, by label: the reference of each
+    size is made once, however many builds and formats share it."""
+    source, files = task
+    references = {}
+    results = []
+    for label, path in files:
+        with Image.open(path) as image:
+            shown = luma(image)
+            size = image.size
+        if min(size) < 7:
+            continue
+        if size not in references:
+            references[size] = reference(source, size)
+        value = structural_similarity(
+            references[size], shown, data_range=255, gaussian_weights=True, sigma=1.5,
+            use_sample_covariance=False)
+        results.append((label, value))
+    return results
 
 
 def published_files(site, sources, extension):
@@ -88,9 +94,17 @@ def build(tessera, photos, site, formats, extra=()):
     return time.perf_counter() - started
 
 
-def mean_ssim(pool, files):
-    values = [v for v in pool.map(ssim, [(s, p) for s, p, _ in files], chunksize=4) if v is not None]
-    return statistics.fmean(values)
+def mean_ssims(pool, labelled):
+    """Mean SSIM per label; `labelled` maps a label to its (source, file, role) list."""
+    by_source = {}
+    for label, files in labelled.items():
+        for source, path, _ in files:
+            by_source.setdefault(source, []).append((label, path))
+    values = {label: [] for label in labelled}
+    for results in pool.imap_unordered(ssim_of_source, sorted(by_source.items())):
+        for label, value in results:
+            values[label].append(value)
+    return {label: statistics.fmean(v) for label, v in values.items()}
 
 
 def matched(sweep, target):
@@ -108,20 +122,24 @@ def calibrate(args, pool, sources):
     os.makedirs(folder)
     for source in sources:
         os.link(source, os.path.join(folder, os.path.basename(source)))
-    site = os.path.join(args.work, "out", "formats-calibration")
     print(f"\n== Calibration on {len(sources)} photos (SSIM of display images and thumbnails)", flush=True)
     qualities = [int(q) for q in args.jpeg_qualities.split(",")]
-    matches = {}
-    sweeps = {"webp": [], "avif": []}
-    for fmt, sweep in (("webp", args.webp_sweep), ("avif", args.avif_sweep)):
+    labelled = {}
+    for fmt, sweep in (("jpeg", qualities), ("webp", args.webp_sweep), ("avif", args.avif_sweep)):
         for q in sweep:
-            build(args.tessera, folder, site, fmt, (f"--{fmt}-quality", str(q)))
-            value = mean_ssim(pool, published_files(site, sources, fmt))
-            sweeps[fmt].append((q, value))
+            site = os.path.join(args.work, "out", f"formats-calibration-{fmt}-{q}")
+            flag = "--quality" if fmt == "jpeg" else f"--{fmt}-quality"
+            build(args.tessera, folder, site, "none" if fmt == "jpeg" else fmt, (flag, str(q)))
+            labelled[(fmt, q)] = published_files(site, sources, EXTENSIONS[fmt])
+    means = mean_ssims(pool, labelled)
+    sweeps = {fmt: [(q, means[(fmt, q)]) for q in sweep]
+              for fmt, sweep in (("webp", args.webp_sweep), ("avif", args.avif_sweep))}
+    for fmt, sweep in sweeps.items():
+        for q, value in sweep:
             print(f"   {fmt:4} quality {q:3}: mean SSIM {value:.4f}", flush=True)
+    matches = {}
     for jpeg in qualities:
-        build(args.tessera, folder, site, "none", ("--quality", str(jpeg)))
-        target = mean_ssim(pool, published_files(site, sources, "jpg"))
+        target = means[("jpeg", jpeg)]
         found = {fmt: matched(sweeps[fmt], target) for fmt in sweeps}
         matches[jpeg] = found
         words = ", ".join(f"{fmt} {q:.1f}" if q is not None else f"{fmt} outside the sweep" for fmt, q in found.items())
@@ -142,16 +160,19 @@ def table(args, pool, sources):
         seconds[name] = statistics.median(runs)
         print(f"   --formats {name:9}: {seconds[name]:.2f} s ({', '.join(f'{r:.2f}' for r in runs)})", flush=True)
     rows = []
+    files = {fmt: published_files(site["avif,webp"], sources, EXTENSIONS[fmt]) for fmt in EXTENSIONS}
+    # SSIM on every --ssim-every'th photo (the reference and SSIM of 600 images would take
+    # longer than all the builds); bytes on all of them.
+    sampled = set(sources[:: args.ssim_every])
+    means = mean_ssims(pool, {fmt: [f for f in files[fmt] if f[0] in sampled] for fmt in files})
     jpeg_bytes = None
     for fmt, where in (("jpeg", "none"), ("webp", "webp"), ("avif", "avif")):
-        files = published_files(site["avif,webp"], sources, EXTENSIONS[fmt])
-        sizes = {role: sum(os.path.getsize(p) for _, p, r in files if r == role) for role in ROLES.values()}
+        sizes = {role: sum(os.path.getsize(p) for _, p, r in files[fmt] if r == role) for role in ROLES.values()}
         total = sum(sizes.values())
         jpeg_bytes = jpeg_bytes or total
-        value = mean_ssim(pool, files)
         added = seconds[where] - seconds["none"]
-        rows.append((fmt, quality_of(args, fmt), sizes, total, total / jpeg_bytes, value, added))
-        print(f"   {fmt}: {total / 2**20:.1f} MiB, mean SSIM {value:.4f}", flush=True)
+        rows.append((fmt, quality_of(args, fmt), sizes, total, total / jpeg_bytes, means[fmt], added))
+        print(f"   {fmt}: {total / 2**20:.1f} MiB, mean SSIM {means[fmt]:.4f}", flush=True)
     sigal = sigal_seconds(args.results)
     lines = [
         "| format | quality | display MiB | thumbnails MiB | total MiB | vs JPEG | mean SSIM | build s added |",
@@ -164,6 +185,7 @@ def table(args, pool, sources):
             f"{ratio:.2f}× | {value:.4f} | {'—' if fmt == 'jpeg' else f'{added:+.2f}'} |")
     lines.append("")
     lines.append(
+        f"SSIM on every {args.ssim_every}th photo ({len(sampled)}), bytes and time on all. "
         f"Cold build of {len(sources)} photos, median of {args.runs}: JPEG only {seconds['none']:.2f} s, "
         f"+WebP {seconds['webp']:.2f} s, +AVIF {seconds['avif']:.2f} s, +AVIF+WebP {seconds['avif,webp']:.2f} s"
         + (f"; sigal's cold build (JPEG only) in this run: {sigal:.2f} s." if sigal else "."))
@@ -199,18 +221,26 @@ def main():
     parser.add_argument("--calibrate-on", type=int, default=40, help="photos used to calibrate (0: skip)")
     parser.add_argument("--webp-sweep", type=lambda t: [int(q) for q in t.split(",")], default=WEBP_SWEEP)
     parser.add_argument("--avif-sweep", type=lambda t: [int(q) for q in t.split(",")], default=AVIF_SWEEP)
+    parser.add_argument("--ssim-every", type=int, default=4, help="SSIM of the table on every Nth photo")
     parser.add_argument("--skip-table", action="store_true")
     args = parser.parse_args()
     args.jpeg_qualities = args.jpeg_qualities or str(args.quality)
     args.matched = {}
+    try:
+        os.remove(os.path.join(args.work, "formats.md"))
+    except FileNotFoundError:
+        pass
     sources = sorted(glob.glob(os.path.join(os.path.abspath(args.photos), "*.jpg")))
-    with multiprocessing.Pool(2) as pool:
+    with multiprocessing.Pool(2) as pool:  # the bench's two cores
         if args.calibrate_on:
             matches = calibrate(args, pool, sources[: args.calibrate_on])
             found = matches.get(args.quality, {})
             args.matched = {fmt: f"{q:.0f}" for fmt, q in found.items() if q is not None}
         if not args.skip_table:
-            print("\n" + table(args, pool, sources))
+            text = table(args, pool, sources)
+            print("\n" + text)
+            with open(os.path.join(args.work, "formats.md"), "w") as f:
+                f.write(text + "\n")
 
 
 if __name__ == "__main__":

@@ -59,6 +59,7 @@ final class EndToEndTests: XCTestCase {
                     (tile.src.removingPercentEncoding! as NSString).lastPathComponent.split(separator: ".").first ?? "")
                 let photo = try XCTUnwrap(uprightSize[slug], "\(page): tile for unknown photo \(tile.src)")
                 XCTAssertTrue(tile.alt.hasPrefix("Photo "), "\(page): a neutral alt without a caption: \(tile.alt)")
+                XCTAssertEqual(tile.sourceTypes, ["image/avif"], "\(page): AVIF offered by default, JPEG the fallback")
                 let ratio = photo.aspectRatio
                 XCTAssertEqual(
                     Double(tile.height), Double(tile.width) / ratio, accuracy: 1,
@@ -163,14 +164,20 @@ struct SitePages {
         var width: Int
         var height: Int
         var alt: String
+        /// The `<picture>`'s `<source>` types, in order.
+        var sourceTypes: [String]
     }
 
     /// The image of every tile of the justified grid.
     static func tiles(in html: String) -> [Tile] {
-        matches(#"<a class="tile"[^>]*><img src="([^"]*)"[^>]* width="(\d+)" height="(\d+)" alt="([^"]*)""#, in: html)
-            .map {
-                Tile(src: unescape($0[0]), width: Int($0[1])!, height: Int($0[2])!, alt: unescape($0[3]))
-            }
+        matches(
+            #"<a class="tile"[^>]*><picture>((?:<source [^>]*>)*)<img src="([^"]*)"[^>]* width="(\d+)" height="(\d+)" alt="([^"]*)""#,
+            in: html
+        ).map {
+            Tile(
+                src: unescape($0[1]), width: Int($0[2])!, height: Int($0[3])!, alt: unescape($0[4]),
+                sourceTypes: matches(#"type="([^"]*)""#, in: $0[0]).map { $0[0] })
+        }
     }
 
     static func unescape(_ text: String) -> String {
