@@ -35,7 +35,8 @@ from skimage.metrics import structural_similarity
 
 WEBP_SWEEP = (80, 85, 90, 95)
 AVIF_SWEEP = (65, 70, 75, 80, 85)
-ROLES = {"": "display", ".thumb2x": "thumbnail 2x", ".thumb": "thumbnail"}
+# File name suffixes of the renditions (BuildSettings.renditionTargets).
+ROLES = {"": "display", ".thumb2x": "thumbnail 2x", ".thumb1.5x": "thumbnail 1.5x", ".thumb": "thumbnail"}
 EXTENSIONS = {"jpeg": "jpg", "webp": "webp", "avif": "avif"}
 
 
@@ -179,7 +180,7 @@ def table(args, pool, sources):
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for fmt, quality, sizes, total, ratio, value, added in rows:
-        thumbs = sizes["thumbnail"] + sizes["thumbnail 2x"]
+        thumbs = total - sizes["display"]
         lines.append(
             f"| {fmt} | {quality} | {sizes['display'] / 2**20:.1f} | {thumbs / 2**20:.1f} | {total / 2**20:.1f} | "
             f"{ratio:.2f}× | {value:.4f} | {'—' if fmt == 'jpeg' else f'{added:+.2f}'} |")

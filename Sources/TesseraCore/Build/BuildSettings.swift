@@ -13,8 +13,9 @@ package struct BuildSettings: Sendable, Hashable {
     /// set: `SiteConfiguration.buildSettings` sets it from `images.formats`, whose default
     /// is `SiteConfiguration.Images.defaultFormats`.
     package var formats: [RenditionFormat] = []
-    /// WebP's and AVIF's own qualities, when set instead of matched to `quality`.
+    /// WebP's own quality, when set instead of matched to `quality`.
     package var webpQuality: Int?
+    /// AVIF's own quality, when set instead of matched to `quality`.
     package var avifQuality: Int?
     /// How many photos are decoded at once.
     package var jobs: Int

@@ -20,7 +20,7 @@ extension SiteConfiguration {
 
         /// The formats a site gets unless it says otherwise: AVIF, measured by `make bench`
         /// (README, "Modern formats"): a third fewer bytes than JPEG at equal SSIM for about
-        /// 50 ms more per photo; WebP saves less and costs twice that.
+        /// 40 ms more per photo; WebP saves less and costs twice that.
         package static let defaultFormats: [RenditionFormat] = [.avif]
 
         /// The defaults of every site that does not set them (the engine's `BuildSettings`
