@@ -302,6 +302,20 @@ def measure(webdriver, service_class, profile, url):
         driver.quit()
 
 
+def measure_with_retries(webdriver, service_class, profile, url, attempts=3):
+    """`measure`, again in a fresh browser when Chromium's renderer stops answering (it
+    happens now and then on a loaded machine: "Timed out receiving message from renderer");
+    the visit that hung is dropped, as it measured nothing."""
+    from selenium.common.exceptions import TimeoutException, WebDriverException
+    for attempt in range(1, attempts + 1):
+        try:
+            return measure(webdriver, service_class, profile, url)
+        except (TimeoutException, WebDriverException) as error:
+            if attempt == attempts:
+                raise
+            log(f"   (visit {attempt} failed, {type(error).__name__}: {str(error).splitlines()[0][:120]}; again)")
+
+
 def first_photo_page(webdriver, service_class, album_url):
     driver = start_browser(webdriver, service_class, PROFILES["laptop"])
     try:
@@ -458,7 +472,7 @@ def main():
             for (tool, page), url in pages.items():
                 for name, profile in PROFILES.items():
                     log(f"== run {run_index + 1}/{arguments.runs}: {tool} {page} {name}")
-                    loaded, scrolled = measure(webdriver, service_class, profile, url)
+                    loaded, scrolled = measure_with_retries(webdriver, service_class, profile, url)
                     log(f"   LCP {cell(loaded['lcp'], '{:.0f}')} ms ({loaded['lcpWhat']}), "
                         f"{loaded['requests']} requests / {loaded['bytes'] / 1000:.0f} KB on load, "
                         f"{scrolled['requests']} / {scrolled['bytes'] / 1000:.0f} KB after scrolling, "
