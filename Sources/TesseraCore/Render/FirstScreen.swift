@@ -48,9 +48,16 @@ struct FirstScreen: Sendable {
     static let headerHeight = 120.0
     /// Below a card's cover: its name and photo count.
     static let cardTextHeight = 50.0
-    /// Up to this width, cards sit two to a row in fixed 110-px frames; above, covers are
-    /// 170 px tall at their own ratio and the cards wrap (the stylesheet's `.albums` rules).
+    /// Up to this width, cards sit two to a row in fixed frames (`narrowCover` tall,
+    /// covers letterboxed); above, covers are `wideCover` tall at their own ratio and the
+    /// cards wrap. The numbers are the stylesheet's `.albums` and `.album-card` rules.
     static let narrowWidth = 600.0
+    static let narrowCover = 110.0
+    static let narrowGaps = (row: 14.0, column: 10.0)
+    static let wideCover = 170.0
+    static let wideGap = 16.0
+    /// The cards' section's margins above and below.
+    static let cardMargins = (top: 8.0, bottom: 28.0)
 
     /// Each cover's box (top relative to the viewport, width, height) and the height the
     /// cards' section takes with its margins; no boxes and no height without cards.
@@ -58,33 +65,35 @@ struct FirstScreen: Sendable {
         _ ratios: [Double?]
     ) -> (boxes: [(top: Double, width: Double, height: Double)], height: Double) {
         guard !ratios.isEmpty else { return ([], 0) }
-        let top = Self.headerHeight + 8
+        let top = Self.headerHeight + Self.cardMargins.top
         var boxes: [(top: Double, width: Double, height: Double)] = []
-        var rowTop = top
         var bottom = top
         if width <= Self.narrowWidth {
-            let column = (containerWidth - 10) / 2
+            let frame = Self.narrowCover
+            let column = (containerWidth - Self.narrowGaps.column) / 2
             for (index, ratio) in ratios.enumerated() {
-                rowTop = top + Double(index / 2) * (110 + Self.cardTextHeight + 14)
-                // A letterboxed cover: what shows of the frame.
+                let rowTop = top + Double(index / 2) * (frame + Self.cardTextHeight + Self.narrowGaps.row)
+                // A letterboxed cover: the area that shows inside its frame, as a frame-tall box.
                 let ratio = ratio ?? 0
-                let shown = ratio > 0 ? min(column, 110 * ratio) * min(110, column / ratio) / 110 : 0
-                boxes.append((rowTop, shown, ratio > 0 ? 110 : 0))
-                bottom = rowTop + 110 + Self.cardTextHeight
+                let shown = ratio > 0 ? min(column, frame * ratio) * min(frame, column / ratio) / frame : 0
+                boxes.append((rowTop, shown, frame))
+                bottom = rowTop + frame + Self.cardTextHeight
             }
         } else {
+            let cover = Self.wideCover
+            var rowTop = top
             var left = 0.0
             for ratio in ratios {
-                let coverWidth = min(170 * (ratio ?? 1), containerWidth)
+                let coverWidth = min(cover * (ratio ?? 1), containerWidth)
                 if left > 0 && left + coverWidth > containerWidth {
                     left = 0
-                    rowTop += 170 + Self.cardTextHeight + 16
+                    rowTop += cover + Self.cardTextHeight + Self.wideGap
                 }
-                boxes.append((rowTop, ratio == nil ? 0 : coverWidth, 170))
-                left += coverWidth + 16
-                bottom = rowTop + 170 + Self.cardTextHeight
+                boxes.append((rowTop, ratio == nil ? 0 : coverWidth, cover))
+                left += coverWidth + Self.wideGap
+                bottom = rowTop + cover + Self.cardTextHeight
             }
         }
-        return (boxes, bottom - Self.headerHeight + 28)
+        return (boxes, bottom + Self.cardMargins.bottom - Self.headerHeight)
     }
 }
