@@ -59,10 +59,22 @@ extension ImageSource {
         let small = photo.rendition(.thumbnail)
         return ImageSource(
             src: URLPath.relative(from: here, to: small.path), srcset: srcset(small.format) ?? "",
-            width: small.size.width, height: small.size.height, sizes: "(max-width: 600px) 50vw, 300px",
+            width: small.size.width, height: small.size.height,
+            sizes: coverSizes(ratio: photo.info.uprightSize.aspectRatio),
             sources: photo.alternativeFormats.compactMap { format in
                 srcset(format).map { PictureSource(type: format.mimeType, srcset: $0) }
             })
+    }
+}
+
+extension ImageSource {
+    /// How wide a cover of `ratio` (width ÷ height) is drawn on an album card: on phones
+    /// letterboxed in a frame half the page wide (less its padding and gap) and
+    /// `FirstScreen.narrowCover` tall; above, `FirstScreen.wideCover` tall at its own ratio.
+    static func coverSizes(ratio: Double) -> String {
+        let narrow = Int((FirstScreen.narrowCover * ratio).rounded(.up))
+        let wide = Int((FirstScreen.wideCover * ratio).rounded(.up))
+        return "(max-width: \(Int(FirstScreen.narrowWidth))px) min(calc(50vw - 13px), \(narrow)px), \(wide)px"
     }
 }
 
