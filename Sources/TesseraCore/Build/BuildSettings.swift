@@ -67,13 +67,14 @@ package struct BuildSettings: Sendable, Hashable {
     }
 
     /// The images every photo gets, largest first: the display image, then the grid
-    /// thumbnail at 2x, 1.5x and 1x.
+    /// thumbnail at 2x, 1.5x, 1x and 0.5x.
     package var renditionTargets: [RenditionTarget] {
         [
             RenditionTarget(role: .display, bound: .longEdge(displayLongEdge), suffix: ""),
             RenditionTarget(role: .thumbnail2x, bound: .height(2 * thumbnailHeight), suffix: ".thumb2x"),
             RenditionTarget(role: .thumbnail1_5x, bound: .height(3 * thumbnailHeight / 2), suffix: ".thumb1.5x"),
             RenditionTarget(role: .thumbnail, bound: .height(thumbnailHeight), suffix: ".thumb"),
+            RenditionTarget(role: .thumbnail0_5x, bound: .height(thumbnailHeight / 2), suffix: ".thumb0.5x"),
         ]
     }
 

@@ -61,7 +61,7 @@ final class IncrementalRebuildTests: XCTestCase {
     func testAnEditedPhotoIsMadeAgainAndNothingElse() throws {
         try folder.write("photos/Market.jpg", FakeImaging.photo(width: 2000, height: 2000, note: "retouched"))
         let report = try build()
-        XCTAssertEqual(report.generated, 4, "the edited photo's four images; its pages are unchanged")
+        XCTAssertEqual(report.generated, 5, "the edited photo's five images; its pages are unchanged")
         XCTAssertEqual(imaging.decoded.filter { $0 == "Market.jpg" }.count, 2)
         XCTAssertEqual(report.removed, 0)
     }
@@ -86,7 +86,8 @@ final class IncrementalRebuildTests: XCTestCase {
         XCTAssertEqual(on.generated, 2 * imageCount + pageCount, "AVIF and WebP files, and every page shows them")
         XCTAssertEqual(on.removed, 0)
         XCTAssertEqual(files(".avif").count, imageCount)
-        XCTAssertTrue(try page("index.html").contains(#"<source type="image/avif" srcset="_media/harbour.thumb.avif"#))
+        XCTAssertTrue(
+            try page("index.html").contains(#"<source type="image/avif" srcset="_media/harbour.thumb0.5x.avif"#))
         let kept = try stamps(".jpg") + stamps(".webp")
 
         settings.formats = [.webp]
@@ -131,8 +132,8 @@ final class IncrementalRebuildTests: XCTestCase {
         try folder.write("photos/Travels/Coast/Shell.jpg", FakeImaging.photo(width: 2000, height: 2000))
         let report = try build()
         XCTAssertEqual(
-            report.generated, 4 + 1 + 3 + 3,
-            "4 images, its page, the 3 other Coast photo pages (\"1 / 4\"), and the Coast, Travels and home pages")
+            report.generated, 5 + 1 + 3 + 3,
+            "5 images, its page, the 3 other Coast photo pages (\"1 / 4\"), and the Coast, Travels and home pages")
         let home = try page("index.html")
         XCTAssertTrue(home.contains("7 photos"), "the home page's Travels card counts the new photo")
         XCTAssertTrue(home.contains("9 photos"), "and so does the home page's own total")
@@ -208,7 +209,7 @@ final class IncrementalRebuildTests: XCTestCase {
         info.metadata.xmpTitle = "Dom Luís"
         info.metadata.iptcCaption = "Porto, from the river"
         try folder.write("photos/Travels/Bridge.jpg", FakeImaging.photo(info))
-        XCTAssertEqual(try build().generated, 4 + 2, "its four images (new bytes), its page and its album's page")
+        XCTAssertEqual(try build().generated, 5 + 2, "its five images (new bytes), its page and its album's page")
         let bridge = try page("travels/bridge.html")
         XCTAssertTrue(bridge.contains("<h1 class=\"title\">Dom Luís</h1>"), bridge)
         XCTAssertTrue(bridge.contains("<p>Porto, from the river</p>"), bridge)

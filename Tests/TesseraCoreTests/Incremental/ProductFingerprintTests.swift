@@ -174,7 +174,7 @@ final class ProductFingerprintTests: XCTestCase {
             Set(after.keys.filter { before[$0] != after[$0] }),
             [
                 "trips/_media/c.jpg", "trips/_media/c.thumb2x.jpg", "trips/_media/c.thumb1.5x.jpg",
-                "trips/_media/c.thumb.jpg",
+                "trips/_media/c.thumb.jpg", "trips/_media/c.thumb0.5x.jpg",
             ])
     }
 

@@ -60,8 +60,11 @@ final class NamingPlannerTests: XCTestCase {
                 "thumbnail _media/beach.thumb.jpg 432×360 image/jpeg",
                 "thumbnail _media/beach.thumb.avif 432×360 image/avif",
                 "thumbnail _media/beach.thumb.webp 432×360 image/webp",
+                "thumbnail0_5x _media/beach.thumb0.5x.jpg 216×180 image/jpeg",
+                "thumbnail0_5x _media/beach.thumb0.5x.avif 216×180 image/avif",
+                "thumbnail0_5x _media/beach.thumb0.5x.webp 216×180 image/webp",
             ])
-        XCTAssertEqual(names.files.count, 6, "two sizes in three formats")
+        XCTAssertEqual(names.files.count, 9, "three sizes in three formats")
     }
 
     func testAPhotoThatCannotBeReadKeepsItsNameAndNeverRenamesTheOthers() {
@@ -96,21 +99,25 @@ final class NamingPlannerTests: XCTestCase {
             Catalog(root: Album(name: "P", path: [], photos: [file("r.jpg"), file("s.jpg")])),
             infos: ["r.jpg": rotated, "s.jpg": small])
         let r = try! XCTUnwrap(plan.photos["r.jpg"])
-        XCTAssertEqual(r.renditions.map(\.role), [.display, .thumbnail2x, .thumbnail1_5x, .thumbnail])
+        XCTAssertEqual(r.renditions.map(\.role), [.display, .thumbnail2x, .thumbnail1_5x, .thumbnail, .thumbnail0_5x])
         XCTAssertEqual(
             r.renditions.map(\.size),
             [
                 PixelSize(width: 1365, height: 2048), PixelSize(width: 400, height: 600),
                 PixelSize(width: 300, height: 450), PixelSize(width: 200, height: 300),
+                PixelSize(width: 100, height: 150),
             ])
         XCTAssertEqual(
             r.files.map(\.path),
             [
                 "_media/r.jpg", "_media/r.thumb2x.jpg", "_media/r.thumb1.5x.jpg", "_media/r.thumb.jpg",
+                "_media/r.thumb0.5x.jpg",
             ])
         let s = try! XCTUnwrap(plan.photos["s.jpg"])
-        XCTAssertEqual(s.files.map(\.size), [PixelSize(width: 400, height: 200)], "one file when no size is smaller")
-        XCTAssertEqual(Set(s.renditions.map(\.path)), ["_media/s.jpg"])
+        XCTAssertEqual(
+            s.files.map(\.size), [PixelSize(width: 400, height: 200), PixelSize(width: 300, height: 150)],
+            "sizes above the photo's own share its file; only the 0.5x one is smaller")
+        XCTAssertEqual(Set(s.renditions.map(\.path)), ["_media/s.jpg", "_media/s.thumb0.5x.jpg"])
     }
 
     func testTheTargetsDecideSizesSuffixesAndFormat() {

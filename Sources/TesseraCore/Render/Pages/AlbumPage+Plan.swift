@@ -49,7 +49,7 @@ extension ImageSource {
         // Every thumbnail file of one format, smallest first, each once.
         func srcset(_ format: RenditionFormat) -> String? {
             var files: [Rendition] = []
-            for role in [Rendition.Role.thumbnail, .thumbnail1_5x, .thumbnail2x] {
+            for role in [Rendition.Role.thumbnail0_5x, .thumbnail, .thumbnail1_5x, .thumbnail2x] {
                 guard let file = photo.rendition(role, in: format) else { return nil }
                 if !files.contains(where: { $0.path == file.path }) { files.append(file) }
             }
