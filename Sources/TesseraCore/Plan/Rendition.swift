@@ -11,8 +11,7 @@ package struct Rendition: Sendable, Hashable, Codable {
         case thumbnail1_5x
         /// The grid tile at its CSS size.
         case thumbnail
-        /// Half as tall: an album card's cover (170 px tall on a laptop) at pixel ratio 1,
-        /// and the small tiles of a screen at ratio 1.
+        /// Half as tall: an album card's cover (170 px tall on a laptop) at pixel ratio 1.
         case thumbnail0_5x
     }
 

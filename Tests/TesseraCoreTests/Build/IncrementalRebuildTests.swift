@@ -87,7 +87,7 @@ final class IncrementalRebuildTests: XCTestCase {
         XCTAssertEqual(on.removed, 0)
         XCTAssertEqual(files(".avif").count, imageCount)
         XCTAssertTrue(
-            try page("index.html").contains(#"<source type="image/avif" srcset="_media/harbour.thumb0.5x.avif"#))
+            try page("index.html").contains(#"<source type="image/avif" srcset="_media/harbour.thumb.avif"#))
         let kept = try stamps(".jpg") + stamps(".webp")
 
         settings.formats = [.webp]

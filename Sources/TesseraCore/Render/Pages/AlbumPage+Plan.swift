@@ -24,11 +24,11 @@ extension AlbumPage {
             AlbumCard(
                 title: child.title, href: URLPath.relative(from: here, to: child.page),
                 photoCount: Count(child.photoCount),
-                cover: child.cover.map { ImageSource.thumbnail(of: $0, from: here) })
+                cover: child.cover.map { ImageSource.thumbnail(of: $0, from: here, roles: ImageSource.coverRoles) })
         }
         hasAlbums = !albums.isEmpty
         photos = album.photos.map { photo in
-            let thumbnail = ImageSource.thumbnail(of: photo, from: here)
+            let thumbnail = ImageSource.thumbnail(of: photo, from: here, roles: ImageSource.tileRoles)
             // The photo's own size, not the thumbnail's rounded one: the attributes set the
             // tile's aspect ratio, which must be the photo's exactly.
             let upright = photo.info.uprightSize
@@ -45,11 +45,11 @@ extension ImageSource {
     /// A photo's grid thumbnail, with every thumbnail file by width in `srcset`: with a
     /// `sizes` the browser picks the smallest one sharp enough. The same files in the
     /// photo's other formats become the `<picture>`'s sources.
-    static func thumbnail(of photo: PlannedPhoto, from here: String) -> ImageSource {
-        // Every thumbnail file of one format, smallest first, each once.
+    static func thumbnail(of photo: PlannedPhoto, from here: String, roles: [Rendition.Role]) -> ImageSource {
+        // The files of `roles` in one format, smallest first, each once.
         func srcset(_ format: RenditionFormat) -> String? {
             var files: [Rendition] = []
-            for role in [Rendition.Role.thumbnail0_5x, .thumbnail, .thumbnail1_5x, .thumbnail2x] {
+            for role in roles {
                 guard let file = photo.rendition(role, in: format) else { return nil }
                 if !files.contains(where: { $0.path == file.path }) { files.append(file) }
             }
@@ -68,6 +68,13 @@ extension ImageSource {
 }
 
 extension ImageSource {
+    /// The files a grid tile offers, smallest first. Rows are 100 px tall and more, so the
+    /// 0.5x file would only lengthen every tile's markup (about 18 KB on 200 tiles).
+    static let tileRoles: [Rendition.Role] = [.thumbnail, .thumbnail1_5x, .thumbnail2x]
+    /// The files a cover offers: the tile's and the 0.5x one, a laptop's 170-px-tall cover
+    /// at pixel ratio 1.
+    static let coverRoles: [Rendition.Role] = [.thumbnail0_5x, .thumbnail, .thumbnail1_5x, .thumbnail2x]
+
     /// How wide a cover of `ratio` (width ÷ height) is drawn on an album card: on phones
     /// letterboxed in a frame half the page wide (less its padding and gap) and
     /// `FirstScreen.narrowCover` tall; above, `FirstScreen.wideCover` tall at its own ratio.

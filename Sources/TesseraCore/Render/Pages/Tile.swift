@@ -4,7 +4,7 @@ package struct Tile: Encodable, Sendable, Hashable {
     package var href: String
     /// The thumbnail's URL.
     package var src: String
-    /// The thumbnail files by width (`a.thumb0.5x.jpg 270w, a.thumb.jpg 540w, …`).
+    /// The thumbnail files by width (`a.thumb.jpg 540w, a.thumb1.5x.jpg 810w, …`).
     package var srcset: String
     /// The thumbnail in other formats, best first (`<source>`s before the `<img>`); empty
     /// when the site makes JPEG only.
