@@ -24,7 +24,7 @@ package struct PageRenderer: Sendable {
             ratios: page.photos.map { Double($0.width) / Double($0.height) }, options: layout)
         // Cards open the page when there are any, and push the grid down by about a row of them.
         let firstScreen = Self.firstScreenHeight - (page.albums.isEmpty ? 0 : Self.cardRowHeight)
-        let eager = grid.tiles(startingWithin: firstScreen, atWidthsNear: Self.commonWidths)
+        let eager = grid.tiles(startingWithin: firstScreen, atWidthsNear: FirstScreen.common.map(\.width))
         for index in page.photos.indices {
             page.photos[index].style = grid.tileStyle(index)
             page.photos[index].loading = eager.contains(index) ? "eager" : "lazy"
@@ -67,8 +67,6 @@ package struct PageRenderer: Sendable {
     static let cardRowHeight = 230.0
     /// Cards that load eagerly: two rows on a phone, one on a laptop.
     static let eagerCards = 6
-    /// A phone's and a laptop's viewport widths.
-    static let commonWidths = [375.0, 1366.0]
 
     /// The HTML of a photo's page.
     package func render(_ page: PhotoPage) throws(ThemeError) -> String {
