@@ -10,8 +10,7 @@ package struct YAMLDocumentParser: DocumentParsing {
     package init() {}
 
     package func parse(_ text: String, file: String) throws(ConfigurationError) -> ConfigurationDocument {
-        var reader = EventReader(text: text)
-        defer { reader.close() }
+        let reader = EventReader(text: text)
         var events: [Event] = []
         do throws(ParseFailure) {
             while true {
@@ -46,29 +45,40 @@ struct ParseFailure: Error {
 }
 
 /// Owns the libyaml parser and the copy of the text it reads.
-struct EventReader {
-    private var parser = yaml_parser_t()
+///
+/// libyaml keeps pointers into the parser itself (`read_handler_data` is the parser's own
+/// address), so the `yaml_parser_t` lives in one heap allocation for the reader's whole life
+/// and is only ever reached through that pointer: a Swift struct value may be moved or
+/// copied at any time, and a moved parser reads through a dead address.
+final class EventReader {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private var isOpen: Bool
 
     init(text: String) {
         let utf8 = Array(text.utf8)
         bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
         _ = bytes.initialize(from: utf8)
-        yaml_parser_initialize(&parser)
-        yaml_parser_set_input_string(&parser, bytes.baseAddress, utf8.count)
+        parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        parser.initialize(to: yaml_parser_t())
+        isOpen = yaml_parser_initialize(parser) == 1
+        if isOpen { yaml_parser_set_input_string(parser, bytes.baseAddress, utf8.count) }
     }
 
-    mutating func close() {
-        yaml_parser_delete(&parser)
+    deinit {
+        if isOpen { yaml_parser_delete(parser) }
+        parser.deinitialize(count: 1)
+        parser.deallocate()
         bytes.deallocate()
     }
 
-    mutating func next() throws(ParseFailure) -> Event {
+    func next() throws(ParseFailure) -> Event {
+        guard isOpen else { throw ParseFailure(line: nil, message: "libyaml could not start (out of memory)") }
         var event = yaml_event_t()
-        guard yaml_parser_parse(&parser, &event) == 1 else {
-            let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
-            let context = parser.context.map { String(cString: $0) + ", " } ?? ""
-            throw ParseFailure(line: Int(parser.problem_mark.line) + 1, message: context + problem)
+        guard yaml_parser_parse(parser, &event) == 1 else {
+            let problem = parser.pointee.problem.map { String(cString: $0) } ?? "unreadable YAML"
+            let context = parser.pointee.context.map { String(cString: $0) + ", " } ?? ""
+            throw ParseFailure(line: Int(parser.pointee.problem_mark.line) + 1, message: context + problem)
         }
         defer { yaml_event_delete(&event) }
         let line = Int(event.start_mark.line) + 1

@@ -33,6 +33,22 @@ final class YAMLDocumentParserTests: XCTestCase {
         XCTAssertEqual(entries[5].value.value, .text("1"), "a quoted number is text")
     }
 
+    /// libyaml keeps a pointer to its parser inside the parser: a parser that moved read
+    /// through a dead address, which crashed the release binary on any file of two keys and,
+    /// in a debug build, invented "control characters" and cut long values at 16 KB.
+    func testManyKeysAndLongQuotedValuesReadWhole() throws {
+        let long = String(repeating: "Été à Paris, ", count: 3_000)
+        var text = ""
+        for index in 0..<200 { text += "key_\(index): \"\(index) \(long)\"\n" }
+        for _ in 0..<3 {
+            let document = try parser.parse(text, file: "tessera.yaml")
+            guard case .map(let entries) = document.value else { return XCTFail("not a map") }
+            XCTAssertEqual(entries.count, 200)
+            XCTAssertEqual(entries.last?.value.value, .text("199 \(long)"))
+            XCTAssertEqual(entries.last?.line, 200)
+        }
+    }
+
     func testAnEmptyTextIsAnEmptyMap() throws {
         XCTAssertEqual(try parser.parse("", file: "f").value, .map([]))
         XCTAssertEqual(try parser.parse("# only a comment\n", file: "f").value, .map([]))
