@@ -21,6 +21,17 @@ final class TemplateRenderingTests: XCTestCase {
     func testHTMLEscapeLeavesOtherTextAlone() {
         XCTAssertEqual(HTML.escape("&<>\"'"), "&amp;&lt;&gt;&quot;&#39;")
         XCTAssertEqual(HTML.escape("Zürich — 東京 📷"), "Zürich — 東京 📷")
+        XCTAssertEqual(
+            HTML.escape("© 1° ·\u{A0}\u{FEFF}\u{FFFD}𝄞"), "© 1° ·\u{A0}\u{FEFF}\u{FFFD}𝄞", "near the fast test's edges")
+    }
+
+    func testHTMLEscapeDropsWhatXMLAndHTMLCannotCarry() throws {
+        let noncharacters = String(
+            String.UnicodeScalarView([0xFFFE, 0xFFFF, 0xFDD0, 0x1FFFF].map { Unicode.Scalar($0)! }))
+        XCTAssertEqual(HTML.escape("Bell\u{7}Album"), "BellAlbum")
+        XCTAssertEqual(HTML.escape("\u{0}\u{1B}[2J\u{7F}\u{85}\u{9B}<\(noncharacters)>"), "[2J&lt;&gt;")
+        XCTAssertEqual(HTML.escape("tab\tline\nreturn\r"), "tab\tline\nreturn\r", "XML's own white space stays")
+        XCTAssertEqual(try render("<p title=\"{{t}}\">{{t}}</p>", ["t": "a\u{1}b"]), "<p title=\"ab\">ab</p>")
     }
 
     func testNumbersRenderWithoutSpuriousFraction() throws {
