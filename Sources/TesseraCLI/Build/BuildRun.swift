@@ -84,7 +84,7 @@ enum BuildRun {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-            console.out(String(decoding: data, as: UTF8.self) + "\n")
+            console.rawOut(TerminalText.jsonForTerminal(String(decoding: data, as: UTF8.self)) + "\n")
         } else if !options.quiet {
             console.out(report.summary + "\n")
             if options.pointsToSite { console.out("Open \(output.appendingPathComponent("index.html").path)\n") }

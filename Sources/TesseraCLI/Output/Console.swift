@@ -1,21 +1,40 @@
 import Foundation
 
 /// Where a command's output goes: standard output and error in the real program, buffers in tests.
+///
+/// Everything written through `out` and `err` has its control characters made visible
+/// (`TerminalText`), line breaks kept: a name read from disk never reaches the terminal as
+/// a command. Only the progress bar's own redraw sequence and the JSON report, escaped by
+/// their writers, go through `rawOut` and `rawErr`.
 package struct Console: Sendable {
-    /// Writes to standard output.
-    package var out: @Sendable (String) -> Void
-    /// Writes to standard error.
-    package var err: @Sendable (String) -> Void
+    private let writeOut: @Sendable (String) -> Void
+    private let writeErr: @Sendable (String) -> Void
     /// Whether standard error is a terminal that can show a progress line.
     package var showsProgress: Bool
 
     package init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, showsProgress: Bool
     ) {
-        self.out = out
-        self.err = err
+        writeOut = out
+        writeErr = err
         self.showsProgress = showsProgress
     }
+
+    /// Writes to standard output, control characters made visible.
+    package var out: @Sendable (String) -> Void {
+        { [writeOut] text in writeOut(TerminalText.visible(text, keepingLineBreaks: true)) }
+    }
+
+    /// Writes to standard error, control characters made visible.
+    package var err: @Sendable (String) -> Void {
+        { [writeErr] text in writeErr(TerminalText.visible(text, keepingLineBreaks: true)) }
+    }
+
+    /// Writes to standard output as it is: for text its writer made safe already.
+    func rawOut(_ text: String) { writeOut(text) }
+
+    /// Writes to standard error as it is: for the progress bar's terminal commands.
+    func rawErr(_ text: String) { writeErr(text) }
 
     /// The process's own standard output and error; progress only on a real terminal
     /// whose `TERM` is not `dumb`.

@@ -4,6 +4,10 @@ import Synchronization
 /// exit code that follows from it: `warning:`, `error:` and `note:` lines on standard error,
 /// usage errors in swift-argument-parser's words. No other CLI code writes such a line.
 ///
+/// A message names files, folders and values read from disk or given on the command line;
+/// every control character in it is made visible (`TerminalText`), line breaks included,
+/// so a file name can neither command the terminal nor start a line of its own.
+///
 /// Exit codes: 0 when nothing worse than a warning was reported, 1 after an error, 64 after
 /// a usage error (as in `sysexits.h`).
 final class Diagnostics: Sendable {
@@ -26,7 +30,7 @@ final class Diagnostics: Sendable {
 
     /// Something failed: `error: …`, exit code 1.
     func error(_ message: String) {
-        console.err("error: \(message)\n")
+        console.err("error: \(TerminalText.visible(message))\n")
         errorMessages.withLock { $0.append(message) }
         raise(to: .failure)
     }
@@ -34,17 +38,21 @@ final class Diagnostics: Sendable {
     /// Something the user should know that did not fail the command: `warning: …`, or
     /// `file:line:column: warning: …` where the mistake has a position editors can open.
     func warning(_ message: String, at position: String? = nil) {
-        if !quiet { console.err((position.map { "\($0): " } ?? "") + "warning: \(message)\n") }
+        guard !quiet else { return }
+        let located = position.map { "\(TerminalText.visible($0)): " } ?? ""
+        console.err(located + "warning: \(TerminalText.visible(message))\n")
     }
 
     /// A detail asked for (`--verbose`): `note: …`.
     func note(_ message: String) {
-        if !quiet { console.err("note: \(message)\n") }
+        if !quiet { console.err("note: \(TerminalText.visible(message))\n") }
     }
 
     /// The command was called wrongly: the error, its usage and where to get help; exit code 64.
     func usage(_ error: UsageError) {
-        console.err(error.report + "\n")
+        var shown = error
+        shown.message = TerminalText.visible(error.message)
+        console.err(shown.report + "\n")
         raise(to: .usage)
     }
 

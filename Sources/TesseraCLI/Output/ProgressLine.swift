@@ -44,7 +44,7 @@ final class ProgressLine: Sendable {
                 if progress.done < progress.total { line += String(format: "  ETA %.0f s", eta) }
             }
             if interactive {
-                console.err("\r\u{1B}[2K" + line)
+                console.rawErr("\r\u{1B}[2K" + TerminalText.visible(line))
                 state.drawn = true
             } else {
                 console.err("\(progress.stage): \(progress.done) of \(progress.total)\n")
@@ -55,7 +55,7 @@ final class ProgressLine: Sendable {
     /// Clears the line before the summary is printed.
     func finish() {
         state.withLock { state in
-            if state.drawn { console.err("\r\u{1B}[2K") }
+            if state.drawn { console.rawErr("\r\u{1B}[2K") }
             state.drawn = false
         }
     }
