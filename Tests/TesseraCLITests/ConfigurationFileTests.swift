@@ -103,4 +103,23 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertTrue(second.stderr.contains("already exists; init never overwrites"), second.stderr)
         XCTAssertEqual(try String(contentsOf: yaml, encoding: .utf8), "title: Mine\n")
     }
+
+    func testATesseraYAMLSavedByAnotherEditorReadsTheSame() throws {
+        let tmp = try TemporaryFolder()
+        let text = "title: Été\nlanguage: fr\n"
+        let forms: [(String, [UInt8])] = [
+            ("a byte-order mark", [0xEF, 0xBB, 0xBF] + Array(text.utf8)),
+            ("\\r line ends", Array(text.replacingOccurrences(of: "\n", with: "\r").utf8)),
+            ("\\r\\n line ends", Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)),
+            ("UTF-16 with a mark", [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+        ]
+        for (form, bytes) in forms {
+            try write(tmp, "photos/tessera.yaml", bytes)
+            let result = try InProcessCLI.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url)
+            XCTAssertEqual(result.status, 0, "\(form): \(result.stderr)")
+            let home = try String(contentsOf: tmp.url.appendingPathComponent("site/index.html"), encoding: .utf8)
+            XCTAssertTrue(home.contains("<title>Été</title>"), form)
+            XCTAssertTrue(home.contains(#"<html lang="fr""#), form)
+        }
+    }
 }

@@ -27,13 +27,19 @@ enum ConfigurationFile {
             guard FileSystem.exists(url.path) else { return SiteConfiguration() }
         }
         let file = url.path
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ConfigurationError(file: file, reason: .malformed("the file cannot be read; check its permissions"))
+        let bytes: [UInt8]
+        switch FileSystem.readFile(url.path) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            throw ConfigurationError(
+                file: file, reason: .malformed("the file cannot be read: \(failure); check its permissions"))
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        // libyaml refuses control characters itself, with their line.
+        let text = TextFile(bytes: bytes, keepsControls: true)
+        guard text.repairs.isEmpty else {
             throw ConfigurationError(file: file, reason: .malformed("the file is not UTF-8 text; save it as UTF-8"))
         }
-        let document = try YAMLDocumentParser().parse(text, file: file)
+        let document = try YAMLDocumentParser().parse(text.text, file: file)
         var configuration = try SiteConfiguration(document: document, file: file)
         configuration.templates = configuration.templatesFolder(relativeTo: url.deletingLastPathComponent())?.path
         return configuration

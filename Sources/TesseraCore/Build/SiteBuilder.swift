@@ -54,9 +54,7 @@ package struct SiteBuilder: Sendable {
         }
         let metadata = SiteMetadata.read(
             catalog,
-            contents: { path in
-                FileManager.default.contents(atPath: input.appendingPathComponent(path).path).map(Array.init)
-            },
+            contents: { path in FileSystem.readFile(input.appendingPathComponent(path).path) },
             documents: documents, markdown: markdown, allowHTML: settings.allowHTML)
         clock.lap("scan")
         let manifest: Manifest

@@ -85,20 +85,7 @@ package enum FileSystem {
     /// Names in a folder (no `.` or `..`), unsorted, each with whether it is valid UTF-8;
     /// empty if unreadable.
     package static func namedEntries(of directory: String) -> [Entry] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var entries: [Entry] = []
-        while let entry = readdir(dir) {
-            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Entry in
-                let bytes = Array(raw.prefix { $0 != 0 })
-                if let valid = String(validating: bytes, as: UTF8.self) {
-                    return Entry(name: valid, isValidUTF8: true)
-                }
-                return Entry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false)
-            }
-            if found.name != "." && found.name != ".." { entries.append(found) }
-        }
-        return entries
+        (try? listing(of: directory).get()) ?? []
     }
 
     /// Creates a folder and any missing parents; returns why it failed in the system's
@@ -113,12 +100,6 @@ package enum FileSystem {
 
     /// Up to `count` bytes from the start of a file, or nil if it cannot be opened.
     package static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: count)
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, count) }
-        guard n >= 0 else { return nil }
-        return Array(buffer.prefix(n))
+        try? readHead(path, count: count).get()
     }
 }

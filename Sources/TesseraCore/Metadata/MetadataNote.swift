@@ -51,13 +51,14 @@ package struct MetadataNote: Sendable, Hashable {
         fields.first { $0.key == key } ?? fields.first { aliases.contains($0.key) }
     }
 
-    /// Reads a note's text.
+    /// Reads a note's text. A byte-order mark and `\r\n` or `\r` line ends read as
+    /// `TextFile` reads them, so the header is found whatever editor saved the file.
     ///
     /// - Parameters:
     ///   - file: the file relative to the input folder, for warnings.
     ///   - documents: reads YAML front matter.
     package static func parse(_ text: String, file: String, documents: any DocumentParsing) -> MetadataNote {
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+        let lines = TextFile(text: text, keepsControls: true).text.components(separatedBy: "\n")
         if lines.first?.trimmingCharacters(in: .whitespaces) == "---" {
             return frontMatter(lines, file: file, documents: documents)
         }

@@ -9,6 +9,8 @@ package struct SiteMetadata: Sendable {
     package var warnings: [MetadataWarning] = []
     /// Markdown files that are neither an `index.md` nor a photo's sidecar.
     package var unmatched: [IgnoredFile] = []
+    /// Notes that cannot be read, with the system's reason.
+    package var unreadable: [IgnoredFile] = []
 
     package init() {}
 
@@ -17,10 +19,11 @@ package struct SiteMetadata: Sendable {
 
     /// Reads the notes of every album in `catalog`.
     ///
-    /// - Parameter contents: a file's bytes by its path relative to the input, nil when it
+    /// - Parameter contents: a file's bytes by its path relative to the input, or why it
     ///   cannot be read.
     package static func read(
-        _ catalog: Catalog, contents: (String) -> [UInt8]?, documents: any DocumentParsing,
+        _ catalog: Catalog, contents: (String) -> Result<[UInt8], FileSystem.Failure>,
+        documents: any DocumentParsing,
         markdown: any MarkdownRendering, allowHTML: Bool
     ) -> SiteMetadata {
         var site = SiteMetadata()
@@ -50,6 +53,7 @@ package struct SiteMetadata: Sendable {
         }
         site.warnings.sort { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
         site.unmatched.sort { $0.relativePath < $1.relativePath }
+        site.unreadable.sort { $0.relativePath < $1.relativePath }
         return site
     }
 
@@ -65,18 +69,25 @@ package struct SiteMetadata: Sendable {
             }
     }
 
-    /// The note's text; a note that is not UTF-8 is read with replacement characters and warned about.
-    private mutating func text(of note: NoteFile, contents: (String) -> [UInt8]?) -> String? {
-        guard let bytes = contents(note.relativePath) else {
-            warnings.append(MetadataWarning(file: note.relativePath, message: "cannot be read; check its permissions"))
+    /// The note's text as `TextFile` reads it, each repair a warning; nil (recorded as
+    /// unreadable) when the file cannot be read.
+    private mutating func text(
+        of note: NoteFile, contents: (String) -> Result<[UInt8], FileSystem.Failure>
+    ) -> String? {
+        let bytes: [UInt8]
+        switch contents(note.relativePath) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            unreadable.append(
+                IgnoredFile(
+                    relativePath: note.relativePath,
+                    reason: "cannot read the file: \(failure); what it says is left out"))
             return nil
         }
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let line = text.prefix { $0 != "\u{FFFD}" }.filter { $0 == "\n" }.count + 1
-        warnings.append(
-            MetadataWarning(
-                file: note.relativePath, line: line, message: "is not valid UTF-8 text; save it as UTF-8"))
-        return text
+        let file = TextFile(bytes: bytes)
+        for repair in file.repairs {
+            warnings.append(MetadataWarning(file: note.relativePath, line: repair.line, message: repair.message))
+        }
+        return file.text
     }
 }

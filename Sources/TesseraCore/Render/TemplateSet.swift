@@ -18,7 +18,8 @@ package struct TemplateSet: Sendable {
     package let fingerprint: String
     /// Names the templates use that no page model provides, and partials that do not
     /// exist: they render as nothing, which is rarely what was meant.
-    package let warnings: [TemplateWarning]
+    /// Also a control character dropped from a template file (see `TextFile`).
+    package private(set) var warnings: [TemplateWarning]
 
     /// The built-in templates as files of a template folder (`album.mustache`, …,
     /// `style.css`), for `tessera init --templates`.
@@ -34,21 +35,39 @@ package struct TemplateSet: Sendable {
     }
 
     /// Templates read from a folder holding `album.mustache`, `photo.mustache`, … and
-    /// `style.css`; a file missing there is taken from the defaults.
+    /// `style.css`; a file missing there is taken from the defaults. Each file is read as
+    /// `TextFile` reads text (a byte-order mark dropped, `\r\n` and `\r` read as `\n`).
+    ///
+    /// - Throws: `ThemeError` when the folder is missing, a file in it cannot be read or is
+    ///   not UTF-8 text, or a template cannot be parsed.
     package static func load(from folder: URL) throws(ThemeError) -> TemplateSet {
         var sources = DefaultTemplates.sources
         var stylesheet = DefaultTemplates.stylesheet
         guard FileSystem.isDirectory(folder.path) else {
             throw .folderMissing(folder.path)
         }
+        var repairs: [TemplateWarning] = []
+        func read(_ name: String) throws(ThemeError) -> String? {
+            let path = folder.appendingPathComponent(name).path
+            guard FileSystem.exists(path) else { return nil }
+            let file: TextFile
+            switch FileSystem.readFile(path) {
+            case .success(let bytes): file = TextFile(bytes: bytes)
+            case .failure(let failure): throw .unreadable(path, reason: failure.description)
+            }
+            for repair in file.repairs {
+                if case .invalidEncoding(let line) = repair { throw .notText(path, line: line) }
+                repairs.append(TemplateWarning(file: path, line: repair.line, column: 1, message: repair.message))
+            }
+            return file.text
+        }
         for name in pageNames {
-            let url = folder.appendingPathComponent(name + ".mustache")
-            if let text = try? String(contentsOf: url, encoding: .utf8) { sources[name] = text }
+            if let text = try read(name + ".mustache") { sources[name] = text }
         }
-        if let css = try? String(contentsOf: folder.appendingPathComponent(stylesheetName), encoding: .utf8) {
-            stylesheet = css
-        }
-        return try TemplateSet(sources: sources, stylesheet: stylesheet, folder: folder.path)
+        if let css = try read(stylesheetName) { stylesheet = css }
+        var set = try TemplateSet(sources: sources, stylesheet: stylesheet, folder: folder.path)
+        set.warnings = repairs + set.warnings
+        return set
     }
 
     init(sources: [String: String], stylesheet: String, folder: String? = nil) throws(ThemeError) {

@@ -88,4 +88,30 @@ final class MetadataNoteTests: XCTestCase {
         XCTAssertEqual(sidecar.captionHTML, "<p>The bridge at <em>dusk</em>.</p>\n")
         XCTAssertTrue(sidecar.hidden)
     }
+
+    func testAByteOrderMarkDoesNotHideTheHeader() {
+        for text in ["\u{FEFF}Title: Porto\n\nThe bridge.", "\u{FEFF}---\ntitle: Porto\n---\nThe bridge."] {
+            let metadata = album(text)
+            XCTAssertEqual(metadata.title, "Porto", text)
+            XCTAssertEqual(metadata.summary, "The bridge.", "the header is not published as text")
+            XCTAssertEqual(metadata.warnings, [])
+        }
+    }
+
+    func testCarriageReturnLineEndsReadAsLineFeeds() {
+        for newline in ["\r", "\r\n"] {
+            let sigal = album(["Title: Porto", "Sort: date", "", "The bridge.", "At dusk."].joined(separator: newline))
+            XCTAssertEqual(sigal.title, "Porto", "the header is not merged into the title")
+            XCTAssertEqual(sigal.sort, .date)
+            XCTAssertEqual(sigal.summary, "The bridge. At dusk.")
+            let hugo = album(
+                ["---", "title: Porto", "order:", "  - b.jpg", "---", "The bridge."].joined(separator: newline))
+            XCTAssertEqual(hugo.title, "Porto")
+            XCTAssertEqual(hugo.order, ["b.jpg"])
+            XCTAssertEqual(hugo.descriptionHTML, "<p>The bridge.</p>\n")
+            XCTAssertEqual(hugo.warnings, [])
+            let broken = album(["Title: Porto", "not a field"].joined(separator: newline))
+            XCTAssertEqual(broken.warnings.map(\.line), [2], "lines are counted at each line end")
+        }
+    }
 }

@@ -47,7 +47,8 @@ final class PagePlannerStoryTests: XCTestCase {
             infos[photo.key] = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000))
         }
         let metadata = SiteMetadata.read(
-            catalog, contents: { notes[$0].map { Array($0.utf8) } }, documents: YAMLDocumentParser(),
+            catalog, contents: { notes[$0].map { .success(Array($0.utf8)) } ?? .failure(.init("missing")) },
+            documents: YAMLDocumentParser(),
             markdown: CommonMarkRenderer(), allowHTML: false)
         let naming = NamingPlanner(targets: BuildSettings().renditionTargets, format: .jpeg).plan(catalog, infos: infos)
         return PagePlanner(siteTitle: "Site", order: order, hidden: hidden.map(FilePattern.init))

@@ -1,0 +1,88 @@
+import Foundation
+
+extension FileSystem {
+    /// Why a file or folder could not be read, in the system's words.
+    package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// `Permission denied`, `Input/output error`.
+        package var description: String
+
+        /// The failure an `errno` value names.
+        package init(code: Int32) {
+            description = code == 0 ? "it could not be read" : String(cString: strerror(code))
+        }
+
+        package init(_ description: String) {
+            self.description = description
+        }
+
+        /// The failure of the last system call.
+        static var last: Failure { Failure(code: errno) }
+    }
+
+    /// Names in a folder (no `.` or `..`), unsorted, each with whether it is valid UTF-8;
+    /// or why the folder cannot be listed.
+    package static func listing(of directory: String) -> Result<[Entry], Failure> {
+        guard let dir = opendir(directory) else { return .failure(.last) }
+        defer { closedir(dir) }
+        var entries: [Entry] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(dir) else {
+                if errno != 0 { return .failure(.last) }
+                return .success(entries)
+            }
+            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Entry in
+                let bytes = Array(raw.prefix { $0 != 0 })
+                if let valid = String(validating: bytes, as: UTF8.self) {
+                    return Entry(name: valid, isValidUTF8: true)
+                }
+                return Entry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false)
+            }
+            if found.name != "." && found.name != ".." { entries.append(found) }
+        }
+    }
+
+    /// Up to `count` bytes from the start of a file, or why it cannot be read.
+    package static func readHead(_ path: String, count: Int) -> Result<[UInt8], Failure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(.last) }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: count)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, count) }
+        guard n >= 0 else { return .failure(.last) }
+        return .success(Array(buffer.prefix(n)))
+    }
+
+    /// A whole regular file's bytes, or why they cannot be read. A FIFO or a device is
+    /// refused rather than waited on: reading one could block the build for good.
+    package static func readFile(_ path: String) -> Result<[UInt8], Failure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(.last) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return .failure(.last) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(Failure("it is not a regular file"))
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(st.st_size))
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(.last)
+            }
+            if n == 0 { return .success(bytes) }
+            bytes += chunk[..<n]
+        }
+    }
+
+    /// Where a symbolic link points, as written in it; nil when `path` is not a link.
+    package static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n >= 0 else { return nil }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import TesseraMarkdown
+import TesseraTestSupport
+import TesseraYAML
+import XCTest
+
+@testable import TesseraCore
+
+/// A template folder (`--templates`) saved by any editor: its files read as text files do,
+/// and one that cannot be used is an error naming it, never quietly replaced by the default.
+final class TemplateFolderTests: XCTestCase {
+    private var folder: TemporaryFolder!
+    private var templates: URL { folder.url.appendingPathComponent("templates") }
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+        try folder.write("photos/Harbour.jpg", FakeImaging.photo(width: 3000, height: 2000))
+    }
+
+    private func home(with set: TemplateSet) throws -> String {
+        let builder = SiteBuilder(
+            input: folder.url.appendingPathComponent("photos"), output: folder.url.appendingPathComponent("site"),
+            settings: BuildSettings(jobs: 2, generator: "test"), layout: LayoutOptions(), templates: set,
+            imaging: FakeImaging(), documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
+        _ = try builder.build()
+        return try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
+    }
+
+    func testATemplateWithAByteOrderMarkAndCarriageReturnsRendersAsWithLineFeeds() throws {
+        let footer = "<footer>\r{{#lang}}\r  Made here\r{{/lang}}\r</footer>\r"
+        try folder.write("templates/footer.mustache", [0xEF, 0xBB, 0xBF] + Array(footer.utf8))
+        try folder.write("templates/style.css", [0xEF, 0xBB, 0xBF] + Array("body{margin:0}\r\n".utf8))
+        let set = try TemplateSet.load(from: templates)
+        XCTAssertEqual(set.warnings, [])
+        XCTAssertEqual(set.stylesheet, "body{margin:0}\n")
+        let page = try home(with: set)
+        XCTAssertFalse(page.unicodeScalars.contains("\u{FEFF}"), "no byte-order mark in the middle of the page")
+        XCTAssertFalse(page.contains("\r"))
+        XCTAssertTrue(page.contains("<footer>\n  Made here\n</footer>"), "section tags on their own lines vanish")
+    }
+
+    func testATemplateThatIsNotUTF8IsAnErrorNamingItsLine() throws {
+        try folder.write("templates/footer.mustache", Array("<footer>\nMade in ".utf8) + [0xE9] + Array("\n".utf8))
+        XCTAssertThrowsError(try TemplateSet.load(from: templates)) { error in
+            let path = templates.appendingPathComponent("footer.mustache").path
+            XCTAssertEqual(error as? ThemeError, .notText(path, line: 2))
+            XCTAssertEqual("\(error)", "\(path):2: the template is not UTF-8 text; save it as UTF-8")
+        }
+    }
+
+    func testAControlCharacterInATemplateIsDroppedWithAWarning() throws {
+        try folder.write("templates/footer.mustache", Array("<footer>\nMade\u{7} here</footer>\n".utf8))
+        let set = try TemplateSet.load(from: templates)
+        XCTAssertEqual(
+            set.warnings.map(\.description),
+            [
+                templates.appendingPathComponent("footer.mustache").path
+                    + ":2:1: warning: holds a control character (U+0007), which no page can show; it is left out"
+            ])
+        XCTAssertTrue(try home(with: set).contains("Made here</footer>"))
+    }
+
+    /// Run with `nobody`'s permissions so that `chmod 000` binds when the tests run as root.
+    func testATemplateThatCannotBeReadIsAnError() throws {
+        let footer = try folder.write("templates/footer.mustache", Array("<footer>Ours</footer>\n".utf8))
+        chmod(footer.path, 0)
+        defer { chmod(footer.path, 0o644) }
+        let url = templates
+        let outcome = try Unprivileged.run { () -> Result<TemplateSet, ThemeError> in
+            guard open(footer.path, O_RDONLY) < 0 else {
+                throw XCTSkip("this system lets every user read a chmod 000 file")
+            }
+            return Result { () throws(ThemeError) in try TemplateSet.load(from: url) }
+        }
+        XCTAssertThrowsError(try outcome.get()) { error in
+            XCTAssertEqual(error as? ThemeError, .unreadable(footer.path, reason: "Permission denied"))
+            XCTAssertEqual("\(error)", "cannot read the template '\(footer.path)': Permission denied")
+        }
+    }
+}
