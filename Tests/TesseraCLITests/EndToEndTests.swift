@@ -33,7 +33,10 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual((report["skipped"] as? [Any])?.count, 0)
         XCTAssertEqual(
             Set(report.keys),
-            ["photos", "albums", "skipped", "generated", "reused", "removed", "seconds", "excluded", "warnings"])
+            [
+                "photos", "albums", "skipped", "generated", "reused", "removed", "seconds", "excluded", "warnings",
+                "unreadable",
+            ])
         XCTAssertEqual(try Fingerprint.tree(photos), inputBefore, "the input folder is never written")
 
         let pages = try SitePages(site: site)

@@ -60,6 +60,11 @@ enum BuildRun {
             let count = report.skipped.count
             diagnostics.error("\(count) photo\(count == 1 ? " was" : "s were") skipped and --strict is set")
         }
+        if options.strict && !report.unreadable.isEmpty {
+            let count = report.unreadable.count
+            diagnostics.error(
+                "\(count) file\(count == 1 ? " or folder was" : "s or folders were") unreadable and --strict is set")
+        }
         if options.strict && !report.warnings.isEmpty {
             let count = report.warnings.count
             diagnostics.error("\(count) metadata file problem\(count == 1 ? "" : "s") and --strict is set")
@@ -71,6 +76,10 @@ enum BuildRun {
         _ report: BuildReport, output: URL, options: BuildRunOptions, console: Console, diagnostics: Diagnostics
     ) {
         for skipped in report.skipped { diagnostics.warning("\(skipped.path): \(skipped.reason); skipped") }
+        for unreadable in report.unreadable {
+            diagnostics.warning(
+                "\(unreadable.relativePath.isEmpty ? "." : unreadable.relativePath): \(unreadable.reason)")
+        }
         for warning in report.warnings { diagnostics.warning(warning.message, at: warning.position) }
         if options.verbose {
             for excluded in report.excluded {

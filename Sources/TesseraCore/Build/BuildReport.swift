@@ -28,6 +28,11 @@ package struct BuildReport: Sendable, Codable, Equatable {
     /// Problems in `index.md` files and sidecars; the build went on with defaults. In the
     /// JSON as `warnings` (`file`, `line`, `message`).
     package var warnings: [MetadataWarning] = []
+    /// Folders and Markdown files that could not be read, and broken links, with the
+    /// system's reason: what they hold is missing from the site. Counted in the summary;
+    /// in the JSON as `unreadable` (`path`, `reason`). A photo that cannot be read is in
+    /// `skipped`, as every photo left off the site is.
+    package var unreadable: [IgnoredFile] = []
 
     package static func == (a: BuildReport, b: BuildReport) -> Bool {
         a.photos == b.photos && a.albums == b.albums && a.skipped == b.skipped && a.generated == b.generated
@@ -35,22 +40,23 @@ package struct BuildReport: Sendable, Codable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case photos, albums, skipped, generated, reused, removed, seconds, excluded, warnings
+        case photos, albums, skipped, generated, reused, removed, seconds, excluded, warnings, unreadable
     }
 
-    /// `42 photos in 5 albums, 2 skipped, 3.1 s`.
+    /// `42 photos in 5 albums, 2 skipped, 1 left out, 1 unreadable, 3.1 s`.
     package var summary: String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         var line = "\(count(photos, "photo")) in \(count(albums, "album"))"
         if !skipped.isEmpty { line += ", \(skipped.count) skipped" }
         if !excluded.isEmpty { line += ", \(excluded.count) left out" }
+        if !unreadable.isEmpty { line += ", \(unreadable.count) unreadable" }
         line += ", " + String(format: "%.1f s", seconds)
         return line
     }
 }
 
 extension BuildReport {
-    /// Reads a report, also one written before `excluded` and `warnings` existed.
+    /// Reads a report, also one written before `excluded`, `warnings` and `unreadable` existed.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         photos = try container.decode(Int.self, forKey: .photos)
@@ -62,5 +68,6 @@ extension BuildReport {
         seconds = try container.decode(Double.self, forKey: .seconds)
         excluded = try container.decodeIfPresent([IgnoredFile].self, forKey: .excluded) ?? []
         warnings = try container.decodeIfPresent([MetadataWarning].self, forKey: .warnings) ?? []
+        unreadable = try container.decodeIfPresent([IgnoredFile].self, forKey: .unreadable) ?? []
     }
 }

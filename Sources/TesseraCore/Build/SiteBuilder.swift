@@ -95,6 +95,7 @@ package struct SiteBuilder: Sendable {
             generated: counts.generated, reused: counts.reused, removed: removed.count,
             seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
             ignored: catalog.ignored + metadata.unmatched, stages: clock.laps,
-            excluded: catalog.excluded, warnings: metadata.warnings + pages.warnings)
+            excluded: catalog.excluded, warnings: metadata.warnings + pages.warnings,
+            unreadable: catalog.unreadable + metadata.unreadable)
     }
 }

@@ -12,12 +12,19 @@ package struct Catalog: Sendable {
     /// Photos and folders left out on purpose (a `.nomedia` file, an `ignore:` pattern),
     /// with the reason: counted in the summary, listed with `--verbose`.
     package var excluded: [IgnoredFile]
+    /// Folders that cannot be listed and broken links, with the system's reason: warned
+    /// about, listed in the JSON as `unreadable`.
+    package var unreadable: [IgnoredFile]
 
-    package init(root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = [], excluded: [IgnoredFile] = []) {
+    package init(
+        root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = [], excluded: [IgnoredFile] = [],
+        unreadable: [IgnoredFile] = []
+    ) {
         self.root = root
         self.ignored = ignored
         self.refused = refused
         self.excluded = excluded
+        self.unreadable = unreadable
     }
 
     /// Every photo in the tree, albums depth-first in display order.

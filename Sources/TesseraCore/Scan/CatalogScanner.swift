@@ -6,7 +6,10 @@ import Foundation
 /// followed when they stay inside the input folder (anywhere with `followLinks`), and each
 /// real folder is visited once, so a link loop cannot hang the scan. A folder holding a
 /// `.nomedia` file, and whatever an `ignore` pattern matches, is left out and recorded in
-/// `Catalog.excluded`. Markdown files are recorded as the album's notes.
+/// `Catalog.excluded`. Markdown files are recorded as the album's notes. A folder that
+/// cannot be listed and a broken link are recorded in `Catalog.unreadable`, a photo that
+/// cannot be read in `Catalog.refused`, each with the system's reason: nothing vanishes
+/// without a word.
 package struct CatalogScanner: Sendable {
     package let root: URL
     package var ignore: [FilePattern]
@@ -25,14 +28,21 @@ package struct CatalogScanner: Sendable {
 
     /// Scans the tree.
     ///
-    /// - Throws: `ScanError.inputMissing` when the root is not a readable folder.
+    /// - Throws: `ScanError.inputMissing` when the root is not a folder,
+    ///   `ScanError.inputUnreadable` when it cannot be listed (a site built from it would
+    ///   be empty, and the build would remove every page of the last one).
     package func scan() throws(ScanError) -> Catalog {
         guard let rootReal = FileSystem.realPath(root.path), FileSystem.isDirectory(rootReal) else {
             throw .inputMissing(root.path)
         }
+        if case .failure(let failure) = FileSystem.listing(of: rootReal) {
+            throw .inputUnreadable(root.path, reason: failure.description)
+        }
         var walk = Walk(rootReal: rootReal, ignore: ignore, followLinks: followLinks)
         let album = walk.album(realPath: rootReal, path: [], name: root.lastPathComponent)
-        return Catalog(root: album, ignored: walk.ignored, refused: walk.refused, excluded: walk.excluded)
+        return Catalog(
+            root: album, ignored: walk.ignored, refused: walk.refused, excluded: walk.excluded,
+            unreadable: walk.unreadable)
     }
 
     private struct Walk {
@@ -43,11 +53,22 @@ package struct CatalogScanner: Sendable {
         var ignored: [IgnoredFile] = []
         var refused: [IgnoredFile] = []
         var excluded: [IgnoredFile] = []
+        var unreadable: [IgnoredFile] = []
 
         mutating func album(realPath: String, path: [String], name: String) -> Album {
             var album = Album(name: name, path: path)
             if let id = FileSystem.fileID(realPath) { visited.insert(id) }
-            let entries = NaturalOrder.sorted(FileSystem.namedEntries(of: realPath), by: \.name)
+            let listed: [FileSystem.Entry]
+            switch FileSystem.listing(of: realPath) {
+            case .success(let entries): listed = entries
+            case .failure(let failure):
+                unreadable.append(
+                    IgnoredFile(
+                        relativePath: path.joined(separator: "/"),
+                        reason: "cannot read the folder: \(failure); its photos are left out"))
+                return album
+            }
+            let entries = NaturalOrder.sorted(listed, by: \.name)
             if !path.isEmpty, entries.contains(where: { $0.name == CatalogScanner.noMediaName }) {
                 excluded.append(
                     IgnoredFile(
@@ -84,6 +105,10 @@ package struct CatalogScanner: Sendable {
                     let child = self.album(realPath: real, path: path + [entry], name: entry)
                     if !child.isEmpty { album.albums.append(child) }
                 } else if entry.lowercased().hasSuffix(".md") {
+                    guard FileSystem.regularFileStatus(real) != nil else {
+                        ignored.append(IgnoredFile(relativePath: relative, reason: "not a regular file"))
+                        continue
+                    }
                     album.notes.append(NoteFile(relativePath: relative))
                 } else if let photo = photo(at: real, relative: relative) {
                     album.photos.append(photo)
@@ -96,7 +121,10 @@ package struct CatalogScanner: Sendable {
         mutating func resolve(_ full: String, relative: String) -> String? {
             guard FileSystem.isSymbolicLink(full) else { return full }
             guard let real = FileSystem.realPath(full) else {
-                ignored.append(IgnoredFile(relativePath: relative, reason: "broken symbolic link"))
+                let failure = FileSystem.Failure.last
+                let target = FileSystem.linkTarget(full).map { " to '\($0)'" } ?? ""
+                unreadable.append(
+                    IgnoredFile(relativePath: relative, reason: "broken symbolic link\(target): \(failure)"))
                 return nil
             }
             guard followLinks || real == rootReal || real.hasPrefix(rootReal + "/") else {
@@ -114,8 +142,11 @@ package struct CatalogScanner: Sendable {
                 ignored.append(IgnoredFile(relativePath: relative, reason: "not a regular file"))
                 return nil
             }
-            guard let head = FileSystem.readPrefix(real, count: ImageFormat.sniffLength) else {
-                refused.append(IgnoredFile(relativePath: relative, reason: "cannot read file: it could not be opened"))
+            let head: [UInt8]
+            switch FileSystem.readHead(real, count: ImageFormat.sniffLength) {
+            case .success(let bytes): head = bytes
+            case .failure(let failure):
+                refused.append(IgnoredFile(relativePath: relative, reason: "cannot read the file: \(failure)"))
                 return nil
             }
             guard let format = ImageFormat.sniff(head) else {

@@ -1,0 +1,107 @@
+import Foundation
+import Synchronization
+import TesseraMarkdown
+import TesseraTestSupport
+import TesseraYAML
+import XCTest
+
+@testable import TesseraCore
+
+/// What cannot be read — a folder, a photo, a note, a broken link — is reported with the
+/// system's reason, and a FIFO is never waited on. The whole build in process, with fake
+/// photos.
+final class UnreadableFilesTests: XCTestCase {
+    private var folder: TemporaryFolder!
+    private var input: URL { folder.url.appendingPathComponent("photos") }
+    private var output: URL { folder.url.appendingPathComponent("site") }
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    private func photo(_ path: String) throws {
+        try folder.write("photos/" + path, FakeImaging.photo(width: 3000, height: 2000))
+    }
+
+    private func text(_ path: String, _ bytes: [UInt8]) throws {
+        try folder.write("photos/" + path, bytes)
+    }
+
+    private func builder(jobs: Int = 2) throws -> SiteBuilder {
+        SiteBuilder(
+            input: input, output: output, settings: BuildSettings(jobs: jobs, generator: "test"),
+            layout: LayoutOptions(), templates: try TemplateSet.defaults(), imaging: FakeImaging(),
+            documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
+    }
+
+    /// A folder, a photo, an `index.md` and a sidecar that cannot be read are each named
+    /// with the system's reason. Run with `nobody`'s permissions so that `chmod 000` binds
+    /// when the tests run as root.
+    func testWhatCannotBeReadIsReportedWithTheReason() throws {
+        try photo("Harbour.jpg")
+        try photo("Market.jpg")
+        try photo("Locked/Pier.jpg")
+        try photo("Trips/Bridge.jpg")
+        try text("index.md", Array("Title: Home\n".utf8))
+        try text("Trips/Bridge.md", Array("Title: Bridge\n".utf8))
+        try Unprivileged.hand(folder.url)
+        let locked = ["Locked", "Market.jpg", "index.md", "Trips/Bridge.md"].map {
+            input.appendingPathComponent($0).path
+        }
+        for path in locked { chmod(path, 0) }
+        defer { for path in locked { chmod(path, 0o755) } }
+        // One job: the build's work stays on the thread that runs with nobody's permissions.
+        let builder = try builder(jobs: 1)
+        let report = try Unprivileged.run {
+            guard opendir(locked[0]) == nil else {
+                throw XCTSkip("this system lets every user read a chmod 000 folder")
+            }
+            return try builder.build()
+        }
+        XCTAssertEqual(report.photos, 2, "Harbour and Bridge")
+        let denied = "cannot read the file: Permission denied; what it says is left out"
+        XCTAssertEqual(
+            report.unreadable,
+            [
+                IgnoredFile(
+                    relativePath: "Locked", reason: "cannot read the folder: Permission denied; its photos are left out"
+                ),
+                IgnoredFile(relativePath: "Trips/Bridge.md", reason: denied),
+                IgnoredFile(relativePath: "index.md", reason: denied),
+            ])
+        XCTAssertEqual(
+            report.skipped, [BuildReport.Skipped(path: "Market.jpg", reason: "cannot read the file: Permission denied")]
+        )
+        XCTAssertTrue(report.summary.contains("1 skipped, 3 unreadable"), report.summary)
+    }
+
+    func testABrokenLinkIsReportedAndAFIFONamedLikeANoteIsPassedOver() throws {
+        try photo("Harbour.jpg")
+        try FileManager.default.createSymbolicLink(
+            atPath: input.appendingPathComponent("Moved").path, withDestinationPath: "../elsewhere/Moved")
+        XCTAssertEqual(mkfifo(input.appendingPathComponent("index.md").path, 0o644), 0)
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = Mutex<Result<BuildReport, BuildError>?>(nil)
+        let builder = try builder()
+        Thread {
+            let result = Result { () throws(BuildError) in try builder.build() }
+            outcome.withLock { $0 = result }
+            finished.signal()
+        }.start()
+        // A hang guard, not a timing check: reading a FIFO without O_NONBLOCK would wait for
+        // a writer for ever; the build takes well under a second.
+        guard finished.wait(timeout: .now() + 120) == .success else {
+            return XCTFail("the build waits for ever on a FIFO named index.md")
+        }
+        let report = try XCTUnwrap(outcome.withLock { $0 }).get()
+        XCTAssertEqual(report.photos, 1)
+        XCTAssertEqual(
+            report.unreadable,
+            [
+                IgnoredFile(
+                    relativePath: "Moved",
+                    reason: "broken symbolic link to '../elsewhere/Moved': No such file or directory")
+            ])
+        XCTAssertEqual(report.ignored.map(\.relativePath), ["index.md"], "not a regular file, listed with --verbose")
+    }
+}
