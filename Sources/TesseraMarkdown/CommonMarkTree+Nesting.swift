@@ -42,12 +42,12 @@ extension CommonMarkTree {
                 case .inline: depth.inline >= limit
                 case nil: false
                 }
-            if tooDeep, let next = dissolve(current) {
-                if nesting == .block, cut.block == nil { cut.block = next.line }
-                if nesting == .inline, cut.inline == nil { cut.inline = next.line }
+            if tooDeep, let dissolved = dissolve(current) {
+                if nesting == .block, cut.block == nil { cut.block = dissolved.line }
+                if nesting == .inline, cut.inline == nil { cut.inline = dissolved.line }
                 node =
-                    next.node
-                    ?? next.parent.flatMap { parent in
+                    dissolved.next
+                    ?? dissolved.parent.flatMap { parent in
                         if isRoot(parent) { return nil }
                         enter(parent, by: -1)
                         return successor(of: parent, descending: false) { enter($0, by: -1) }
@@ -81,7 +81,7 @@ extension CommonMarkTree {
     /// place, when libcmark refuses a move.
     private func dissolve(
         _ node: OpaquePointer
-    ) -> (line: Int, node: OpaquePointer?, parent: OpaquePointer?)? {
+    ) -> (line: Int, next: OpaquePointer?, parent: OpaquePointer?)? {
         let line = Self.line(of: node)
         let previous = cmark_node_previous(node)
         let parent = cmark_node_parent(node)
