@@ -73,8 +73,9 @@ let package = Package(
                 "TesseraImaging", "TesseraCore", "TesseraTestSupport", "CGD", "CExif", "CTurboJPEG", "CHeif",
                 "CLcms2",
             ]),
-        .testTarget(name: "TesseraYAMLTests", dependencies: ["TesseraYAML", "TesseraCore"]),
-        .testTarget(name: "TesseraMarkdownTests", dependencies: ["TesseraMarkdown", "TesseraCore"]),
+        .testTarget(name: "TesseraYAMLTests", dependencies: ["TesseraYAML", "TesseraCore", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraMarkdownTests", dependencies: ["TesseraMarkdown", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(name: "TesseraServeTests", dependencies: ["TesseraServe", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraCLITests",

@@ -8,6 +8,9 @@ import TesseraCore
 ///
 /// Damaged or incomplete profiles are treated as absent: the picture is then shown as
 /// sRGB, as a browser would show it.
+///
+/// PNG's deflated profile goes through zlib's one-call `uncompress`, whose `z_stream` lives
+/// inside zlib for that call: no zlib struct is ever held by Swift.
 enum EmbeddedProfile {
     /// ICC profiles are rarely above 1 MiB; a PNG claiming more is not believed.
     static let maxLength = 4 << 20

@@ -3,6 +3,9 @@ import Foundation
 import TesseraCore
 
 /// Reads orientation and the camera's notes from an EXIF block with libexif. Never GPS.
+///
+/// `exif_data_load_data` copies the block into the `ExifData` libexif allocates; entry
+/// pointers into it are read inside `init`, before `exif_data_unref` frees it.
 struct ExifReader {
     var orientation: Orientation = .up
     var metadata = PhotoMetadata()

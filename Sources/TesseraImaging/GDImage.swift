@@ -3,6 +3,9 @@ import TesseraCore
 
 /// The one owner of a libgd image: the pointer never leaves this module and is
 /// destroyed exactly once, when the last reference goes.
+///
+/// libgd allocates the image and its rows and keeps them where they are; the `*Ptr`
+/// readers in `GDFormatDecoder` read the file's bytes during their one call only.
 final class GDImage {
     let pointer: gdImagePtr
 

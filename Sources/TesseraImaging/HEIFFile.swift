@@ -9,6 +9,11 @@ import TesseraCore
 /// while decoding, exactly once, so both the size reported and the pixels are upright:
 /// EXIF orientation must never be applied on top. libgd 2.3.3's own HEIF and AVIF readers
 /// are not used: they ignore libheif's row stride and the transformations.
+///
+/// libheif allocates its context and image handle and keeps pointers between them; this
+/// class owns both from `init` to `deinit` and releases them there, once. Decoded images
+/// and `nclx` profiles are released by the method that obtained them; buffers of ours are
+/// filled during one call each.
 final class HEIFFile {
     let format: ImageFormat
     /// The primary image's size after its transformations, as it is shown.

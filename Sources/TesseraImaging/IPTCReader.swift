@@ -6,6 +6,9 @@ import TesseraCore
 ///
 /// Text is UTF-8 when dataset 1:90 says so (`ESC % G`), else Latin-1, as older software
 /// wrote it. A damaged block yields what could be read before the damage, often nothing.
+///
+/// `iptc_data_load` copies the records into the `IptcData` libiptcdata allocates; each
+/// dataset is read and released inside `init`, before the data is.
 struct IPTCReader {
     /// Object Name (2:05), else Headline (2:105).
     var title: String?

@@ -3,6 +3,12 @@ import TesseraCore
 
 /// Decodes a JPEG once with libjpeg-turbo, at the smallest scale that still covers the
 /// largest size needed, into its luma and chroma planes (no colour conversion).
+///
+/// libjpeg keeps the addresses of its decompress struct and error manager between calls;
+/// TurboJPEG allocates both behind its `tjhandle`, which stays where it is until
+/// `tjDestroy`. Of ours it keeps only the source pointer, set afresh by each call that
+/// reads the file and not read by any other; plane and stride arrays are used during the
+/// one call that gets them.
 enum JPEGDecoder {
     /// - Parameter target: the largest size needed, in stored (not upright) orientation.
     static func decode(_ bytes: [UInt8], covering target: PixelSize) throws(PhotoProblem) -> YCbCrImage {

@@ -8,6 +8,11 @@ import TesseraCore
 /// on a slow phone; it costs three to four times the encoding time of a baseline one (libjpeg
 /// keeps every coefficient and optimises its Huffman tables in a second pass), which buys
 /// nothing on a thumbnail that arrives at once.
+///
+/// libjpeg keeps the addresses of its compress struct, error manager and destination
+/// between calls, and leaves by `longjmp` on error: all three live in `CJPEGWriter`'s C
+/// frame for the one call that uses them, and Swift passes only plane pointers and an
+/// output pointer, valid for that call.
 enum JPEGEncoder {
     /// Images with at least this many pixels are encoded progressive.
     static let progressiveFromPixels = 1_000_000
@@ -27,7 +32,7 @@ enum JPEGEncoder {
         }
         defer { jpeg_writer_free(output) }
         guard status == 0, let output else {
-            let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw DecoderVerdict.problem(.jpeg, messages: [text])
         }
         return [UInt8](UnsafeBufferPointer(start: output, count: Int(length)))

@@ -9,6 +9,11 @@ import TesseraCore
 /// sRGB stay exactly where they were, those outside are clipped to the nearest sRGB
 /// colour; the intent that matrix profiles (nearly all camera and editor profiles)
 /// actually implement. CMYK (JPEG only) goes through its profile's perceptual tables.
+///
+/// Little CMS's profiles, tone curves and transforms are objects it allocates, each closed
+/// by the function that opened it. `cmsOpenProfileFromMem` copies the profile's bytes
+/// (read mode), and `cmsCreateRGBProfile` copies the white point, primaries and curves, so
+/// nothing of ours is kept between calls.
 enum SRGBConversion {
     /// Whether pixels tagged with `profile` must be converted: true for CMYK profiles and
     /// for RGB ones other than sRGB itself (judged by its description, which every sRGB

@@ -19,33 +19,13 @@ enum SixteenBitPNGDecoder {
     static func decode(_ bytes: [UInt8]) throws(PhotoProblem) -> GDImage {
         // libpng allocates what a chunk declares: its lengths are checked first.
         try PNGStructure.check(bytes)
-        let stripped = withoutColourChunks(bytes)
-        var image = png_image()
-        image.version = png_uint_32(CPNG_IMAGE_VERSION)
-        defer { png_image_free(&image) }
-        var samples: [UInt8] = []
-        // libpng reads the memory as it decodes: it must stay valid until the last row.
-        let read = stripped.withUnsafeBytes { raw in
-            Result { () throws(PhotoProblem) -> PixelSize in
-                guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
-                    throw problem(image)
-                }
-                let size = PixelSize(width: Int(image.width), height: Int(image.height))
-                guard size.width > 0, size.height > 0, size.width <= LibGDImageProcessor.maxSide,
-                    size.height <= LibGDImageProcessor.maxSide
-                else { throw .corrupt(.png, detail: DecoderVerdict.Detail.impossibleSize(size)) }
-                // Without gAMA or sRGB (removed above) libpng would take 16-bit samples as linear.
-                image.flags |= CPNG_IMAGE_FLAG_16BIT_sRGB
-                image.format = CPNG_FORMAT_RGBA
-                samples = [UInt8](repeating: 0, count: size.width * size.height * 4)
-                let finished = samples.withUnsafeMutableBytes { out in
-                    png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
-                }
-                guard finished != 0 else { throw problem(image) }
-                return size
-            }
-        }
-        let size = try read.get()
+        let reader = PNGImageReader(withoutColourChunks(bytes))
+        let size = try reader.beginRead()
+        guard size.width > 0, size.height > 0, size.width <= LibGDImageProcessor.maxSide,
+            size.height <= LibGDImageProcessor.maxSide
+        else { throw .corrupt(.png, detail: DecoderVerdict.Detail.impossibleSize(size)) }
+        var samples = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        try reader.finishRead(into: &samples)
 
         let output = try GDImage.truecolor(size, for: .png)
         samples.withUnsafeBufferPointer { samples in
@@ -79,12 +59,5 @@ enum SixteenBitPNGDecoder {
             i += 12 + length
         }
         return kept
-    }
-
-    private static func problem(_ image: png_image) -> PhotoProblem {
-        let message = withUnsafeBytes(of: image.message) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        return DecoderVerdict.problem(.png, messages: [message])
     }
 }

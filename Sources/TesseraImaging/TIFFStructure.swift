@@ -62,6 +62,12 @@ struct TIFFStructure {
             return PixelSize(width: w, height: h)
         }
 
+        // Sides are 32-bit numbers: two near 4 Gi overflow `Int` when multiplied.
+        func area(_ size: PixelSize) -> Int {
+            let (area, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+            return overflow ? .max : area
+        }
+
         guard let directory = entries(at: first) else { return .needsMoreBytes }
         var found = TIFFStructure()
         found.size = extent(of: directory)
@@ -91,7 +97,7 @@ struct TIFFStructure {
                 let offset = entry.count == 1 ? pointer : u32(pointer)
                 guard let offset else { return .needsMoreBytes }
                 guard let sub = entries(at: offset) else { return .needsMoreBytes }
-                if let subSize = extent(of: sub), subSize.pixelCount > size.pixelCount { found.isCameraRaw = true }
+                if let subSize = extent(of: sub), area(subSize) > area(size) { found.isCameraRaw = true }
             default: break
             }
         }

@@ -20,39 +20,32 @@ enum WebPEncoder {
             throw .unencodable(
                 .webp, reason: "\(size) is larger than WebP's \(maxSide) px a side; lower images.display_size")
         }
-        var config = WebPConfig()
-        var picture = WebPPicture()
-        guard WebPConfigInit(&config) != 0, WebPPictureInit(&picture) != 0 else {
+        let storage = WebPPictureStorage()
+        guard storage.isReady else {
             throw .unencodable(.webp, reason: "libwebp is not the version Tessera was built with")
         }
-        config.quality = Float(max(0, min(100, quality)))
+        let config = storage.config
+        let picture = storage.picture
+        config.pointee.quality = Float(max(0, min(100, quality)))
         // 4 is libwebp's default trade-off; photos are already encoded two at a time.
-        config.method = 4
-        config.thread_level = 0
-        picture.use_argb = 0
-        picture.colorspace = WEBP_YUV420
-        picture.width = Int32(size.width)
-        picture.height = Int32(size.height)
-        guard WebPPictureAlloc(&picture) != 0 else { throw .unencodable(.webp, reason: "out of memory") }
-        defer { WebPPictureFree(&picture) }
-        copy(image.luma, into: picture.y, stride: picture.y_stride, size: size, table: lumaTable)
+        config.pointee.method = 4
+        config.pointee.thread_level = 0
+        picture.pointee.use_argb = 0
+        picture.pointee.colorspace = WEBP_YUV420
+        picture.pointee.width = Int32(size.width)
+        picture.pointee.height = Int32(size.height)
+        guard storage.allocatePlanes() else { throw .unencodable(.webp, reason: "out of memory") }
+        let planes = picture.pointee
+        copy(image.luma, into: planes.y, stride: planes.y_stride, size: size, table: lumaTable)
         let chromaSize = PixelSize(width: (size.width + 1) / 2, height: (size.height + 1) / 2)
-        let planes = image.isGrey ? [nil, nil] : image.chroma.map(Optional.some)
-        copy(planes[0], into: picture.u, stride: picture.uv_stride, size: chromaSize, table: chromaTable)
-        copy(planes[1], into: picture.v, stride: picture.uv_stride, size: chromaSize, table: chromaTable)
+        let chroma = image.isGrey ? [nil, nil] : image.chroma.map(Optional.some)
+        copy(chroma[0], into: planes.u, stride: planes.uv_stride, size: chromaSize, table: chromaTable)
+        copy(chroma[1], into: planes.v, stride: planes.uv_stride, size: chromaSize, table: chromaTable)
 
-        var writer = WebPMemoryWriter()
-        WebPMemoryWriterInit(&writer)
-        defer { WebPMemoryWriterClear(&writer) }
-        let encoded = withUnsafeMutablePointer(to: &writer) { writer in
-            picture.writer = WebPMemoryWrite
-            picture.custom_ptr = UnsafeMutableRawPointer(writer)
-            return WebPEncode(&config, &picture)
+        guard storage.encode(), let encoded = storage.encoded else {
+            throw .unencodable(.webp, reason: reason(picture.pointee.error_code))
         }
-        guard encoded != 0, let bytes = writer.mem else {
-            throw .unencodable(.webp, reason: reason(picture.error_code))
-        }
-        return [UInt8](UnsafeBufferPointer(start: bytes, count: writer.size))
+        return encoded
     }
 
     /// Full-range luma (0–255) to WebP's limited range (16–235), rounded.

@@ -6,6 +6,9 @@ import TesseraCore
 /// (Lightroom, darktable, digiKam), with exempi. Never GPS.
 ///
 /// A damaged packet yields no fields: the photo is still a photo.
+///
+/// exempi's `XmpPtr` and `XmpStringPtr` are objects it allocates, freed by the function that
+/// made them; `xmp_parse` copies the packet, so the bytes are lent for that call only.
 struct XMPReader {
     /// `dc:title`: the `x-default` language, else the first one listed.
     var title: String?

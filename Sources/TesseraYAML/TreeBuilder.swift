@@ -1,89 +1,116 @@
-import Foundation
 import TesseraCore
 
-/// Turns libyaml's flat list of events into a `ConfigurationDocument` tree.
+/// Builds a `ConfigurationDocument` from libyaml's events one at a time, keeping the open
+/// lists and maps on a stack of its own: no input can make it recurse, and each event
+/// costs the same whatever came before (keys are checked for repeats in a set).
+///
+/// What a settings file has no use for is refused at the event that brings it, with its
+/// line, before anything is built from it: anchors and aliases (so nothing can ever be
+/// expanded, however many times a "billion laughs" text refers to itself), tags such as
+/// `!!binary`, a second document, lists and maps nested deeper than `maxDepth`, and more
+/// than `maxEvents` values.
 struct TreeBuilder {
-    let events: [Event]
-    let file: String
-    private var position = 0
+    /// Deeper than any settings file needs (Tessera's own settings go three levels down),
+    /// shallow enough that no nesting costs more than a few kilobytes of stack anywhere.
+    static let maxDepth = 64
+    /// Events (values, and each list's and map's start and end) in one document; a
+    /// settings file has hundreds.
+    static let maxEvents = 500_000
 
-    init(events: [Event], file: String) {
-        self.events = events
+    let file: String
+    private var open: [Frame] = []
+    private var root: ConfigurationDocument?
+    private var documents = 0
+    private var events = 0
+
+    init(file: String) {
         self.file = file
     }
 
-    mutating func document() throws(ConfigurationError) -> ConfigurationDocument {
-        skip { if case .streamStart = $0 { true } else { false } }
-        guard position < events.count else { return ConfigurationDocument(.map([]), line: 1) }
-        skip { if case .documentStart = $0 { true } else { false } }
-        guard position < events.count, !isDocumentEnd(events[position].kind) else {
-            return ConfigurationDocument(.map([]), line: 1)
-        }
-        let root = try node()
-        skip { if case .documentEnd = $0 { true } else { false } }
-        if position < events.count {
-            throw ConfigurationError(
-                file: file, line: events[position].line,
-                reason: .malformed("a second YAML document; keep one document per file"))
-        }
-        return root
+    /// The document read so far: after the stream's end, the whole of it; a text without
+    /// a value is an empty map.
+    var document: ConfigurationDocument {
+        root ?? ConfigurationDocument(.map([]), line: 1)
     }
 
-    private func isDocumentEnd(_ kind: Event.Kind) -> Bool {
-        if case .documentEnd = kind { return true }
-        return false
+    /// An open list or map: the items or entries read so far.
+    private struct Frame {
+        var isMap: Bool
+        var line: Int
+        var items: [ConfigurationDocument] = []
+        var entries: [ConfigurationDocument.Entry] = []
+        var keys: Set<String> = []
+        /// A map's key whose value comes next.
+        var key: (name: String, line: Int)?
     }
 
-    private mutating func skip(_ matches: (Event.Kind) -> Bool) {
-        if position < events.count, matches(events[position].kind) { position += 1 }
-    }
-
-    private mutating func node() throws(ConfigurationError) -> ConfigurationDocument {
-        guard position < events.count else {
-            throw ConfigurationError(file: file, reason: .malformed("the YAML document ends too early"))
+    mutating func add(_ event: Event) throws(ConfigurationError) {
+        events += 1
+        guard events <= Self.maxEvents else {
+            throw refusal(event, "the YAML holds more than \(Self.maxEvents) values; a settings file needs far fewer")
         }
-        let event = events[position]
-        position += 1
+        if let anchor = event.anchor {
+            throw refusal(
+                event, "YAML anchors (&\(anchor)) and aliases are not supported; write the value out in each place")
+        }
+        if let tag = event.tag {
+            throw refusal(event, "YAML tags (\(tag)) are not supported; remove the tag and write the value as it is")
+        }
         switch event.kind {
+        case .streamStart, .streamEnd, .documentEnd:
+            return
+        case .documentStart:
+            documents += 1
+            if documents > 1 { throw refusal(event, "a second YAML document; keep one document per file") }
         case .scalar(let text, let plain):
-            return ConfigurationDocument(plain ? Self.typed(text) : .text(text), line: event.line)
-        case .sequenceStart:
-            var items: [ConfigurationDocument] = []
-            while position < events.count {
-                if case .sequenceEnd = events[position].kind {
-                    position += 1
-                    break
-                }
-                items.append(try node())
+            try attach(ConfigurationDocument(plain ? Self.typed(text) : .text(text), line: event.line))
+        case .sequenceStart, .mappingStart:
+            guard open.count < Self.maxDepth else {
+                throw refusal(
+                    event,
+                    "lists and maps are nested more than \(Self.maxDepth) levels deep; a settings file needs a few")
             }
-            return ConfigurationDocument(.list(items), line: event.line)
-        case .mappingStart:
-            var entries: [ConfigurationDocument.Entry] = []
-            while position < events.count {
-                if case .mappingEnd = events[position].kind {
-                    position += 1
-                    break
-                }
-                let key = try node()
-                guard case .text(let name) = Self.keyText(key.value) else {
-                    throw ConfigurationError(
-                        file: file, line: key.line,
-                        reason: .malformed("a key must be a plain name, not \(key.summaryText)"))
-                }
-                if entries.contains(where: { $0.key == name }) {
-                    throw ConfigurationError(
-                        file: file, line: key.line, key: name, reason: .malformed("the key '\(name)' is written twice"))
-                }
-                entries.append(ConfigurationDocument.Entry(key: name, value: try node(), line: key.line))
-            }
-            return ConfigurationDocument(.map(entries), line: event.line)
-        case .alias:
-            throw ConfigurationError(
-                file: file, line: event.line,
-                reason: .malformed("YAML aliases (*name) are not supported; write the value out"))
-        default:
-            throw ConfigurationError(file: file, line: event.line, reason: .malformed("unexpected YAML structure"))
+            let isMap = if case .mappingStart = event.kind { true } else { false }
+            open.append(Frame(isMap: isMap, line: event.line))
+        case .sequenceEnd, .mappingEnd:
+            guard let frame = open.popLast() else { throw refusal(event, "unexpected YAML structure") }
+            let value: ConfigurationDocument.Value = frame.isMap ? .map(frame.entries) : .list(frame.items)
+            try attach(ConfigurationDocument(value, line: frame.line))
+        case .alias(let name):
+            throw refusal(event, "YAML aliases (*\(name)) are not supported; write the value out")
         }
+    }
+
+    /// Puts a finished value where it belongs: the root, the next item of a list, or a
+    /// map's key or the value of its key.
+    private mutating func attach(_ node: ConfigurationDocument) throws(ConfigurationError) {
+        guard let top = open.indices.last else {
+            root = node
+            return
+        }
+        guard open[top].isMap else {
+            open[top].items.append(node)
+            return
+        }
+        guard let key = open[top].key else {
+            let line = node.line ?? open[top].line
+            guard case .text(let name) = Self.keyText(node.value) else {
+                throw ConfigurationError(
+                    file: file, line: line, reason: .malformed("a key must be a plain name, not \(node.summaryText)"))
+            }
+            guard open[top].keys.insert(name).inserted else {
+                throw ConfigurationError(
+                    file: file, line: line, key: name, reason: .malformed("the key '\(name)' is written twice"))
+            }
+            open[top].key = (name, line)
+            return
+        }
+        open[top].entries.append(ConfigurationDocument.Entry(key: key.name, value: node, line: key.line))
+        open[top].key = nil
+    }
+
+    private func refusal(_ event: Event, _ message: String) -> ConfigurationError {
+        ConfigurationError(file: file, line: event.line, reason: .malformed(message))
     }
 
     /// A key as text: `2024: …` and `true: …` are keys named `2024` and `true`.

@@ -48,6 +48,33 @@ final class HostileStructureTests: XCTestCase {
         }
     }
 
+    /// A TIFF whose first directory and sub-image both claim 4294967295 × 4294967295:
+    /// comparing their pixel counts overflowed and crashed the build (arithmetic overflow).
+    func testATIFFClaimingFourBillionPixelsASideIsRefused() throws {
+        func directory(subImageAt sub: Int?) -> [UInt8] {
+            var entries: [(tag: UInt16, value: UInt32)] = [(0x0100, .max), (0x0101, .max)]
+            if let sub { entries.append((0x014A, UInt32(sub))) }
+            var bytes = withUnsafeBytes(of: UInt16(entries.count).littleEndian, Array.init)
+            for entry in entries {
+                // Tag, type LONG (4), count 1, value.
+                bytes += withUnsafeBytes(of: entry.tag.littleEndian, Array.init)
+                bytes += withUnsafeBytes(of: UInt16(4).littleEndian, Array.init)
+                bytes += withUnsafeBytes(of: UInt32(1).littleEndian, Array.init)
+                bytes += withUnsafeBytes(of: entry.value.littleEndian, Array.init)
+            }
+            return bytes + [0, 0, 0, 0]
+        }
+        let first = directory(subImageAt: 8 + 2 + 3 * 12 + 4)
+        let tiff = Array("II".utf8) + [42, 0, 8, 0, 0, 0] + first + directory(subImageAt: nil)
+        let folder = try FixtureFolder()
+        let file = try folder.write(tiff + Array(repeating: 0, count: 64), as: "huge.tif")
+        let side = Int(UInt32.max)
+        let size = PixelSize(width: side, height: side)
+        XCTAssertProblem(.corrupt(.tiff, detail: "the header gives an impossible size, \(size)")) {
+            try processor.inspect(file, format: .tiff)
+        }
+    }
+
     /// libjpeg reports only its first warning: harmless junk between header segments must
     /// not hide that the scan data is cut short further on.
     func testHarmlessHeaderJunkDoesNotHideATruncatedJPEG() throws {

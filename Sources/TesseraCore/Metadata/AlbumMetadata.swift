@@ -73,8 +73,10 @@ package struct AlbumMetadata: Sendable, Hashable {
         }
         extra = ExtraField.others(in: note, known: Self.knownKeys)
         if !note.body.isEmpty {
-            descriptionHTML = markdown.html(fromMarkdown: note.body, allowRawHTML: allowHTML)
-            summary = PlainText.summary(ofMarkdown: note.body)
+            let body = markdown.render(note.body, allowRawHTML: allowHTML)
+            descriptionHTML = body.html
+            summary = body.plainText
+            warnings += body.notices.map { MetadataWarning(note, $0, file: file) }
         }
     }
 

@@ -45,6 +45,9 @@ package struct MetadataNote: Sendable, Hashable {
     package var body: String
     /// Header problems; what could be read is kept.
     package var warnings: [MetadataWarning]
+    /// The 1-based line of the file on which `body` starts, so that what is said about a
+    /// line of the body names the file's line.
+    package var bodyLine = 1
 
     /// The first field named `key` (lower case), or any of `aliases`.
     package func field(_ key: String, or aliases: String...) -> Field? {
@@ -85,7 +88,16 @@ package struct MetadataNote: Sendable, Hashable {
             index += 1
         }
         let body = lines[index...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        return MetadataNote(fields: fields, body: body, warnings: warnings)
+        return MetadataNote(fields: fields, body: body, warnings: warnings, bodyLine: firstTextLine(lines, from: index))
+    }
+
+    /// The 1-based line of the first line from `start` on that is not blank, where a body
+    /// trimmed of its leading blank lines starts.
+    private static func firstTextLine(_ lines: [String], from start: Int) -> Int {
+        let text = lines[min(start, lines.count)...].firstIndex {
+            !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        }
+        return (text ?? start) + 1
     }
 
     /// `Title: Summer` → (`Title`, `Summer`); nil for a line of text.
@@ -112,9 +124,10 @@ package struct MetadataNote: Sendable, Hashable {
                     MetadataWarning(
                         file: file, line: 1,
                         message: "the front matter opened with '---' is never closed; end it with a '---' line")
-                ])
+                ], bodyLine: firstTextLine(lines, from: 1))
         }
         let body = lines[(end + 1)...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let bodyLine = firstTextLine(lines, from: end + 1)
         let yaml = lines[1..<end].joined(separator: "\n")
         let document: ConfigurationDocument
         do {
@@ -128,13 +141,16 @@ package struct MetadataNote: Sendable, Hashable {
             }
             return MetadataNote(
                 fields: [], body: body,
-                warnings: [MetadataWarning(file: file, line: error.line.map { $0 + 1 }, message: message)])
+                warnings: [MetadataWarning(file: file, line: error.line.map { $0 + 1 }, message: message)],
+                bodyLine: bodyLine)
         }
         guard case .map(let entries) = document.value else {
             return MetadataNote(
                 fields: [], body: body,
-                warnings: [MetadataWarning(file: file, line: 2, message: "the front matter must be 'key: value' lines")]
-            )
+                warnings: [
+                    MetadataWarning(file: file, line: 2, message: "the front matter must be 'key: value' lines")
+                ],
+                bodyLine: bodyLine)
         }
         var fields: [Field] = []
         var warnings: [MetadataWarning] = []
@@ -164,6 +180,6 @@ package struct MetadataNote: Sendable, Hashable {
             }
             fields.append(Field(key: entry.key.lowercased(), writtenKey: entry.key, value: value, line: line))
         }
-        return MetadataNote(fields: fields, body: body, warnings: warnings)
+        return MetadataNote(fields: fields, body: body, warnings: warnings, bodyLine: bodyLine)
     }
 }

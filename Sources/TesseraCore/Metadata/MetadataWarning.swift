@@ -18,3 +18,10 @@ package struct MetadataWarning: Error, Sendable, Hashable, Codable, CustomString
 
     package var description: String { "\(position): \(message)" }
 }
+
+extension MetadataWarning {
+    /// What rendering the body of `note` had to change, at the line of the file it is on.
+    init(_ note: MetadataNote, _ notice: RenderedMarkdown.Notice, file: String) {
+        self.init(file: file, line: note.bodyLine + notice.line - 1, message: notice.message)
+    }
+}

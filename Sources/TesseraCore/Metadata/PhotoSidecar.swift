@@ -31,8 +31,10 @@ package struct PhotoSidecar: Sendable, Hashable {
         hidden = AlbumMetadata.flag(note.field("hidden"), file: file, warnings: &warnings) ?? false
         extra = ExtraField.others(in: note, known: Self.knownKeys)
         if !note.body.isEmpty {
-            caption = PlainText.summary(ofMarkdown: note.body)
-            captionHTML = markdown.html(fromMarkdown: note.body, allowRawHTML: allowHTML)
+            let body = markdown.render(note.body, allowRawHTML: allowHTML)
+            caption = body.plainText
+            captionHTML = body.html
+            warnings += body.notices.map { MetadataWarning(note, $0, file: file) }
         }
     }
 }

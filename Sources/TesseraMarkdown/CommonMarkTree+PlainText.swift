@@ -1,0 +1,51 @@
+import CMark
+import TesseraCore
+
+extension CommonMarkTree {
+    /// The words of the text on one line: text and code as written, line breaks and block
+    /// boundaries as spaces, images by their alt text, links by their text; inline HTML
+    /// left out and HTML blocks by the text between their tags. One pass over the tree.
+    func plainText() -> String {
+        var text = ""
+        var node = firstNode
+        while let current = node {
+            let type = cmark_node_get_type(current)
+            switch type {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                text += literal(current)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            case CMARK_NODE_CODE_BLOCK:
+                text += " " + literal(current) + " "
+            case CMARK_NODE_HTML_BLOCK:
+                text += " " + Self.withoutTags(literal(current)) + " "
+            case CMARK_NODE_HTML_INLINE:
+                break
+            default:
+                // A paragraph, heading or item starts: its words are not the last block's.
+                if type.rawValue <= CMARK_NODE_LAST_BLOCK.rawValue { text += " " }
+            }
+            node = successor(of: current, descending: true)
+        }
+        return RenderedMarkdown.oneLine(text)
+    }
+
+    private func literal(_ node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// `html` without its tags (`<` up to the next `>`): one pass, since once a `<` has no
+    /// `>` after it, no later one has either.
+    static func withoutTags(_ html: String) -> String {
+        var kept = ""
+        var rest = html[...]
+        while let open = rest.firstIndex(of: "<") {
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: ">") else { break }
+            kept += rest[..<open]
+            if close == afterOpen { kept += "<>" }  // `<>` is no tag
+            rest = rest[rest.index(after: close)...]
+        }
+        return kept + rest
+    }
+}

@@ -1,0 +1,83 @@
+import CYAML
+
+/// Owns the libyaml parser and the copy of the text it reads.
+///
+/// libyaml keeps pointers into the parser itself (`read_handler_data` is the parser's own
+/// address), so the `yaml_parser_t` lives in one heap allocation for the reader's whole life
+/// and is only ever reached through that pointer: a Swift struct value may be moved or
+/// copied at any time, and a moved parser reads through a dead address. The text is copied
+/// into a heap buffer of its own for the same reason (libyaml reads it between calls).
+/// Each `yaml_event_t` is local to one `next()`: libyaml keeps no pointer to it, only the
+/// heap strings it points to, which `yaml_event_delete` frees before `next()` returns.
+final class EventReader {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private var isOpen: Bool
+
+    init(text: String) {
+        let utf8 = Array(text.utf8)
+        bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
+        _ = bytes.initialize(from: utf8)
+        parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        parser.initialize(to: yaml_parser_t())
+        isOpen = yaml_parser_initialize(parser) == 1
+        if isOpen { yaml_parser_set_input_string(parser, bytes.baseAddress, utf8.count) }
+    }
+
+    deinit {
+        if isOpen { yaml_parser_delete(parser) }
+        parser.deinitialize(count: 1)
+        parser.deallocate()
+        bytes.deallocate()
+    }
+
+    func next() throws(ParseFailure) -> Event {
+        guard isOpen else { throw ParseFailure(line: nil, message: "libyaml could not start (out of memory)") }
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) == 1 else {
+            let problem = parser.pointee.problem.map { String(cString: $0) } ?? "unreadable YAML"
+            let context = parser.pointee.context.map { String(cString: $0) + ", " } ?? ""
+            throw ParseFailure(line: Int(parser.pointee.problem_mark.line) + 1, message: context + problem)
+        }
+        defer { yaml_event_delete(&event) }
+        let line = Int(event.start_mark.line) + 1
+        switch event.type {
+        case YAML_STREAM_START_EVENT: return Event(kind: .streamStart, line: line)
+        case YAML_STREAM_END_EVENT: return Event(kind: .streamEnd, line: line)
+        case YAML_DOCUMENT_START_EVENT: return Event(kind: .documentStart, line: line)
+        case YAML_DOCUMENT_END_EVENT: return Event(kind: .documentEnd, line: line)
+        case YAML_SEQUENCE_START_EVENT:
+            let start = event.data.sequence_start
+            return Event(kind: .sequenceStart, line: line, anchor: text(start.anchor), tag: tag(start.tag))
+        case YAML_SEQUENCE_END_EVENT: return Event(kind: .sequenceEnd, line: line)
+        case YAML_MAPPING_START_EVENT:
+            let start = event.data.mapping_start
+            return Event(kind: .mappingStart, line: line, anchor: text(start.anchor), tag: tag(start.tag))
+        case YAML_MAPPING_END_EVENT: return Event(kind: .mappingEnd, line: line)
+        case YAML_ALIAS_EVENT: return Event(kind: .alias(text(event.data.alias.anchor) ?? ""), line: line)
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let value =
+                scalar.value.map {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self)
+                } ?? ""
+            return Event(
+                kind: .scalar(value, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line,
+                anchor: text(scalar.anchor), tag: tag(scalar.tag))
+        default:
+            throw ParseFailure(line: line, message: "unexpected YAML event")
+        }
+    }
+
+    /// A NUL-terminated string libyaml made (anchors, tags), copied.
+    private func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    /// A tag as the user wrote it: libyaml resolves `!!binary` to `tag:yaml.org,2002:binary`.
+    private func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let tag = text(pointer) else { return nil }
+        let core = "tag:yaml.org,2002:"
+        return tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
+    }
+}
