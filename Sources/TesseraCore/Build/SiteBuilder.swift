@@ -39,7 +39,7 @@ package struct SiteBuilder: Sendable {
     ///
     /// - Throws: `BuildError` when the build cannot run at all: the input is missing, the
     ///   output is unsafe or unwritable, a foreign file is in the way, the manifest is
-    ///   unreadable or a template is broken.
+    ///   unreadable or not Tessera's, or a template is broken.
     package func build(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws(BuildError) -> BuildReport {
         let started = DispatchTime.now()
         var clock = StageClock()
@@ -59,10 +59,13 @@ package struct SiteBuilder: Sendable {
             },
             documents: documents, markdown: markdown, allowHTML: settings.allowHTML)
         clock.lap("scan")
-        let manifest: Manifest
-        do { manifest = try Manifest.load(from: output) } catch { throw .manifest(error) }
+        let writer: SiteWriter
+        do { writer = SiteWriter(output: output, previous: try Manifest.load(from: output)) } catch {
+            throw .manifest(error)
+        }
+        // With the journal of a killed build replayed: what it finished counts as made.
+        let manifest = writer.manifest
         clock.lap("manifest")
-        let writer = SiteWriter(output: output, previous: manifest)
         writer.removeLeftoverTemporaries()
         let counts = BuildCounts()
 
@@ -84,8 +87,13 @@ package struct SiteBuilder: Sendable {
         ).plan(catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata)
         try writePages(pages, manifest: manifest, writer: writer, counts: counts)
         clock.lap("pages")
-        let removed = writer.removeStale()
-        do { try writer.saveManifest(photos: published) } catch { throw .write(error) }
+        let removed: [String]
+        do {
+            removed = try writer.removeStale()
+            try writer.saveManifest(photos: published)
+        } catch {
+            throw .write(error)
+        }
         clock.lap("finish")
 
         let skipped = reading.problems.merging(failed.mapValues(\.description)) { $1 }
