@@ -37,7 +37,7 @@ final class Diagnostics: Sendable {
         if !quiet { console.err((position.map { "\($0): " } ?? "") + "warning: \(message)\n") }
     }
 
-    /// A detail asked for (`--verbose`): `note: …`.
+    /// A detail asked for (`--verbose`), or what the command is waiting for: `note: …`.
     func note(_ message: String) {
         if !quiet { console.err("note: \(message)\n") }
     }
