@@ -59,7 +59,8 @@ final class OutputLockTests: XCTestCase {
             result.withLock { $0 = outcome }
             done.signal()
         }
-        while !waited.withLock({ $0 }) { usleep(10_000) }
+        while !waited.withLock({ $0 }) && result.withLock({ $0 }) == nil { usleep(10_000) }
+        XCTAssertTrue(waited.withLock { $0 }, "the build waited for the folder")
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
         held.release()
         done.wait()
