@@ -14,7 +14,7 @@ BUILD_PACKAGES := pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-t
 # AVIF, python3-pil (Pillow's ImageCms) for colour; icc-profiles-free gives Adobe RGB and
 # libgs-common (Ghostscript's profiles) a CMYK one.
 TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driver python3-selenium rsync rclone git \
-	libheif-examples python3-pil icc-profiles-free libgs-common default-jre-headless python3-venv libxml2
+	libheif-examples python3-pil icc-profiles-free libgs-common default-jre-headless python3-venv libxml2 strace
 
 export DEBIAN_FRONTEND := noninteractive
 

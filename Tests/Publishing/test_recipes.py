@@ -2,8 +2,9 @@
 
 Each recipe's command is quoted from README (the test fails if README says otherwise),
 run here against a local folder, bucket or repository, and the published copy is
-checked: every page and image is there, `.nojekyll` is there, the manifest (which lists
-every file, hidden albums included) is not, and every link in every page resolves.
+checked: every page and image is there, `.nojekyll` is there, the manifest and the journal
+a killed build leaves (which list every file, hidden albums included) are not, and every
+link in every page resolves.
 """
 import json
 import os
@@ -20,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 TESSERA = Path(os.environ.get("TESSERA", ROOT / ".build" / "debug" / "tessera"))
 MANIFEST = ".tessera-manifest.json"
+JOURNAL = ".tessera-journal"
 
 
 class Links(HTMLParser):
@@ -54,9 +56,11 @@ class PublishingRecipes(unittest.TestCase):
         cls.work = Path(tempfile.mkdtemp(prefix="tessera-publish-"))
         subprocess.run([str(TESSERA), "sample", "photos"], cwd=cls.work, check=True, capture_output=True)
         subprocess.run([str(TESSERA), "build", "photos", "-o", "site", "-q"], cwd=cls.work, check=True)
+        # What a build killed before finishing leaves beside the manifest.
+        (cls.work / "site" / JOURNAL).write_text("tessera-journal 1 0000000000000000\n", encoding="utf-8")
         cls.site_files = sorted(
             str(p.relative_to(cls.work / "site")) for p in (cls.work / "site").rglob("*") if p.is_file())
-        assert MANIFEST in cls.site_files and ".nojekyll" in cls.site_files
+        assert MANIFEST in cls.site_files and JOURNAL in cls.site_files and ".nojekyll" in cls.site_files
 
     @classmethod
     def tearDownClass(cls):
@@ -71,7 +75,8 @@ class PublishingRecipes(unittest.TestCase):
     def assertPublished(self, folder):
         published = sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and ".git" not in p.parts)
         self.assertNotIn(MANIFEST, published, "the manifest lists every file; it is not published")
-        self.assertEqual(published, [f for f in self.site_files if f != MANIFEST])
+        self.assertNotIn(JOURNAL, published, "the journal lists files too; it is not published")
+        self.assertEqual(published, [f for f in self.site_files if f not in (MANIFEST, JOURNAL)])
         for page in folder.rglob("*.html"):
             parser = Links()
             parser.feed(page.read_text(encoding="utf-8"))
@@ -117,7 +122,7 @@ class PublishingRecipes(unittest.TestCase):
     def test_github_actions_workflow_runs_the_same_build(self):
         workflow = (ROOT / "docs" / "publishing" / "github-pages.yml").read_text(encoding="utf-8")
         self.assertIn("tessera build photos -o site --strict", workflow)
-        self.assertIn("rm -f site/.tessera-manifest.json", workflow)
+        self.assertIn("rm -f site/.tessera-*", workflow)
         self.assertIn("docs/publishing/github-pages.yml", README)
 
 

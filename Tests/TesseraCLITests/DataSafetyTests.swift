@@ -18,14 +18,110 @@ final class DataSafetyTests: XCTestCase {
         tmp = nil  // XCTest keeps test cases alive; release the folder now so it is deleted
     }
 
-    func testABuildKilledAtRandomMomentsAndRunAgainGivesACompleteConsistentSite() throws {
+    /// A build killed in every stage (scan, read, images, pages, the manifest writes) keeps
+    /// every image it finished: the next build encodes only the others and ends with the
+    /// site a clean build makes, byte for byte. Each kill lands on one exact system call
+    /// (strace delivers SIGKILL at the Nth call of a kind), picked at random within a stage
+    /// from a traced run of the same build.
+    func testABuildKilledInEveryStageKeepsItsFinishedImagesAndEndsAsACleanBuild() throws {
+        let strace = "/usr/bin/strace"
+        guard FileManager.default.isExecutableFile(atPath: strace) else {
+            throw XCTSkip("strace is not installed (make test installs it), so no kill can be placed in a given stage")
+        }
+        let input = try Fingerprint.tree(photos)
+        let options = ["--formats", "none", "--quiet"]
+        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "clean"] + options, in: tmp.url).status, 0)
+        let clean = try SiteTree(tmp.url.appendingPathComponent("clean"))
+        let images = Set(clean.files.keys.filter { $0.contains("_media/") })
+        let pages = Set(clean.files.keys.filter { $0.hasSuffix(".html") })
+
+        let trace = tmp.url.appendingPathComponent("trace.txt")
+        let traced = try Self.run(
+            strace, ["-qq", "-o", trace.path, "-e", "trace=getdents64,openat,rename"], options + ["--jobs", "1"],
+            output: "traced",
+            in: tmp.url)
+        guard traced.reason == .exit, traced.status == 0 else {
+            throw XCTSkip("strace cannot trace here (status \(traced.status)); ptrace is not allowed")
+        }
+        let stages = Self.stageCalls(try String(contentsOf: trace, encoding: .utf8))
+        XCTAssertEqual(Set(stages.keys), ["scan", "read", "images", "pages", "manifest"])
+
         var generator = SystemRandomNumberGenerator()
+        var trials: [(stage: String, call: StageCall)] = []
+        for (stage, count) in [("scan", 2), ("read", 2), ("images", 3), ("pages", 2), ("manifest", 3)] {
+            let calls = try XCTUnwrap(stages[stage])
+            // The manifest's calls are few: the last rename (its final write) is always tried.
+            if stage == "manifest", let last = calls.last { trials.append((stage, last)) }
+            for _ in 0..<(stage == "manifest" ? count - 1 : count) {
+                trials.append((stage, calls.randomElement(using: &generator)!))
+            }
+        }
+        XCTAssertGreaterThanOrEqual(trials.count, 10)
+        var resumedWithReuse = 0
+        for (stage, call) in trials {
+            let at = "\(stage) (\(call.name) #\(call.number))"
+            try? FileManager.default.removeItem(at: site)
+            let killed = try Self.run(
+                strace,
+                [
+                    "-qq", "-o", "/dev/null", "-e", "trace=\(call.name)", "-e",
+                    "inject=\(call.name):signal=KILL:when=\(call.number)",
+                ],
+                options + ["--jobs", "1"], output: "site", in: tmp.url)
+            XCTAssertEqual(killed.reason, .uncaughtSignal, "killed in \(at)")
+            let finished = SiteTree.imageInodes(site)
+            let present = Set((try? SiteTree(site).files.keys).map(Array.init) ?? [])
+            switch stage {
+            case "scan", "read":
+                XCTAssertEqual(finished, [:], "no image made yet when killed in \(at)")
+            case "images":
+                XCTAssertTrue(present.isDisjoint(with: pages), "no page written yet when killed in \(at)")
+            case "pages":
+                XCTAssertEqual(Set(finished.keys), images, "every image made when killed in \(at)")
+            default:
+                break
+            }
+
+            let missingFiles = Set(clean.files.keys).subtracting(images).subtracting(present).subtracting([
+                Manifest.fileName
+            ]).count
+            let resumed = try Tessera.run(
+                ["build", "photos", "-o", "site", "--formats", "none", "--json"], in: tmp.url)
+            XCTAssertEqual(resumed.status, 0, "the build after a kill in \(at) succeeds: \(resumed.stderr)")
+            // Every image encoded counts as generated; a page or other file only when written.
+            let encoded = try Self.generated(resumed) - missingFiles
+            XCTAssertEqual(
+                encoded, images.count - finished.count,
+                "after a kill in \(at), only the \(images.count - finished.count) images not finished are made")
+            XCTAssertEqual(
+                SiteTree.imageInodes(site).filter { finished[$0.key] != nil }, finished,
+                "finished images stay as they were")
+            if !finished.isEmpty && encoded < images.count { resumedWithReuse += 1 }
+            XCTAssertEqual(
+                try SiteTree(site).differences(from: clean), [],
+                "after a kill in \(at), the site is what a clean build makes")
+        }
+        XCTAssertGreaterThanOrEqual(
+            resumedWithReuse, 5, "the kills among images, pages and manifest left work to reuse")
+        XCTAssertEqual(try Fingerprint.tree(photos), input, "the input folder is never written")
+    }
+
+    /// Kills at random moments of builds running on every core: the build after them makes
+    /// only the images not finished before the last kill (and the one each worker may have
+    /// had in place without its journal line yet), and ends with the site a clean build
+    /// makes, the user's own file untouched.
+    func testBuildsKilledAtRandomMomentsOnEveryCoreEndAsACleanBuildAndKeepTheirWork() throws {
         let before = try Fingerprint.tree(photos)
-        for attempt in 0..<5 {
+        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "clean", "--quiet"], in: tmp.url).status, 0)
+        let clean = try SiteTree(tmp.url.appendingPathComponent("clean"))
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: site.appendingPathComponent("KEEP.txt"))
+        var generator = SystemRandomNumberGenerator()
+        let jobs = 2
+        for _ in 0..<5 {
             let process = Process()
             process.executableURL = try Tessera.binary()
-            // Every other attempt remakes everything, so kills land among image writes too.
-            process.arguments = ["build", "photos", "-o", "site", "--quiet"] + (attempt % 2 == 1 ? ["--force"] : [])
+            process.arguments = ["build", "photos", "-o", "site", "--quiet", "--jobs", "\(jobs)"]
             process.currentDirectoryURL = tmp.url
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -34,27 +130,147 @@ final class DataSafetyTests: XCTestCase {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
-        try Data("mine".utf8).write(to: site.appendingPathComponent("KEEP.txt"))
+        let images = Set(clean.files.keys.filter { $0.contains("_media/") })
+        let present = Set(try SiteTree(site).files.keys)
+        let finished = images.intersection(present).count
+        let missingFiles = Set(clean.files.keys).subtracting(images).subtracting(present).subtracting([
+            Manifest.fileName
+        ]).count
 
         let result = try Tessera.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
         XCTAssertEqual(result.status, 0, "a rebuild after kills succeeds: \(result.stderr)")
+        // Each worker may have had one image in place without its journal line yet.
+        XCTAssertLessThanOrEqual(
+            try Self.generated(result) - missingFiles, images.count - finished + jobs,
+            "of \(images.count) images, \(finished) were finished before the last kill")
         XCTAssertEqual(try Fingerprint.tree(photos), before, "the input folder is never written")
-        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(report["photos"] as? Int, SampleAlbum.photos.count)
+        var tree = try SiteTree(site)
+        XCTAssertEqual(tree.files.removeValue(forKey: "KEEP.txt"), Data("mine".utf8), "the user's file is untouched")
+        XCTAssertEqual(tree.differences(from: clean), [], "the site is what a clean build makes")
+    }
 
-        let pages = try SitePages(site: site)
-        XCTAssertEqual(pages.pages.count, 5 + SampleAlbum.photos.count, "one page per album and per photo")
-        for (page, html) in pages.pages {
-            for link in SitePages.links(in: html) {
-                XCTAssertTrue(pages.resolves(link, from: page), "\(page): link '\(link)' does not resolve")
+    /// The `generated` count of a build's `--json` report.
+    static func generated(_ result: Tessera.Result) throws -> Int {
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        return try XCTUnwrap(report?["generated"] as? Int, result.stdout)
+    }
+
+    /// One system call of a traced build: its kind and its number among calls of that kind.
+    struct StageCall: Hashable {
+        var name: String
+        var number: Int
+    }
+
+    /// The calls of a build's strace log that fall in each stage: directory reads before
+    /// the first file is written (scan); photos opened after the last of them and before
+    /// the first file is written (read); renames of images and of pages into place; the
+    /// manifest's renames and the opening of its last temporary file (manifest).
+    static func stageCalls(_ log: String) -> [String: [StageCall]] {
+        var counts: [String: Int] = [:]
+        var calls: [(call: StageCall, paths: [String], line: Substring)] = []
+        for line in log.split(separator: "\n") {
+            guard let paren = line.firstIndex(of: "(") else { continue }
+            let name = String(line[..<paren])
+            guard ["getdents64", "openat", "rename"].contains(name) else { continue }
+            counts[name, default: 0] += 1
+            let paths = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map {
+                String($0.element)
+            }
+            calls.append((StageCall(name: name, number: counts[name]!), paths, line))
+        }
+        let firstRename = calls.firstIndex { $0.call.name == "rename" } ?? calls.count
+        let lastListing = calls[..<firstRename].lastIndex { $0.call.name == "getdents64" } ?? -1
+        var stages: [String: [StageCall]] = [:]
+        var lastManifestOpen: StageCall?
+        for (index, (call, paths, line)) in calls.enumerated() {
+            switch call.name {
+            case "getdents64" where index < firstRename: stages["scan", default: []].append(call)
+            case "openat"
+            where index > lastListing && index < firstRename && !line.contains("O_DIRECTORY")
+                && paths.first?.contains("photos/") == true:
+                stages["read", default: []].append(call)
+            case "openat" where paths.first?.contains(".\(Manifest.fileName).tessera-") == true:
+                lastManifestOpen = call
+            case "rename":
+                let target = paths.last ?? ""
+                if target.contains("/_media/") {
+                    stages["images", default: []].append(call)
+                } else if target.hasSuffix(".html") {
+                    stages["pages", default: []].append(call)
+                } else if target.hasSuffix("/" + Manifest.fileName) {
+                    stages["manifest", default: []].append(call)
+                }
+            default: break
             }
         }
-        let manifest = try Manifest.load(from: site)
-        let onDisk = try Self.files(in: site)
+        if let lastManifestOpen { stages["manifest", default: []].insert(lastManifestOpen, at: 0) }
+        return stages
+    }
+
+    /// Runs `tessera build photos -o OUTPUT OPTIONS` under strace with `traceArguments`.
+    static func run(
+        _ strace: String, _ traceArguments: [String], _ options: [String], output: String, in folder: URL
+    ) throws -> (status: Int32, reason: Process.TerminationReason) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: strace)
+        process.arguments = traceArguments + [try Tessera.binary().path, "build", "photos", "-o", output] + options
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, process.terminationReason)
+    }
+
+    /// Each size of a photo is resized from the one above it, so an image made alone (one
+    /// that was deleted, or that a killed build did not get to) must still come out as a
+    /// clean build makes it.
+    func testAnImageMadeAloneIsByteForByteWhatACleanBuildMakes() throws {
+        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        let clean = try SiteTree(site)
+        for name in ["evening.thumb.jpg", "evening.thumb0.5x.avif", "harbour-at-dawn.jpg"] {
+            try FileManager.default.removeItem(at: site.appendingPathComponent("_media/" + name))
+        }
+        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        XCTAssertEqual(try SiteTree(site).differences(from: clean), [])
+    }
+
+    func testAManifestListingAFileOutsideTheFolderIsRefusedAndNothingIsDeleted() throws {
+        XCTAssertEqual(try InProcessCLI.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        let victim = tmp.url.appendingPathComponent("victim.txt")
+        try Data("mine".utf8).write(to: victim)
+        var manifest = try Manifest.load(from: site)
+        manifest.files["../victim.txt"] = .init(fingerprint: "0123")
+        try Data(manifest.encoded()).write(to: site.appendingPathComponent(Manifest.fileName))
+        let before = try SiteTree(site)
+
+        let result = try InProcessCLI.run(["build", "photos", "-o", "site", "--title", "Other"], in: tmp.url)
+        XCTAssertEqual(result.status, 1)
         XCTAssertEqual(
-            onDisk, Set(manifest.files.keys).union([Manifest.fileName, "KEEP.txt"]),
-            "the site holds exactly what the manifest lists, the user's file, and no temporary leftovers")
-        XCTAssertEqual(try String(contentsOf: site.appendingPathComponent("KEEP.txt"), encoding: .utf8), "mine")
+            result.stderr,
+            "error: the manifest '\(site.path)/.tessera-manifest.json' was not written by Tessera or is damaged: "
+                + "it lists \"../victim.txt\", a path that climbs out of the folder with '..'; nothing was read or "
+                + "deleted. If the folder holds nothing of yours, delete the manifest and build again; otherwise build "
+                + "into an empty folder with -o\n")
+        XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "mine")
+        XCTAssertEqual(try SiteTree(site), before, "nothing in the site changed either")
+    }
+
+    func testAFolderOfTheSiteLinkedElsewhereIsNeverDeletedThrough() throws {
+        XCTAssertEqual(try InProcessCLI.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        // Someone replaces an album's folder with a link to their own files of the same names.
+        let travels = site.appendingPathComponent("travels")
+        let elsewhere = tmp.url.appendingPathComponent("elsewhere")
+        try FileManager.default.moveItem(at: travels, to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: travels, withDestinationURL: elsewhere)
+        let before = try SiteTree(elsewhere)
+        try FileManager.default.removeItem(at: tmp.photos.appendingPathComponent("Travels"))
+
+        let result = try InProcessCLI.run(["build", "photos", "-o", "site"], in: tmp.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("error: '\(travels.path)' leads out of the output folder, to '"), result.stderr)
+        XCTAssertEqual(try SiteTree(elsewhere), before, "nothing was deleted through the link")
     }
 
     func testLeftoverTemporariesAreRemovedOnlyWhenProvablyOurs() throws {

@@ -41,11 +41,17 @@ enum BuildRun {
                 diagnostics.warning(warning.message, at: "\(warning.file):\(warning.line):\(warning.column)")
             }
             let settings = configuration.buildSettings(jobs: options.jobs, force: options.force, generator: generator)
-            let builder = SiteBuilder(
+            var builder = SiteBuilder(
                 input: input, output: output, settings: settings, layout: configuration.layoutOptions,
                 templates: templates, imaging: LibGDImageProcessor(maxMegapixels: settings.maxMegapixels),
                 documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
-            report = try builder.build { progress in
+            builder.lockTimeout = options.lockTimeout
+            let waitedSeconds = options.lockTimeout.components.seconds
+            report = try builder.build(waiting: { holder in
+                diagnostics.note(
+                    "another build (\(holder)) is writing '\(output.path)'; "
+                        + "waiting up to \(waitedSeconds) s for it to finish")
+            }) { progress in
                 progressLine?.update(
                     BuildProgressSnapshot(stage: progress.stage.rawValue, done: progress.done, total: progress.total))
             }

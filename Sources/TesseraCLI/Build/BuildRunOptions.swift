@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// How one build runs, as opposed to what site it makes (`SiteConfiguration`): the same
 /// configuration makes the same site whatever these say. `build` and `serve` share them.
@@ -17,6 +18,8 @@ struct BuildRunOptions: Sendable, Hashable {
     var verbose = false
     /// End the summary with where to open the site (`serve` prints its URL instead).
     var pointsToSite = true
+    /// How long to wait for another build of the same output folder to finish.
+    var lockTimeout = OutputLock.defaultTimeout
 
     static let jobsOption = Option(
         "jobs", short: "j", valueName: "N", help: "Photos processed at once.", defaultText: "number of cores",

@@ -43,7 +43,7 @@ final class Diagnostics: Sendable {
         console.err(located + "warning: \(TerminalText.visible(message))\n")
     }
 
-    /// A detail asked for (`--verbose`): `note: …`.
+    /// A detail asked for (`--verbose`), or what the command is waiting for: `note: …`.
     func note(_ message: String) {
         if !quiet { console.err("note: \(TerminalText.visible(message))\n") }
     }

@@ -27,7 +27,9 @@ extension SiteBuilder {
         let plan = BuildPlan(
             products: jobs.flatMap(\.products), manifest: manifest, force: settings.force,
             isPresent: writer.isPresent)
-        do { try writer.claim(plan.make) } catch { throw .write(error) }
+        // The headers read go into the manifest with the claims: a killed build's next run
+        // need not read them again.
+        do { try writer.claim(plan.make, photos: reading.known) } catch { throw .write(error) }
         writer.keep(plan.keep)
         counts.add(generated: 0, reused: plan.keep.count)
 
@@ -35,15 +37,17 @@ extension SiteBuilder {
             job -> Result<PhotoProblem?, WriteError> in
             let wanted = zip(job.renditions, job.products).filter { plan.makes($0.1.path) }
             guard !wanted.isEmpty else { return .success(nil) }
+            let asked = Self.renditionsToMake(wanted.map(\.0), of: job.renditions)
             let images: [[UInt8]]
             do throws(PhotoProblem) {
                 images = try imaging.makeRenditions(
-                    of: input.appendingPathComponent(job.file.relativePath), info: job.info,
-                    renditions: wanted.map(\.0), request: request)
+                    of: input.appendingPathComponent(job.file.relativePath), info: job.info, renditions: asked,
+                    request: request)
             } catch {
                 return .success(error)
             }
             return Result { () throws(WriteError) in
+                // `asked` starts with `wanted`, in order; the rest are not written.
                 for ((_, product), bytes) in zip(wanted, images) {
                     try writer.write(bytes, to: product.path, fingerprint: product.fingerprint)
                 }
@@ -59,6 +63,22 @@ extension SiteBuilder {
             if let problem { failed[job.file.key] = problem }
         }
         return failed
+    }
+
+    /// What to ask the imaging port for when only `wanted` of a photo's renditions are to be
+    /// made: those first, then one JPEG of each size of the photo none of them has. Each
+    /// size is resized from the one above it, so the pixels of a size depend on every size
+    /// of the photo; asking for all of them keeps an image made alone (after a kill, or
+    /// because it was deleted) byte for byte what a clean build makes. The extra ones are
+    /// not written.
+    static func renditionsToMake(_ wanted: [Rendition], of all: [Rendition]) -> [Rendition] {
+        var sizes = Set(wanted.map(\.size))
+        var asked = wanted
+        for rendition in all where !sizes.contains(rendition.size) {
+            sizes.insert(rendition.size)
+            asked.append(all.first { $0.size == rendition.size && $0.format == .jpeg } ?? rendition)
+        }
+        return asked
     }
 
     /// A photo's image files as products: each fingerprint is the digest of its recipe.

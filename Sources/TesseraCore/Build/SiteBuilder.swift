@@ -35,12 +35,20 @@ package struct SiteBuilder: Sendable {
         self.markdown = markdown
     }
 
+    /// How long a build waits for another build of the same output folder to finish.
+    package var lockTimeout = OutputLock.defaultTimeout
+
     /// Builds the site and reports what it did. One bad photo never stops the build.
     ///
+    /// Only one build writes an output folder at a time: this one waits (up to
+    /// `lockTimeout`) while another holds it, and tells `waiting` who that is.
+    ///
     /// - Throws: `BuildError` when the build cannot run at all: the input is missing, the
-    ///   output is unsafe or unwritable, a foreign file is in the way, the manifest is
-    ///   unreadable or a template is broken.
-    package func build(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws(BuildError) -> BuildReport {
+    ///   output is unsafe, unwritable or held by another build too long, a foreign file is
+    ///   in the way, the manifest is unreadable or not Tessera's, or a template is broken.
+    package func build(
+        waiting: ((LockHolder) -> Void)? = nil, progress: (@Sendable (BuildProgress) -> Void)? = nil
+    ) throws(BuildError) -> BuildReport {
         let started = DispatchTime.now()
         var clock = StageClock()
         do { try OutputLocation.validate(input: input.path, output: output.path) } catch { throw .write(error) }
@@ -57,10 +65,19 @@ package struct SiteBuilder: Sendable {
             contents: { path in FileSystem.readFile(input.appendingPathComponent(path).path) },
             documents: documents, markdown: markdown, allowHTML: settings.allowHTML)
         clock.lap("scan")
-        let manifest: Manifest
-        do { manifest = try Manifest.load(from: output) } catch { throw .manifest(error) }
+        let lock: OutputLock
+        do { lock = try OutputLock(output: output, timeout: lockTimeout, waiting: waiting) } catch {
+            throw .write(error)
+        }
+        defer { lock.release() }
+        clock.lap("lock")
+        let writer: SiteWriter
+        do { writer = SiteWriter(output: output, previous: try Manifest.load(from: output)) } catch {
+            throw .manifest(error)
+        }
+        // With the journal of a killed build replayed: what it finished counts as made.
+        let manifest = writer.manifest
         clock.lap("manifest")
-        let writer = SiteWriter(output: output, previous: manifest)
         writer.removeLeftoverTemporaries()
         let counts = BuildCounts()
 
@@ -82,8 +99,13 @@ package struct SiteBuilder: Sendable {
         ).plan(catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata)
         try writePages(pages, manifest: manifest, writer: writer, counts: counts)
         clock.lap("pages")
-        let removed = writer.removeStale()
-        do { try writer.saveManifest(photos: published) } catch { throw .write(error) }
+        let removed: [String]
+        do {
+            removed = try writer.removeStale()
+            try writer.saveManifest(photos: published)
+        } catch {
+            throw .write(error)
+        }
         clock.lap("finish")
 
         let skipped = reading.problems.merging(failed.mapValues(\.description)) { $1 }

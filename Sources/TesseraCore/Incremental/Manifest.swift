@@ -52,24 +52,32 @@ package struct Manifest: Codable, Sendable, Equatable {
 
     /// Loads the manifest of an output folder; an empty one when there is none yet.
     ///
-    /// - Throws: when a manifest exists but cannot be read, because guessing would risk
-    ///   deleting or overwriting the user's files.
+    /// - Throws: when a manifest exists but cannot be read, or lists a path no build of
+    ///   Tessera makes (`ProductPath`), because guessing would risk deleting or overwriting
+    ///   the user's files.
     package static func load(from outputFolder: URL) throws(ManifestError) -> Manifest {
         let url = outputFolder.appendingPathComponent(fileName)
         guard FileSystem.exists(url.path) else { return Manifest() }
+        let manifest: Manifest
         do {
             let data = try Data(contentsOf: url)
-            if let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
-                manifest.version == currentVersion
-            {
-                return manifest
+            if let current = try? JSONDecoder().decode(Manifest.self, from: data), current.version == currentVersion {
+                manifest = current
+            } else {
+                // Another version: its files are still ours, but nothing in it is trusted for reuse.
+                let owned = try JSONDecoder().decode(OwnedFiles.self, from: data)
+                manifest = Manifest(files: owned.files.mapValues { _ in Product(fingerprint: "") })
             }
-            // Another version: its files are still ours, but nothing in it is trusted for reuse.
-            let owned = try JSONDecoder().decode(OwnedFiles.self, from: data)
-            return Manifest(files: owned.files.mapValues { _ in Product(fingerprint: "") })
         } catch {
-            throw ManifestError(path: url.path, reason: "\(error)")
+            throw ManifestError(path: url.path, reason: .unreadable("\(error)"))
         }
+        // The first refused path in sorted order, so the message is the same on every run.
+        if let entry = manifest.files.keys.filter({ ProductPath.refusal($0) != nil }).min(),
+            let refusal = ProductPath.refusal(entry)
+        {
+            throw ManifestError(path: url.path, reason: .foreignEntry(entry, refusal: refusal))
+        }
+        return manifest
     }
 
     /// The part of any manifest version that must always be readable: which files are ours.

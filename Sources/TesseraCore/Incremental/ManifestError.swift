@@ -1,18 +1,33 @@
-/// A manifest that exists but cannot be read. Guessing would risk deleting or overwriting
-/// the user's files, so the build stops.
+/// A manifest that exists but cannot be trusted. Guessing would risk deleting or
+/// overwriting the user's files, so the build stops before anything is read or deleted.
 package struct ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The manifest's path.
     package var path: String
-    /// What went wrong reading it.
-    package var reason: String
+    package var reason: Reason
 
-    package init(path: String, reason: String) {
+    package enum Reason: Sendable, Equatable {
+        /// The file is not a manifest at all (not JSON, fields missing): what went wrong.
+        case unreadable(String)
+        /// It lists a path no build of Tessera makes (outside the folder, a hidden file, a
+        /// control character): the path, and what is wrong with it.
+        case foreignEntry(String, refusal: String)
+    }
+
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
     package var description: String {
-        "cannot read the manifest '\(path)' (\(reason)); delete it only if the folder holds "
-            + "nothing of yours, then build again"
+        switch reason {
+        case .unreadable(let why):
+            return "cannot read the manifest '\(path)' (\(why)); delete it only if the folder holds "
+                + "nothing of yours, then build again"
+        case .foreignEntry(let entry, let refusal):
+            // The entry is shown escaped: it may hold control characters meant for the terminal.
+            return "the manifest '\(path)' was not written by Tessera or is damaged: it lists "
+                + "\(String(reflecting: entry)), \(refusal); nothing was read or deleted. If the folder holds "
+                + "nothing of yours, delete the manifest and build again; otherwise build into an empty folder with -o"
+        }
     }
 }

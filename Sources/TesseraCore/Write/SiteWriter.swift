@@ -2,57 +2,97 @@ import Foundation
 import Synchronization
 
 /// Writes files into the output folder safely: atomically (temporary name, then rename),
-/// never over a file the manifest does not list, and never deleting anything else.
+/// never over a file the manifest does not list, never through a folder that leads out of
+/// the output folder, and never deleting anything else.
 ///
-/// It owns the output folder's manifest: what the build claims before writing, what it
-/// wrote and kept, and what is left over from earlier builds.
+/// It owns the output folder's manifest and journal: what the build claims before writing
+/// (written to the manifest first), what it finished (appended to the journal as each file
+/// is in place), what it kept, and what is left over from earlier builds. A build killed at
+/// any moment leaves a manifest that owns everything it may have written and a journal of
+/// everything it finished; the next build's writer reads both and redoes only the rest.
+///
+/// One writer per output folder at a time: hold its `OutputLock` while using it.
 package final class SiteWriter: Sendable {
     package let output: URL
-    private let state: Mutex<State>
+    let state: Mutex<State>
+    /// Held while the manifest is rewritten, so claims never interleave.
+    let claiming = Mutex(())
 
-    private struct State {
-        /// The manifest as found, with this build's claims marked in it.
-        var previous: Manifest
+    struct State {
+        /// What the manifest and journal on disk say, with this build's claims marked in it:
+        /// the files that are ours, and for each what it holds ("" when unknown).
+        var record: Manifest
         /// What this build wrote or kept: the next manifest's files.
         var owned: [String: Manifest.Product] = [:]
-        var createdFolders: Set<String> = []
+        /// Folders known to exist and to lie inside the output folder, links resolved.
+        var confinedFolders: Set<String> = []
+        /// The output folder's real path, once it exists.
+        var outputRealPath: String?
+        /// The digest of the manifest's bytes on disk, once known; a new journal names it.
+        var manifestDigest: String?
+        /// The journal this build appends to, once opened.
+        var journal: Int32?
+        /// Whether a journal is on disk (one a killed build left, or this build's): the
+        /// manifest is then written at the end, and the journal removed.
+        var journalOnDisk = false
+        /// Whether the journal on disk is one this build started after writing the manifest.
+        var journalIsOurs = false
     }
 
-    /// - Parameter previous: the manifest found in `output` before this build.
-    package init(output: URL, previous: Manifest) {
+    /// A writer for `output` whose manifest, as found, is `previous`. A journal a killed
+    /// build left beside that manifest is read: the files it finished count as made.
+    ///
+    /// - Parameter manifestDigest: `ContentHash` of the manifest's bytes on disk, if known.
+    package init(output: URL, previous: Manifest, manifestDigest: String? = nil) {
         self.output = output
-        state = Mutex(State(previous: previous))
+        state = Mutex(State(record: previous, manifestDigest: manifestDigest))
+        replayJournal()
     }
 
-    /// Whether a site-relative path exists in the output folder.
+    deinit {
+        state.withLock { state in
+            if let fd = state.journal { close(fd) }
+        }
+    }
+
+    /// The manifest as found, brought up to date with the journal a killed build left:
+    /// what the build plans its work against.
+    package var manifest: Manifest { state.withLock { $0.record } }
+
+    /// Whether a site-relative path exists in the output folder. A path inside a folder
+    /// that leads out of the output folder is never looked at, and counts as absent.
     package func isPresent(_ path: String) -> Bool {
-        FileSystem.exists(output.appendingPathComponent(path).path)
+        guard (try? confine(SitePath.folder(of: path))) != nil else { return false }
+        return FileSystem.exists(output.appendingPathComponent(path).path)
     }
 
     /// Records, before anything is written, what this build is about to make or change:
-    /// new paths become ours, and files whose fingerprint changes lose their old one. A
-    /// build killed midway then leaves a manifest that owns everything it may have written
-    /// and vouches for nothing it may have half changed, so the next build redoes it.
+    /// new paths become ours, and files whose fingerprint changes lose their old one. The
+    /// manifest is written with them (and with `photos`, the headers read so far), so a
+    /// build killed midway leaves a manifest that owns everything it may have written and
+    /// vouches for nothing it may have half changed, so the next build redoes it.
     /// Call before any concurrent `write` of these products.
     ///
     /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way.
-    package func claim(_ products: [Product]) throws(WriteError) {
-        var manifest = state.withLock { $0.previous }
-        var changed = false
-        for product in products {
-            if let known = manifest.files[product.path] {
-                guard !known.fingerprint.isEmpty, known.fingerprint != product.fingerprint else { continue }
-            } else if isPresent(product.path) {
-                throw .foreignFile(output.appendingPathComponent(product.path).path)
+    package func claim(
+        _ products: [Product], photos: [String: Manifest.KnownPhoto] = [:]
+    ) throws(WriteError) {
+        try claiming.withLock { _ throws(WriteError) in
+            var record = state.withLock { $0.record }
+            var changed = false
+            for product in products {
+                if let known = record.files[product.path] {
+                    guard !known.fingerprint.isEmpty, known.fingerprint != product.fingerprint else { continue }
+                } else if isPresent(product.path) {
+                    throw .foreignFile(output.appendingPathComponent(product.path).path)
+                }
+                record.files[product.path] = Manifest.Product(fingerprint: "")
+                changed = true
             }
-            manifest.files[product.path] = Manifest.Product(fingerprint: "")
-            changed = true
+            guard changed || !FileSystem.exists(manifestURL.path) else { return }
+            record.photos.merge(photos) { $1 }
+            try checkpoint(record)
         }
-        let url = output.appendingPathComponent(Manifest.fileName)
-        state.withLock { $0.previous = manifest }
-        guard changed || !FileSystem.exists(url.path) else { return }
-        try makeFolder("")
-        try Self.writeAtomically(manifest.encoded(), to: url)
     }
 
     /// Records that these files stay as they are and remain ours.
@@ -62,42 +102,55 @@ package final class SiteWriter: Sendable {
         }
     }
 
-    /// Writes `bytes` to the site-relative `path`, unless the file already holds exactly them.
+    /// Writes `bytes` to the site-relative `path`, unless the file already holds exactly them,
+    /// and records in the journal that it holds them.
     ///
     /// - Returns: false when the file already held these bytes (nothing written).
-    /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way.
+    /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way;
+    ///   `.outsideOutput` if its folder leads out of the output folder.
     @discardableResult
     package func write(_ bytes: [UInt8], to path: String, fingerprint: String) throws(WriteError) -> Bool {
+        let folder = SitePath.folder(of: path)
+        try confine(folder)
         let url = output.appendingPathComponent(path)
         let exists = FileSystem.exists(url.path)
-        if exists && state.withLock({ $0.previous.files[path] == nil }) { throw .foreignFile(url.path) }
-        defer { keep([Product(path: path, fingerprint: fingerprint)]) }
-        if exists, let current = try? Data(contentsOf: url), current.count == bytes.count,
-            current.withUnsafeBytes({ $0.elementsEqual(bytes) })
-        {
-            return false
+        if state.withLock({ $0.record.files[path] == nil }) {
+            if exists { throw .foreignFile(url.path) }
+            // Never write a file the manifest on disk does not own yet.
+            try claim([Product(path: path, fingerprint: fingerprint)])
         }
-        try makeFolder(SitePath.folder(of: path))
-        try Self.writeAtomically(bytes, to: url)
-        return true
+        let changed = !(exists && Self.holds(bytes, at: url.path))
+        if changed {
+            try makeFolder(folder)
+            try Self.writeAtomically(bytes, to: url)
+        }
+        keep([Product(path: path, fingerprint: fingerprint)])
+        if !fingerprint.isEmpty {
+            try journal(Journal.Entry(path: path, fingerprint: fingerprint, byteCount: bytes.count))
+        }
+        return changed
     }
 
     /// Deletes the files earlier builds made that this build neither wrote nor kept, and
     /// returns their paths. Folders left empty by that are removed too; nothing else is touched.
-    package func removeStale() -> [String] {
-        let (previous, owned) = state.withLock { ($0.previous, $0.owned) }
-        let stale = previous.files.keys.filter { owned[$0] == nil }.sorted()
+    ///
+    /// - Throws: `WriteError.outsideOutput` if a file's folder leads out of the output folder
+    ///   (nothing is deleted through it).
+    package func removeStale() throws(WriteError) -> [String] {
+        let (record, owned) = state.withLock { ($0.record, $0.owned) }
+        let stale = record.files.keys.filter { owned[$0] == nil }.sorted()
         // Only files really deleted count: a claimed image never written (its photo failed
         // to decode) was never there.
         var removed: [String] = []
         var folders = Set<String>()
         for path in stale {
-            let url = output.appendingPathComponent(path)
-            if unlink(url.path) == 0 {
+            let folder = SitePath.folder(of: path)
+            try confine(folder)
+            if unlink(output.appendingPathComponent(path).path) == 0 {
                 removed.append(path)
-                folders.insert(SitePath.folder(of: path))
+                folders.insert(folder)
             } else if errno == ENOENT {
-                folders.insert(SitePath.folder(of: path))
+                folders.insert(folder)
             }
         }
         for folder in folders.sorted(by: { $0.count > $1.count }) where !folder.isEmpty {
@@ -116,10 +169,10 @@ package final class SiteWriter: Sendable {
     /// written by a process that is no longer running. Anything else stays.
     @discardableResult
     package func removeLeftoverTemporaries() -> [String] {
-        let owned = Set(state.withLock { $0.previous.files.keys }).union([Manifest.fileName])
+        let owned = Set(state.withLock { $0.record.files.keys }).union([Manifest.fileName])
         let folders = Set(owned.map(SitePath.folder(of:)))
         var removed: [String] = []
-        for folder in folders.sorted() {
+        for folder in folders.sorted() where (try? confine(folder)) != nil {
             let url = folder.isEmpty ? output : output.appendingPathComponent(folder)
             for name in FileSystem.entries(of: url.path) {
                 guard let (target, pid) = Self.temporaryNameParts(name),
@@ -149,29 +202,68 @@ package final class SiteWriter: Sendable {
     }
 
     /// Saves the manifest of what this build wrote and kept, with `photos` for the next
-    /// build. An unchanged manifest is left as it is: encoding 100,000 photos' worth takes
-    /// seconds.
+    /// build, and removes the journal it replaces. An unchanged manifest with no journal
+    /// beside it is left as it is: encoding 100,000 photos' worth takes seconds.
     package func saveManifest(photos: [String: Manifest.KnownPhoto]) throws(WriteError) {
-        let (previous, owned) = state.withLock { ($0.previous, $0.owned) }
+        let (record, owned, journalOnDisk) = state.withLock { ($0.record, $0.owned, $0.journalOnDisk) }
         let manifest = Manifest(files: owned, photos: photos)
-        let url = output.appendingPathComponent(Manifest.fileName)
-        if manifest == previous, FileSystem.exists(url.path) { return }
-        try Self.writeAtomically(manifest.encoded(), to: url)
-    }
-
-    private func makeFolder(_ folder: String) throws(WriteError) {
-        if state.withLock({ $0.createdFolders.contains(folder) }) { return }
-        let url = folder.isEmpty ? output : output.appendingPathComponent(folder)
-        if let failure = FileSystem.makeFolders(url.path) {
-            throw .writeFailed(path: url.path, reason: failure)
+        if !journalOnDisk, manifest == record, FileSystem.exists(manifestURL.path) { return }
+        let bytes = manifest.encoded()
+        try Self.writeAtomically(bytes, to: manifestURL, durable: true)
+        state.withLock { state in
+            state.record = manifest
+            state.manifestDigest = ContentHash.of(Data(bytes))
         }
-        _ = state.withLock { $0.createdFolders.insert(folder) }
+        removeJournal()
     }
 
-    private static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(WriteError) {
+    var manifestURL: URL { output.appendingPathComponent(Manifest.fileName) }
+
+    /// Whether the file at `path` (not a link) holds exactly `bytes`.
+    private static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else {
+            return false
+        }
+        var current = [UInt8](repeating: 0, count: bytes.count + 1)
+        var filled = 0
+        while filled < current.count {
+            let n = current.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            guard n > 0 else { break }
+            filled += n
+        }
+        return filled == bytes.count && current.prefix(filled).elementsEqual(bytes)
+    }
+
+    /// Writes the manifest as `record` plus everything made so far, then starts a new
+    /// journal extending it.
+    func checkpoint(_ record: Manifest) throws(WriteError) {
+        var record = record
+        let owned = state.withLock { $0.owned }
+        record.files.merge(owned) { $1 }
+        try makeFolder("")
+        let bytes = record.encoded()
+        try Self.writeAtomically(bytes, to: manifestURL, durable: true)
+        state.withLock { state in
+            state.record = record
+            state.manifestDigest = ContentHash.of(Data(bytes))
+        }
+        try startJournal()
+    }
+
+    /// Writes `bytes` to a temporary file beside `url`, then renames it over `url`.
+    ///
+    /// - Parameter durable: sync the file and its folder, so that after a power cut the
+    ///   file holds the old bytes or the new, never nothing (for the manifest, which owns
+    ///   everything else).
+    static func writeAtomically(_ bytes: [UInt8], to url: URL, durable: Bool = false) throws(WriteError) {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tessera-\(getpid()).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Never through a link someone left under our temporary name.
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw .writeFailed(path: url.path, reason: String(cString: strerror(errno))) }
         var offset = 0
         while offset < bytes.count {
@@ -184,11 +276,24 @@ package final class SiteWriter: Sendable {
             }
             offset += n
         }
+        if durable, fsync(fd) != 0 {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            unlink(temporary.path)
+            throw .writeFailed(path: url.path, reason: reason)
+        }
         close(fd)
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary.path)
             throw .writeFailed(path: url.path, reason: reason)
+        }
+        if durable {
+            let folderFD = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if folderFD >= 0 {
+                fsync(folderFD)
+                close(folderFD)
+            }
         }
     }
 }

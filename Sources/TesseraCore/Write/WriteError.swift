@@ -7,6 +7,11 @@ package enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A file Tessera wants to write exists but is not in the manifest; it is never overwritten.
     case foreignFile(String)
     case writeFailed(path: String, reason: String)
+    /// A folder of the output leads out of it (a symbolic link to elsewhere): nothing is
+    /// read, written or deleted through it.
+    case outsideOutput(folder: String, leadsTo: String, output: String)
+    /// Another build holds the output folder's lock and did not let go in time.
+    case locked(output: String, holder: LockHolder, waitedSeconds: Int)
 
     package var description: String {
         switch self {
@@ -23,6 +28,13 @@ package enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "move it away or choose another output folder with -o (nothing was overwritten)"
         case .writeFailed(let path, let reason):
             return "cannot write '\(path)': \(reason)"
+        case .outsideOutput(let folder, let target, let output):
+            return "'\(folder)' leads out of the output folder, to '\(target)'; Tessera never reads, writes or "
+                + "deletes anything outside '\(output)' (nothing was touched). Remove the link, or build into "
+                + "another folder with -o"
+        case .locked(let output, let holder, let waited):
+            return "another build (\(holder)) is writing '\(output)' and did not finish within \(waited) s; "
+                + "let it finish or stop it, then build again, or build into another folder with -o"
         }
     }
 }

@@ -29,7 +29,7 @@ final class SiteWriterTests: XCTestCase {
         let writer = SiteWriter(output: site.url, previous: previous)
         writer.keep([Product(path: "kept.html", fingerprint: "b")])
 
-        let removed = writer.removeStale()
+        let removed = try writer.removeStale()
 
         XCTAssertEqual(removed, ["old/_media/gone.jpg"])
         let fm = FileManager.default

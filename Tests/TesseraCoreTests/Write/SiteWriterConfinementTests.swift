@@ -1,0 +1,57 @@
+import Foundation
+import TesseraTestSupport
+import XCTest
+
+@testable import TesseraCore
+
+/// A folder inside the output that is a link to elsewhere must not let a build read,
+/// write or delete outside the output folder.
+final class SiteWriterConfinementTests: XCTestCase {
+    private var folder: TemporaryFolder!
+    private var site: URL { folder.url.appendingPathComponent("site") }
+    private var outside: URL { folder.url.appendingPathComponent("outside") }
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+        try folder.write("outside/photo.jpg", Array("precious".utf8))
+        try folder.folder("site")
+        try FileManager.default.createSymbolicLink(
+            at: site.appendingPathComponent("travels"), withDestinationURL: outside)
+    }
+
+    override func tearDown() { folder = nil }
+
+    func testAStaleFileThroughALinkedFolderIsNotDeleted() throws {
+        let writer = SiteWriter(
+            output: site, previous: Manifest(files: ["travels/photo.jpg": .init(fingerprint: "a")]))
+        XCTAssertThrowsError(try writer.removeStale()) { error in
+            guard case .outsideOutput(let link, let target, _) = error as? WriteError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(link, site.appendingPathComponent("travels").path)
+            XCTAssertEqual(target, FileSystem.realPath(outside.path))
+            XCTAssertTrue("\(error)".contains("leads out of the output folder"), "\(error)")
+        }
+        XCTAssertEqual(try String(contentsOf: outside.appendingPathComponent("photo.jpg"), encoding: .utf8), "precious")
+    }
+
+    func testNothingIsWrittenThroughALinkedFolder() throws {
+        let writer = SiteWriter(
+            output: site, previous: Manifest(files: ["travels/photo.jpg": .init(fingerprint: "a")]))
+        XCTAssertFalse(writer.isPresent("travels/photo.jpg"), "nothing is looked at through the link")
+        XCTAssertThrowsError(try writer.write(Array("new".utf8), to: "travels/photo.jpg", fingerprint: "b"))
+        XCTAssertThrowsError(try writer.write(Array("new".utf8), to: "travels/new/page.html", fingerprint: "b"))
+        XCTAssertEqual(try String(contentsOf: outside.appendingPathComponent("photo.jpg"), encoding: .utf8), "precious")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), ["photo.jpg"])
+    }
+
+    func testALinkBetweenFoldersOfTheOutputIsFine() throws {
+        try FileManager.default.createDirectory(
+            at: site.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: site.appendingPathComponent("alias"), withDestinationURL: site.appendingPathComponent("real"))
+        let writer = SiteWriter(output: site, previous: Manifest())
+        XCTAssertTrue(try writer.write(Array("page".utf8), to: "alias/page.html", fingerprint: "p"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("real/page.html").path))
+    }
+}
