@@ -1,6 +1,6 @@
 import Foundation
 
-/// The page templates and the stylesheet a site is rendered with.
+/// The page templates, the stylesheet and the script a site is rendered with.
 ///
 /// The defaults are compiled into the binary (generated from `Templates/` by
 /// `make templates`), so an installed `tessera` needs no files beside it; a user may copy
@@ -10,10 +10,13 @@ package struct TemplateSet: Sendable {
     package static let pageNames = ["album", "photo", "head", "breadcrumbs", "footer"]
     /// The stylesheet's file name in a template folder.
     package static let stylesheetName = "style.css"
+    /// The script's file name in a template folder (published as `tessera.js`).
+    package static let scriptName = "script.js"
 
     package var library: TemplateLibrary
     package var stylesheet: String
-    /// A hash of every template's text and the stylesheet: pages made with other
+    package var script: String
+    /// A hash of every template's text, the stylesheet and the script: pages made with other
     /// templates are made again.
     package let fingerprint: String
     /// Names the templates use that no page model provides, and partials that do not
@@ -21,10 +24,10 @@ package struct TemplateSet: Sendable {
     package let warnings: [TemplateWarning]
 
     /// The built-in templates as files of a template folder (`album.mustache`, …,
-    /// `style.css`), for `tessera init --templates`.
+    /// `style.css`, `script.js`), for `tessera init --templates`.
     package static var builtInFiles: [(name: String, text: String)] {
         pageNames.map { ($0 + ".mustache", DefaultTemplates.sources[$0] ?? "") } + [
-            (stylesheetName, DefaultTemplates.stylesheet)
+            (stylesheetName, DefaultTemplates.stylesheet), (scriptName, DefaultTemplates.script),
         ]
     }
 
@@ -34,7 +37,7 @@ package struct TemplateSet: Sendable {
     }
 
     /// Templates read from a folder holding `album.mustache`, `photo.mustache`, … and
-    /// `style.css`; a file missing there is taken from the defaults.
+    /// `style.css` and `script.js`; a file missing there is taken from the defaults.
     package static func load(from folder: URL) throws(ThemeError) -> TemplateSet {
         var sources = DefaultTemplates.sources
         var stylesheet = DefaultTemplates.stylesheet
@@ -48,10 +51,16 @@ package struct TemplateSet: Sendable {
         if let css = try? String(contentsOf: folder.appendingPathComponent(stylesheetName), encoding: .utf8) {
             stylesheet = css
         }
-        return try TemplateSet(sources: sources, stylesheet: stylesheet, folder: folder.path)
+        let script =
+            (try? String(contentsOf: folder.appendingPathComponent(scriptName), encoding: .utf8))
+            ?? DefaultTemplates.script
+        return try TemplateSet(sources: sources, stylesheet: stylesheet, script: script, folder: folder.path)
     }
 
-    init(sources: [String: String], stylesheet: String, folder: String? = nil) throws(ThemeError) {
+    init(
+        sources: [String: String], stylesheet: String, script: String = DefaultTemplates.script,
+        folder: String? = nil
+    ) throws(ThemeError) {
         do {
             library = try TemplateLibrary(sources: sources)
         } catch {
@@ -60,14 +69,16 @@ package struct TemplateSet: Sendable {
             throw .template(located)
         }
         self.stylesheet = stylesheet
+        self.script = script
         var hash = StableHash()
         for name in sources.keys.sorted() {
             hash.combine(name)
             hash.combine(sources[name] ?? "")
         }
         hash.combine(stylesheet)
+        hash.combine(script)
         fingerprint = hash.hexDigest
-        warnings = Self.check(library, folder: folder)
+        warnings = Self.check(library, folder: folder) + Self.inlineScripts(in: sources, folder: folder)
     }
 
     /// Each page template checked against the names its page model provides.
