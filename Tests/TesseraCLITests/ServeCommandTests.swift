@@ -175,8 +175,13 @@ final class ServeCommandTests: XCTestCase {
         }
         let home = try RawConnection.request(port: port, path: "/", headers: ["Host": "localhost:\(port)"])
         XCTAssertEqual(home.status, 200)
-        XCTAssertTrue(home.header("Content-Security-Policy")?.contains("script-src 'self'") == true)
+        // The page is previewed under its own policy, which allows the reload script.
+        XCTAssertTrue(home.text.contains("<meta http-equiv=\"Content-Security-Policy\""))
+        XCTAssertEqual(home.header("Content-Security-Policy"), "frame-ancestors 'none'")
         XCTAssertEqual(home.header("Referrer-Policy"), "no-referrer")
+        let stylesheet = try get("/tessera.css")
+        XCTAssertTrue(stylesheet.header("Content-Security-Policy")?.contains("script-src 'self'") == true)
+        XCTAssertEqual(stylesheet.header("X-Content-Type-Options"), "nosniff")
     }
 
     func testThePhotosFolderDeletedAndPutBackIsWatchedAgainAndTheBannerGoes() throws {

@@ -83,6 +83,20 @@ final class SiteResponderTests: XCTestCase {
         }
     }
 
+    func testAPageWithItsOwnPolicyIsPreviewedUnderItAndOthersUnderTesserasPolicy() throws {
+        try folder.write(
+            "site/own.html",
+            Array(
+                """
+                <html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self' https://fonts.example">
+                </head><body>own</body></html>
+                """.utf8))
+        let own = reply("/own.html")
+        XCTAssertEqual(header(own, "Content-Security-Policy"), "frame-ancestors 'none'", "the page's meta rules")
+        XCTAssertEqual(header(own, "X-Content-Type-Options"), "nosniff")
+        XCTAssertEqual(header(reply("/"), "Content-Security-Policy"), SiteResponder.contentSecurityPolicy)
+    }
+
     func testTheReloadScriptIsAFileAndOtherReservedPathsAreNotTheSites() throws {
         try folder.write("site/__tessera/other.html", Array("site's own".utf8))
         let script = reply(PreviewServer.Configuration.reloadScriptPath)

@@ -16,22 +16,37 @@ struct SiteResponder: Sendable {
     /// the site itself, `style` attributes for the grid, `data:` images) and the reload
     /// script, which is a file under `/__tessera/`; no inline script runs, nothing is
     /// loaded from elsewhere, and no other site may frame the preview.
+    ///
+    /// An HTML page that declares its own policy in a `<meta>` (every generated page
+    /// does) gets only `framingPolicy` as a header: it is previewed under the policy it
+    /// will be published with, so a template that widens its policy (a font from
+    /// elsewhere) works in the preview as it will on the site.
     static let contentSecurityPolicy =
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; style-src-elem 'self'; "
         + "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    /// What a `<meta>` policy cannot say: no other site may frame the preview.
+    static let framingPolicy = "frame-ancestors 'none'"
 
-    static let securityHeaders: [(name: String, value: String)] = [
-        ("Content-Security-Policy", contentSecurityPolicy),
-        ("X-Content-Type-Options", "nosniff"),
-        // Unpublished and hidden albums' addresses never leave in a Referer.
-        ("Referrer-Policy", "no-referrer"),
-    ]
+    static let securityHeaders = headers(policy: contentSecurityPolicy)
+
+    private static func headers(policy: String) -> [(name: String, value: String)] {
+        [
+            ("Content-Security-Policy", policy),
+            ("X-Content-Type-Options", "nosniff"),
+            // Unpublished and hidden albums' addresses never leave in a Referer.
+            ("Referrer-Policy", "no-referrer"),
+        ]
+    }
 
     /// The reply to `method` on `escapedPath`, arrived on local port `port`; `header`
     /// looks up a request header by name.
     func reply(method: String, escapedPath: String, port: UInt16, header: (String) -> String?) -> Reply {
         var reply = unsecuredReply(method: method, escapedPath: escapedPath, port: port, header: header)
-        reply.headers += Self.securityHeaders
+        if case .page(let page) = reply.body, page.declaresPolicy {
+            reply.headers += Self.headers(policy: Self.framingPolicy)
+        } else {
+            reply.headers += Self.securityHeaders
+        }
         return reply
     }
 

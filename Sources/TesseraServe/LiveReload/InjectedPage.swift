@@ -11,6 +11,9 @@ final class InjectedPage: Sendable {
     let fileSize: UInt64
     /// Where in the file the tag goes.
     let insertionPoint: UInt64
+    /// Whether the page's first block has a `<meta http-equiv="Content-Security-Policy">`
+    /// (where a page's head is): then the page is previewed under its own policy.
+    let declaresPolicy: Bool
     private let tag: [UInt8]
     private let descriptor: Int32
 
@@ -25,6 +28,7 @@ final class InjectedPage: Sendable {
         self.fileSize = fileSize
         self.tag = Array(tag.utf8)
         insertionPoint = Self.findInsertionPoint(descriptor: descriptor, size: fileSize) ?? fileSize
+        declaresPolicy = Self.declaresPolicy(descriptor: descriptor, size: fileSize)
     }
 
     deinit {
@@ -57,6 +61,16 @@ final class InjectedPage: Sendable {
             if got < 0 && errno == EINTR { continue }
             return got > 0 ? got : nil
         }
+    }
+
+    private static func declaresPolicy(descriptor: Int32, size: UInt64) -> Bool {
+        var block = [UInt8](repeating: 0, count: Int(min(size, UInt64(blockSize))))
+        let count = block.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return false }
+        let text = String(decoding: block[..<count], as: UTF8.self).lowercased()
+        return text.contains("http-equiv=\"content-security-policy\"")
+            || text.contains("http-equiv='content-security-policy'")
+            || text.contains("http-equiv=content-security-policy")
     }
 
     /// The offset of the last `</body` (any case), searching backwards block by block
