@@ -19,7 +19,8 @@ serves it with `tessera serve --port 0`, then:
   does it is now the site file `tessera.js`);
 - edits `tessera.yaml` under an open served page: the page must reload by itself; breaks
   it: the build-error banner must show; mends it: the page reloads without the banner,
-  with no policy message in the console throughout.
+  with no policy message in the console throughout;
+- stops the server with Ctrl-C, which must exit 0 (so a sanitizer's report fails too).
 
 Usage: check_serve.py --tessera PATH
 Prints each finding; exits 1 if anything failed. Timings are printed, never asserted.
@@ -89,32 +90,37 @@ def run(command, what):
     return result.stdout
 
 
-@contextlib.contextmanager
-def served(tessera, photos, output):
-    """Runs `tessera serve` until the block ends; yields its base URL."""
-    process = subprocess.Popen(
-        [str(tessera), "serve", str(photos), "-o", str(output), "--port", "0", "--quiet"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    try:
+class Server:
+    """`tessera serve` on a free port, stopped with Ctrl-C (SIGINT) by `stop`."""
+
+    def __init__(self, tessera, photos, output):
+        self.process = subprocess.Popen(
+            [str(tessera), "serve", str(photos), "-o", str(output), "--port", "0", "--quiet"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.monotonic() + BUILD_TIMEOUT
         printed = ""
         while time.monotonic() < deadline:
-            line = process.stdout.readline()
+            line = self.process.stdout.readline()
             if not line:
                 break
             printed += line
             match = re.search(r"at (http://127\.0\.0\.1:\d+/)", line)
             if match:
-                yield match.group(1)
+                self.url = match.group(1)
                 return
+        self.stop()
         raise SetupError(f"tessera serve did not print its address:\n{printed}")
-    finally:
-        process.send_signal(signal.SIGINT)
+
+    def stop(self):
+        """Stops the server; returns its exit status and what it printed since it started."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
         try:
-            process.wait(timeout=20)
+            rest, _ = self.process.communicate(timeout=20)
         except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+            self.process.kill()
+            rest, _ = self.process.communicate()
+        return self.process.returncode, rest
 
 
 def start_browser(webdriver, service_class):
@@ -310,7 +316,9 @@ def main():
             run([tessera, "build", photos, "-o", site, "--quiet"], "tessera build")
             driver = start_browser(webdriver, service_class)
             stack.callback(driver.quit)
-            base = stack.enter_context(served(tessera, photos, preview))
+            server = Server(tessera, photos, preview)
+            stack.callback(server.stop)
+            base = server.url
             checks = [
                 ("file:// pages", lambda: check_policy(driver, wait_class, site.as_uri() + "/", site, "file://",
                                                        findings)),
@@ -329,6 +337,9 @@ def main():
                     driver.quit()
                     driver = start_browser(webdriver, service_class)
                     stack.callback(driver.quit)
+            status, output = server.stop()
+            # Ctrl-C ends it cleanly (a sanitizer's report would make this fail too).
+            findings.check(status == 0, f"tessera serve exited with {status} after Ctrl-C:\n{output[-3000:]}")
         except (SetupError, driver_error) as error:
             findings.fail(f"error: {error}")
     print(f"({time.monotonic() - started:.1f} s)")
