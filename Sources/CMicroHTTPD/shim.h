@@ -4,8 +4,14 @@
 #include <sys/socket.h>
 #include <microhttpd.h>
 
-/* Swift cannot call C variadic functions, so the daemon's options are passed here as
-   plain arguments. */
+/* Swift cannot call C variadic functions, so the daemon's options (and the one
+   connection fact TesseraServe needs) are passed here as plain arguments.
+
+   What libmicrohttpd keeps (see PreviewServer and RequestRouter, which own it):
+   - `handler_context` for as long as the daemon runs: the router, retained by
+     PreviewServer until MHD_stop_daemon has returned (which joins every thread);
+   - `address` only during MHD_start_daemon (it binds, then forgets the pointer);
+   - each response's reader context until its free callback, which releases it. */
 
 /* Leaves the request path exactly as the client sent it (still percent-encoded), so
    TesseraServe decodes it once, strictly, and can refuse %00, overlong UTF-8 and
@@ -38,4 +44,11 @@ static inline struct MHD_Daemon *tessera_start_daemon(
 static inline uint16_t tessera_daemon_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+
+/* The socket of a connection, or -1; valid while the connection is open (during any
+   callback for it). */
+static inline int tessera_connection_socket(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }

@@ -51,7 +51,7 @@ final class ServeCommandTests: XCTestCase {
         init(port: UInt16) throws {
             connection = try RawConnection(port: port, timeout: 30)
             try connection.send(
-                "GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+                "GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n")
             Thread.detachNewThread { [self] in
                 while let chunk = try? connection.receive(), !chunk.isEmpty {
                     received.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
@@ -134,7 +134,7 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(try get("/index.html").text.contains("Second footer"))
 
         try tmp.write("templates/footer.mustache", Array("<footer>{{#broken}}</footer>\n".utf8))
-        XCTAssertTrue(page.wait(for: "event: error"), "a broken template shows its error on the open page")
+        XCTAssertTrue(page.wait(for: "event: build-error"), "a broken template shows its error on the open page")
         XCTAssertTrue(page.text.contains("footer.mustache:1:"), page.text)
         let stillServed = try get("/index.html")
         XCTAssertEqual(stillServed.status, 200)
@@ -154,7 +154,7 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(try get("/index.html").text.contains("<title>Served Title</title>"))
 
         try tmp.write("photos/tessera.yaml", Array("title: Served Title\nsrot: date\n".utf8))
-        XCTAssertTrue(page.wait(for: "event: error"), "a broken tessera.yaml shows its error on the open page")
+        XCTAssertTrue(page.wait(for: "event: build-error"), "a broken tessera.yaml shows its error on the open page")
         XCTAssertTrue(page.text.contains("tessera.yaml:2: unknown key 'srot'; did you mean 'sort'?"), page.text)
         XCTAssertTrue(try get("/index.html").text.contains("Served Title"), "the last good site is still served")
 
@@ -164,6 +164,48 @@ final class ServeCommandTests: XCTestCase {
         let travels = try get("/travels/index.html").text
         XCTAssertTrue(travels.contains("<h1>On the Road</h1>"), travels)
         XCTAssertTrue(travels.contains("<p>A week by <em>train</em>.</p>"), travels)
+    }
+
+    func testAPageElsewhereCannotReadThePreviewThroughARebindingName() throws {
+        for path in ["/index.html", "/travels/", "/__tessera/events"] {
+            let response = try RawConnection.request(
+                port: port, path: path, headers: ["Host": "attacker.example:\(port)"])
+            XCTAssertEqual(response.status, 421, path)
+            XCTAssertFalse(response.text.contains("<html"), path)
+        }
+        let home = try RawConnection.request(port: port, path: "/", headers: ["Host": "localhost:\(port)"])
+        XCTAssertEqual(home.status, 200)
+        // The page is previewed under its own policy, which allows the reload script.
+        XCTAssertTrue(home.text.contains("<meta http-equiv=\"Content-Security-Policy\""))
+        XCTAssertEqual(home.header("Content-Security-Policy"), "frame-ancestors 'none'")
+        XCTAssertEqual(home.header("Referrer-Policy"), "no-referrer")
+        let stylesheet = try get("/tessera.css")
+        XCTAssertTrue(stylesheet.header("Content-Security-Policy")?.contains("script-src 'self'") == true)
+        XCTAssertEqual(stylesheet.header("X-Content-Type-Options"), "nosniff")
+    }
+
+    func testThePhotosFolderDeletedAndPutBackIsWatchedAgainAndTheBannerGoes() throws {
+        let photos = tmp.url.appendingPathComponent("photos")
+        let backup = tmp.url.appendingPathComponent("photos-backup")
+        try FileManager.default.copyItem(at: photos, to: backup)
+        let page = try EventStream(port: port)
+        XCTAssertTrue(page.wait(for: "retry:"), "the page is connected")
+
+        try FileManager.default.removeItem(at: photos)
+        XCTAssertTrue(page.wait(for: "does not exist or is not a folder"), "the failed rebuild reaches the page")
+        XCTAssertEqual(try get("/index.html").status, 200, "the last good site is still served")
+
+        try FileManager.default.copyItem(at: backup, to: photos)
+        XCTAssertTrue(page.wait(for: "event: reload"), "putting the folder back rebuilds: \(page.text)")
+        let later = try EventStream(port: port)
+        XCTAssertTrue(later.wait(for: "retry:"))
+        XCTAssertFalse(
+            later.wait(for: "does not exist or is not a folder", seconds: 1), "no banner for pages opened now")
+
+        try FileManager.default.copyItem(
+            at: photos.appendingPathComponent("Market.jpg"), to: photos.appendingPathComponent("Market again.jpg"))
+        XCTAssertTrue(page.wait(for: "event: reload", count: 2), "and it is still watched: \(page.text)")
+        XCTAssertEqual(try get("/market-again.html").status, 200)
     }
 
     func testCtrlCStopsCleanlyAndLeavesNoTemporaryFiles() throws {

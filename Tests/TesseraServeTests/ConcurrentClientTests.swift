@@ -24,7 +24,8 @@ final class ConcurrentClientTests: XCTestCase {
         for byte in "GET /album/photo-1.jpg HT".utf8 { try slow.send([byte]) }
         let pages = try (0..<3).map { _ in try RawConnection(port: site.port) }
         for page in pages {
-            try page.send("GET \(PreviewServer.Configuration.eventsPath) HTTP/1.1\r\nHost: x\r\n\r\n")
+            try page.send(
+                "GET \(PreviewServer.Configuration.eventsPath) HTTP/1.1\r\nHost: 127.0.0.1:\(site.port)\r\n\r\n")
             _ = try page.receive(until: "retry: 1000")
         }
 
@@ -50,7 +51,7 @@ final class ConcurrentClientTests: XCTestCase {
         XCTAssertEqual(group.wait(timeout: .now() + 60), .success, "all fifty clients finished")
         XCTAssertEqual(mismatches.withLock { $0 }, [])
 
-        for byte in "TP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8 { try slow.send([byte]) }
+        for byte in "TP/1.1\r\nHost: 127.0.0.1:\(site.port)\r\nConnection: close\r\n\r\n".utf8 { try slow.send([byte]) }
         XCTAssertEqual(try RawConnection.parse(slow.receiveAll()).body, files["album/photo-1.jpg"])
         site.server.reload()
         for page in pages { XCTAssertTrue(try page.receive(until: "event: reload").contains("reload")) }

@@ -96,6 +96,40 @@ final class FolderWatcherTests: XCTestCase {
         XCTAssertEqual(calls.settle(atLeast: 2), 2)
     }
 
+    func testAWatchedFolderDeletedAndPutBackIsWatchedAgain() throws {
+        let folder = try TemporaryFolder()
+        let photos = try folder.folder("photos")
+        try folder.write("photos/album/a.jpg", MagicBytes.jpeg)
+        let calls = Calls()
+        let watcher = try watcher([photos], calls: calls)
+        defer { watcher.stop() }
+        try FileManager.default.removeItem(at: photos)
+        XCTAssertEqual(calls.settle(atLeast: 1), 1, "the deletion is a change")
+        try folder.write("photos/album/a.jpg", MagicBytes.jpeg)
+        XCTAssertEqual(calls.settle(atLeast: 2), 2, "putting it back is a change")
+        try folder.write("photos/album/b.jpg", MagicBytes.jpeg)
+        XCTAssertEqual(calls.settle(atLeast: 3), 3, "and the new folder is watched, sub-folders too")
+        XCTAssertEqual(rename(photos.path, folder.url.path + "/photos-old"), 0)
+        try folder.write("photos/c.jpg", MagicBytes.jpeg)
+        XCTAssertGreaterThanOrEqual(calls.settle(atLeast: 4), 4, "a folder moved away and replaced")
+        let before = calls.value
+        try folder.write("photos/album/d.jpg", MagicBytes.jpeg)
+        XCTAssertEqual(calls.settle(atLeast: before + 1), before + 1, "the replacement is watched")
+    }
+
+    func testTheFolderBesideAWatchedOneDoesNotCount() throws {
+        let folder = try TemporaryFolder()
+        let photos = try folder.folder("project/photos")
+        try folder.folder("project/site")
+        let calls = Calls()
+        let watcher = try watcher([photos], calls: calls)
+        defer { watcher.stop() }
+        try folder.write("project/site/index.html", [1])
+        try folder.write("project/notes.txt", [1])
+        try folder.folder("project/photos-draft")
+        XCTAssertEqual(calls.settle(atLeast: 0), 0, "only the watched folder's own name matters in its parent")
+    }
+
     func testTheIgnoredOutputFolderInsideIsNotWatched() throws {
         let folder = try TemporaryFolder()
         let input = try folder.folder("input")

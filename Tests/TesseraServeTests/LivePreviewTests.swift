@@ -32,7 +32,7 @@ final class LivePreviewTests: XCTestCase {
         let port = preview.server.port
 
         let page = try RawConnection(port: port)
-        try page.send("GET /__tessera/events HTTP/1.1\r\nHost: x\r\n\r\n")
+        try page.send("GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
         _ = try page.receive(until: "retry: 1000")
 
         try folder.write("input/caption.txt", Array("second".utf8))
@@ -40,7 +40,8 @@ final class LivePreviewTests: XCTestCase {
         XCTAssertTrue(try RawConnection.request(port: port, path: "/").text.contains("<body>second"))
 
         try folder.write("input/caption.txt", Array("FAIL now".utf8))
-        XCTAssertTrue(try page.receive(until: "data: caption.txt: cannot build FAIL now").contains("event: error"))
+        XCTAssertTrue(
+            try page.receive(until: "data: caption.txt: cannot build FAIL now").contains("event: build-error"))
         XCTAssertTrue(try RawConnection.request(port: port, path: "/").text.contains("<body>second"), "last good site")
         XCTAssertTrue(
             waitUntil { events.withLock { $0.contains(.rebuildFailed(message: "caption.txt: cannot build FAIL now")) } }
@@ -50,6 +51,41 @@ final class LivePreviewTests: XCTestCase {
         XCTAssertTrue(try page.receive(until: "event: reload").contains("reload"))
         XCTAssertTrue(waitUntil { events.withLock { $0.last == .rebuilt } })
         XCTAssertTrue(events.withLock { $0.first == .rebuilding })
+    }
+
+    func testTheInputFolderDeletedAndPutBackRebuildsAndClearsTheBanner() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.folder("input")
+        let site = try folder.folder("site")
+        try folder.write("input/caption.txt", Array("first".utf8))
+        let rebuild: @Sendable () -> Result<Void, RebuildFailure> = {
+            guard let caption = try? String(contentsOf: input.appendingPathComponent("caption.txt"), encoding: .utf8)
+            else { return .failure(RebuildFailure(message: "input: the folder of photos is missing")) }
+            try? Data("<html><body>\(caption)</body></html>".utf8).write(
+                to: site.appendingPathComponent("index.html"), options: .atomic)
+            return .success(())
+        }
+        _ = rebuild()
+        var configuration = LivePreview.Configuration(server: .init(root: site), watchedPaths: [input])
+        configuration.quietPeriod = .milliseconds(100)
+        let preview = try LivePreview(configuration, rebuild: rebuild)
+        defer { preview.stop() }
+        let port = preview.server.port
+        let page = try RawConnection(port: port)
+        try page.send("GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        _ = try page.receive(until: "retry: 1000")
+
+        try FileManager.default.removeItem(at: input)
+        XCTAssertTrue(try page.receive(until: "data: input: the folder of photos is missing").contains("event: "))
+        try folder.write("input/caption.txt", Array("restored".utf8))
+        XCTAssertTrue(try page.receive(until: "event: reload").contains("reload"), "putting it back rebuilds")
+        XCTAssertTrue(try RawConnection.request(port: port, path: "/").text.contains("<body>restored"))
+        let later = try RawConnection(port: port)
+        try later.send("GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        let greeting = try later.receive(until: "retry: 1000")
+        XCTAssertFalse(greeting.contains("the folder of photos is missing"), "no banner any more")
+        try folder.write("input/caption.txt", Array("edited".utf8))
+        XCTAssertTrue(try page.receive(until: "event: reload").contains("reload"), "and it is still watched")
     }
 
     func testWithoutWatchedPathsTheSiteIsServedAsItIs() throws {

@@ -16,7 +16,7 @@ final class LiveReloadTests: XCTestCase {
         }
     }
 
-    private func subscribe(_ site: ServedSite, until marker: String = "retry: 1000\n\n") throws -> RawConnection {
+    private func subscribe(_ site: ServedSite, until marker: String = "\n\n") throws -> RawConnection {
         try subscribeReading(site, until: marker).connection
     }
 
@@ -24,7 +24,8 @@ final class LiveReloadTests: XCTestCase {
         _ site: ServedSite, until marker: String
     ) throws -> (connection: RawConnection, text: String) {
         let connection = try RawConnection(port: site.port)
-        try connection.send("GET \(PreviewServer.Configuration.eventsPath) HTTP/1.1\r\nHost: x\r\n\r\n")
+        try connection.send(
+            "GET \(PreviewServer.Configuration.eventsPath) HTTP/1.1\r\nHost: 127.0.0.1:\(site.port)\r\n\r\n")
         let text = try connection.receive(until: marker)
         XCTAssertTrue(text.contains("text/event-stream"))
         return (connection, text)
@@ -33,15 +34,36 @@ final class LiveReloadTests: XCTestCase {
     func testHTMLGetsTheScriptButTheFileOnDiskDoesNot() throws {
         let site = try makeSite()
         let served = try site.get("/").text
-        XCTAssertTrue(served.contains("new EventSource(\"/__tessera/events\")"))
-        let scriptStart = try XCTUnwrap(served.range(of: "<script>"))
+        let tag = try XCTUnwrap(served.firstMatch(of: /<script src="\/__tessera\/reload.js"[^>]*><\/script>\n/))
+        XCTAssertTrue(tag.output.contains("data-events=\"/__tessera/events\""), String(tag.output))
         let bodyEnd = try XCTUnwrap(served.range(of: "</BODY>"))
-        XCTAssertLessThan(scriptStart.lowerBound, bodyEnd.lowerBound, "the script goes before </body>")
-        XCTAssertEqual(
-            served.replacingOccurrences(of: ReloadScript.tag(eventsPath: "/__tessera/events"), with: ""),
-            String(decoding: page, as: UTF8.self))
+        XCTAssertLessThan(tag.range.lowerBound, bodyEnd.lowerBound, "the script goes before </body>")
+        XCTAssertEqual(served.replacingOccurrences(of: tag.output, with: ""), String(decoding: page, as: UTF8.self))
         XCTAssertEqual(try [UInt8](Data(contentsOf: site.site.appendingPathComponent("index.html"))), page)
         XCTAssertTrue(try site.get("/bare.html").text.hasSuffix("</script>\n"), "appended when there is no </body>")
+        let script = try site.get(PreviewServer.Configuration.reloadScriptPath)
+        XCTAssertEqual(script.status, 200)
+        XCTAssertEqual(script.header("Content-Type"), "text/javascript; charset=utf-8")
+        XCTAssertTrue(script.text.contains("new EventSource(events)"))
+    }
+
+    func testAPageLargerThanTwoMebibytesGetsTheScriptToo() throws {
+        // 3 MiB of text, with a `</body>` inside a paragraph early on and the real one at the end.
+        let paragraph = Array(
+            "<p>a paragraph of a long page, mentioning &lt;/body&gt; and </body> in passing</p>\n".utf8)
+        var large = Array("<!doctype html><html><body>\n".utf8)
+        while large.count < 3 << 20 { large += paragraph }
+        large += Array("</body></html>\n".utf8)
+        let small = Array("<html><body></body></html>".utf8)
+        let site = try ServedSite(files: ["large.html": large, "small.html": small])
+        // What the server adds to a small page, it adds to the large one, at the same place.
+        let smallServed = try site.get("/small.html").text
+        let tag = String(smallServed.dropFirst("<html><body>".count).dropLast("</body></html>".count))
+        XCTAssertTrue(tag.contains("<script"), smallServed)
+        let served = try site.get("/large.html")
+        XCTAssertEqual(served.status, 200)
+        XCTAssertEqual(served.body, Array(large.dropLast(15)) + Array(tag.utf8) + Array("</body></html>\n".utf8))
+        XCTAssertEqual(served.header("Content-Length"), String(large.count + tag.utf8.count))
     }
 
     func testOtherFilesAreByteIdentical() throws {
@@ -62,7 +84,8 @@ final class LiveReloadTests: XCTestCase {
         site.server.showError("template album.html:3:7: unknown tag\nfix it")
         for connection in [first, second] {
             let text = try connection.receive(until: "data: fix it\n\n")
-            XCTAssertTrue(text.contains("event: error\ndata: template album.html:3:7: unknown tag\ndata: fix it\n\n"))
+            XCTAssertTrue(
+                text.contains("event: build-error\ndata: template album.html:3:7: unknown tag\ndata: fix it\n\n"))
         }
         site.server.reload()
         for connection in [first, second] {
@@ -73,11 +96,46 @@ final class LiveReloadTests: XCTestCase {
     func testAPageOpenedAfterAFailedBuildSeesTheErrorUntilTheNextReload() throws {
         let site = try makeSite()
         site.server.showError("broken")
-        XCTAssertTrue(try subscribeReading(site, until: "data: broken\n\n").text.contains("event: error"))
+        XCTAssertTrue(try subscribeReading(site, until: "data: broken\n\n").text.contains("event: build-error"))
         site.server.reload()
         let later = try subscribe(site)
         site.server.reload()
         XCTAssertFalse(try later.receive(until: "event: reload\n").contains("broken"))
+    }
+
+    func testAPageThatClosesItsStreamLeavesAtOnceNotAtTheNextHeartbeat() throws {
+        // A heartbeat far beyond the wait below: only noticing the closed socket frees the slot.
+        let site = try makeSite(heartbeat: .seconds(120))
+        var leaving: RawConnection? = try subscribe(site)
+        let staying = try subscribe(site)
+        XCTAssertEqual(site.server.liveReloadClientCount, 2)
+        XCTAssertNotNil(leaving)
+        leaving = nil
+        XCTAssertTrue(waitUntil { site.server.liveReloadClientCount == 1 }, "the closed page left")
+        site.server.reload()
+        XCTAssertTrue(try staying.receive(until: "event: reload\n").contains("reload"), "the other page stays")
+    }
+
+    func testEveryStreamStartsWithTheGenerationAndAReloadMovesIt() throws {
+        let site = try makeSite()
+        let before = try subscribeReading(site, until: "\n\n").text
+        let generation = try XCTUnwrap(before.firstMatch(of: /event: hello\ndata: (\S+)\n/)?.output.1)
+        XCTAssertTrue(try site.get("/").text.contains("data-generation=\"\(generation)\""), "pages name it")
+        site.server.reload()
+        let after = try subscribeReading(site, until: "\n\n").text
+        let next = try XCTUnwrap(after.firstMatch(of: /event: hello\ndata: (\S+)\n/)?.output.1)
+        XCTAssertNotEqual(next, generation, "a page served before the rebuild learns it is stale")
+        XCTAssertTrue(try site.get("/").text.contains("data-generation=\"\(next)\""))
+    }
+
+    func testStreamsAreCappedApartFromPageLoads() throws {
+        let site = try ServedSite(files: ["index.html": page]) { $0.maximumLiveReloadStreams = 3 }
+        let open = try (0..<3).map { _ in try subscribe(site) }
+        let refused = try site.get(PreviewServer.Configuration.eventsPath)
+        XCTAssertEqual(refused.status, 503)
+        XCTAssertTrue(refused.text.contains("3 pages are already open for live reload"), refused.text)
+        XCTAssertEqual(try site.get("/").status, 200, "pages still load")
+        XCTAssertEqual(site.server.liveReloadClientCount, open.count)
     }
 
     func testClosedPagesLeaveAndHeartbeatsKeepOthersAlive() throws {
@@ -118,17 +176,17 @@ func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
 
 /// The stream's own rules, without a socket.
 final class EventStreamTests: XCTestCase {
-    func testAPageThatReadsNothingIsDroppedInsteadOfGrowingWithoutBound() {
-        let stream = EventStream(heartbeat: .seconds(60)) { _ in }
-        for _ in 0...(EventStream.pendingLimit / 10) { stream.send(.error("0123456789")) }
+    func testAPageThatReadsNothingIsDroppedInsteadOfGrowingWithoutBound() throws {
+        let stream = try XCTUnwrap(EventStream(heartbeat: .seconds(60)) { _ in })
+        for _ in 0...(EventStream.pendingLimit / 10) { stream.send(.buildError("0123456789")) }
         var buffer = [UInt8](repeating: 0, count: 16)
-        XCTAssertNil(buffer.withUnsafeMutableBytes { stream.read(into: $0) }, "the stream ended")
+        XCTAssertEqual(buffer.withUnsafeMutableBytes { stream.read(into: $0, peer: -1) }, .ended, "the stream ended")
     }
 
     func testMultiLineMessagesBecomeDataLines() {
         XCTAssertEqual(
-            String(decoding: ServerSentEvent.error("a\r\nb\nc").bytes, as: UTF8.self),
-            "event: error\ndata: a\ndata: b\ndata: c\n\n")
+            String(decoding: ServerSentEvent.buildError("a\r\nb\nc").bytes, as: UTF8.self),
+            "event: build-error\ndata: a\ndata: b\ndata: c\n\n")
     }
 
     func testLoopbackHostsAreRecognised() {

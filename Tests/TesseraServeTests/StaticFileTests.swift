@@ -36,6 +36,18 @@ final class StaticFileTests: XCTestCase {
         }
     }
 
+    func testEveryResponseCarriesAPolicyNosniffAndNoReferrer() throws {
+        let site = try makeSite()
+        for (path, method) in [("/", "GET"), ("/p.jpg", "GET"), ("/nothing", "GET"), ("/", "POST"), ("/%00", "GET")] {
+            let response = try site.get(path, method: method)
+            let policy = response.header("Content-Security-Policy") ?? ""
+            XCTAssertTrue(policy.contains("script-src 'self'"), "\(method) \(path): \(policy)")
+            XCTAssertTrue(policy.contains("frame-ancestors 'none'"), "\(method) \(path): \(policy)")
+            XCTAssertEqual(response.header("X-Content-Type-Options"), "nosniff", "\(method) \(path)")
+            XCTAssertEqual(response.header("Referrer-Policy"), "no-referrer", "\(method) \(path)")
+        }
+    }
+
     func testFoldersServeTheirIndexAndRedirectWithoutSlash() throws {
         let site = try makeSite()
         XCTAssertEqual(try site.get("/").text, "<html><body>home</body></html>")
@@ -153,7 +165,7 @@ final class StaticFileTests: XCTestCase {
         do {
             let site = try makeSite()
             let events = try RawConnection(port: site.port)
-            try events.send("GET /__tessera/events HTTP/1.1\r\nHost: x\r\n\r\n")
+            try events.send("GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1:\(site.port)\r\n\r\n")
             for path in ["/", "/p.jpg", "/style.css", "/nothing"] { _ = try site.get(path) }
             site.server.stop()
         }

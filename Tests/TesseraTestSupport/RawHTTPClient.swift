@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// A response as read off the wire.
 package struct RawResponse {
@@ -20,6 +21,8 @@ package struct RawHTTPError: Error, CustomStringConvertible {
 /// gives up after `timeout`, so no test can hang.
 package final class RawConnection: Sendable {
     private let socket: Int32
+    /// Bytes read past the last response `receiveResponse` returned.
+    private let unread = Mutex<[UInt8]>([])
 
     package init(port: UInt16, timeout: TimeInterval = 10) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -88,15 +91,42 @@ package final class RawConnection: Sendable {
         return String(decoding: all, as: UTF8.self)
     }
 
-    /// Sends one request with `Connection: close` and reads the whole response.
+    /// Sends one request with `Connection: close` and reads the whole response. The
+    /// `Host` header names 127.0.0.1 and the port, as a browser's would, unless `headers`
+    /// gives one.
     package static func request(
         port: UInt16, method: String = "GET", path: String, headers: [String: String] = [:]
     ) throws -> RawResponse {
         let connection = try RawConnection(port: port)
-        var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        var text = "\(method) \(path) HTTP/1.1\r\n"
+        if !headers.keys.contains(where: { $0.lowercased() == "host" }) { text += "Host: 127.0.0.1:\(port)\r\n" }
+        text += "Connection: close\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         try connection.send(text + "\r\n")
         return try parse(connection.receiveAll(), isHead: method == "HEAD")
+    }
+
+    /// Reads exactly one response with a `Content-Length` from a connection kept open,
+    /// leaving whatever follows (the next pipelined response) for the next call.
+    package func receiveResponse() throws -> RawResponse {
+        let separator: [UInt8] = Array("\r\n\r\n".utf8)
+        var bytes = unread.withLock { $0 }
+        func more() throws {
+            let chunk = try receive()
+            if chunk.isEmpty { throw RawHTTPError(description: "closed before a whole response") }
+            bytes += chunk
+        }
+        while Self.firstIndex(of: separator, in: bytes) == nil { try more() }
+        let end = Self.firstIndex(of: separator, in: bytes)! + separator.count
+        let length = Int(try Self.parse(Array(bytes[..<end])).header("Content-Length") ?? "0") ?? 0
+        while bytes.count < end + length { try more() }
+        unread.withLock { $0 = Array(bytes[(end + length)...]) }
+        return try Self.parse(Array(bytes[..<(end + length)]))
+    }
+
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { Array(bytes[$0..<($0 + needle.count)]) == needle }
     }
 
     package static func parse(_ bytes: [UInt8], isHead: Bool = false) throws -> RawResponse {

@@ -11,7 +11,8 @@ struct ServeCommand: Command {
         rule: .wholeNumber(0...65535))
     static let host = Option(
         "host", valueName: "ADDRESS",
-        help: "The address to listen on; anything but 127.0.0.1 or ::1 lets other machines in.",
+        help:
+            "The address to listen on; anything but 127.0.0.1 or ::1 lets other machines in (by IP address only).",
         defaultText: "127.0.0.1", rule: .text("an IP address"))
     static let noWatch = Flag("no-watch", help: "Serve the site as built, without watching for changes.")
     static let open = Flag("open", help: "Open the site in the default browser.")
@@ -80,7 +81,8 @@ struct ServeCommand: Command {
         }
         if !server.listensOnLoopbackOnly {
             diagnostics.warning(
-                "listening on \(server.host): other machines on the network can see the site; "
+                "listening on \(server.host): other machines on the network can see the site "
+                    + "(open it by IP address: host names other than localhost are refused); "
                     + "pass --host 127.0.0.1 to keep it to this one")
         }
         // The photos (tessera.yaml among them), the templates and a configuration file kept elsewhere.

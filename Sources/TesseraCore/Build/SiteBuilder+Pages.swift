@@ -1,8 +1,12 @@
 extension SiteBuilder {
-    /// The files made whole rather than from a template, by path: the stylesheet,
-    /// `.nojekyll`, and with a base URL the sitemap and the feed.
-    static func siteFiles(_ plan: PagePlan, site: SiteContext, stylesheet: String) -> [(path: String, text: String)] {
-        var files = [(SiteContext.stylesheetPath, stylesheet), (SiteContext.noJekyllPath, "")]
+    /// The files made whole rather than from a template, by path: the stylesheet, the
+    /// script, `.nojekyll`, and with a base URL the sitemap and the feed.
+    static func siteFiles(
+        _ plan: PagePlan, site: SiteContext, stylesheet: String, script: String = DefaultTemplates.script
+    ) -> [(path: String, text: String)] {
+        var files = [
+            (SiteContext.stylesheetPath, stylesheet), (SiteContext.scriptPath, script), (SiteContext.noJekyllPath, ""),
+        ]
         if let sitemap = Sitemap.xml(plan, site: site) { files.append((SiteContext.sitemapPath, sitemap)) }
         if let feed = AtomFeed.xml(plan, site: site) { files.append((SiteContext.feedPath, feed)) }
         return files
@@ -24,7 +28,7 @@ extension SiteBuilder {
             }
     }
 
-    /// Renders and writes every page (and the stylesheet) that is missing or whose model
+    /// Renders and writes every page (and the stylesheet and script) that is missing or whose model
     /// changed; the others are kept without being rendered.
     func writePages(
         _ plan: PagePlan, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
@@ -33,7 +37,7 @@ extension SiteBuilder {
             title: plan.root.title, language: settings.language, baseURL: settings.baseURL, author: settings.author)
         let pages = SitePages(plan, site: site)
         let renderer = PageRenderer(templates: templates, layout: layout)
-        let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet())
+        let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet(), script: templates.script)
         let products = Self.pageProducts(
             pages, files: files, generator: settings.generator, templates: templates, layout: layout)
         let build = BuildPlan(

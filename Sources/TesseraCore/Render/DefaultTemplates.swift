@@ -58,6 +58,7 @@ enum DefaultTemplates {
         "head": #"""
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; style-src-elem 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>{{pageTitle}}</title>
@@ -114,25 +115,7 @@ enum DefaultTemplates {
 </main>
 {{> footer}}
 {{#nextImage}}<link rel="prefetch" href="{{nextImage}}"{{#nextImageType}} type="{{nextImageType}}"{{/nextImageType}}>{{/nextImage}}
-<script>
-// Arrow keys and swipes follow the previous and next links; without JavaScript the links work alike.
-(function () {
-  function go(rel) { var link = document.querySelector("a[rel=" + rel + "]"); if (link) location.href = link.href; }
-  addEventListener("keydown", function (event) {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.key === "ArrowLeft") go("prev");
-    if (event.key === "ArrowRight") go("next");
-  });
-  var startX = null;
-  addEventListener("touchstart", function (event) { startX = event.touches.length === 1 ? event.touches[0].clientX : null; }, { passive: true });
-  addEventListener("touchend", function (event) {
-    if (startX === null) return;
-    var dx = event.changedTouches[0].clientX - startX;
-    if (Math.abs(dx) > 60) go(dx > 0 ? "prev" : "next");
-    startX = null;
-  });
-})();
-</script>
+<script src="{{script}}"></script>
 </body>
 </html>
 
@@ -240,6 +223,28 @@ picture { display: contents; }
   .viewer img { max-height: 90vh; }
   .tile, .album-card { break-inside: avoid; }
 }
+
+"""#
+
+    /// The site script (published as tessera.js; the photo page's keys and swipes).
+    static let script = #"""
+// Arrow keys and swipes follow the previous and next links; without JavaScript the links work alike.
+(function () {
+  function go(rel) { var link = document.querySelector("a[rel=" + rel + "]"); if (link) location.href = link.href; }
+  addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === "ArrowLeft") go("prev");
+    if (event.key === "ArrowRight") go("next");
+  });
+  var startX = null;
+  addEventListener("touchstart", function (event) { startX = event.touches.length === 1 ? event.touches[0].clientX : null; }, { passive: true });
+  addEventListener("touchend", function (event) {
+    if (startX === null) return;
+    var dx = event.changedTouches[0].clientX - startX;
+    if (Math.abs(dx) > 60) go(dx > 0 ? "prev" : "next");
+    startX = null;
+  });
+})();
 
 """#
 }

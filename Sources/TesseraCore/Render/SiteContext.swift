@@ -23,6 +23,9 @@ package struct SiteContext: Sendable, Hashable {
 
     /// The stylesheet's path in the site.
     package static let stylesheetPath = "tessera.css"
+    /// The script's path in the site (the photo page's keys and swipes). A file rather
+    /// than inline, so that the pages' Content-Security-Policy allows no inline script.
+    package static let scriptPath = "tessera.js"
 
     /// An empty file that tells GitHub Pages not to run Jekyll, which would drop every
     /// folder whose name starts with `_` (and so every image in `_media/`).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The page templates and the stylesheet a site is rendered with.
+/// The page templates, the stylesheet and the script a site is rendered with.
 ///
 /// The defaults are compiled into the binary (generated from `Templates/` by
 /// `make templates`), so an installed `tessera` needs no files beside it; a user may copy
@@ -10,10 +10,13 @@ package struct TemplateSet: Sendable {
     package static let pageNames = ["album", "photo", "head", "breadcrumbs", "footer"]
     /// The stylesheet's file name in a template folder.
     package static let stylesheetName = "style.css"
+    /// The script's file name in a template folder (published as `tessera.js`).
+    package static let scriptName = "script.js"
 
     package var library: TemplateLibrary
     package var stylesheet: String
-    /// A hash of every template's text and the stylesheet: pages made with other
+    package var script: String
+    /// A hash of every template's text, the stylesheet and the script: pages made with other
     /// templates are made again.
     package let fingerprint: String
     /// Names the templates use that no page model provides, and partials that do not
@@ -22,10 +25,10 @@ package struct TemplateSet: Sendable {
     package private(set) var warnings: [TemplateWarning]
 
     /// The built-in templates as files of a template folder (`album.mustache`, …,
-    /// `style.css`), for `tessera init --templates`.
+    /// `style.css`, `script.js`), for `tessera init --templates`.
     package static var builtInFiles: [(name: String, text: String)] {
         pageNames.map { ($0 + ".mustache", DefaultTemplates.sources[$0] ?? "") } + [
-            (stylesheetName, DefaultTemplates.stylesheet)
+            (stylesheetName, DefaultTemplates.stylesheet), (scriptName, DefaultTemplates.script),
         ]
     }
 
@@ -35,8 +38,9 @@ package struct TemplateSet: Sendable {
     }
 
     /// Templates read from a folder holding `album.mustache`, `photo.mustache`, … and
-    /// `style.css`; a file missing there is taken from the defaults. Each file is read as
-    /// `TextFile` reads text (a byte-order mark dropped, `\r\n` and `\r` read as `\n`).
+    /// `style.css` and `script.js`; a file missing there is taken from the defaults. Each
+    /// file is read as `TextFile` reads text (a byte-order mark dropped, `\r\n` and `\r`
+    /// read as `\n`).
     ///
     /// - Throws: `ThemeError` when the folder is missing, a file in it cannot be read or is
     ///   not UTF-8 text, or a template cannot be parsed.
@@ -65,12 +69,16 @@ package struct TemplateSet: Sendable {
             if let text = try read(name + ".mustache") { sources[name] = text }
         }
         if let css = try read(stylesheetName) { stylesheet = css }
-        var set = try TemplateSet(sources: sources, stylesheet: stylesheet, folder: folder.path)
+        let script = try read(scriptName) ?? DefaultTemplates.script
+        var set = try TemplateSet(sources: sources, stylesheet: stylesheet, script: script, folder: folder.path)
         set.warnings = repairs + set.warnings
         return set
     }
 
-    init(sources: [String: String], stylesheet: String, folder: String? = nil) throws(ThemeError) {
+    init(
+        sources: [String: String], stylesheet: String, script: String = DefaultTemplates.script,
+        folder: String? = nil
+    ) throws(ThemeError) {
         do {
             library = try TemplateLibrary(sources: sources)
         } catch {
@@ -79,14 +87,16 @@ package struct TemplateSet: Sendable {
             throw .template(located)
         }
         self.stylesheet = stylesheet
+        self.script = script
         var hash = StableHash()
         for name in sources.keys.sorted() {
             hash.combine(name)
             hash.combine(sources[name] ?? "")
         }
         hash.combine(stylesheet)
+        hash.combine(script)
         fingerprint = hash.hexDigest
-        warnings = Self.check(library, folder: folder)
+        warnings = Self.check(library, folder: folder) + Self.inlineScripts(in: sources, folder: folder)
     }
 
     /// Each page template checked against the names its page model provides.

@@ -10,12 +10,22 @@ import Synchronization
 /// and tells open pages to reload (`reload()`) or to show a build error (`showError`).
 ///
 /// Each connection gets its own thread from libmicrohttpd, so a slow client only slows
-/// itself; the number of connections and the memory each may use are bounded.
+/// itself; connections are kept alive between requests (and pipelined requests answered
+/// in order) and closed after `idleTimeoutSeconds` of silence. The number of connections,
+/// of live-reload streams among them and the memory each may use are bounded, and only
+/// requests naming this server in their `Host` header are answered (`HostPolicy`).
+///
+/// The daemon keeps a pointer to the router for as long as it runs: the router is
+/// retained here before the daemon starts and released only after `MHD_stop_daemon` has
+/// joined every thread (see `RequestRouter` for what else libmicrohttpd holds).
 package final class PreviewServer: Sendable {
     /// The port the server listens on; the real one when the configuration asked for 0.
     package let port: UInt16
     /// The address pages are served at, such as `http://127.0.0.1:8000/`.
     package let url: URL
+    /// How many connections are allowed at once: the configured number, lowered to fit
+    /// the process's limit on open descriptors (each connection may hold a file open).
+    package let connectionLimit: Int
 
     private let daemon: Mutex<OpaquePointer?>
     private let router: RequestRouter
@@ -31,12 +41,15 @@ package final class PreviewServer: Sendable {
         let root = String(cString: resolved)
         free(resolved)
 
-        let hub = configuration.liveReload ? ReloadHub(heartbeat: configuration.heartbeatInterval) : nil
+        let hub =
+            configuration.liveReload
+            ? ReloadHub(
+                heartbeat: configuration.heartbeatInterval, maximumStreams: configuration.maximumLiveReloadStreams)
+            : nil
         let router = RequestRouter(
             responder: SiteResponder(
-                folder: ServedFolder(root: root, refusesName: configuration.refusesName),
-                hub: hub,
-                eventsPath: Configuration.eventsPath))
+                folder: ServedFolder(root: root, refusesName: configuration.refusesName), hub: hub,
+                hostPolicy: HostPolicy(listeningOn: configuration.host)))
         guard let address = ListeningAddress(host: configuration.host, port: configuration.port) else {
             throw PreviewServerError(reason: .invalidHost(configuration.host))
         }
@@ -44,25 +57,40 @@ package final class PreviewServer: Sendable {
             MHD_USE_AUTO.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue
             | MHD_USE_THREAD_PER_CONNECTION.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
-        let context = Unmanaged.passUnretained(router).toOpaque()
+        let connectionLimit = Self.connectionLimit(configured: configuration.maximumConnections)
+        // Released in stop(), after the daemon (which calls back with it) is gone.
+        let context = Unmanaged.passRetained(router).toOpaque()
         let started = address.withSocketAddress { socketAddress in
             tessera_start_daemon(
                 flags, socketAddress,
-                UInt32(configuration.maximumConnections),
+                UInt32(connectionLimit),
                 UInt32(configuration.idleTimeoutSeconds),
                 1 << 20,
                 RequestRouter.accessHandler, context)
         }
         guard let started else {
+            Unmanaged<RequestRouter>.fromOpaque(context).release()
             throw PreviewServerError(reason: .cannotListen(host: configuration.host, port: configuration.port))
         }
         let port = tessera_daemon_port(started)
         self.port = port
+        self.connectionLimit = connectionLimit
         self.daemon = Mutex(started)
         self.router = router
         self.hub = hub
         let hostInURL = address.isIPv6 ? "[\(configuration.host)]" : configuration.host
         self.url = URL(string: "http://\(hostInURL):\(port)/")!
+    }
+
+    /// `configured`, or fewer when the soft limit on open descriptors would not allow that
+    /// many connections with a file each (and some left for building the site).
+    private static func connectionLimit(configured: Int) -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
+            return max(1, configured)
+        }
+        let fitting = (Int(clamping: limit.rlim_cur) - 128) / 2
+        return max(1, min(configured, max(16, fitting)))
     }
 
     deinit {
@@ -97,6 +125,7 @@ package final class PreviewServer: Sendable {
         // so that stopping the daemon, which joins those threads, returns at once.
         hub?.close()
         MHD_stop_daemon(running)
-        withExtendedLifetime(router) {}
+        // No thread of the daemon is left to call back: let go of its reference.
+        Unmanaged.passUnretained(router).release()
     }
 }

@@ -5,6 +5,8 @@ struct Reply {
         case bytes([UInt8])
         /// A span of an open file, streamed from disk; the response closes the descriptor.
         case file(descriptor: Int32, offset: UInt64, length: UInt64)
+        /// An HTML file with the reload tag inserted, streamed from disk.
+        case page(InjectedPage)
         case events(EventStream)
     }
 

@@ -2,23 +2,76 @@ import Glibc
 
 /// Decides the reply to each request: the HTTP rules of the preview server, with no
 /// libmicrohttpd in sight (`RequestRouter` turns replies into responses).
+///
+/// Every reply carries `securityHeaders`. A request whose `Host` the `hostPolicy`
+/// refuses gets 421 and nothing else, whatever it asked for. With live reload, paths
+/// below `/__tessera/` are the server's own (the event stream and the reload script) and
+/// HTML is sent with the reload tag.
 struct SiteResponder: Sendable {
     let folder: ServedFolder
     let hub: ReloadHub?
-    let eventsPath: String
+    let hostPolicy: HostPolicy
 
-    /// HTML larger than this is streamed unchanged rather than read into memory to add
-    /// the script, which bounds memory per connection (gallery pages are far smaller).
-    static let largestInjectedPage = 2 << 20
+    /// The policy sent with every reply. It allows what generated pages use (files from
+    /// the site itself, `style` attributes for the grid, `data:` images) and the reload
+    /// script, which is a file under `/__tessera/`; no inline script runs, nothing is
+    /// loaded from elsewhere, and no other site may frame the preview.
+    ///
+    /// An HTML page that declares its own policy in a `<meta>` (every generated page
+    /// does) gets only `framingPolicy` as a header: it is previewed under the policy it
+    /// will be published with, so a template that widens its policy (a font from
+    /// elsewhere) works in the preview as it will on the site.
+    static let contentSecurityPolicy =
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; style-src-elem 'self'; "
+        + "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    /// What a `<meta>` policy cannot say: no other site may frame the preview.
+    static let framingPolicy = "frame-ancestors 'none'"
 
-    func reply(method: String, escapedPath: String, header: (String) -> String?) -> Reply {
+    static let securityHeaders = headers(policy: contentSecurityPolicy)
+
+    private static func headers(policy: String) -> [(name: String, value: String)] {
+        [
+            ("Content-Security-Policy", policy),
+            ("X-Content-Type-Options", "nosniff"),
+            // Unpublished and hidden albums' addresses never leave in a Referer.
+            ("Referrer-Policy", "no-referrer"),
+        ]
+    }
+
+    /// The reply to `method` on `escapedPath`, arrived on local port `port`; `header`
+    /// looks up a request header by name.
+    func reply(method: String, escapedPath: String, port: UInt16, header: (String) -> String?) -> Reply {
+        var reply = unsecuredReply(method: method, escapedPath: escapedPath, port: port, header: header)
+        if case .page(let page) = reply.body, page.declaresPolicy {
+            reply.headers += Self.headers(policy: Self.framingPolicy)
+        } else {
+            reply.headers += Self.securityHeaders
+        }
+        return reply
+    }
+
+    private func unsecuredReply(
+        method: String, escapedPath: String, port: UInt16, header: (String) -> String?
+    ) -> Reply {
+        let host = header("Host")
+        guard hostPolicy.accepts(host, port: port) else { return misdirected(host ?? "", port: port) }
         guard method == "GET" || method == "HEAD" else {
             return .text(
                 405, "Method not allowed: the preview server answers GET and HEAD only.\n",
                 headers: [("Allow", "GET, HEAD")])
         }
-        if let hub, escapedPath == eventsPath {
-            return eventStream(hub: hub, isHead: method == "HEAD")
+        if let hub {
+            let path = escapedPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? escapedPath
+            if path == PreviewServer.Configuration.eventsPath {
+                return eventStream(hub: hub, isHead: method == "HEAD")
+            }
+            if path == PreviewServer.Configuration.reloadScriptPath {
+                return Reply(
+                    status: 200,
+                    headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
+                    body: .bytes(Array(ReloadScript.source.utf8)))
+            }
+            if path.hasPrefix(PreviewServer.Configuration.reservedPrefix) { return notFound() }
         }
         let request: RequestPath
         do {
@@ -37,13 +90,32 @@ struct SiteResponder: Sendable {
         }
     }
 
+    private func misdirected(_ host: String, port: UInt16) -> Reply {
+        // The header is the stranger's text: only printable ASCII of it is repeated.
+        let shown = String(
+            host.unicodeScalars.prefix(200).map { $0.value >= 0x20 && $0.value < 0x7F ? Character($0) : "?" })
+        return .text(
+            421,
+            "Misdirected request: this preview server answers only \(hostPolicy.addresses(port: port)), "
+                + "not the host '\(shown)'. A page on another site may be trying to read your preview; "
+                + "open one of those addresses instead.\n",
+            headers: [("Connection", "close")])
+    }
+
     private func eventStream(hub: ReloadHub, isHead: Bool) -> Reply {
         let headers = [("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache")]
         if isHead { return Reply(status: 200, headers: headers, body: .empty) }
-        guard let stream = hub.subscribe() else {
-            return .text(503, "The preview server is stopping.\n")
+        switch hub.subscribe() {
+        case .stream(let stream):
+            return Reply(status: 200, headers: headers, body: .events(stream))
+        case .full:
+            return .text(
+                503,
+                "\(hub.maximumStreams) pages are already open for live reload; close some and reload this one.\n",
+                headers: [("Connection", "close")])
+        case .unavailable:
+            return .text(503, "The preview server is stopping.\n", headers: [("Connection", "close")])
         }
-        return Reply(status: 200, headers: headers, body: .events(stream))
     }
 
     private func notFound() -> Reply {
@@ -57,11 +129,15 @@ struct SiteResponder: Sendable {
         return Reply(
             status: 404,
             headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")],
-            body: .bytes(withReloadScript(page)))
+            body: .bytes(reloadTag(hub?.generation).map { ReloadScript.inject($0, into: page) } ?? page))
     }
 
-    private func withReloadScript(_ html: [UInt8]) -> [UInt8] {
-        hub == nil ? html : ReloadScript.inject(into: html, eventsPath: eventsPath)
+    private func reloadTag(_ generation: String?) -> String? {
+        generation.map {
+            ReloadScript.tag(
+                scriptPath: PreviewServer.Configuration.reloadScriptPath,
+                eventsPath: PreviewServer.Configuration.eventsPath, generation: $0)
+        }
     }
 
     private func fileReply(path: String, header: (String) -> String?) -> Reply? {
@@ -75,27 +151,24 @@ struct SiteResponder: Sendable {
         let size = UInt64(info.st_size)
         let modified = Int(info.st_mtim.tv_sec)
         let type = MediaType.forFileName(String(path.split(separator: "/").last ?? ""))
-        let injects = hub != nil && MediaType.isHTML(type) && size <= UInt64(Self.largestInjectedPage)
-        // The page sent differs from the file when the script is added, so its tag differs too.
+        // The page sent differs from the file when the tag is added, and the tag names the
+        // site's generation, so the entity tag names it too (and no Last-Modified is sent:
+        // the same file is another page after a rebuild).
+        let generation = MediaType.isHTML(type) ? hub?.generation : nil
         let tag =
             "\"\(String(size, radix: 16))-\(String(info.st_mtim.tv_sec, radix: 16))"
-            + "\(String(info.st_mtim.tv_nsec, radix: 16))\(injects ? "-live" : "")\""
-        var headers: [(name: String, value: String)] = [
-            ("ETag", tag),
-            ("Last-Modified", HTTPDate.format(secondsSince1970: modified)),
-            ("Cache-Control", "no-cache"),
-        ]
-        if Self.isNotModified(tag: tag, modified: modified, header: header) {
+            + "\(String(info.st_mtim.tv_nsec, radix: 16))\(generation.map { "-live-\($0)" } ?? "")\""
+        var headers: [(name: String, value: String)] = [("ETag", tag), ("Cache-Control", "no-cache")]
+        if generation == nil { headers.append(("Last-Modified", HTTPDate.format(secondsSince1970: modified))) }
+        if Self.isNotModified(tag: tag, modified: generation == nil ? modified : nil, header: header) {
             close(descriptor)
             return Reply(status: 304, headers: headers, body: .empty)
         }
         headers.append(("Content-Type", type))
-        headers.append(("X-Content-Type-Options", "nosniff"))
-        if injects {
-            let page = readAll(descriptor, size: Int(size))
-            close(descriptor)
-            guard let page else { return nil }
-            return Reply(status: 200, headers: headers, body: .bytes(withReloadScript(page)))
+        if let reloadTag = reloadTag(generation) {
+            return Reply(
+                status: 200, headers: headers,
+                body: .page(InjectedPage(descriptor: descriptor, fileSize: size, tag: reloadTag)))
         }
         headers.append(("Accept-Ranges", "bytes"))
         var range = header("Range")
@@ -114,7 +187,9 @@ struct SiteResponder: Sendable {
         }
     }
 
-    private static func isNotModified(tag: String, modified: Int, header: (String) -> String?) -> Bool {
+    /// Whether the client's copy is current: by entity tag, else (for files sent as they
+    /// are) by date.
+    private static func isNotModified(tag: String, modified: Int?, header: (String) -> String?) -> Bool {
         if let tags = header("If-None-Match") {
             return tags.split(separator: ",").contains { candidate in
                 var text = candidate.trimmingCharacters(in: " ")
@@ -122,22 +197,10 @@ struct SiteResponder: Sendable {
                 return text == "*" || text == tag
             }
         }
-        if let since = header("If-Modified-Since").flatMap(HTTPDate.parse) {
+        if let modified, let since = header("If-Modified-Since").flatMap(HTTPDate.parse) {
             return modified <= since
         }
         return false
-    }
-
-    private func readAll(_ descriptor: Int32, size: Int) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, size - done) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            done += count
-        }
-        return Array(bytes[..<done])
     }
 
     private static func percentEncoded(_ segment: String) -> String {

@@ -84,10 +84,3 @@ final class WatchLoop: Sendable {
         return (false, changed)
     }
 }
-
-extension Duration {
-    fileprivate var milliseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    }
-}

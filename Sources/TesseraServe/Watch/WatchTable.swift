@@ -2,10 +2,13 @@ import Glibc
 
 /// Which folders an inotify descriptor watches, and which names in each matter.
 ///
-/// A target folder is watched with all its sub-folders. A target file (or a path that
-/// does not exist yet) is watched through its parent folder, filtered to that one name,
-/// because editors replace files by renaming, which ends a watch on the file itself.
-/// Folders inside an ignored path (the output folder) are never watched.
+/// A target folder is watched with all its sub-folders, and through its parent folder
+/// (filtered to its name), so that deleting it and putting it back (`rm -rf photos`, a
+/// restore, a `git checkout`) is seen: the folder's own watch ends with it, the parent's
+/// sees it come back, and the new folder is watched again with everything inside it. A
+/// target file (or a path that does not exist yet) is watched through its parent folder
+/// alike, because editors replace files by renaming, which ends a watch on the file
+/// itself. Folders inside an ignored path (the output folder) are never watched.
 struct WatchTable {
     private struct Entry {
         var path: String
@@ -31,13 +34,13 @@ struct WatchTable {
 
     mutating func addTarget(_ path: String) throws(FolderWatcherError) {
         targets.append(path)
-        if Self.isFolder(path) {
-            try addTree(path)
-            return
-        }
         let parent = Self.parent(of: path)
-        guard Self.isFolder(parent) else { throw FolderWatcherError(reason: .missing(path: path)) }
-        try add(parent, recursive: false, names: [Self.name(of: path)])
+        let isFolder = Self.isFolder(path)
+        guard isFolder || Self.isFolder(parent) else { throw FolderWatcherError(reason: .missing(path: path)) }
+        if isFolder { try addTree(path) }
+        if parent != path, Self.isFolder(parent) {
+            try add(parent, recursive: false, names: [Self.name(of: path)])
+        }
     }
 
     /// Watches any folders created or moved in since the targets were added.

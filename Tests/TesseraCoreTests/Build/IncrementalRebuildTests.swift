@@ -31,7 +31,8 @@ final class IncrementalRebuildTests: XCTestCase {
         let first = try build()
         imageCount = FileManager.default.subpaths(atPath: output.path)!.filter { $0.hasSuffix(".jpg") }.count
         XCTAssertEqual(
-            first.generated, imageCount + pageCount + 2, "every image, page, the stylesheet and .nojekyll written once")
+            first.generated, imageCount + pageCount + 3,
+            "every image, page, the stylesheet, the script and .nojekyll written once")
     }
 
     private func build(
@@ -151,7 +152,7 @@ final class IncrementalRebuildTests: XCTestCase {
     func testANewProgramRendersEveryPageAgainButRewritesNone() throws {
         let report = try build(BuildSettings(jobs: 2, generator: "test 2"))
         XCTAssertEqual(report.generated, 0, "the same program output: nothing written")
-        XCTAssertEqual(report.reused, imageCount + pageCount + 2)
+        XCTAssertEqual(report.reused, imageCount + pageCount + 3)
     }
 
     func testADeletedPageIsWrittenAgain() throws {

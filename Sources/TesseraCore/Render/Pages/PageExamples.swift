@@ -36,7 +36,7 @@ extension PhotoPage {
     package static let example = PhotoPage(
         lang: "en", pageTitle: "Bridge · Album", metaDescription: "At dusk.", author: "Ana", title: "Bridge",
         caption: "At dusk.", captionHTML: "<p>At dusk.</p>", alt: "Photo 1 of 2 in Album", listed: true,
-        extra: [ExtraField(key: "Place", value: "Coast")], stylesheet: "tessera.css",
+        extra: [ExtraField(key: "Place", value: "Coast")], stylesheet: "tessera.css", script: "tessera.js",
         canonical: "https://example.org/album/a.html", socialImage: "https://example.org/album/_media/a.jpg",
         feed: "../feed.xml",
         breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "index.html")],

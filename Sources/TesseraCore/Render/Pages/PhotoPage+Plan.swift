@@ -27,6 +27,7 @@ extension PhotoPage {
         listed = index != nil
         extra = photo.extra
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
+        script = URLPath.relative(from: here, to: SiteContext.scriptPath)
         canonical = site.absoluteURL(photo.page)
         socialImage = site.absoluteURL(photo.rendition(.display).path)
         feed = site.baseURL == nil ? nil : URLPath.relative(from: here, to: SiteContext.feedPath)

@@ -28,6 +28,8 @@ package struct PhotoPage: Encodable, Sendable, Hashable {
     package var extra: [ExtraField]
     /// The stylesheet's URL, relative to the page.
     package var stylesheet: String
+    /// The site script's URL (`tessera.js`: arrow keys and swipes), relative to the page.
+    package var script: String
     /// The page's absolute URL, when the site has a base URL (`<link rel="canonical">`,
     /// Open Graph).
     package var canonical: String?

@@ -1,0 +1,17 @@
+// Arrow keys and swipes follow the previous and next links; without JavaScript the links work alike.
+(function () {
+  function go(rel) { var link = document.querySelector("a[rel=" + rel + "]"); if (link) location.href = link.href; }
+  addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === "ArrowLeft") go("prev");
+    if (event.key === "ArrowRight") go("next");
+  });
+  var startX = null;
+  addEventListener("touchstart", function (event) { startX = event.touches.length === 1 ? event.touches[0].clientX : null; }, { passive: true });
+  addEventListener("touchend", function (event) {
+    if (startX === null) return;
+    var dx = event.changedTouches[0].clientX - startX;
+    if (Math.abs(dx) > 60) go(dx > 0 ? "prev" : "next");
+    startX = null;
+  });
+})();
