@@ -52,13 +52,18 @@ struct ByteView {
         }
     }
 
-    /// `length` bytes from `offset` as text (a four-character code, a key), control and
-    /// non-ASCII bytes shown as `?`; shorter at the end of the buffer.
+    /// `length` bytes from `offset` as text (a four-character code, a key): ASCII as it is,
+    /// 0xA9 as `©` (QuickTime's tags, `©xyz`, are Mac Roman), other bytes as `?`; shorter at
+    /// the end of the buffer.
     func text(_ offset: Int, _ length: Int) -> String {
         guard offset >= 0, offset < count else { return "" }
         let end = min(count, offset + max(0, length))
-        return String(
-            decoding: bytes[offset..<end].map { $0 >= 0x20 && $0 < 0x7F ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+        var text = ""
+        for byte in bytes[offset..<end] {
+            text.unicodeScalars.append(
+                byte >= 0x20 && byte < 0x7F ? Unicode.Scalar(byte) : byte == 0xA9 ? "©" : "?")
+        }
+        return text
     }
 
     /// The text from `offset` up to the first zero byte (or `limit` bytes, or the end).

@@ -40,6 +40,11 @@ package enum MediaMetadata {
         return found.filter { $0.kind == .location } + found.filter { $0.kind != .location }
     }
 
+    /// The kind of media an array of bytes starts with.
+    package static func kind(of bytes: [UInt8]) -> Kind? {
+        bytes.withUnsafeBytes { kind(of: $0) }
+    }
+
     /// The bytes entry point, for tests and the fuzz targets.
     package static func findings(in bytes: [UInt8]) -> [MetadataFinding] {
         bytes.withUnsafeBytes { findings(in: $0) }

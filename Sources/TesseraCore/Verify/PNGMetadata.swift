@@ -1,7 +1,11 @@
 /// The text and EXIF chunks of a PNG file, and bytes after its `IEND`: a walk over the
 /// chunks, each length checked against the buffer.
 enum PNGMetadata {
-    static func isPNG(_ view: ByteView) -> Bool { view.matches(0, "\u{89}PNG\r\n\u{1A}\n") }
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    static func isPNG(_ view: ByteView) -> Bool {
+        view.has(0, 8) && (0..<8).allSatisfy { view.bytes[$0] == signature[$0] }
+    }
 
     static func findings(_ view: ByteView) -> [MetadataFinding] {
         var found: [MetadataFinding] = []

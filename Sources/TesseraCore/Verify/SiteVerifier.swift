@@ -73,23 +73,31 @@ package struct SiteVerifier: Sendable {
     /// A served site cannot be listed: reads the home page, the sitemap and the feed, then
     /// every file they name, and every file those name, until nothing new is named.
     func crawl(_ findings: inout Findings) {
-        var queue = [Self.home, PublishedPath("sitemap.xml"), PublishedPath("feed.xml")]
-        var seen = Set(queue)
-        while !queue.isEmpty {
-            let scans = scanAll(queue)
-            var next: [PublishedPath] = []
-            for (path, scan) in zip(queue, scans) {
-                findings.scans[path] = scan
-                for reference in references(of: scan) {
-                    guard
-                        case .file(let target, let folder) = resolve(
-                            reference, from: path, base: declaredBase(findings))
-                    else { continue }
-                    let file = folder ? target.indexPage : target
-                    if seen.insert(file).inserted { next.append(file) }
-                }
+        // A site whose home page cannot be fetched (nothing listening, a 500) is one problem.
+        let home = scan(Self.home)
+        findings.scans[Self.home] = home
+        if case .failed = home { return }
+        var seen: Set<PublishedPath> = [Self.home]
+        var queue: [PublishedPath] = []
+        func follow(_ scan: FileScan, from path: PublishedPath, _ findings: Findings) {
+            for reference in references(of: scan) {
+                guard case .file(let target, let folder) = resolve(reference, from: path, base: declaredBase(findings))
+                else { continue }
+                let file = folder ? target.indexPage : target
+                if seen.insert(file).inserted { queue.append(file) }
             }
-            queue = next
+        }
+        for listing in [PublishedPath("sitemap.xml"), PublishedPath("feed.xml")] where seen.insert(listing).inserted {
+            queue.append(listing)
+        }
+        follow(home, from: Self.home, findings)
+        while !queue.isEmpty {
+            let paths = queue
+            queue = []
+            for (path, scan) in zip(paths, scanAll(paths)) {
+                findings.scans[path] = scan
+                follow(scan, from: path, findings)
+            }
         }
     }
 
