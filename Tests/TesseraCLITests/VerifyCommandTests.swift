@@ -6,30 +6,32 @@ import XCTest
 /// planted problem fails (exit 1) naming its file; usage mistakes exit 64. Images and videos
 /// are judged against exiftool, which must see the same positions verify reports.
 final class VerifyCommandTests: XCTestCase {
-    /// One sample site, built once for the class with a base URL, AVIF and WebP, a hidden
-    /// album and a hidden photo.
-    nonisolated(unsafe) static var workspace: TemporaryFolder?
-
-    override class func setUp() {
-        super.setUp()
-        guard let folder = try? TemporaryFolder() else { return }
-        _ = try? InProcessCLI.run(["sample", "photos"], in: folder.url)
-        try? folder.write("photos/Travels/Coast 2024/index.md", Array("---\nhidden: true\n---\nPrivate.\n".utf8))
-        try? folder.write("photos/Market.md", Array("Hidden: true\n\nNot for everyone.\n".utf8))
+    /// One sample site, built once for the class (a static `let` is made once, safely
+    /// across threads) with a base URL, AVIF and WebP, a hidden album and a hidden photo;
+    /// removed when the class's tests end.
+    static let workspace: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-verify-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        _ = try? InProcessCLI.run(["sample", "photos"], in: folder)
+        try? Data("---\nhidden: true\n---\nPrivate.\n".utf8)
+            .write(to: folder.appendingPathComponent("photos/Travels/Coast 2024/index.md"))
+        try? Data("Hidden: true\n\nNot for everyone.\n".utf8).write(
+            to: folder.appendingPathComponent("photos/Market.md"))
         _ = try? InProcessCLI.run(
             ["build", "photos", "-o", "site", "-q", "--base-url", "https://example.org/g/", "--formats", "avif,webp"],
-            in: folder.url)
-        workspace = folder
-    }
+            in: folder)
+        return folder
+    }()
 
     override class func tearDown() {
-        workspace = nil
+        try? FileManager.default.removeItem(at: workspace)
         super.tearDown()
     }
 
     /// A fresh copy of the built site, to plant a problem in.
     func copyOfSite() throws -> (folder: TemporaryFolder, site: URL) {
-        let built = try XCTUnwrap(Self.workspace).url.appendingPathComponent("site")
+        let built = Self.workspace.appendingPathComponent("site")
         XCTAssertTrue(FileManager.default.fileExists(atPath: built.appendingPathComponent("index.html").path))
         let folder = try TemporaryFolder()
         let site = folder.url.appendingPathComponent("site")
@@ -255,14 +257,13 @@ final class VerifyCommandTests: XCTestCase {
     }
 
     func testAServedSiteIsVerifiedOverHTTP() throws {
-        let workspace = try XCTUnwrap(Self.workspace)
         let serve = Process()
         serve.executableURL = try Tessera.binary()
         serve.arguments = [
             "serve", "photos", "-o", "site", "--no-watch", "--port", "0", "--base-url", "https://example.org/g/",
             "--formats", "avif,webp", "-q",
         ]
-        serve.currentDirectoryURL = workspace.url
+        serve.currentDirectoryURL = Self.workspace
         let output = Pipe()
         serve.standardOutput = output
         serve.standardError = FileHandle.nullDevice
