@@ -159,4 +159,48 @@ final class MediaMetadataTests: XCTestCase {
         for _ in 0..<200 { nested = Self.box("trak", nested) }
         XCTAssertEqual(kinds(Self.box("ftyp", Self.ascii("isom")) + Self.box("moov", nested)), [], "depth is bounded")
     }
+
+    func testMutatedFilesNeverCrashTheWalks() {
+        // A seeded generator (SplitMix64), so a failure replays.
+        var state: UInt64 = 0x5EED
+        func next() -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
+        }
+        let gps = Self.jpeg(segments: [(0xE1, Self.ascii("Exif\0\0") + Self.tiff(tags: [TIFFTags.gps]))])
+        let movie =
+            Self.box("ftyp", Self.ascii("isom") + Self.be32(0))
+            + Self.box(
+                "moov",
+                Self.box(
+                    "udta",
+                    Self.box(
+                        "meta",
+                        [0, 0, 0, 0]
+                            + Self.box(
+                                "keys",
+                                Self.be32(0) + Self.be32(1)
+                                    + Self.box("mdta", Self.ascii("com.apple.quicktime.location.ISO6709"))))))
+        let seeds = [gps, movie, Array("<a href='x'><img srcset=\"a 1x, b 2x\"><style>a{b:url(c)}</style>".utf8)]
+        for seed in seeds {
+            for _ in 0..<2_000 {
+                var bytes = seed
+                for _ in 0..<(1 + next() % 4) {
+                    let at = next() % bytes.count
+                    switch next() % 3 {
+                    case 0: bytes[at] = UInt8(truncatingIfNeeded: next())
+                    case 1: bytes.insert(UInt8(truncatingIfNeeded: next()), at: at)
+                    default: bytes.removeSubrange(at..<min(bytes.count, at + 1 + next() % 8))
+                    }
+                    if bytes.isEmpty { bytes = [0] }
+                }
+                _ = MediaMetadata.findings(in: bytes)
+                _ = HTMLScanner.tags(in: bytes, textOf: ["loc"])
+                _ = CSSScanner.references(in: bytes)
+            }
+        }
+    }
 }
