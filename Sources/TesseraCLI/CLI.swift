@@ -45,6 +45,7 @@ package struct CLI: Sendable {
             (LayoutCommand.spec, LayoutCommand.run),
             (SampleCommand.spec, SampleCommand.run),
             (InitCommand.spec, InitCommand.run),
+            (VerifyCommand.spec, VerifyCommand.run),
         ]
     }
 
