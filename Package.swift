@@ -79,7 +79,8 @@ let package = Package(
         .testTarget(name: "TesseraServeTests", dependencies: ["TesseraServe", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging", "TesseraTestSupport"]),
+            dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging", "TesseraTestSupport"],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
