@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(
             name: "TesseraCoreTests",
             dependencies: ["TesseraCore", "TesseraTestSupport", "TesseraYAML", "TesseraMarkdown"],
-            exclude: ["Render/Golden"]),
+            exclude: ["Render/Golden", "Incremental/Fixtures"]),
         .testTarget(
             name: "TesseraImagingTests",
             dependencies: [
