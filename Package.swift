@@ -42,7 +42,9 @@ let package = Package(
         .target(name: "CJPEGWriter", linkerSettings: [.linkedLibrary("jpeg")]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
-        .target(name: "TesseraCore"),
+        // Justified rows and their responsive CSS: pure arithmetic on aspect ratios.
+        .target(name: "TesseraLayout"),
+        .target(name: "TesseraCore", dependencies: ["TesseraLayout"]),
         // YAML (tessera.yaml, front matter) through libyaml; implements Core's DocumentParsing.
         .target(name: "TesseraYAML", dependencies: ["TesseraCore", "CYAML"]),
         // CommonMark through libcmark; implements Core's MarkdownRendering.
@@ -59,14 +61,17 @@ let package = Package(
         .target(name: "TesseraServe", dependencies: ["CMicroHTTPD"]),
         .target(
             name: "TesseraCLI",
-            dependencies: ["TesseraCore", "TesseraImaging", "TesseraServe", "TesseraYAML", "TesseraMarkdown"]),
+            dependencies: [
+                "TesseraCore", "TesseraLayout", "TesseraImaging", "TesseraServe", "TesseraYAML", "TesseraMarkdown",
+            ]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
         // Helpers every test target shares: temporary folders, a fake imaging port.
         .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
         .testTarget(
             name: "TesseraCoreTests",
-            dependencies: ["TesseraCore", "TesseraTestSupport", "TesseraYAML", "TesseraMarkdown"],
+            dependencies: ["TesseraCore", "TesseraLayout", "TesseraTestSupport", "TesseraYAML", "TesseraMarkdown"],
             exclude: ["Render/Golden", "Incremental/Fixtures"]),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
         .testTarget(
             name: "TesseraImagingTests",
             dependencies: [

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Short, locale-free decimal text for CSS: no exponent, no trailing zeros, no leading `0.`.
-enum CSSNumber {
+package enum CSSNumber {
     /// `value` rounded to `decimals` digits after the point: `0.25` → `.25`, `3.0` → `3`.
-    static func format(_ value: Double, decimals: Int) -> String {
+    package static func format(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "0" }
         var scale: Int64 = 1
         for _ in 0..<decimals { scale *= 10 }

@@ -5,18 +5,18 @@
 ///   "rows": [{"top": y, "height": h, "justified": true|false, "tiles": [{"index": i, "left": x, "width": w}]}]}`
 package struct JustifiedLayout: Sendable, Hashable, Codable {
     /// The width the rows were fitted to, in px.
-    package var containerWidth: Double
+    var containerWidth: Double
     /// The row height aimed at, in px.
-    package var targetRowHeight: Double
+    var targetRowHeight: Double
     /// Space between tiles and between rows, in px.
-    package var gap: Double
+    var gap: Double
     /// Total height: the bottom of the last row (0 when there are no tiles).
-    package var height: Double
+    var height: Double
     /// Rows from top to bottom.
-    package var rows: [Row]
+    var rows: [Row]
 
     /// Creates a layout from its parts.
-    package init(containerWidth: Double, targetRowHeight: Double, gap: Double, height: Double, rows: [Row]) {
+    init(containerWidth: Double, targetRowHeight: Double, gap: Double, height: Double, rows: [Row]) {
         self.containerWidth = containerWidth
         self.targetRowHeight = targetRowHeight
         self.gap = gap
@@ -25,19 +25,19 @@ package struct JustifiedLayout: Sendable, Hashable, Codable {
     }
 
     /// One row: every tile in it has the row's height.
-    package struct Row: Sendable, Hashable, Codable {
+    struct Row: Sendable, Hashable, Codable {
         /// Distance from the top of the grid, in px.
-        package var top: Double
+        var top: Double
         /// Height shared by every tile of the row, in px.
-        package var height: Double
+        var height: Double
         /// True when the row fills the container width exactly; only the last row may be false
         /// (left-aligned at a height no larger than the target).
-        package var justified: Bool
+        var justified: Bool
         /// Tiles from left to right.
-        package var tiles: [Tile]
+        var tiles: [Tile]
 
         /// Creates a row.
-        package init(top: Double, height: Double, justified: Bool, tiles: [Tile]) {
+        init(top: Double, height: Double, justified: Bool, tiles: [Tile]) {
             self.top = top
             self.height = height
             self.justified = justified
@@ -46,16 +46,16 @@ package struct JustifiedLayout: Sendable, Hashable, Codable {
     }
 
     /// One photo's place: its height is the row's, so width / row height is the photo's ratio.
-    package struct Tile: Sendable, Hashable, Codable {
+    struct Tile: Sendable, Hashable, Codable {
         /// Position of the photo in the input ratios.
-        package var index: Int
+        var index: Int
         /// Distance from the left edge of the container, in px.
-        package var left: Double
+        var left: Double
         /// Width in px (= ratio × row height).
-        package var width: Double
+        var width: Double
 
         /// Creates a tile.
-        package init(index: Int, left: Double, width: Double) {
+        init(index: Int, left: Double, width: Double) {
             self.index = index
             self.left = left
             self.width = width

@@ -3,22 +3,22 @@
 /// Deviations are `|row height / target − 1|`, one per row, averaged over rows.
 package struct LayoutMetrics: Sendable, Hashable, Codable {
     /// Number of rows.
-    package var rows: Int
+    var rows: Int
     /// Mean height deviation over all rows.
-    package var meanDeviation: Double
+    var meanDeviation: Double
     /// Largest height deviation over all rows.
-    package var maxDeviation: Double
+    var maxDeviation: Double
     /// Mean height deviation over all rows but the last (0 with a single row).
-    package var meanDeviationExcludingLastRow: Double
+    var meanDeviationExcludingLastRow: Double
     /// Largest height deviation over all rows but the last (0 with a single row).
-    package var maxDeviationExcludingLastRow: Double
+    var maxDeviationExcludingLastRow: Double
     /// Largest relative difference between a tile's width / height and its photo's ratio
     /// (how much a photo would have to be cropped or stretched): always 0 for this engine.
-    package var crop: Double
+    var crop: Double
     /// Largest `|Σ tile widths + gaps − container width|` over the justified rows, in px.
-    package var fillError: Double
+    var fillError: Double
     /// Width of the narrowest tile, in px (0 without tiles).
-    package var minTileWidth: Double
+    var minTileWidth: Double
 
     /// Measures `layout`, made from `ratios` (width / height, indexed by tile index).
     package init(layout: JustifiedLayout, ratios: [Double]) {

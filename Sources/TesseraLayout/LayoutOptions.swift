@@ -10,7 +10,7 @@ package struct LayoutOptions: Sendable, Hashable, Codable {
     /// Container widths at which the layout is recomputed, ascending, in px. The layout for
     /// `breakpoints[i]` applies from that width up to the next breakpoint; below the first,
     /// the first applies; above the last, the last.
-    package var breakpoints: [Double]
+    var breakpoints: [Double]
 
     /// Creates options; the defaults were chosen from the metrics at 375 px (phone) and
     /// 1280 px (desktop): 240 px rows with 6 px gaps look like the photo sites people know,
@@ -31,7 +31,7 @@ package struct LayoutOptions: Sendable, Hashable, Codable {
     /// `min(targetRowHeight, containerWidth / 3)`, so a phone (375 px) shows about two
     /// landscape photos per row instead of one giant, and from 720 px up the height is the
     /// desktop one.
-    package func targetRowHeight(forContainerWidth containerWidth: Double) -> Double {
+    func targetRowHeight(forContainerWidth containerWidth: Double) -> Double {
         min(targetRowHeight, containerWidth / LayoutOptions.narrowWidthPerRowHeight)
     }
 

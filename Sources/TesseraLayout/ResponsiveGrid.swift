@@ -10,16 +10,16 @@
 /// Values equal to the previous breakpoint's are omitted; the stylesheet falls back to them.
 package struct ResponsiveGrid: Sendable {
     /// The photos' ratios (width / height), as given.
-    package let ratios: [Double]
+    let ratios: [Double]
     /// The options the grid was computed with.
-    package let options: LayoutOptions
+    let options: LayoutOptions
     /// The container widths the layouts are computed at, ascending (the options' breakpoints,
     /// sorted and deduplicated; 320 px when there are none).
-    package let breakpoints: [Double]
+    let breakpoints: [Double]
     /// The layout at each breakpoint's own width; within `[breakpoints[i], breakpoints[i + 1])`
     /// the rows are the same and every row height grows with the width (a justified row is
     /// `(width − k·gap) / Σ ratio` tall).
-    package let layouts: [JustifiedLayout]
+    let layouts: [JustifiedLayout]
 
     /// Lays out the photos at every breakpoint, each scored at both ends of its interval.
     package init(ratios: [Double], options: LayoutOptions) {

@@ -22,7 +22,7 @@ package enum RowBreaker {
     /// The total price of a layout under the cost the optimal strategy minimises: the sum of the
     /// row prices (shape `ln²(h/H)`, per-row price, band, narrow tile, lone row, empty width).
     /// Lower is better; the optimal layout never costs more than the greedy one.
-    package static func cost(of layout: JustifiedLayout, ratios: [Double], minTileWidth: Double) -> Double {
+    static func cost(of layout: JustifiedLayout, ratios: [Double], minTileWidth: Double) -> Double {
         let ratios = sanitized(ratios)
         let rowCost = RowCost(gap: layout.gap, minTileWidth: minTileWidth)
         let probe = RowProbe(containerWidth: layout.containerWidth, targetRowHeight: layout.targetRowHeight)

@@ -1,4 +1,4 @@
-import TesseraCore
+@testable import TesseraLayout
 
 /// What a browser does with the grid's stylesheet and one tile style per photo, in one
 /// container width: resolve the custom properties the way the stylesheet's fallbacks do,

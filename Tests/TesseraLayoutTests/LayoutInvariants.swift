@@ -1,5 +1,6 @@
-import TesseraCore
 import XCTest
+
+@testable import TesseraLayout
 
 /// Checks what every layout must satisfy, whatever the strategy or input.
 enum LayoutInvariants {

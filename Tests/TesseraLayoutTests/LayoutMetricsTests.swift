@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import TesseraCore
+@testable import TesseraLayout
 
 final class LayoutMetricsTests: XCTestCase {
     func testMeasuresAHandMadeLayout() {

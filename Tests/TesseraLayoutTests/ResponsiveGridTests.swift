@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import TesseraCore
+@testable import TesseraLayout
 
 final class ResponsiveGridTests: XCTestCase {
     /// At the bottom, middle and top of every breakpoint interval (and below the first), the

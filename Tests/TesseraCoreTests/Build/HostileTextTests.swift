@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import TesseraLayout
 import TesseraMarkdown
 import TesseraTestSupport
 import TesseraYAML

@@ -1,3 +1,4 @@
+import TesseraLayout
 import TesseraMarkdown
 import TesseraYAML
 import XCTest

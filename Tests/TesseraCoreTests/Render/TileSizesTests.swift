@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import TesseraCore
+@testable import TesseraLayout
 
 /// A tile's `sizes` is never narrower than the tile is drawn (the browser would pick a
 /// blurry file), and not much wider (it would pick a needlessly large one).
