@@ -4,7 +4,8 @@ import PackageDescription
 /// Tessera: a folder of photos becomes a justified, aspect-exact static gallery.
 ///
 /// Data flows one way: scan → plan → image → layout → render → write.
-/// `TesseraCore` is pure Swift (testable without libgd); `TesseraImaging` is the only
+/// `TesseraCore` is pure Swift (testable without libgd), on top of `TesseraLayout` and
+/// `TesseraTemplate`, which depend on nothing; `TesseraImaging` is the only
 /// Swift code that touches the C image libraries, `TesseraYAML` libyaml and
 /// `TesseraMarkdown` libcmark; `TesseraCLI` wires them together.
 let package = Package(
@@ -44,7 +45,9 @@ let package = Package(
         .systemLibrary(name: "CMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         // Justified rows and their responsive CSS: pure arithmetic on aspect ratios.
         .target(name: "TesseraLayout"),
-        .target(name: "TesseraCore", dependencies: ["TesseraLayout"]),
+        // Mustache: parser, renderer, linter and the encoder of typed models into contexts.
+        .target(name: "TesseraTemplate"),
+        .target(name: "TesseraCore", dependencies: ["TesseraLayout", "TesseraTemplate"]),
         // YAML (tessera.yaml, front matter) through libyaml; implements Core's DocumentParsing.
         .target(name: "TesseraYAML", dependencies: ["TesseraCore", "CYAML"]),
         // CommonMark through libcmark; implements Core's MarkdownRendering.
@@ -62,16 +65,21 @@ let package = Package(
         .target(
             name: "TesseraCLI",
             dependencies: [
-                "TesseraCore", "TesseraLayout", "TesseraImaging", "TesseraServe", "TesseraYAML", "TesseraMarkdown",
+                "TesseraCore", "TesseraLayout", "TesseraTemplate", "TesseraImaging", "TesseraServe", "TesseraYAML",
+                "TesseraMarkdown",
             ]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
         // Helpers every test target shares: temporary folders, a fake imaging port.
         .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
         .testTarget(
             name: "TesseraCoreTests",
-            dependencies: ["TesseraCore", "TesseraLayout", "TesseraTestSupport", "TesseraYAML", "TesseraMarkdown"],
+            dependencies: [
+                "TesseraCore", "TesseraLayout", "TesseraTemplate", "TesseraTestSupport", "TesseraYAML",
+                "TesseraMarkdown",
+            ],
             exclude: ["Render/Golden", "Incremental/Fixtures"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
+        .testTarget(name: "TesseraTemplateTests", dependencies: ["TesseraTemplate"]),
         .testTarget(
             name: "TesseraImagingTests",
             dependencies: [

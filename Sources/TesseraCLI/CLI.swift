@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraTemplate
 
 /// The `tessera` command line: parses the arguments, runs a command, returns the exit code.
 ///

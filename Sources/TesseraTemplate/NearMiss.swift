@@ -18,7 +18,7 @@ package enum NearMiss {
 
     /// Insertions, deletions, substitutions and adjacent swaps turning `a` into `b`
     /// (the optimal-string-alignment distance).
-    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var twoBack = [Int](repeating: 0, count: b.count + 1)

@@ -1,12 +1,12 @@
 /// A parsed Mustache template, ready to render any number of times.
-package struct Template: Sendable {
+struct Template: Sendable {
     /// The name errors are reported under.
-    package let name: String
+    let name: String
     let source: String
     let nodes: [TemplateNode]
 
     /// Parses `source`; syntax errors are reported as `name:line:column`.
-    package init(_ source: String, name: String) throws(TemplateError) {
+    init(_ source: String, name: String) throws(TemplateError) {
         var parser = TemplateParser(source: source, file: name)
         self.nodes = try parser.parse()
         self.source = source
@@ -15,7 +15,7 @@ package struct Template: Sendable {
 
     /// The template filled in from `context`; `{{> name}}` includes `partials[name]`
     /// (a missing partial renders as nothing).
-    package func render(_ context: TemplateValue, partials: [String: Template] = [:]) throws(TemplateError) -> String {
+    func render(_ context: TemplateValue, partials: [String: Template] = [:]) throws(TemplateError) -> String {
         var renderer = TemplateRenderer(partials: partials, context: context)
         try renderer.render(self)
         return renderer.output

@@ -7,12 +7,12 @@ import Foundation
 /// optional is left out of its object, so `{{#caption}}…{{/caption}}` means "if there is a
 /// caption". A `URL` becomes its absolute string, a `Date` its ISO 8601 text and a `Decimal`
 /// a number (Foundation would otherwise encode these three as objects or raw seconds).
-package struct TemplateContextEncoder: Sendable {
+struct TemplateContextEncoder: Sendable {
     /// An encoder with no options: the mapping above is the only one.
-    package init() {}
+    init() {}
 
     /// The template context `value` encodes to; errors are those `value`'s `encode(to:)` throws.
-    package func encode<Value: Encodable>(_ value: Value) throws -> TemplateValue {
+    func encode<Value: Encodable>(_ value: Value) throws -> TemplateValue {
         let root = EncodedNode()
         try root.store(value, codingPath: [])
         return root.templateValue

@@ -3,14 +3,14 @@ package struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible
     /// The template's name (for a library, the name it was registered under).
     package var file: String
     /// 1-based line of the offending tag.
-    package var line: Int
+    var line: Int
     /// 1-based column (in Unicode scalars) of the offending tag's opening delimiter.
-    package var column: Int
+    var column: Int
     /// What is wrong and how to fix it.
-    package var message: String
+    var message: String
 
     /// An error at `line`:`column` of `file`.
-    package init(file: String, line: Int, column: Int, message: String) {
+    init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line
         self.column = column

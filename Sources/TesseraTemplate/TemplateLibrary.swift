@@ -1,7 +1,7 @@
 /// A set of named templates that include one another as partials (`{{> name}}`).
 package struct TemplateLibrary: Sendable {
     /// The parsed templates by name.
-    package let templates: [String: Template]
+    let templates: [String: Template]
 
     /// Parses every source (name → Mustache text); errors name the template they are in.
     package init(sources: [String: String]) throws(TemplateError) {
@@ -13,7 +13,7 @@ package struct TemplateLibrary: Sendable {
     }
 
     /// The template called `name` rendered with `context`, its partials taken from this library.
-    package func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
+    func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
         guard let template = templates[name] else {
             let known = templates.keys.sorted().joined(separator: ", ")
             throw TemplateError(

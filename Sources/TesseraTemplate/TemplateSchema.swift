@@ -14,7 +14,7 @@ package indirect enum TemplateSchema: Sendable, Hashable {
     case unknown
 
     /// The schema of `value`; `null` members are left out, as the context encoder leaves them out.
-    package init(describing value: TemplateValue) {
+    init(describing value: TemplateValue) {
         switch value {
         case .null: self = .unknown
         case .bool, .number, .string: self = .leaf
@@ -32,7 +32,7 @@ package indirect enum TemplateSchema: Sendable, Hashable {
 
     /// Every name either schema provides. Where the two disagree on a name's kind, the kind
     /// providing more names wins (object, then list, then leaf); `unknown` adds nothing.
-    package func merged(with other: TemplateSchema) -> TemplateSchema {
+    func merged(with other: TemplateSchema) -> TemplateSchema {
         switch (self, other) {
         case (.unknown, _): return other
         case (_, .unknown): return self

@@ -1,5 +1,5 @@
 /// The data a template renders: a JSON-like tree.
-package enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
@@ -17,17 +17,17 @@ package enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral, Expr
     case object([String: TemplateValue])
 
     /// A string value.
-    package init(stringLiteral value: String) { self = .string(value) }
+    init(stringLiteral value: String) { self = .string(value) }
     /// A boolean value.
-    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
     /// A whole number value.
-    package init(integerLiteral value: Int) { self = .number(Double(value)) }
+    init(integerLiteral value: Int) { self = .number(Double(value)) }
     /// A fractional number value.
-    package init(floatLiteral value: Double) { self = .number(value) }
+    init(floatLiteral value: Double) { self = .number(value) }
     /// A list value.
-    package init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     /// An object value; a repeated key keeps its last value.
-    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import TesseraCore
+@testable import TesseraTemplate
 
 /// Runs the official Mustache spec cases (shared with the team, not shipped in the repository).
 final class MustacheSpecTests: XCTestCase {
@@ -49,7 +49,7 @@ final class MustacheSpecTests: XCTestCase {
 
     private static func specFolder() throws -> URL {
         var root = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { root.deleteLastPathComponent() }
+        for _ in 0..<3 { root.deleteLastPathComponent() }
         // `../shared` from the package root; a git worktree under `wt/` sits one level deeper.
         for parent in ["..", "../.."] {
             let folder = root.appendingPathComponent("\(parent)/shared/mustache-spec").standardized

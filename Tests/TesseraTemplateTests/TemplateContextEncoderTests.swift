@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import TesseraCore
+@testable import TesseraTemplate
 
 final class TemplateContextEncoderTests: XCTestCase {
     private enum Orientation: String, Encodable { case landscape, portrait }

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import TesseraCore
+@testable import TesseraTemplate
 
 final class TemplateErrorTests: XCTestCase {
     private func parseError(_ source: String, name: String = "album") -> TemplateError? {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import TesseraCore
+@testable import TesseraTemplate
 
 final class TemplateLibraryTests: XCTestCase {
     func testPartialsComeFromTheLibraryAndKeepIndentation() throws {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import TesseraCore
+@testable import TesseraTemplate
 
 final class TemplateLintTests: XCTestCase {
     private struct Image: Encodable {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import TesseraCore
+@testable import TesseraTemplate
 
 final class TemplateRenderingTests: XCTestCase {
     private func render(_ source: String, _ context: TemplateValue) throws -> String {

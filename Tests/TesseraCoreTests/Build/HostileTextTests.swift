@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import TesseraLayout
 import TesseraMarkdown
+import TesseraTemplate
 import TesseraTestSupport
 import TesseraYAML
 import XCTest
