@@ -21,8 +21,8 @@ enum SixteenBitPNGDecoder {
         try PNGStructure.check(bytes)
         let reader = PNGImageReader(withoutColourChunks(bytes))
         let size = try reader.beginRead()
-        guard size.width > 0, size.height > 0, size.width <= LibGDImageProcessor.maxSide,
-            size.height <= LibGDImageProcessor.maxSide
+        guard size.width > 0, size.height > 0, size.width <= ImagePipeline.maxSide,
+            size.height <= ImagePipeline.maxSide
         else { throw .corrupt(.png, detail: DecoderVerdict.Detail.impossibleSize(size)) }
         var samples = [UInt8](repeating: 0, count: size.width * size.height * 4)
         try reader.finishRead(into: &samples)

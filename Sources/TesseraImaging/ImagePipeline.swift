@@ -1,13 +1,24 @@
 import Foundation
 import TesseraCore
 
-/// The real image work: header probing and EXIF with libexif; JPEG decoding (scaled) and
-/// encoding with libjpeg-turbo, as luma and chroma planes from end to end; AVIF and HEIF
-/// decoded with libheif, 16-bit PNG with libpng, every other format with libgd; embedded
-/// ICC profiles converted to sRGB with Little CMS.
+/// The image work behind Core's `ImageProcessing` port, in the order of this module's
+/// folders (libgd is only one of the C libraries it uses):
+/// - `Probe/`: a photo's header without decoding pixels: its size, orientation and where
+///   its EXIF, XMP and IPTC blocks are; a damaged PNG, GIF or TIFF structure is refused here;
+/// - `Text/`: the camera's notes (libexif, never GPS), XMP titles and descriptions
+///   (exempi) and IPTC-IIM captions (libiptcdata) into the photo's metadata;
+/// - `Decode/`: once per photo, into luma and chroma planes: JPEG with libjpeg-turbo,
+///   scaled while decoding, AVIF and HEIF with libheif, 16-bit PNG with libpng, every other
+///   format with libgd; what a decoder says when it gives up becomes a `PhotoProblem`;
+/// - `Colour/`: an embedded ICC profile found and the picture converted to sRGB (Little CMS);
+/// - `Resize/`: the planes resized by area averaging, largest size first and each from the
+///   one before, and turned upright;
+/// - `Encode/`: the same planes as JPEG (libjpeg-turbo), WebP (libwebp) and AVIF (libavif),
+///   without metadata.
 ///
-/// Safe to call from several threads at once; each call owns its images.
-package struct LibGDImageProcessor: ImageProcessing {
+/// `Sample/` draws the sample album's photos (`tessera sample`). Safe to call from several
+/// threads at once; each call owns its images.
+package struct ImagePipeline: ImageProcessing {
     /// Photos with more pixels than this many millions are refused before decoding.
     package let maxMegapixels: Int
 
