@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import XCTest
 
 /// The binary people run (under `make test`, the release build) on a site that is set up the
@@ -156,6 +157,38 @@ final class ConfiguredSiteTests: XCTestCase {
         let canal = try page("travels/canal.html")
         XCTAssertTrue(canal.contains("<title>Green Water"), canal)
         XCTAssertTrue(canal.contains("The canal at dusk."), canal)
+    }
+
+    func testServeRebuildsWhenAFrontMatterIndexIsSavedAndKeepsServing() throws {
+        // One key, so that serve starts even where a file of two crashed it: the save is the test.
+        try write("tessera.yaml", "title: Served\n")
+        let serve = Process()
+        serve.executableURL = try Tessera.binary()
+        serve.arguments = ["serve", "photos", "-o", "site", "--port", "0"]
+        serve.currentDirectoryURL = tmp.url
+        let output = Pipe()
+        serve.standardOutput = output
+        serve.standardError = FileHandle.nullDevice
+        try serve.run()
+        defer { if serve.isRunning { serve.terminate() } }
+        var printed = ""
+        let started = Date(timeIntervalSinceNow: 120)
+        while !printed.contains("(Ctrl-C to stop)"), Date() < started, serve.isRunning {
+            printed += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        let address = try XCTUnwrap(printed.range(of: "http://127.0.0.1:"), "serve started: \(printed)")
+        let port = try XCTUnwrap(UInt16(printed[address.upperBound...].prefix { $0.isNumber }), printed)
+        XCTAssertTrue(try RawConnection.request(port: port, path: "/").text.contains("<title>Served</title>"))
+
+        try write("Travels/index.md", "---\ntitle: Saved While Serving\nsort: name\nreverse: true\n---\nNew text.\n")
+        var travels = ""
+        let deadline = Date(timeIntervalSinceNow: 120)
+        while !travels.contains("Saved While Serving"), Date() < deadline, serve.isRunning {
+            Thread.sleep(forTimeInterval: 0.2)
+            travels = (try? RawConnection.request(port: port, path: "/travels/").text) ?? ""
+        }
+        XCTAssertTrue(serve.isRunning, "tessera serve is still running after the save")
+        XCTAssertTrue(travels.contains("<title>Saved While Serving"), "the rebuilt page is served: \(travels)")
     }
 
     // MARK: Helpers
