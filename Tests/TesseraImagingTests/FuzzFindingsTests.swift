@@ -21,6 +21,21 @@ final class FuzzFindingsTests: XCTestCase {
         XCTAssertEqual(info.storedSize, heif.size)
     }
 
+    /// FuzzHeader: a TIFF whose SubIFDs entry leads to a sub-image of 4294967295 ×
+    /// 4294967295 pixels. Comparing its pixel count with the first image's overflowed `Int`,
+    /// which stopped the build (a trap: signal 4, no message); `PixelSize.pixelCount` now
+    /// says `Int.max`, and the photo is skipped for the impossible size its header gives.
+    func testATIFFSubImageTooLargeToCountIsSkippedWithAReason() throws {
+        let file = Self.found("FuzzHeader", "regression-tiff-subimage-overflow")
+        XCTAssertProblem(
+            .corrupt(
+                .tiff,
+                detail: DecoderVerdict.Detail.impossibleSize(PixelSize(width: 4_281_073_985, height: 2_181_038_092)))
+        ) {
+            try LibGDImageProcessor().inspect(file, format: .tiff)
+        }
+    }
+
     /// A file of the fuzz corpus, as committed.
     static func found(_ target: String, _ name: String, filePath: String = #filePath) -> URL {
         URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
