@@ -97,3 +97,30 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (Fuzz/README.md): one libFuzzer entry point per parser of untrusted bytes.
+// They exist only when TESSERA_FUZZ is set, as `scripts/fuzz` (`make fuzz`) sets it when it
+// builds them with `--sanitize fuzzer --sanitize address` into `.build/fuzz`, so `swift build`
+// and `swift test` of the package never compile them.
+if Context.environment["TESSERA_FUZZ"] != nil {
+    package.targets.append(
+        .target(name: "FuzzSupport", path: "Fuzz/Sources/FuzzSupport"))
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzYAML", ["TesseraCore", "TesseraYAML"]),
+        ("FuzzNote", ["TesseraCore", "TesseraYAML", "TesseraMarkdown"]),
+        ("FuzzMarkdown", ["TesseraCore", "TesseraMarkdown"]),
+        ("FuzzXMP", ["TesseraImaging"]),
+        ("FuzzIPTC", ["TesseraImaging"]),
+        ("FuzzEXIF", ["TesseraImaging"]),
+        ("FuzzHeader", ["TesseraCore", "TesseraImaging"]),
+        ("FuzzDecode", ["TesseraCore", "TesseraImaging"]),
+        ("FuzzManifest", ["TesseraCore"]),
+        ("FuzzRequestPath", ["TesseraServe"]),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(
+            .executableTarget(
+                name: target.name, dependencies: target.dependencies + ["FuzzSupport"],
+                path: "Fuzz/Sources/\(target.name)"))
+    }
+}

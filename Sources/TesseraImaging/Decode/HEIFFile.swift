@@ -111,10 +111,10 @@ final class HEIFFile {
     /// does not do.
     var isHighDynamicRange: Bool {
         var pointer: UnsafeMutablePointer<heif_color_profile_nclx>?
-        guard heif_image_handle_get_nclx_color_profile(handle, &pointer).code == heif_error_Ok,
-            let nclx = pointer?.pointee
-        else { return false }
+        let error = heif_image_handle_get_nclx_color_profile(handle, &pointer)
+        // libheif allocates the profile even when it then reports a value it does not know.
         defer { heif_nclx_color_profile_free(pointer) }
+        guard error.code == heif_error_Ok, let nclx = pointer?.pointee else { return false }
         return nclx.transfer_characteristics == heif_transfer_characteristic_ITU_R_BT_2100_0_PQ
             || nclx.transfer_characteristics == heif_transfer_characteristic_ITU_R_BT_2100_0_HLG
     }
@@ -123,10 +123,9 @@ final class HEIFFile {
     /// the chromaticities (red, green, blue, white as x, y) and the H.273 transfer code.
     var wideGamutPrimaries: (chromaticities: [Double], transfer: Int)? {
         var pointer: UnsafeMutablePointer<heif_color_profile_nclx>?
-        guard heif_image_handle_get_nclx_color_profile(handle, &pointer).code == heif_error_Ok,
-            let nclx = pointer?.pointee
-        else { return nil }
+        let error = heif_image_handle_get_nclx_color_profile(handle, &pointer)
         defer { heif_nclx_color_profile_free(pointer) }
+        guard error.code == heif_error_Ok, let nclx = pointer?.pointee else { return nil }
         let primaries = nclx.color_primaries
         guard primaries != heif_color_primaries_ITU_R_BT_709_5, primaries != heif_color_primaries_unspecified else {
             return nil
