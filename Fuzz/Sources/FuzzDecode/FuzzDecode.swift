@@ -30,4 +30,4 @@ public func fuzzDecode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 private let file = ScratchFile(name: "photo")
-private let processor = LibGDImageProcessor(maxMegapixels: 4)
+private let processor = ImagePipeline(maxMegapixels: 4)

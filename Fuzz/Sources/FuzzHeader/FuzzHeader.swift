@@ -23,4 +23,4 @@ public func fuzzHeader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 private let file = ScratchFile(name: "photo")
-private let processor = LibGDImageProcessor(maxMegapixels: 100)
+private let processor = ImagePipeline(maxMegapixels: 100)
