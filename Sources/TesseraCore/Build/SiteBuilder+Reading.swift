@@ -13,17 +13,17 @@ extension SiteBuilder {
     func read(
         _ files: [PhotoFile], manifest: Manifest, progress: (@Sendable (BuildProgress) -> Void)?
     ) -> Reading {
-        let inspected = parallelMap(files, jobs: settings.jobs, stage: .reading, progress: progress) { file in
-            inspect(file, known: settings.force ? nil : manifest.photos[file.key])
+        let inspected = parallelMap(files, jobs: run.jobs, stage: .reading, progress: progress) { file in
+            inspect(file, known: run.force ? nil : manifest.photos[file.key])
         }
         var reading = Reading()
-        let limit = settings.maxMegapixels * 1_000_000
+        let limit = configuration.images.maxMegapixels * 1_000_000
         for (file, result) in zip(files, inspected) {
             switch result {
             case .success(let photo) where photo.info.storedSize.pixelCount > limit:
                 reading.problems[file.key] =
                     PhotoProblem.tooLarge(
-                        photo.info.storedSize, limitMegapixels: settings.maxMegapixels
+                        photo.info.storedSize, limitMegapixels: configuration.images.maxMegapixels
                     ).description
             case .success(let photo):
                 reading.known[file.key] = photo

@@ -32,8 +32,10 @@ final class SiteBuilderTests: XCTestCase {
     @discardableResult
     private func build(force: Bool = false) throws -> BuildReport {
         let builder = SiteBuilder(
-            input: input, output: output, settings: BuildSettings(jobs: 2, force: force, generator: "test"),
-            layout: LayoutOptions(), templates: try TemplateSet.defaults(), imaging: imaging,
+            input: input, output: output,
+            configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
+            run: RunOptions(jobs: 2, force: force, generator: "test"), templates: try TemplateSet.defaults(),
+            imaging: imaging,
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         return try builder.build()
     }
