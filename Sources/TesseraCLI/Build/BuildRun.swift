@@ -42,7 +42,7 @@ enum BuildRun {
             }
             var builder = SiteBuilder(
                 input: input, output: output, configuration: configuration, run: options.run(generator: generator),
-                templates: templates, imaging: ImagePipeline(maxMegapixels: configuration.images.maxMegapixels),
+                templates: templates, imaging: ImagePipeline(),
                 documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
             builder.lockTimeout = options.lockTimeout
             let waitedSeconds = options.lockTimeout.components.seconds

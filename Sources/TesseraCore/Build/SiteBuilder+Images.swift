@@ -42,7 +42,7 @@ extension SiteBuilder {
             do throws(PhotoProblem) {
                 images = try imaging.makeRenditions(
                     of: input.appendingPathComponent(job.file.relativePath), info: job.info, renditions: asked,
-                    request: request)
+                    request: request, budget: budget)
             } catch {
                 return .success(error)
             }

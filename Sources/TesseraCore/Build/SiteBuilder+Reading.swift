@@ -17,18 +17,14 @@ extension SiteBuilder {
             inspect(file, known: run.force ? nil : manifest.photos[file.key])
         }
         var reading = Reading()
-        let limit = configuration.images.maxMegapixels * 1_000_000
         for (file, result) in zip(files, inspected) {
-            switch result {
-            case .success(let photo) where photo.info.storedSize.pixelCount > limit:
-                reading.problems[file.key] =
-                    PhotoProblem.tooLarge(
-                        photo.info.storedSize, limitMegapixels: configuration.images.maxMegapixels
-                    ).description
-            case .success(let photo):
+            do throws(PhotoProblem) {
+                let photo = try result.get()
+                // A header from the manifest is held to this build's budget too.
+                try budget.check(photo.info.storedSize)
                 reading.known[file.key] = photo
-            case .failure(let problem):
-                reading.problems[file.key] = problem.description
+            } catch {
+                reading.problems[file.key] = error.description
             }
         }
         return reading
@@ -49,6 +45,8 @@ extension SiteBuilder {
                 byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info)
         }
         if let known, known.contentHash == contentHash { return .success(current(known.info)) }
-        return Result { () throws(PhotoProblem) in current(try imaging.inspect(url, format: file.format)) }
+        return Result { () throws(PhotoProblem) in
+            current(try imaging.inspect(url, format: file.format, budget: budget))
+        }
     }
 }

@@ -41,6 +41,9 @@ package struct SiteBuilder: Sendable {
     /// Where the justified grid places the tiles: the configuration's `layout` section.
     var layout: LayoutOptions { LayoutOptions(configuration.layout) }
 
+    /// The pixel limit every photo is held to: the configuration's `images.max_megapixels`.
+    var budget: PixelBudget { PixelBudget(configuration.images) }
+
     /// How long a build waits for another build of the same output folder to finish.
     package var lockTimeout = OutputLock.defaultTimeout
 
