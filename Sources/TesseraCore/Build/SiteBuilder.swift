@@ -94,7 +94,7 @@ package struct SiteBuilder: Sendable {
         let reading = read(catalog.allPhotos, manifest: manifest, progress: progress)
         clock.lap("read")
         let naming = NamingPlanner(
-            targets: RenditionTarget.ladder(for: configuration.images),
+            targets: RenditionLadder(configuration.images).targets,
             format: RenditionRequest(configuration.images).format,
             alternatives: configuration.images.formats
         )

@@ -1,5 +1,5 @@
 /// How large one rendition of every photo is: a role, a bound on its size and the suffix
-/// its file name carries. `ladder(for:)` gives a site's list, largest first.
+/// its file name carries. `RenditionLadder` gives a site's list, largest first.
 package struct RenditionTarget: Sendable, Hashable, Codable {
     /// The side that is bounded.
     package enum Bound: Sendable, Hashable, Codable {
@@ -26,20 +26,5 @@ package struct RenditionTarget: Sendable, Hashable, Codable {
         case .longEdge(let edge): return min(1, Double(edge) / Double(max(upright.width, upright.height)))
         case .height(let height): return min(1, Double(height) / Double(upright.height))
         }
-    }
-}
-
-extension RenditionTarget {
-    /// The images every photo gets, largest first: the display image, then the grid
-    /// thumbnail at 2x, 1.5x, 1x and 0.5x.
-    package static func ladder(for images: SiteConfiguration.Images) -> [RenditionTarget] {
-        let thumbnailHeight = images.thumbnailHeight
-        return [
-            RenditionTarget(role: .display, bound: .longEdge(images.displaySize), suffix: ""),
-            RenditionTarget(role: .thumbnail2x, bound: .height(2 * thumbnailHeight), suffix: ".thumb2x"),
-            RenditionTarget(role: .thumbnail1_5x, bound: .height(3 * thumbnailHeight / 2), suffix: ".thumb1.5x"),
-            RenditionTarget(role: .thumbnail, bound: .height(thumbnailHeight), suffix: ".thumb"),
-            RenditionTarget(role: .thumbnail0_5x, bound: .height(thumbnailHeight / 2), suffix: ".thumb0.5x"),
-        ]
     }
 }

@@ -31,7 +31,7 @@ final class SiteConfigurationTests: XCTestCase {
         XCTAssertEqual(AlbumOrder(defaults), AlbumOrder())
         XCTAssertEqual(defaults.images.formats, [.avif])
         XCTAssertEqual(
-            RenditionTarget.ladder(for: defaults.images).map(\.bound),
+            RenditionLadder(defaults.images).targets.map(\.bound),
             [.longEdge(2048), .height(720), .height(540), .height(360), .height(180)])
         XCTAssertEqual(defaults.images.maxMegapixels, 100)
         XCTAssertEqual(try read("{}"), defaults)
@@ -56,7 +56,7 @@ final class SiteConfigurationTests: XCTestCase {
         request.webpQuality = 70
         XCTAssertEqual(RenditionRequest(configuration.images), request)
         XCTAssertEqual(
-            RenditionTarget.ladder(for: configuration.images).map(\.bound),
+            RenditionLadder(configuration.images).targets.map(\.bound),
             [.longEdge(1600), .height(400), .height(300), .height(200), .height(100)])
         XCTAssertEqual(configuration.images.maxMegapixels, 50)
         XCTAssertEqual(configuration.images.formats, [.webp])

@@ -12,7 +12,7 @@ final class ProductFingerprintTests: XCTestCase {
     }
 
     private let paths = ["a.jpg", "z.jpg", "Trips/b.jpg", "Trips/c.jpg", "Trips/Alps/d.jpg", "Home/e.jpg"]
-    private let targets = RenditionTarget.ladder(for: SiteConfiguration.Images())
+    private let targets = RenditionLadder(SiteConfiguration.Images()).targets
 
     private var catalog: Catalog {
         Catalog(
