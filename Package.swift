@@ -55,12 +55,16 @@ let package = Package(
             ],
             // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // Video through the ffprobe and ffmpeg programs (Debian's ffmpeg), run as processes.
+        .target(name: "TesseraVideo", dependencies: ["TesseraCore"]),
         // The preview server knows nothing of galleries: a folder to serve, a rebuild closure.
         .target(name: "TesseraServe", dependencies: ["CMicroHTTPD"]),
         .target(
             name: "TesseraCLI",
             dependencies: ["TesseraCore", "TesseraImaging", "TesseraServe", "TesseraYAML", "TesseraMarkdown"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
+        // The video engine on its own, for bench/video.py until the build runs it.
+        .executableTarget(name: "VideoBench", dependencies: ["TesseraVideo"], path: "bench/VideoBench"),
         // Helpers every test target shares: temporary folders, a fake imaging port.
         .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
         .testTarget(
@@ -76,6 +80,10 @@ let package = Package(
         .testTarget(name: "TesseraYAMLTests", dependencies: ["TesseraYAML", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraMarkdownTests", dependencies: ["TesseraMarkdown", "TesseraCore", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraVideoTests",
+            dependencies: ["TesseraVideo", "TesseraCore", "TesseraImaging", "TesseraTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "TesseraServeTests", dependencies: ["TesseraServe", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraCLITests",
