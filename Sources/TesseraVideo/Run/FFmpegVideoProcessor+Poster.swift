@@ -6,6 +6,9 @@ extension FFmpegVideoProcessor {
         of file: URL, info: VideoInfo, request: PosterRequest, output: URL, cancellation: VideoCancellation?
     ) throws(VideoProblem) -> PosterFrame {
         let ffmpeg = try executable(\.ffmpeg, "ffmpeg")
+        guard output.standardizedFileURL.path != file.standardizedFileURL.path else {
+            throw .unwritable("the poster would replace the clip itself")
+        }
         let capabilities = try capabilities()
         let start = request.startTime(for: info)
         // A frame past black ones near the start; else the frame at the start, dark or not;
@@ -28,8 +31,8 @@ extension FFmpegVideoProcessor {
                 try? FileManager.default.removeItem(at: output)
                 throw error
             }
-            if result.status != 0 {
-                lastError = ToolMessage.last(result.errors, naming: file)
+            if result.status != 0 || result.crashed {
+                lastError = result.failureDetail(naming: file)
                 continue
             }
             guard let size = PNGHeader.size(of: output) else { continue }

@@ -48,8 +48,8 @@ package struct FFmpegVideoProcessor: VideoProcessing {
             + FFmpegArguments.input(file).filter { $0 != "-i" }
         let result = try ToolRun(tool: "ffprobe", executable: ffprobe, arguments: arguments, timeLimit: limits.probe)
             .run()
-        guard result.status == 0 else {
-            throw .notAVideo(detail: ToolMessage.last(result.errors, naming: file))
+        guard result.status == 0, !result.crashed else {
+            throw .notAVideo(detail: result.failureDetail(naming: file))
         }
         return try ProbeReport.parse(result.output).videoInfo()
     }
@@ -59,6 +59,9 @@ package struct FFmpegVideoProcessor: VideoProcessing {
         progress: (@Sendable (TranscodeProgress) -> Void)?, cancellation: VideoCancellation?
     ) throws(VideoProblem) -> TranscodedVideo {
         let ffmpeg = try executable(\.ffmpeg, "ffmpeg")
+        guard output.standardizedFileURL.path != file.standardizedFileURL.path else {
+            throw .unwritable("the output would replace the clip itself")
+        }
         let plan = try TranscodePlan.make(
             source: file, info: info, rendition: rendition, output: output, capabilities: try capabilities(),
             threads: threads)
@@ -72,8 +75,8 @@ package struct FFmpegVideoProcessor: VideoProcessing {
             timeLimit: limits.transcode(duration: info.duration), keepsOutput: false)
         do throws(VideoProblem) {
             let result = try run.run(cancellation: cancellation, onLine: onLine)
-            guard result.status == 0 else {
-                throw .failed(tool: "ffmpeg", detail: ToolMessage.last(result.errors, naming: file))
+            guard result.status == 0, !result.crashed else {
+                throw .failed(tool: "ffmpeg", detail: result.failureDetail(naming: file))
             }
             return try made(plan, from: info, at: output)
         } catch {

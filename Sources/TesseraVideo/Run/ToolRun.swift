@@ -16,10 +16,21 @@ struct ToolRun: Sendable {
 
     /// What a finished run left.
     struct Result: Sendable {
+        /// The exit status, or the signal that ended the process when `crashed`.
         var status: Int32
+        /// Whether a signal ended it (a decoder crashing on a hostile file).
+        var crashed: Bool
         var output: [UInt8]
         /// The end of standard error, as text.
         var errors: String
+
+        /// What to tell a person when the run failed: the tool's last words, or that it
+        /// crashed.
+        func failureDetail(naming file: URL) -> String {
+            let said = ToolMessage.last(errors, naming: file)
+            guard crashed else { return said }
+            return "it crashed on this file (signal \(status))" + (said.isEmpty ? "" : ": \(said)")
+        }
     }
 
     /// Runs the process to its end.
@@ -87,6 +98,8 @@ struct ToolRun: Sendable {
         if collected.overflowed {
             throw .failed(tool: tool, detail: "it printed more than \(outputLimit >> 20) MiB")
         }
-        return Result(status: process.terminationStatus, output: collected.output, errors: collected.errorText)
+        return Result(
+            status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
+            output: collected.output, errors: collected.errorText)
     }
 }

@@ -117,6 +117,26 @@ final class ToolRunTests: XCTestCase {
         }
     }
 
+    func testAToolThatCrashesIsSaidToHaveCrashed() throws {
+        let tool = try script("crasher", "echo 'Invalid NAL unit size' >&2; kill -SEGV $$")
+        let processor = FFmpegVideoProcessor(tools: VideoTools(ffmpeg: tool, ffprobe: tool))
+        XCTAssertThrowsError(try processor.probe(folder.url.appendingPathComponent("clip.mp4"))) {
+            XCTAssertEqual("\($0)", "not a readable video: it crashed on this file (signal 11): Invalid NAL unit size")
+        }
+    }
+
+    func testTheClipItselfIsNeverTheOutput() throws {
+        let tool = try script("never-run", "touch \(folder.url.path)/ran")
+        let processor = FFmpegVideoProcessor(tools: VideoTools(ffmpeg: tool, ffprobe: tool))
+        let clip = try folder.write("clip.mp4", Array("the user's clip".utf8))
+        XCTAssertThrowsError(try processor.transcode(clip, info: SampleInfo.webPlayable(), to: .web, output: clip)) {
+            XCTAssertEqual("\($0)", "cannot write the video: the output would replace the clip itself")
+        }
+        XCTAssertThrowsError(try processor.posterFrame(of: clip, info: SampleInfo.webPlayable(), output: clip))
+        XCTAssertEqual(try Data(contentsOf: clip), Data("the user's clip".utf8))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("ran").path))
+    }
+
     func testAToolsLastWordsAreCleanedForAPerson() {
         let file = URL(fileURLWithPath: "/photos/Trip/clip.mp4")
         let errors =
