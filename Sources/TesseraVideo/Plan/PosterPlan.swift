@@ -5,7 +5,7 @@ import TesseraCore
 ///
 /// From `start`, the first frame whose mean luma is above `darkLuma` within `window`
 /// seconds is taken (fades from black, a hand over the lens); `mustBeBright: false` takes
-/// the first frame whatever it is. The frame is turned upright, tone-mapped if HDR, scaled
+/// the first frame whatever it is. The frame is turned upright, deinterlaced, tone-mapped if HDR, scaled
 /// to `size` with square pixels and written as 8-bit RGB PNG; its time goes to standard
 /// output.
 struct PosterPlan: Sendable, Hashable {
@@ -23,7 +23,8 @@ struct PosterPlan: Sendable, Hashable {
         capabilities: FFmpegCapabilities
     ) -> PosterPlan {
         let size = request.size(for: info)
-        var filters = TranscodePlan.toneMappingFilters(info: info, capabilities: capabilities).filters
+        var filters = info.video.isInterlaced ? ["yadif=mode=send_frame:deint=interlaced"] : []
+        filters += TranscodePlan.toneMappingFilters(info: info, capabilities: capabilities).filters
         if !info.isHDR || filters.isEmpty { filters.append("format=yuv420p") }
         if mustBeBright {
             filters += [

@@ -1,12 +1,14 @@
 import TesseraCore
 
 extension TranscodePlan {
-    /// The video filters after ffmpeg's autorotation: scale to `size` with square pixels,
-    /// bring HDR to SDR, end in 8-bit 4:2:0.
+    /// The video filters after ffmpeg's autorotation: deinterlace (one frame per frame,
+    /// only those flagged interlaced), scale to `size` with square pixels, bring HDR to
+    /// SDR, end in 8-bit 4:2:0.
     static func videoFilters(
         info: VideoInfo, size: PixelSize, capabilities: FFmpegCapabilities
     ) -> (filters: [String], toneMapping: ToneMapping?) {
         var filters: [String] = []
+        if info.video.isInterlaced { filters.append("yadif=mode=send_frame:deint=interlaced") }
         if size != info.displaySize || info.sampleAspectRatio != nil {
             filters.append("scale=\(size.width):\(size.height):flags=lanczos")
         }

@@ -23,7 +23,7 @@ package struct TranscodePlan: Sendable, Hashable {
     ///
     /// Remuxed (`-c copy`) when the rendition allows it and `reencodeReasons` is empty;
     /// else encoded with x264 (High profile, 4:2:0, CRF), turned upright by ffmpeg's
-    /// autorotation (which leaves no display matrix in the output), scaled into the
+    /// autorotation (which leaves no display matrix in the output), deinterlaced, scaled into the
     /// longest edge with square pixels and even sides, HDR tone-mapped to BT.709. Frames
     /// keep their own times (`-fps_mode vfr`): a phone's variable frame rate is not padded
     /// with repeated frames to a constant one, which would judder. Metadata, chapters,

@@ -3,7 +3,7 @@ extension VideoRendition {
     static let playableProfiles: Set<String> = ["Constrained Baseline", "Baseline", "Main", "High"]
 
     /// Why the clip cannot be copied as it is into the published MP4, in words for the
-    /// build's report; empty when it can (H.264 up to High, 8-bit 4:2:0, SDR, upright,
+    /// build's report; empty when it can (H.264 up to High, 8-bit 4:2:0, progressive, SDR, upright,
     /// square pixels, within `longestEdge` and the bit-rate limit, AAC or no sound, from an
     /// MP4 or MOV).
     package func reencodeReasons(for info: VideoInfo) -> [String] {
@@ -20,6 +20,7 @@ extension VideoRendition {
         if video.pixelFormat != "yuv420p" {
             reasons.append("the pixel format is \(video.pixelFormat ?? "unknown"), not yuv420p")
         }
+        if video.isInterlaced { reasons.append("it is interlaced") }
         if info.isHDR { reasons.append("it is HDR (\(video.transfer.rawValue.uppercased())) and needs tone-mapping") }
         if video.primaries == "bt2020" && !info.isHDR { reasons.append("its colours are BT.2020") }
         if info.rotation != 0 { reasons.append("it is stored turned by \(info.rotation)°") }

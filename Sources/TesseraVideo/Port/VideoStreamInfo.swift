@@ -25,11 +25,15 @@ package struct VideoStreamInfo: Sendable, Hashable, Codable {
     package var range: String?
     /// Bits per second of the video stream alone, when the container says.
     package var bitRate: Int?
+    /// Whether frames are stored as two interlaced fields (AVCHD `.mts`, DV, broadcast),
+    /// which a progressive screen shows combed unless they are deinterlaced.
+    package var isInterlaced: Bool
 
     package init(
         index: Int, codec: String, profile: String? = nil, pixelFormat: String? = nil, frameRate: Double? = nil,
         isVariableFrameRate: Bool = false, transfer: VideoTransfer = .sdr, transferName: String? = nil,
-        primaries: String? = nil, matrix: String? = nil, range: String? = nil, bitRate: Int? = nil
+        primaries: String? = nil, matrix: String? = nil, range: String? = nil, bitRate: Int? = nil,
+        isInterlaced: Bool = false
     ) {
         self.index = index
         self.codec = codec
@@ -43,5 +47,6 @@ package struct VideoStreamInfo: Sendable, Hashable, Codable {
         self.matrix = matrix
         self.range = range
         self.bitRate = bitRate
+        self.isInterlaced = isInterlaced
     }
 }

@@ -32,7 +32,8 @@ extension ProbeReport {
             frameRate: average ?? base, isVariableFrameRate: FrameRate.isVariable(base: base, average: average),
             transfer: VideoTransfer(ffprobeName: stream.colorTransfer), transferName: stream.colorTransfer,
             primaries: stream.colorPrimaries, matrix: stream.colorSpace, range: stream.colorRange,
-            bitRate: stream.bitRate.flatMap { $0 > 0 ? $0 : nil })
+            bitRate: stream.bitRate.flatMap { $0 > 0 ? $0 : nil },
+            isInterlaced: ["tt", "bb", "tb", "bt"].contains(stream.fieldOrder ?? ""))
         let audio = streams.first {
             $0.codecType == "audio" && $0.codecName.map { !$0.isEmpty && $0 != "none" } == true
         }

@@ -43,6 +43,7 @@ struct ProbeStream: Decodable {
     var width: Int?
     var height: Int?
     var pixelFormat: String?
+    var fieldOrder: String?
     var sampleAspectRatio: String?
     var baseFrameRate: String?
     var averageFrameRate: String?
@@ -67,6 +68,7 @@ struct ProbeStream: Decodable {
         width = container.integer(AnyKey("width"))
         height = container.integer(AnyKey("height"))
         pixelFormat = container.text(AnyKey("pix_fmt"))
+        fieldOrder = container.text(AnyKey("field_order"))
         sampleAspectRatio = container.text(AnyKey("sample_aspect_ratio"))
         baseFrameRate = container.text(AnyKey("r_frame_rate"))
         averageFrameRate = container.text(AnyKey("avg_frame_rate"))

@@ -239,3 +239,26 @@ final class TranscodeTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }
 }
+
+extension TranscodeTests {
+    func testAnInterlacedCameraClipIsPublishedProgressive() throws {
+        let clips = try Clips()
+        let clip = try clips.make(
+            "00001.mts",
+            [
+                "-f", "lavfi", "-i", "testsrc2=size=720x576:rate=50:duration=1",
+                "-vf", "tinterlace=mode=interleave_top,setfield=tff", "-flags", "+ildct+ilme", "-c:v", "libx264",
+                "-x264-params", "tff=1", "-preset", "ultrafast", "-pix_fmt", "yuv420p",
+            ])
+        XCTAssertEqual(try Judge.probe(clip).video["field_order"] as? String, "tt")
+        let (made, output) = try transcode(clip, in: clips)
+        XCTAssertTrue(made.reasons.contains("it is interlaced"), "\(made.reasons)")
+        // ffmpeg's idet reads combing from the pictures themselves (the container says
+        // progressive either way).
+        let source = try Judge.interlacing(clip)
+        XCTAssertGreaterThan(source.interlaced, source.progressive, "the source must look interlaced: \(source)")
+        let published = try Judge.interlacing(output)
+        XCTAssertGreaterThan(published.progressive, 3 * published.interlaced, "combing left: \(published)")
+        try assertPublishable(output)
+    }
+}

@@ -41,6 +41,7 @@ final class TranscodePlanTests: XCTestCase {
             (SampleInfo.webPlayable(pixelFormat: "yuvj420p"), "the pixel format is yuvj420p, not yuv420p"),
             (SampleInfo.webPlayable(transfer: .hlg), "it is HDR (HLG) and needs tone-mapping"),
             (SampleInfo.webPlayable(rotation: 90), "it is stored turned by 90°"),
+            (SampleInfo.webPlayable(interlaced: true), "it is interlaced"),
             (SampleInfo.webPlayable(width: 1920, height: 1080), "1920×1080 is larger than 1080 px"),
             (SampleInfo.webPlayable(container: "matroska,webm"), "the container is matroska,webm, not MP4 or MOV"),
             (SampleInfo.webPlayable(bitRate: 20_000_000), "20000 kbit/s is more than 6000 kbit/s"),
@@ -99,6 +100,12 @@ final class TranscodePlanTests: XCTestCase {
             PixelSize(width: 320, height: 180))
         let tiny = try plan(SampleInfo.webPlayable(width: 1, height: 1, codec: "hevc"))
         XCTAssertEqual(tiny.size, PixelSize(width: 2, height: 2))
+    }
+
+    func testInterlacedFramesAreDeinterlacedFirst() throws {
+        let plan = try plan(SampleInfo.webPlayable(width: 1920, height: 1080, interlaced: true))
+        XCTAssertTrue(value("-vf", in: plan)?.hasPrefix("yadif=mode=send_frame:deint=interlaced,scale=") == true)
+        XCTAssertFalse(try self.plan(SampleInfo.webPlayable(codec: "hevc")).arguments.joined().contains("yadif"))
     }
 
     func testNonSquarePixelsBecomeSquare() throws {

@@ -89,6 +89,13 @@ final class ProbeReportTests: XCTestCase {
         }
     }
 
+    func testAnInterlacedCameraClipIsNoticed() throws {
+        let info = try info("interlaced-mts")
+        XCTAssertTrue(info.video.isInterlaced)
+        XCTAssertEqual(info.container, "mpegts")
+        XCTAssertFalse(try self.info("portrait-phone").video.isInterlaced)
+    }
+
     func testWebMIsReadWithItsOpusSound() throws {
         let info = try info("webm")
         XCTAssertEqual(info.video.codec, "vp9")

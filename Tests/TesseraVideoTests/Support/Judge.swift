@@ -123,6 +123,27 @@ enum Judge {
         return records?.first?["Rotation"] as? Int
     }
 
+    /// How many frames ffmpeg's `idet` filter finds combed (either field first) and how many
+    /// progressive, from the pictures alone.
+    static func interlacing(_ file: URL) throws -> (interlaced: Int, progressive: Int) {
+        let process = Process()
+        process.executableURL = Clips.ffmpeg
+        process.arguments = ["-hide_banner", "-nostats", "-i", file.path, "-vf", "idet", "-f", "null", "-"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("Multi frame detection") })
+        func count(_ name: String) -> Int {
+            guard let range = line.range(of: name + ":") else { return 0 }
+            return Int(line[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }) ?? 0
+        }
+        return (count("TFF") + count("BFF"), count("Progressive"))
+    }
+
     /// The top-level boxes of an MP4 in file order (`ftyp`, `moov`, `mdat` …).
     static func topLevelBoxes(_ file: URL) throws -> [String] {
         let bytes = [UInt8](try Data(contentsOf: file))
