@@ -10,9 +10,12 @@ enum FFmpegArguments {
     /// Logging and safety options, before the input.
     static let preamble = ["-nostdin", "-hide_banner", "-nostats", "-loglevel", "error"]
 
+    /// What every input is held to: local files only, through `demuxers` only.
+    static let restrictions = ["-protocol_whitelist", "file", "-format_whitelist", demuxers]
+
     /// `-i` and what restricts it; `seek` and `window` (seconds) limit what is read.
     static func input(_ file: URL, seek: Double? = nil, window: Double? = nil) -> [String] {
-        var arguments = ["-protocol_whitelist", "file", "-format_whitelist", demuxers]
+        var arguments = restrictions
         if let seek, seek > 0 { arguments += ["-ss", seconds(seek)] }
         if let window { arguments += ["-t", seconds(window)] }
         return arguments + ["-i", url(file)]

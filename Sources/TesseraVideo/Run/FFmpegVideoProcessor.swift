@@ -45,7 +45,7 @@ package struct FFmpegVideoProcessor: VideoProcessing {
         let ffprobe = try executable(\.ffprobe, "ffprobe")
         let arguments =
             ["-hide_banner", "-loglevel", "error", "-print_format", "json", "-show_streams", "-show_format"]
-            + FFmpegArguments.input(file).filter { $0 != "-i" }
+            + FFmpegArguments.restrictions + [FFmpegArguments.url(file)]
         let result = try ToolRun(tool: "ffprobe", executable: ffprobe, arguments: arguments, timeLimit: limits.probe)
             .run()
         guard result.status == 0, !result.crashed else {

@@ -262,3 +262,31 @@ extension TranscodeTests {
         try assertPublishable(output)
     }
 }
+
+extension TranscodeTests {
+    /// Every container issue 19 lists comes out as the same kind of MP4.
+    func testEveryContainerAPhoneOrCameraWritesBecomesWebVideo() throws {
+        let clips = try Clips()
+        let cases: [(String, [String])] = [
+            ("clip.webm", ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libopus"]),
+            ("clip.avi", ["-c:v", "mpeg4", "-c:a", "pcm_s16le"]),
+            ("clip.mkv", ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac"]),
+            ("clip.3gp", ["-c:v", "mpeg4", "-c:a", "aac", "-ac", "1", "-ar", "16000"]),
+            ("clip.m4v", ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv422p", "-c:a", "aac"]),
+        ]
+        for (name, codecs) in cases {
+            let clip = try clips.make(
+                name,
+                [
+                    "-f", "lavfi", "-i", "testsrc2=size=352x288:rate=15:duration=1",
+                    "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000:duration=1",
+                ] + codecs)
+            let (made, output) = try transcode(clip, in: clips, name: name + ".mp4")
+            XCTAssertEqual(made.method, .encoded, name)
+            XCTAssertTrue(made.hasAudio, name)
+            XCTAssertEqual(made.size, PixelSize(width: 352, height: 288), name)
+            try assertPublishable(output)
+            XCTAssertEqual(try Judge.probe(output).audio.first?["codec_name"] as? String, "aac", name)
+        }
+    }
+}
