@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A parser of untrusted bytes: names and tag values are whatever the file holds. Every
 /// field is optional and decoded on its own, so a strange value loses that value only;
-/// `fuzz(_:)` is the entry point the fuzz harness calls.
-struct ProbeReport: Decodable {
+/// `fuzz(_:)` is the entry point the fuzz harness calls (the type is `package` for it
+/// alone; everything else in it is internal).
+package struct ProbeReport: Decodable {
     var streams: [ProbeStream]
     var format: ProbeFormat?
 
@@ -14,7 +15,7 @@ struct ProbeReport: Decodable {
         self.format = format
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         streams = container.list(AnyKey("streams"), of: ProbeStream.self)
         format = (try? container.decodeIfPresent(Lenient<ProbeFormat>.self, forKey: AnyKey("format")))??.value
