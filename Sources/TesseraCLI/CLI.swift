@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraTemplate
 
 /// The `tessera` command line: parses the arguments, runs a command, returns the exit code.
 ///
@@ -45,6 +46,7 @@ package struct CLI: Sendable {
             (LayoutCommand.spec, LayoutCommand.run),
             (SampleCommand.spec, SampleCommand.run),
             (InitCommand.spec, InitCommand.run),
+            (VerifyCommand.spec, VerifyCommand.run),
         ]
     }
 

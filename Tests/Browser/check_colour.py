@@ -281,6 +281,7 @@ def main():
             check_formula()
             make_photos(Image, work / "photos" / "Colour")
             run([tessera, "build", work / "photos", "-o", work / "site", "--formats", "avif,webp"], "tessera build")
+            run([tessera, "verify", work / "site", "--quiet"], "tessera verify")
             media = work / "site" / "colour" / "_media"
             driver = start_browser(webdriver, service_class)
             for name, (_, must_differ) in COLOURS.items():

@@ -439,6 +439,7 @@ def run_checks(tessera, screenshots, work, browsers_stack, webdriver, service_cl
     album, site = work / "photos", work / "site"
     make_album(tessera, album)
     print(run([tessera, "build", album, "-o", site, "--quiet"], "tessera build").strip() or "site built", flush=True)
+    run([tessera, "verify", site, "--quiet"], "tessera verify")
     pages = grid_pages(site)
     if len(pages) < 3:
         raise SetupError(f"expected several album pages with a grid, found {len(pages)}")

@@ -389,6 +389,7 @@ def main():
             tessera = arguments.tessera.resolve()
             run([tessera, "sample", photos], "tessera sample")
             run([tessera, "build", photos, "-o", site, "--quiet"], "tessera build")
+            run([tessera, "verify", site, "--quiet"], "tessera verify")
 
             version = vnu_version(arguments.java, jar)
             pages, errors, others = check_html(arguments.java, jar, site)

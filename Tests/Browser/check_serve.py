@@ -314,11 +314,13 @@ def main():
             photos, site, preview = work / "photos", work / "site", work / "preview"
             run([tessera, "sample", photos], "tessera sample")
             run([tessera, "build", photos, "-o", site, "--quiet"], "tessera build")
+            run([tessera, "verify", site, "--quiet"], "tessera verify")
             driver = start_browser(webdriver, service_class)
             stack.callback(driver.quit)
             server = Server(tessera, photos, preview)
             stack.callback(server.stop)
             base = server.url
+            run([tessera, "verify", "--url", base, "--quiet"], "tessera verify --url")
             checks = [
                 ("file:// pages", lambda: check_policy(driver, wait_class, site.as_uri() + "/", site, "file://",
                                                        findings)),

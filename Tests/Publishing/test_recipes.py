@@ -6,11 +6,13 @@ checked: every page and image is there, `.nojekyll` is there, the manifest and t
 a killed build leaves (which list every file, hidden albums included) are not, and every
 link in every page resolves.
 """
+import contextlib
 import json
 import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import unittest
 from html.parser import HTMLParser
@@ -48,6 +50,24 @@ def run(command, cwd):
     return result.stdout
 
 
+@contextlib.contextmanager
+def served(folder):
+    """`folder` served over HTTP on a free loopback port (Python's http.server, which serves
+    dot-files too), for at most the `with` block; yields its URL."""
+    server = subprocess.Popen([sys.executable, "-u", "-m", "http.server", "0", "--bind", "127.0.0.1",
+                               "--directory", str(folder)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                              text=True)
+    try:
+        match = re.search(r" port (\d+)", server.stdout.readline())
+        if not match:
+            raise AssertionError("http.server printed no port")
+        yield f"http://127.0.0.1:{match.group(1)}/"
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+        server.stdout.close()
+
+
 class PublishingRecipes(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
@@ -61,6 +81,8 @@ class PublishingRecipes(unittest.TestCase):
         cls.site_files = sorted(
             str(p.relative_to(cls.work / "site")) for p in (cls.work / "site").rglob("*") if p.is_file())
         assert MANIFEST in cls.site_files and JOURNAL in cls.site_files and ".nojekyll" in cls.site_files
+        # The build folder itself passes: its .tessera-* files are Tessera's own, left out by every recipe.
+        subprocess.run([str(TESSERA), "verify", "site", "--quiet"], cwd=cls.work, check=True)
 
     @classmethod
     def tearDownClass(cls):
@@ -71,6 +93,14 @@ class PublishingRecipes(unittest.TestCase):
         lines = [line.strip() for line in README.splitlines() if re.search(pattern, line)]
         self.assertEqual(len(lines), 1, f"README should have one line matching {pattern!r}, has {lines}")
         return lines[0]
+
+    def verify(self, command, url=None):
+        """Runs a README `tessera verify` line with this build's binary, against `url` when
+        given (for the host the README names); it must pass."""
+        command = command.replace("tessera verify", f"{TESSERA} verify", 1)
+        if url:
+            command = re.sub(r"--url \S+", f"--url {url}", command)
+        run(command, self.work)
 
     def assertPublished(self, folder):
         published = sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and ".git" not in p.parts)
@@ -83,6 +113,7 @@ class PublishingRecipes(unittest.TestCase):
             for target in parser.targets:
                 path = target.split("#")[0].split("?")[0]
                 self.assertTrue((page.parent / unquote(path)).exists(), f"{page.relative_to(folder)} links to {target}")
+        self.verify(f"tessera verify --published {folder}")
 
     def test_rsync_to_a_web_server(self):
         command = self.recipe(r"^rsync .*site/ \S+@")
@@ -91,12 +122,16 @@ class PublishingRecipes(unittest.TestCase):
         # The README's host is a placeholder; here the same command writes to a local folder.
         run(re.sub(r"\S+:\S+$", str(target) + "/", command), self.work)
         self.assertPublished(target)
+        with served(target) as url:
+            self.verify(self.recipe(r"^tessera verify --url https://example.org/"), url)
 
     def test_rclone_to_a_bucket(self):
         command = self.recipe(r"^rclone sync ")
         remote = self.work / "bucket"
         run(re.sub(r"\bs3:\S+", str(remote), command), self.work)
         self.assertPublished(remote)
+        with served(remote) as url:
+            self.verify(self.recipe(r"^tessera verify --url https://my-bucket"), url)
         listing = json.loads(run(f"rclone lsjson -R {remote}", self.work))
         types = {entry["Path"].rsplit(".", 1)[-1]: entry.get("MimeType") for entry in listing if not entry["IsDir"]}
         self.assertEqual(types["html"], "text/html; charset=utf-8")
@@ -106,6 +141,7 @@ class PublishingRecipes(unittest.TestCase):
     def test_drag_and_drop_copy(self):
         command = self.recipe(r"^rsync .* site/ publish/")
         run(command, self.work)
+        self.verify(self.recipe(r"^tessera verify --published publish/"))
         self.assertPublished(self.work / "publish")
 
     def test_github_pages_branch(self):
@@ -114,6 +150,8 @@ class PublishingRecipes(unittest.TestCase):
         steps = [line.strip() for line in README.split("<!-- gh-pages-branch:begin -->")[1]
                  .split("<!-- gh-pages-branch:end -->")[0].splitlines() if line.strip() and not line.startswith("```")]
         script = "\n".join(steps).replace("git@github.com:YOUR-NAME/YOUR-PHOTOS.git", str(origin))
+        self.assertIn("tessera verify --published gh-pages/", script, "the recipe checks the copy before pushing")
+        script = script.replace("tessera verify", f"{TESSERA} verify")
         run(script, self.work)
         clone = self.work / "clone"
         run(f"git clone -q --branch gh-pages {origin} {clone}", self.work)
@@ -123,6 +161,7 @@ class PublishingRecipes(unittest.TestCase):
         workflow = (ROOT / "docs" / "publishing" / "github-pages.yml").read_text(encoding="utf-8")
         self.assertIn("tessera build photos -o site --strict", workflow)
         self.assertIn("rm -f site/.tessera-*", workflow)
+        self.assertIn("tessera verify --published site", workflow)
         self.assertIn("docs/publishing/github-pages.yml", README)
 
 

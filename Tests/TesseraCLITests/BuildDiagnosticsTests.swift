@@ -65,9 +65,9 @@ final class BuildDiagnosticsTests: XCTestCase {
         try Data("mine".utf8).write(to: file)
         let result = try InProcessCLI.run(["build", "photos", "-o", "notes.txt/site"], in: tmp.url)
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stderr.hasPrefix("error: cannot write '"), result.stderr)
+        XCTAssertTrue(result.messages.hasPrefix("error: cannot write '"), result.stderr)
         XCTAssertTrue(
-            result.stderr.hasSuffix("notes.txt/site': Not a directory\n"),
+            result.messages.hasSuffix("notes.txt/site': Not a directory\n"),
             "the message names the folder and why: \(result.stderr)")
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "mine")
     }
@@ -75,7 +75,7 @@ final class BuildDiagnosticsTests: XCTestCase {
     func testAMissingTemplatesFolderIsAnErrorNamingIt() throws {
         let result = try InProcessCLI.run(["build", "photos", "-o", "site", "--templates", "theme"], in: tmp.url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.hasPrefix("error: "), result.stderr)
+        XCTAssertTrue(result.messages.hasPrefix("error: "), result.stderr)
         XCTAssertTrue(result.stderr.contains("theme"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("site").path))
     }

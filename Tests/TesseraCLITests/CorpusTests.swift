@@ -43,6 +43,13 @@ final class CorpusTests: XCTestCase {
             skipped[path] = reason
             XCTAssertTrue(Self.isHumanReason(reason), "\(path): reason '\(reason)' is not one a person understands")
         }
+        // The whole report but its time (every verdict, in order) is kept in `Golden/`.
+        var untimed = report
+        untimed["seconds"] = nil
+        let json = try JSONSerialization.data(
+            withJSONObject: untimed, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        try Golden.check(String(decoding: json, as: UTF8.self) + "\n", "corpus-report.json")
+
         let rendered = try Self.renderedPhotos(site: site)
         XCTAssertEqual(rendered.count, report["photos"] as? Int, "the manifest knows every published photo")
 

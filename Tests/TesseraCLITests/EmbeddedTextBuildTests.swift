@@ -15,7 +15,7 @@ final class EmbeddedTextBuildTests: XCTestCase {
 
         let result = try Tessera.run(["build", "photos", "-o", "site"], in: workspace.url, timeout: 300)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "", "nothing but Tessera's own lines on standard error")
+        XCTAssertEqual(result.messages, "", "nothing but Tessera's own lines (progress aside) on standard error")
         XCTAssertTrue(
             FileManager.default.fileExists(atPath: workspace.site.appendingPathComponent("ridge-panorama.html").path),
             "the photo with the damaged packet is still published")

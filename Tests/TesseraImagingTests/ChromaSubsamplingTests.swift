@@ -6,7 +6,7 @@ import XCTest
 /// Cameras and editors write JPEGs with every chroma layout libjpeg knows; each must come
 /// out in its own colours, at the display size (no resize of luma) and scaled down.
 final class ChromaSubsamplingTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
     let size = PixelSize(width: 301, height: 203)
     let quadrants = [RGB(200, 30, 40), RGB(30, 170, 60), RGB(40, 60, 190), RGB(230, 200, 40)]
 

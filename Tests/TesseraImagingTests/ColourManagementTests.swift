@@ -9,7 +9,7 @@ import XCTest
 /// Set `TESSERA_FIDELITY_REPORT=1` to print each case beside what dropping the profile
 /// (Tessera before) gives.
 final class ColourManagementTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     /// The mean difference per channel (out of 255) a converted picture may keep: JPEG's
     /// rounding moves means by a few tenths; a dropped P3 profile moves red by about 5.

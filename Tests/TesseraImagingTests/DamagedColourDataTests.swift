@@ -7,7 +7,7 @@ import XCTest
 /// (the photo is shown as sRGB, as a browser would) or refused, never a crash, and a
 /// damaged TIFF is never half published.
 final class DamagedColourDataTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     func picture() -> TestImage {
         let image = TestImage(width: 40, height: 30)

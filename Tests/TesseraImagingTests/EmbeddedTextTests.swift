@@ -7,7 +7,7 @@ import XCTest
 /// Titles and captions photo software writes into the photo (XMP, IPTC), each read into
 /// its own field, in every container that carries them; damaged blocks leave them empty.
 final class EmbeddedTextTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     /// A drawn photo in `format`, then given `tags` by exiftool.
     /// With `noisy`, pixels that do not compress, for a file larger than the probed bytes.

@@ -4,7 +4,7 @@ import XCTest
 
 /// EXIF from real camera files; output that leaks none of it.
 final class ExifReadingTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     func testCanon40DNotes() throws {
         guard let file = Corpus.file("exif-samples/Canon_40D.jpg") else {

@@ -9,7 +9,7 @@ import XCTest
 ///
 /// Set `TESSERA_FIDELITY_REPORT=1` to print each case's PSNR.
 final class FormatFidelityTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     /// Tessera writes 4:2:0 JPEG, which cannot keep a colour change from one pixel to the
     /// next: each case is judged against the best such a JPEG does, Pillow's own of the same

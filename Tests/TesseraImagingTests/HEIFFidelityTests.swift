@@ -10,7 +10,7 @@ import XCTest
 /// Set `TESSERA_FIDELITY_REPORT=1` to print each case's PSNR beside that of libgd 2.3.3's
 /// reader (what Tessera used before).
 final class HEIFFidelityTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     /// Display images are 4:2:0 JPEG (quality 95) of a lossy HEIC whose test picture has
     /// sharp chroma edges: right ones measure 27–30 dB (tiny ones 25–28), while libgd's

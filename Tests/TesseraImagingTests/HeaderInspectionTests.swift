@@ -6,7 +6,7 @@ import XCTest
 
 /// `inspect` reads sizes from headers and refuses bad files with a reason.
 final class HeaderInspectionTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     func drawing(width: Int = 240, height: Int = 136) -> TestImage {
         let image = TestImage(width: width, height: height)

@@ -5,7 +5,7 @@ import XCTest
 /// Files built to make a decoder allocate what the file does not hold are refused from
 /// their structure, before libgd sees them.
 final class HostileStructureTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     /// libpng's `huge_iTXt_chunk.png`, rebuilt: a small image then a chunk claiming 1 GiB
     /// and the IEND it jumps over. Before the structure check libpng allocated the gigabyte.

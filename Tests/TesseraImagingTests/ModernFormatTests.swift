@@ -9,7 +9,7 @@ import XCTest
 /// for AVIF. Both must show the same picture as the JPEG made from the same pixels, at the
 /// same size, with the same colours, and carry no metadata.
 final class ModernFormatTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     /// A real camera photo with EXIF and a GPS position: every format of it must look like
     /// the JPEG (PSNR of 33 dB: artefacts below what a viewer notices at that size) with

@@ -5,7 +5,7 @@ import XCTest
 /// Each EXIF orientation, from a stored (turned) JPEG to an upright rendered one.
 final class OrientationRenderTests: XCTestCase {
     let upright = PixelSize(width: 300, height: 200)
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     /// The quadrant colours of the upright picture.
     func quadrantColor(_ x: Int, _ y: Int, in size: PixelSize) -> RGB {

@@ -6,7 +6,7 @@ import XCTest
 /// A PNG's `eXIf` chunk turns it like a JPEG's EXIF does, as Pillow's `exif_transpose`
 /// (and browsers) show it.
 final class PNGOrientationTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     func testEveryOrientationMatchesPillow() throws {
         guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }

@@ -7,7 +7,7 @@ final class SamplePainterTests: XCTestCase {
     func testSamplesAreUprightAfterTheirOrientation() throws {
         let folder = try FixtureFolder()
         let painter = LibGDSamplePainter()
-        let processor = LibGDImageProcessor()
+        let processor = ImagePipeline()
         let size = PixelSize(width: 300, height: 200)
         for orientation in Orientation.allCases {
             let jpeg = try painter.paintSample(
@@ -41,7 +41,7 @@ final class SamplePainterTests: XCTestCase {
         let twice = ExifOrientationTag.tagged(jpeg: once, orientation: .left)
         XCTAssertEqual(ExifReadingTests.markers(twice).filter { $0 == 0xE1 }.count, 1)
         let folder = try FixtureFolder()
-        let info = try LibGDImageProcessor().inspect(try folder.write(twice, as: "t.jpg"), format: .jpeg)
+        let info = try ImagePipeline().inspect(try folder.write(twice, as: "t.jpg"), format: .jpeg)
         XCTAssertEqual(info.orientation, .left)
         XCTAssertEqual(ExifOrientationTag.tagged(jpeg: [1, 2, 3], orientation: .down), [1, 2, 3])
     }

@@ -9,7 +9,7 @@ import XCTest
 ///
 /// Set `TESSERA_FIDELITY_REPORT=1` to print each case's mean shift and PSNR.
 final class SixteenBitPNGTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     /// The mean difference per channel (out of 255) allowed against the exact rounding.
     /// Truncating to the high byte, as libgd does, measures about 0.5.

@@ -7,7 +7,7 @@ import XCTest
 /// `python3-pil`) reads them: 8- and 16-bit, LZW, Deflate, JPEG and PackBits compressed,
 /// grey, with alpha, turned by their `Orientation` tag, ICC-tagged, the first page of many.
 final class TIFFReadingTests: XCTestCase {
-    let processor = LibGDImageProcessor()
+    let processor = ImagePipeline()
 
     /// Right pictures measure 32.7–57 dB against Pillow (the 4:2:0 JPEG output costs most
     /// of it; a turned one least well aligned); a wrong turn measured 8.4 dB.

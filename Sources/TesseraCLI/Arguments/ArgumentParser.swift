@@ -1,4 +1,5 @@
 import TesseraCore
+import TesseraTemplate
 
 /// Parses a command's arguments against its spec, with swift-argument-parser's messages:
 /// `Unknown option '--ouput'. Did you mean '--output'?`.

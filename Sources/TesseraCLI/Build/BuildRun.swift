@@ -43,7 +43,7 @@ enum BuildRun {
             let settings = configuration.buildSettings(jobs: options.jobs, force: options.force, generator: generator)
             var builder = SiteBuilder(
                 input: input, output: output, settings: settings, layout: configuration.layoutOptions,
-                templates: templates, imaging: LibGDImageProcessor(maxMegapixels: settings.maxMegapixels),
+                templates: templates, imaging: ImagePipeline(maxMegapixels: settings.maxMegapixels),
                 documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
             builder.lockTimeout = options.lockTimeout
             let waitedSeconds = options.lockTimeout.components.seconds

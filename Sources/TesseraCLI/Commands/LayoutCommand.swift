@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraLayout
 
 /// `tessera layout --width W [--row-height H] [--gap G] [FILE|-]`: the layout engine alone.
 struct LayoutCommand: Command {

@@ -1,3 +1,5 @@
+import TesseraLayout
+
 extension SiteBuilder {
     /// The files made whole rather than from a template, by path: the stylesheet, the
     /// script, `.nojekyll`, and with a base URL the sitemap and the feed.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TesseraLayout
 
 /// Runs a whole build, one stage after another: scan → read → name → images → pages → write.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 extension SiteConfiguration {
     /// The layout engine's input.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTemplate
 
 extension SiteConfiguration {
     /// Reads a configuration document: settings it leaves out keep their defaults. Every

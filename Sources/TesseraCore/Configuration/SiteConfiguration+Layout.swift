@@ -1,3 +1,5 @@
+import TesseraLayout
+
 extension SiteConfiguration {
     /// The justified grid: the `layout` section.
     package struct Layout: Sendable, Hashable, Codable {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTemplate
 
 /// The port through which Core turns CommonMark (album descriptions, photo sidecars) into
 /// HTML and plain text. `TesseraMarkdown` implements it with libcmark; `PlainTextMarkdown`

@@ -1,3 +1,5 @@
+import TesseraTemplate
+
 /// A photo's title and caption, each from the first source that has one:
 /// sidecar > XMP > IPTC > EXIF `ImageDescription` > nothing. Never the file name.
 package struct PhotoText: Sendable, Hashable, Codable {

@@ -1,3 +1,5 @@
+import TesseraTemplate
+
 /// The text of a file a person wrote — `index.md`, a sidecar, a template, `tessera.yaml` —
 /// read the same way everywhere, whatever editor saved it.
 ///

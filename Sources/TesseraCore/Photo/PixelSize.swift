@@ -11,8 +11,12 @@ package struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Width divided by height.
     package var aspectRatio: Double { Double(width) / Double(height) }
 
-    /// Total pixel count.
-    package var pixelCount: Int { width * height }
+    /// Total pixel count; `Int.max` when the product does not fit in an `Int` (a hostile
+    /// header's 4294967295 × 4294967295), so comparing it still says "more".
+    package var pixelCount: Int {
+        let (product, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? Int.max : product
+    }
 
     /// The size as seen after applying `orientation`.
     package func oriented(by orientation: Orientation) -> PixelSize {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTemplate
 
 /// `feed.xml`: the site's albums as an Atom feed (RFC 4287), newest first, so people can
 /// follow a gallery in a feed reader.

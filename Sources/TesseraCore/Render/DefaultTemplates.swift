@@ -64,7 +64,8 @@ enum DefaultTemplates {
 <title>{{pageTitle}}</title>
 {{#metaDescription}}<meta name="description" content="{{metaDescription}}">
 {{/metaDescription}}{{#author}}<meta name="author" content="{{author}}">
-{{/author}}<link rel="stylesheet" href="{{stylesheet}}">
+{{/author}}{{#noindex}}<meta name="robots" content="noindex">
+{{/noindex}}<link rel="stylesheet" href="{{stylesheet}}">
 <link rel="icon" href="data:,">
 {{#canonical}}
 <link rel="canonical" href="{{canonical}}">

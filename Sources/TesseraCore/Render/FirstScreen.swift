@@ -1,3 +1,5 @@
+import TesseraLayout
+
 /// A screen an album page is commonly first seen on, and which of the page's images shows
 /// largest there before any scrolling: the one a browser reports as Largest Contentful Paint,
 /// worth fetching before the others.

@@ -1,3 +1,5 @@
+import TesseraLayout
+
 /// Turns page models into HTML with the site's templates, and writes the stylesheet.
 ///
 /// Every text is HTML-escaped by the templates; every link in the models is relative and

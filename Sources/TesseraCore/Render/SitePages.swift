@@ -11,12 +11,25 @@ package struct SitePages: Sendable {
 
     /// The pages of every album of `plan`, parents first.
     package init(_ plan: PagePlan, site: SiteContext) {
+        // A page no listing reaches (a hidden album, anything below one, a hidden photo)
+        // asks search engines to leave it out.
+        let listed = Set(plan.listedAlbums.map(\.folder))
         albums = plan.allAlbums.map { album in
-            Album(
-                path: album.page, page: AlbumPage(album, site: site),
-                photos: album.photos.indices.map { (album.photos[$0].page, PhotoPage(album, index: $0, site: site)) }
+            let unlisted = !listed.contains(album.folder)
+            var page = AlbumPage(album, site: site)
+            page.noindex = unlisted
+            func photo(_ page: PhotoPage, hidden: Bool) -> PhotoPage {
+                var page = page
+                page.noindex = unlisted || hidden
+                return page
+            }
+            return Album(
+                path: album.page, page: page,
+                photos: album.photos.indices.map {
+                    (album.photos[$0].page, photo(PhotoPage(album, index: $0, site: site), hidden: false))
+                }
                     + album.unlisted.indices.map {
-                        (album.unlisted[$0].page, PhotoPage(album, unlisted: $0, site: site))
+                        (album.unlisted[$0].page, photo(PhotoPage(album, unlisted: $0, site: site), hidden: true))
                     })
         }
     }

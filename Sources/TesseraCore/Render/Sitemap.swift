@@ -1,3 +1,5 @@
+import TesseraTemplate
+
 /// `sitemap.xml`: every page's absolute URL, for search engines (sitemaps.org protocol).
 package enum Sitemap {
     /// The sitemap of every listed album and photo page of `pages`, in site order (hidden

@@ -1,3 +1,5 @@
+import TesseraTemplate
+
 extension TemplateSet {
     /// An inline `<script>` (one without `src`) in any template, when `head.mustache`
     /// sets a Content-Security-Policy: browsers do not run it, so the page would silently

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTemplate
 
 /// The page templates, the stylesheet and the script a site is rendered with.
 ///

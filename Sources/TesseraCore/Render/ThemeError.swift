@@ -1,3 +1,5 @@
+import TesseraTemplate
+
 /// Why the templates a site is rendered with cannot be used.
 package enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The folder given with `--templates` is not there.

@@ -44,11 +44,13 @@ struct RequestPath: Equatable, Sendable {
             throw .forbiddenByte(byte)
         }
         // Swift's validating decoder rejects overlong forms such as C0 AE ("." in disguise).
-        guard let decoded = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8 }
-        let parts = decoded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        if parts.contains(where: { $0 == "." || $0 == ".." }) { throw .dotSegment }
-        segments = parts
-        namesFolder = decoded.hasSuffix("/")
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw .invalidUTF8 }
+        // Split and compared as bytes, as the filesystem reads them: as Characters, a `/`
+        // inside a grapheme cluster (U+0605 before it, U+0301 after it) would not split.
+        let parts = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
+        if parts.contains(where: { $0.elementsEqual([0x2E]) || $0.elementsEqual([0x2E, 0x2E]) }) { throw .dotSegment }
+        segments = parts.map { String(decoding: $0, as: UTF8.self) }
+        namesFolder = bytes.last == UInt8(ascii: "/")
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

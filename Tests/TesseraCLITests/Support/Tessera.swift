@@ -12,10 +12,34 @@ enum Tessera {
         var reason: Process.TerminationReason = .exit
         /// Whether the process was killed for running past its time limit.
         var timedOut = false
+
+        /// Standard error without the plain progress lines (`Images: 120 of 400`) that a
+        /// build longer than five seconds prints when standard error is not a terminal: a
+        /// slow machine (or a sanitizer build) prints them, a fast one does not.
+        var messages: String { Tessera.withoutProgress(stderr) }
     }
 
-    /// The binary beside the test bundle (`swift build` puts both in `.build/<config>/`).
+    /// `text` without the lines a non-interactive `ProgressLine` prints.
+    static func withoutProgress(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0.range(of: #"^[A-Z][a-z ]+: \d+ of \d+$"#, options: .regularExpression) == nil }
+            .joined(separator: "\n")
+    }
+
+    /// The binary under test: `TESSERA_BINARY` when set (`make test` sets it to the release
+    /// binary built as `make install` builds it, so the tests run what ships), else the one
+    /// beside the test bundle (`swift build` puts both in `.build/<config>/`).
+    ///
+    /// - Throws: an error, not a skip, when `TESSERA_BINARY` names no executable: a
+    ///   mistyped path must not turn every end-to-end test into a silent skip.
     static func binary() throws -> URL {
+        if let named = ProcessInfo.processInfo.environment["TESSERA_BINARY"], !named.isEmpty {
+            let url = URL(fileURLWithPath: named).standardizedFileURL
+            guard FileManager.default.isExecutableFile(atPath: url.path) else {
+                throw BinaryNotFound(path: url.path)
+            }
+            return url
+        }
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for candidate in [folder, folder.deletingLastPathComponent()] {
             let url = candidate.appendingPathComponent("tessera")
@@ -25,6 +49,14 @@ enum Tessera {
             .appendingPathComponent("../../../.build/debug/tessera").standardizedFileURL
         if FileManager.default.isExecutableFile(atPath: fallback.path) { return fallback }
         throw XCTSkip("the tessera binary is not built next to the tests; run 'swift build' first")
+    }
+
+    /// `TESSERA_BINARY` names a file that is missing or not executable.
+    struct BinaryNotFound: Error, CustomStringConvertible {
+        var path: String
+        var description: String {
+            "TESSERA_BINARY is '\(path)', which is not an executable file; build it or unset the variable"
+        }
     }
 
     /// Runs `tessera` with `arguments` in `directory` with no terminal attached.

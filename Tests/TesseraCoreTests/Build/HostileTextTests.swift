@@ -1,6 +1,8 @@
 import Foundation
 import FoundationXML
+import TesseraLayout
 import TesseraMarkdown
+import TesseraTemplate
 import TesseraTestSupport
 import TesseraYAML
 import XCTest

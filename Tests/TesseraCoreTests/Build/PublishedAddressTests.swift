@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 import TesseraMarkdown
 import TesseraTestSupport
 import TesseraYAML

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TesseraLayout
 import TesseraMarkdown
 import TesseraTestSupport
 import TesseraYAML

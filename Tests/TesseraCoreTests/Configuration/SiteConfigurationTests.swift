@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 import XCTest
 
 @testable import TesseraCore

@@ -1,3 +1,4 @@
+import TesseraLayout
 import XCTest
 
 @testable import TesseraCore

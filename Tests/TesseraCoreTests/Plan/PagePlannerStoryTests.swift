@@ -1,3 +1,4 @@
+import TesseraLayout
 import TesseraMarkdown
 import TesseraYAML
 import XCTest
@@ -177,5 +178,23 @@ final class PagePlannerStoryTests: XCTestCase {
         let feed = try XCTUnwrap(AtomFeed.xml(hidden, site: site))
         XCTAssertFalse(feed.contains("coast"), feed)
         XCTAssertEqual(hidden.listedAlbums.map(\.title), ["Site", "Travels"])
+    }
+
+    func testHiddenPagesAndEveryPageBelowAHiddenAlbumAskSearchEnginesToLeaveThemOut() throws {
+        let hidden = plan(notes: ["Travels/b.md": "Hidden: true\n", "Travels/Coast/index.md": "hidden: true\n"])
+        let pages = SitePages(hidden, site: SiteContext(title: "Site", language: "en"))
+        let renderer = PageRenderer(templates: try TemplateSet.defaults(), layout: LayoutOptions())
+        let robots = #"<meta name="robots" content="noindex">"#
+        var marked: [String] = []
+        for album in pages.albums {
+            if try renderer.render(album.page).contains(robots) { marked.append(album.path) }
+            for photo in album.photos where try renderer.render(photo.page).contains(robots) {
+                marked.append(photo.path)
+            }
+        }
+        XCTAssertEqual(
+            marked.sorted(),
+            ["travels/b.html", "travels/coast/dunes.html", "travels/coast/index.html", "travels/coast/pier.html"],
+            "the hidden photo, the hidden album and the photos below it; no listed page")
     }
 }

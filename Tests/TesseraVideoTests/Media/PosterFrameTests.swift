@@ -32,7 +32,7 @@ final class PosterFrameTests: XCTestCase {
     func testThePhotoPipelineReadsThePosterLikeAnyPhoto() throws {
         let clips = try Clips()
         let (_, png) = try poster(try clips.portraitPhone(), in: clips)
-        let imaging = LibGDImageProcessor()
+        let imaging = ImagePipeline()
         let info = try imaging.inspect(png, format: .png)
         XCTAssertEqual(info.uprightSize, PixelSize(width: 1080, height: 1920))
         let rendition = Rendition(

@@ -42,4 +42,8 @@ package struct AlbumPage: Encodable, Sendable, Hashable {
     package var hasPhotos: Bool
     /// The album's photos, in order, as grid tiles (hidden photos are left out).
     package var photos: [Tile]
+    /// Whether search engines are asked to leave the page out (`<meta name="robots"
+    /// content="noindex">`): a hidden album or photo, or any page below a hidden album,
+    /// which no listing, sitemap or feed names. `tessera verify` tells hidden pages by it.
+    package var noindex: Bool = false
 }

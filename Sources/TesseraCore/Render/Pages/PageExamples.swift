@@ -27,7 +27,7 @@ extension AlbumPage {
                     href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", sources: [avif], width: 3, height: 2, alt: "A",
                     style: "",
                     loading: "eager", fetchPriority: "high")
-            ])
+            ], noindex: true)
     }()
 }
 
@@ -45,5 +45,6 @@ extension PhotoPage {
             sources: [PictureSource(type: "image/avif", srcset: "a.avif 600w")]),
         up: "index.html", album: "Album", position: 1, count: 2, previous: PageLink(href: "z.html"),
         next: PageLink(href: "b.html"), nextImage: "_media/b.avif", nextImageType: "image/avif",
-        date: "2024-01-01 00:00:00", artist: "Ana", camera: "Camera", lens: "50 mm f/1.8", exposure: "35 mm · f/2.8")
+        date: "2024-01-01 00:00:00", artist: "Ana", camera: "Camera", lens: "50 mm f/1.8", exposure: "35 mm · f/2.8",
+        noindex: true)
 }

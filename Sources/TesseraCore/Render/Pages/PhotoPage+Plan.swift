@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 extension PhotoPage {
     /// The page of the photo at `index` in a planned album.

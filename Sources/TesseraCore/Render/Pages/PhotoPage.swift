@@ -68,4 +68,8 @@ package struct PhotoPage: Encodable, Sendable, Hashable {
     package var lens: String?
     /// Focal length, aperture, exposure time and ISO in one line.
     package var exposure: String?
+    /// Whether search engines are asked to leave the page out (`<meta name="robots"
+    /// content="noindex">`): a hidden album or photo, or any page below a hidden album,
+    /// which no listing, sitemap or feed names. `tessera verify` tells hidden pages by it.
+    package var noindex: Bool = false
 }

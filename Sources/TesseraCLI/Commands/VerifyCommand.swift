@@ -1,0 +1,93 @@
+import Foundation
+import TesseraCore
+import TesseraImaging
+
+/// `tessera verify [SITE] [--url URL]`: proves a built, copied or served site is right.
+struct VerifyCommand: Command {
+    static let url = Option(
+        "url", valueName: "URL", help: "Verify the site served at this URL instead of a folder.", rule: .siteURL)
+    static let baseURL = Option(
+        "base-url", valueName: "URL",
+        help: "Where the site is published: canonical links, previews, sitemap and feed must be under it.",
+        defaultText: "the home page's canonical link", rule: .siteURL)
+    static let pageBudget = Option(
+        "page-budget", valueName: "KIB", help: "The most an HTML page may weigh gzipped, in KiB.", defaultText: "64",
+        rule: .wholeNumber(1...1_048_576))
+    static let published = Flag(
+        "published", help: "The folder is the published copy: Tessera's own .tessera-* files in it are problems.")
+    static let json = Flag("json", help: "Print a JSON report on standard output instead of the report.")
+
+    static let spec = CommandSpec(
+        name: "verify",
+        overview:
+            "Check a built or published site: links, images' and videos' metadata, hidden pages, published files, page budgets.",
+        arguments: [
+            .init(name: "site", help: "The site's folder (omit with --url).", isOptional: true)
+        ],
+        options: [
+            url.declaration, baseURL.declaration, pageBudget.declaration, published.declaration,
+            BuildRunOptions.jobsOption.declaration, json.declaration, BuildRunOptions.quietFlag.declaration,
+            CommandSpec.helpOption.declaration,
+        ])
+
+    let folder: URL?
+    let folderName: String?
+    let served: String?
+    let options: VerifyOptions
+    let json: Bool
+    let quiet: Bool
+    let cli: CLI
+
+    init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
+        self.cli = cli
+        served = try arguments.value(of: Self.url) ?? nil
+        folderName = arguments.positionals.first
+        folder = folderName.map(cli.url)
+        switch (folderName, served) {
+        case (nil, nil): throw UsageError("Missing expected argument '<site>' (or '--url <url>').")
+        case (_?, _?): throw UsageError("Give a site folder or '--url <url>', not both.")
+        default: break
+        }
+        var options = VerifyOptions(gzippedSize: GzipSize.of)
+        options.baseURL = try arguments.value(of: Self.baseURL) ?? nil
+        if let budget = try arguments.value(of: Self.pageBudget) { options.pageBudget = budget * 1024 }
+        options.published = arguments.isSet(Self.published)
+        options.jobs =
+            try arguments.value(of: BuildRunOptions.jobsOption) ?? ProcessInfo.processInfo.activeProcessorCount
+        if served != nil { options.jobs = max(options.jobs, 4) }
+        self.options = options
+        json = arguments.isSet(Self.json)
+        quiet = arguments.isSet(BuildRunOptions.quietFlag)
+    }
+
+    func run() throws(UsageError) -> CLI.ExitCode {
+        let diagnostics = Diagnostics(console: cli.console, quiet: quiet)
+        let site: any PublishedSite
+        if let served {
+            site = ServedSite(url: served)
+        } else {
+            let folder = folder!
+            guard FileSystem.isDirectory(folder.path) else {
+                diagnostics.error(
+                    "'\(folderName!)' is not a folder; name the folder a site was built into (tessera build -o DIR)")
+                return diagnostics.exitCode
+            }
+            site = SiteFolder(root: folder, name: folderName!)
+        }
+        let report = SiteVerifier(site: site, options: options).verify()
+        for note in report.notes { diagnostics.note(note) }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+            cli.console.rawOut(TerminalText.jsonForTerminal(String(decoding: data, as: UTF8.self)) + "\n")
+        } else {
+            if !report.problems.isEmpty { cli.console.out(report.grouped + "\n") }
+            if !quiet || !report.problems.isEmpty { cli.console.out(report.summary + "\n") }
+        }
+        if !report.problems.isEmpty {
+            diagnostics.error("\(report.site): \(report.problemSummary)")
+        }
+        return diagnostics.exitCode
+    }
+}

@@ -1,0 +1,39 @@
+/// One file of a site as verification read it.
+enum FileScan: Sendable {
+    case page(ScannedPage)
+    /// A stylesheet, the sitemap or the feed: only what it names.
+    case references([PageReference], isListing: Bool)
+    case media(MediaMetadata.Kind, [MetadataFinding])
+    /// Any other file (a script, a font), read only to know it is there.
+    case other
+    case missing
+    case failed(String)
+}
+
+/// An HTML page: what it names, whether it asks to be left out of search engines, its weight.
+struct ScannedPage: Sendable {
+    var noindex = false
+    var canonical: String?
+    var references: [PageReference] = []
+    var weight: VerifyReport.PageWeight
+}
+
+/// A URL a file names, where, and how.
+struct PageReference: Sendable, Hashable {
+    enum Role: Sendable, Hashable {
+        /// `<a href>`, `<link rel=prev|next>`: a visitor goes there; hidden pages must not be.
+        case navigation
+        /// An image, stylesheet, script or icon the page loads.
+        case resource
+        /// A canonical link, a link preview's URL or image: absolute, under the base URL.
+        case absolute
+        /// An entry of the sitemap or the feed: absolute, and never a hidden page.
+        case listing
+    }
+
+    var url: String
+    var line: Int
+    /// How the page names it, for messages: `href`, `srcset`, `url()`.
+    var attribute: String
+    var role: Role
+}

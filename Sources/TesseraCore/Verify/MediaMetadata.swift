@@ -1,0 +1,52 @@
+/// What a published image or video file carries that it should not: the entry point over
+/// untrusted bytes, which picks the parser by the file's first bytes (never its name).
+package enum MediaMetadata {
+    /// A file's kind as its first bytes say.
+    package enum Kind: String, Sendable, Codable {
+        case jpeg, png, gif, webp, tiff, heif, movie, matroska
+
+        /// Whether it is a video rather than an image.
+        package var isVideo: Bool { self == .movie || self == .matroska }
+    }
+
+    /// The kind of media the bytes start with, or nil for anything else.
+    package static func kind(of bytes: UnsafeRawBufferPointer) -> Kind? {
+        let view = ByteView(bytes)
+        if JPEGMetadata.isJPEG(view) { return .jpeg }
+        if PNGMetadata.isPNG(view) { return .png }
+        if GIFMetadata.isGIF(view) { return .gif }
+        if WebPMetadata.isWebP(view) { return .webp }
+        if view.matches(0, "II*\0") || view.matches(0, "MM\0*") { return .tiff }
+        if ISOMediaMetadata.isISOMedia(view) { return ISOMediaMetadata.isImage(view) ? .heif : .movie }
+        if MatroskaMetadata.isMatroska(view) { return .matroska }
+        return nil
+    }
+
+    /// Everything the file carries that a reader such as exiftool would show: positions
+    /// first. Empty for a clean file and for bytes that are no media file.
+    package static func findings(in bytes: UnsafeRawBufferPointer) -> [MetadataFinding] {
+        let view = ByteView(bytes)
+        let found: [MetadataFinding]
+        switch kind(of: bytes) {
+        case .jpeg: found = JPEGMetadata.findings(view)
+        case .png: found = PNGMetadata.findings(view)
+        case .gif: found = GIFMetadata.findings(view)
+        case .webp: found = WebPMetadata.findings(view)
+        case .tiff: found = TIFFTags.findings(inFile: view)
+        case .heif, .movie: found = ISOMediaMetadata.findings(view)
+        case .matroska: found = MatroskaMetadata.findings(view)
+        case nil: found = []
+        }
+        return found.filter { $0.kind == .location } + found.filter { $0.kind != .location }
+    }
+
+    /// The kind of media an array of bytes starts with.
+    package static func kind(of bytes: [UInt8]) -> Kind? {
+        bytes.withUnsafeBytes { kind(of: $0) }
+    }
+
+    /// The bytes entry point, for tests and the fuzz targets.
+    package static func findings(in bytes: [UInt8]) -> [MetadataFinding] {
+        bytes.withUnsafeBytes { findings(in: $0) }
+    }
+}

@@ -1,0 +1,30 @@
+/// Something a published image or video carries that a visitor could read out of it: a
+/// position, camera data, text, a file appended after the picture.
+package struct MetadataFinding: Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
+        /// Where it was taken: EXIF GPS, a QuickTime `©xyz`, an ISO 6709 key, a `loci` box.
+        case location
+        /// An EXIF block (camera, dates, serial numbers), without a position.
+        case exif
+        /// An XMP packet.
+        case xmp
+        /// IPTC-IIM (Photoshop's resource block).
+        case iptc
+        /// Text chunks, comments, titles, tags a container carries.
+        case text
+        /// When a video was recorded (an MP4's creation time, a Matroska `DateUTC`).
+        case date
+        /// Bytes after the end of the picture: another file appended (a Motion Photo's
+        /// video, a second image), which readers such as exiftool still find.
+        case trailer
+    }
+
+    package var kind: Kind
+    /// Where it was found and what it is: `APP1 Exif segment with a GPS position`.
+    package var detail: String
+
+    package init(_ kind: Kind, _ detail: String) {
+        self.kind = kind
+        self.detail = detail
+    }
+}

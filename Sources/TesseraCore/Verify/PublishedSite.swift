@@ -1,0 +1,37 @@
+/// A site to verify, as visitors get it: a folder (built or published), or a site served
+/// over HTTP. Verification reads it only through this port.
+package protocol PublishedSite: Sendable {
+    /// How messages name the site: `site`, `http://127.0.0.1:8000/`.
+    var name: String { get }
+    /// The URL the site is served at, ending in `/`, when it is read over HTTP: links under
+    /// it are the site's own files.
+    var servedURL: String? { get }
+    /// Every file and folder, when the site can be listed (a folder); nil over HTTP.
+    func inventory() -> SiteInventory?
+    /// Runs `body` over a file's bytes.
+    func withContents<Result>(of path: PublishedPath, _ body: (UnsafeRawBufferPointer) -> Result) -> SiteRead<Result>
+}
+
+/// What reading one file of a site gave.
+package enum SiteRead<Value> {
+    case read(Value)
+    /// No such file (a 404 over HTTP).
+    case missing
+    /// It is there but could not be read, with the reason (`Permission denied`, `HTTP 500`).
+    case failed(String)
+}
+
+/// Every file and folder of a site that can be listed.
+package struct SiteInventory: Sendable {
+    package var files: Set<PublishedPath> = []
+    package var folders: Set<PublishedPath> = []
+    /// Symbolic links that lead out of the site, and where.
+    package var linksOut: [(path: PublishedPath, target: String)] = []
+    /// Folders and files that could not be listed or opened, and why.
+    package var unreadable: [(path: PublishedPath, reason: String)] = []
+    /// Names left out because they are not published by what holds them (a git working
+    /// copy's `.git`).
+    package var notPublished: [PublishedPath] = []
+
+    package init() {}
+}

@@ -1,0 +1,140 @@
+/// Where a URL written in a page leads, resolved as a browser would against the page's own
+/// place in the site: a file of the site, somewhere else, or nowhere it could.
+package enum SiteReference: Sendable, Hashable {
+    /// A file of the site (a folder's `index.html` still to be looked for).
+    case file(PublishedPath, folder: Bool)
+    /// Another site (`https://elsewhere.org/`), not checked.
+    case external(String)
+    /// Nothing to fetch: `data:`, `mailto:`, `#top`, an empty value.
+    case none
+    /// A relative path that climbs above the site's root (`../../x.jpg`).
+    case escapesRoot
+    /// An absolute URL on the site's host outside its base path, or a root-relative path
+    /// when the site is published below its host's root.
+    case outsideBase(String)
+
+    /// Resolves `url` written in the page at `page`.
+    /// - Parameter base: the site's absolute base URL ending in `/`, when known: URLs under
+    ///   it are the site's own files.
+    package static func resolve(_ url: String, from page: PublishedPath, base: String?) -> SiteReference {
+        let trimmed = url.trimmingCharacters(in: [" ", "\t", "\n", "\r", "\u{0C}"])
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return .none }
+        // Query and fragment name no file.
+        let path = String(trimmed.prefix { $0 != "#" && $0 != "?" })
+        if let scheme = scheme(of: path) {
+            guard scheme == "http" || scheme == "https" else { return .none }
+            return absolute(trimmed, path: path, base: base)
+        }
+        if path.hasPrefix("//") {
+            let scheme = base.flatMap { self.scheme(of: $0) } ?? "https"
+            return absolute("\(scheme):\(trimmed)", path: "\(scheme):\(path)", base: base)
+        }
+        if path.hasPrefix("/") {
+            guard let base, let origin = origin(of: base) else {
+                return below(PublishedPath(bytes: []), path: String(path.dropFirst()))
+            }
+            return absolute(origin + path, path: origin + path, base: base)
+        }
+        if path.isEmpty { return .none }  // `?page=2` alone: this page
+        return below(page.folder, path: path)
+    }
+
+    /// The scheme of an absolute URL (`https`), lower case; nil for a relative one.
+    static func scheme(of url: String) -> String? {
+        guard let colon = url.firstIndex(of: ":") else { return nil }
+        let scheme = url[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
+        else { return nil }
+        return scheme.lowercased()
+    }
+
+    /// `https://example.org` of `https://example.org/photos/`.
+    static func origin(of url: String) -> String? {
+        guard let schemeEnd = url.range(of: "://") else { return nil }
+        let rest = url[schemeEnd.upperBound...]
+        let host = rest.prefix { $0 != "/" }
+        return String(url[..<schemeEnd.upperBound]) + host
+    }
+
+    private static func absolute(_ url: String, path: String, base: String?) -> SiteReference {
+        guard let base else { return .external(url) }
+        if let rest = strip(base, from: path) { return below(PublishedPath(bytes: []), path: rest) }
+        // The base without its trailing slash is the home folder itself.
+        if path.lowercased() == String(base.dropLast()).lowercased() {
+            return .file(PublishedPath(bytes: []), folder: true)
+        }
+        if let origin = origin(of: base), path.lowercased().hasPrefix(origin.lowercased()) {
+            let after = path.dropFirst(origin.count)
+            if after.isEmpty || after.hasPrefix("/") { return .outsideBase(url) }
+        }
+        return .external(url)
+    }
+
+    /// `path` after `base`, comparing scheme and host without case; nil when it is not below it.
+    private static func strip(_ base: String, from path: String) -> String? {
+        guard let origin = origin(of: base), path.count >= origin.count,
+            path.prefix(origin.count).lowercased() == origin.lowercased()
+        else { return nil }
+        let basePath = base.dropFirst(origin.count)
+        let rest = path.dropFirst(origin.count)
+        guard rest.hasPrefix(basePath) else { return nil }
+        return String(rest.dropFirst(basePath.count))
+    }
+
+    /// `path` (relative, percent-encoded) resolved inside `folder`.
+    private static func below(_ folder: PublishedPath, path: String) -> SiteReference {
+        var segments: [[UInt8]] = folder.bytes.isEmpty ? [] : folder.segments.map(Array.init)
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        for (index, part) in parts.enumerated() {
+            let isLast = index == parts.count - 1
+            // `%2e%2e` is `..` to a browser too.
+            let decoded = percentDecoded(part)
+            switch String(decoding: decoded, as: UTF8.self) {
+            case ".":
+                if isLast { return .file(join(segments), folder: true) }
+            case "..":
+                guard !segments.isEmpty else { return .escapesRoot }
+                segments.removeLast()
+                if isLast { return .file(join(segments), folder: true) }
+            case "":
+                if isLast { return .file(join(segments), folder: true) }
+            default:
+                segments.append(decoded)
+            }
+        }
+        return .file(join(segments), folder: false)
+    }
+
+    private static func join(_ segments: [[UInt8]]) -> PublishedPath {
+        PublishedPath(bytes: Array(segments.joined(separator: [UInt8(ascii: "/")])))
+    }
+
+    /// The bytes `%XX` sequences stand for; a `%` not followed by two hex digits stays.
+    static func percentDecoded(_ segment: Substring) -> [UInt8] {
+        let utf8 = Array(segment.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count)
+        var index = 0
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+        }
+        while index < utf8.count {
+            if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
+                let high = hex(utf8[index + 1]), let low = hex(utf8[index + 2])
+            {
+                out.append(high << 4 | low)
+                index += 3
+            } else {
+                out.append(utf8[index])
+                index += 1
+            }
+        }
+        return out
+    }
+}

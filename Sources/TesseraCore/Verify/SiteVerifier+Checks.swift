@@ -1,0 +1,229 @@
+extension SiteVerifier {
+    /// Whether the file exists: read (over HTTP) or listed (a folder, or its `index.html`).
+    func target(_ path: PublishedPath, folder: Bool, in findings: Findings) -> PublishedPath? {
+        let candidates = folder ? [path.indexPage] : [path, path.indexPage]
+        for candidate in candidates {
+            if let inventory = findings.inventory {
+                if inventory.files.contains(candidate) { return candidate }
+            } else if let scan = findings.scans[candidate] {
+                switch scan {
+                case .missing, .failed: continue
+                default: return candidate
+                }
+            }
+        }
+        return nil
+    }
+
+    func checkReferences(_ findings: Findings, base: String?, into report: inout VerifyReport) {
+        var hiddenPages: Set<PublishedPath> = []
+        var pages: [PublishedPath: ScannedPage] = [:]
+        for (path, scan) in findings.scans {
+            if case .page(let page) = scan {
+                pages[path] = page
+                if page.noindex { hiddenPages.insert(path) }
+            }
+        }
+        report.pages = pages.count
+        /// Navigation from listed pages, for the pages no listing reaches.
+        var edges: [PublishedPath: [PublishedPath]] = [:]
+        for (path, scan) in findings.scans.sorted(by: { $0.key < $1.key }) {
+            let isListingFile: Bool
+            if case .references(_, let listing) = scan { isListingFile = listing } else { isListingFile = false }
+            let fromHidden = hiddenPages.contains(path)
+            for reference in references(of: scan) {
+                let resolved = resolve(reference, from: path, base: base)
+                func problem(_ group: VerifyReport.Group, _ message: String) {
+                    report.problems.append(.init(group, file: path.description, line: reference.line, message))
+                }
+                let shown = "\(reference.attribute) '\(reference.url)'"
+                switch resolved {
+                case .none:
+                    continue
+                case .external:
+                    if reference.role == .absolute || reference.role == .listing, let base {
+                        problem(.links, "\(shown) is not under the site's base URL \(base)")
+                    } else {
+                        report.external += 1
+                    }
+                    continue
+                case .escapesRoot:
+                    report.references += 1
+                    problem(.links, "\(shown) climbs above the site's root")
+                    continue
+                case .outsideBase(let url):
+                    report.references += 1
+                    problem(.links, "\(shown) leads outside the site (\(base ?? url))")
+                    continue
+                case .file(let file, let folder):
+                    report.references += 1
+                    guard let found = target(file, folder: folder, in: findings) else {
+                        let what = folder ? "no index.html in '\(file)/'" : "no file '\(file)'"
+                        problem(.links, "\(shown): \(what) in the site")
+                        continue
+                    }
+                    guard found.isHTML, pages[found] != nil else { continue }
+                    let listedSource = isListingFile || (!fromHidden && findings.scans[path].isPage)
+                    if hiddenPages.contains(found), listedSource,
+                        reference.role == .navigation || reference.role == .listing
+                    {
+                        let source = isListingFile ? "lists" : "links to"
+                        problem(.hidden, "\(source) the hidden page '\(found)' (it says noindex)")
+                    }
+                    if reference.role == .navigation, !fromHidden, !isListingFile {
+                        edges[path, default: []].append(found)
+                    }
+                }
+            }
+        }
+        // Pages no listing reaches must say noindex (only a folder can show them).
+        guard findings.inventory != nil, pages[Self.home] != nil else { return }
+        var reached: Set<PublishedPath> = [Self.home]
+        var pending = [Self.home]
+        while let page = pending.popLast() {
+            for next in edges[page] ?? [] where reached.insert(next).inserted { pending.append(next) }
+        }
+        for path in pages.keys.sorted()
+        where !reached.contains(path) && !hiddenPages.contains(path) && path != PublishedPath("404.html") {
+            report.problems.append(
+                .init(
+                    .hidden, file: path.description,
+                    "no listing links to this page and it does not say noindex: a hidden page built by an "
+                        + "older Tessera (build again) or a page left behind"))
+        }
+    }
+
+    func checkMedia(_ findings: Findings, into report: inout VerifyReport) {
+        for (path, scan) in findings.scans {
+            guard case .media(let kind, let found) = scan else { continue }
+            if kind.isVideo { report.videos += 1 } else { report.images += 1 }
+            for finding in found {
+                report.problems.append(.init(.metadata, file: path.description, finding.detail))
+            }
+        }
+    }
+
+    func checkBudgets(_ findings: Findings, into report: inout VerifyReport) {
+        var weights: [VerifyReport.PageWeight] = []
+        for (_, scan) in findings.scans {
+            guard case .page(let page) = scan else { continue }
+            weights.append(page.weight)
+            if page.weight.gzipped > options.pageBudget {
+                report.problems.append(
+                    .init(
+                        .budget, file: page.weight.page,
+                        "weighs \(report.kibibytes(page.weight.gzipped)) gzipped "
+                            + "(\(report.kibibytes(page.weight.bytes)) as sent), over the "
+                            + "\(report.kibibytes(options.pageBudget)) budget"))
+            }
+        }
+        weights.sort { $0.gzipped != $1.gzipped ? $0.gzipped > $1.gzipped : $0.page < $1.page }
+        report.heaviest = Array(weights.prefix(options.heaviestShown))
+    }
+
+    /// Tessera's own bookkeeping in an output folder: the manifest, the journal, the
+    /// temporary files of a build under way.
+    static func isTesseraOwn(_ path: PublishedPath) -> Bool {
+        let name = path.name
+        return (path.folder.bytes.isEmpty && name.hasPrefix(".tessera-"))
+            || (name.hasPrefix(".") && name.contains(".tessera-") && name.hasSuffix(".tmp"))
+    }
+
+    func checkFiles(_ findings: Findings, into report: inout VerifyReport) {
+        for (path, scan) in findings.scans {
+            if case .failed(let reason) = scan {
+                report.problems.append(.init(.unreadable, file: path.description, "cannot be read: \(reason)"))
+            }
+        }
+        guard let inventory = findings.inventory else {
+            checkServedFiles(findings, into: &report)
+            return
+        }
+        for (path, reason) in inventory.unreadable {
+            report.problems.append(.init(.unreadable, file: path.description, reason))
+        }
+        for (path, target) in inventory.linksOut {
+            report.problems.append(
+                .init(.files, file: path.description, "a symbolic link out of the site, to '\(target)'"))
+        }
+        for path in inventory.notPublished {
+            report.notes.append("'\(path)' passed over: git's own folder, which git does not publish")
+        }
+        let isBuildFolder = inventory.files.contains(PublishedPath(Manifest.fileName))
+        var reportedFolders: Set<PublishedPath> = []
+        var own: [String] = []
+        for path in (inventory.files.union(inventory.folders)).sorted() where path.isHidden {
+            if path == PublishedPath(SiteContext.noJekyllPath) { continue }
+            // The first hidden folder on the way stands for everything inside it.
+            var hiddenAncestor: PublishedPath?
+            var prefix: [UInt8] = []
+            for segment in path.segments {
+                prefix += (prefix.isEmpty ? [] : [UInt8(ascii: "/")]) + segment
+                if segment.first == UInt8(ascii: ".") {
+                    hiddenAncestor = PublishedPath(bytes: prefix)
+                    break
+                }
+            }
+            guard let shown = hiddenAncestor, reportedFolders.insert(shown).inserted else { continue }
+            if shown == PublishedPath(".well-known") { continue }
+            if Self.isTesseraOwn(shown), isBuildFolder, !options.published {
+                own.append(shown.description)
+                continue
+            }
+            report.problems.append(.init(.files, file: shown.description, Self.why(shown)))
+        }
+        if !own.isEmpty {
+            report.notes.append(
+                "\(own.joined(separator: ", ")): Tessera's own files in its build folder, left out by every "
+                    + "recipe in README's Publishing (--exclude '.tessera-*'); pass --published to check a copy")
+        }
+        if !inventory.files.contains(PublishedPath(SiteContext.noJekyllPath)) {
+            report.problems.append(
+                .init(
+                    .files, file: SiteContext.noJekyllPath,
+                    "missing: GitHub Pages runs Jekyll without it, which drops every folder starting with '_' "
+                        + "(_media, where the images are); copy it from the build folder"))
+        }
+    }
+
+    /// Why a dot-file must not be published.
+    static func why(_ path: PublishedPath) -> String {
+        switch path.name {
+        case Manifest.fileName:
+            return "Tessera's manifest is published: it lists every file, hidden albums included; "
+                + "publish without '.tessera-*' (see README's Publishing)"
+        case ".tessera-journal":
+            return "Tessera's journal is published: it lists files, hidden albums included; "
+                + "publish without '.tessera-*'"
+        case ".git":
+            return "a git repository is published (its history, perhaps photos you removed)"
+        default:
+            return isTesseraOwn(path)
+                ? "a temporary file of a build that had not finished is published"
+                : "a dot-file is published; servers and hosts treat them as private: leave it out"
+        }
+    }
+
+    /// Over HTTP the files cannot be listed: asks for the ones that must never be served.
+    func checkServedFiles(_ findings: Findings, into report: inout VerifyReport) {
+        let private_ = [Manifest.fileName, ".tessera-journal", ".git/HEAD"].map(PublishedPath.init)
+        for (path, scan) in zip(private_, scanAll(private_)) {
+            switch scan {
+            case .missing, .failed: continue
+            default:
+                let shown = path.description.hasPrefix(".git/") ? PublishedPath(".git") : path
+                report.problems.append(.init(.files, file: path.description, Self.why(shown)))
+            }
+        }
+        report.notes.append(
+            "over HTTP only what links reach is checked: .nojekyll (which only GitHub Pages' build reads), "
+                + "other dot-files and pages no link reaches need the folder (tessera verify DIR)")
+    }
+}
+
+extension Optional where Wrapped == FileScan {
+    var isPage: Bool {
+        if case .page? = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,109 @@
+extension SiteVerifier {
+    /// Reads one file and scans it by what it is: pages and stylesheets by name, the
+    /// sitemap and feed at the root, media by their first bytes.
+    func scan(_ path: PublishedPath) -> FileScan {
+        let name = path.name.lowercased()
+        let result = site.withContents(of: path) { bytes -> FileScan in
+            if path.isHTML { return .page(scanPage(bytes, path: path)) }
+            if name.hasSuffix(".css") {
+                return .references(
+                    CSSScanner.references(in: bytes).map {
+                        PageReference(url: $0.url, line: $0.line, attribute: "url()", role: .resource)
+                    }, isListing: false)
+            }
+            if path.folder.bytes.isEmpty, name == "sitemap.xml" || name == "feed.xml" {
+                return .references(scanListing(bytes), isListing: true)
+            }
+            if let kind = MediaMetadata.kind(of: bytes) { return .media(kind, MediaMetadata.findings(in: bytes)) }
+            return .other
+        }
+        switch result {
+        case .read(let scan): return scan
+        case .missing: return .missing
+        case .failed(let reason): return .failed(reason)
+        }
+    }
+
+    /// The URLs a sitemap (`<loc>`) or an Atom feed (`<link href>`) lists.
+    func scanListing(_ bytes: UnsafeRawBufferPointer) -> [PageReference] {
+        HTMLScanner.tags(in: bytes, textOf: ["loc"]).compactMap { tag in
+            if tag.name == "loc", let text = tag.text {
+                return PageReference(url: text, line: tag.line, attribute: "loc", role: .listing)
+            }
+            if tag.name == "link", let href = tag.value("href") {
+                return PageReference(url: href, line: tag.line, attribute: "href", role: .listing)
+            }
+            return nil
+        }
+    }
+
+    static let previewProperties: Set<String> = [
+        "og:url", "og:image", "og:image:url", "og:image:secure_url", "og:video", "og:video:url",
+        "og:video:secure_url", "og:audio", "twitter:image",
+    ]
+    /// `<link rel>` values that name an origin to connect to, not a file.
+    static let originRelations: Set<String> = ["dns-prefetch", "preconnect"]
+
+    func scanPage(_ bytes: UnsafeRawBufferPointer, path: PublishedPath) -> ScannedPage {
+        var page = ScannedPage(
+            weight: VerifyReport.PageWeight(
+                page: path.description, bytes: bytes.count, gzipped: options.gzippedSize(bytes)))
+        func add(_ url: String, _ line: Int, _ attribute: String, _ role: PageReference.Role) {
+            page.references.append(PageReference(url: url, line: line, attribute: attribute, role: role))
+        }
+        func addCSS(_ css: String, firstLine: Int, attribute: String) {
+            for reference in CSSScanner.references(in: css) {
+                add(reference.url, firstLine + reference.line - 1, attribute, .resource)
+            }
+        }
+        for tag in HTMLScanner.tags(in: bytes) {
+            switch tag.name {
+            case "a", "area":
+                if let href = tag.attributes.first(where: { $0.name == "href" }) {
+                    add(href.value, href.line, "href", .navigation)
+                }
+            case "link":
+                guard let href = tag.attributes.first(where: { $0.name == "href" }) else { break }
+                let relations = Set(
+                    (tag.value("rel") ?? "").lowercased().split(whereSeparator: \.isWhitespace).map(String.init))
+                if relations.contains("canonical") {
+                    page.canonical = href.value
+                    add(href.value, href.line, "canonical", .absolute)
+                } else if relations.contains("prev") || relations.contains("next") {
+                    add(href.value, href.line, "href", .navigation)
+                } else if relations.isDisjoint(with: Self.originRelations) {
+                    add(href.value, href.line, "href", .resource)
+                }
+            case "meta":
+                let key = (tag.value("property") ?? tag.value("name") ?? "").lowercased()
+                if key == "robots", (tag.value("content") ?? "").lowercased().contains("noindex") {
+                    page.noindex = true
+                }
+                if Self.previewProperties.contains(key),
+                    let content = tag.attributes.first(where: { $0.name == "content" })
+                {
+                    add(content.value, content.line, key, .absolute)
+                }
+            case "style":
+                if let css = tag.text { addCSS(css, firstLine: tag.line, attribute: "url()") }
+            default:
+                break
+            }
+            for attribute in tag.attributes {
+                switch attribute.name {
+                case "src" where tag.name != "a", "poster":
+                    add(attribute.value, attribute.line, attribute.name, .resource)
+                case "data" where tag.name == "object":
+                    add(attribute.value, attribute.line, "data", .resource)
+                case "srcset":
+                    for url in SourceSet.urls(attribute.value) { add(url, attribute.line, "srcset", .resource) }
+                case "style" where attribute.value.lowercased().contains("url("):
+                    addCSS(attribute.value, firstLine: attribute.line, attribute: "style url()")
+                default:
+                    break
+                }
+            }
+        }
+        return page
+    }
+}

@@ -1,0 +1,143 @@
+import Dispatch
+import Synchronization
+
+/// Proves a built or published site is right: every link and source resolves, no image or
+/// video carries metadata, no hidden page is listed, nothing private is published, every
+/// page within its budget. Pure over its `PublishedSite`: a folder and a served site are
+/// held to the same rules.
+package struct SiteVerifier: Sendable {
+    package let site: any PublishedSite
+    package let options: VerifyOptions
+
+    package init(site: any PublishedSite, options: VerifyOptions) {
+        self.site = site
+        self.options = options
+    }
+
+    /// The root's own page.
+    static let home = PublishedPath("index.html")
+
+    /// Everything read, by path, and the order pages were found in.
+    struct Findings {
+        var scans: [PublishedPath: FileScan] = [:]
+        var inventory: SiteInventory?
+    }
+
+    package func verify() -> VerifyReport {
+        let start = ContinuousClock.now
+        var report = VerifyReport(site: site.name)
+        report.pageBudget = options.pageBudget
+        var findings = Findings()
+        if let inventory = site.inventory() {
+            findings.inventory = inventory
+            let files = inventory.files.filter { !$0.isHidden }.sorted()
+            for (path, scan) in zip(files, scanAll(files)) { findings.scans[path] = scan }
+            report.files = inventory.files.count
+        } else {
+            crawl(&findings)
+            report.files =
+                findings.scans.values.filter {
+                    if case .missing = $0 { return false }
+                    if case .failed = $0 { return false }
+                    return true
+                }.count
+        }
+        let base = declaredBase(findings)
+        report.baseURL = base
+        checkReferences(findings, base: base, into: &report)
+        checkMedia(findings, into: &report)
+        checkBudgets(findings, into: &report)
+        checkFiles(findings, into: &report)
+        report.problems.sort()
+        let elapsed = ContinuousClock.now - start
+        report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return report
+    }
+
+    /// Scans `paths`, `options.jobs` at a time, results in order.
+    func scanAll(_ paths: [PublishedPath]) -> [FileScan] {
+        let results = Mutex([FileScan?](repeating: nil, count: paths.count))
+        let next = Atomic(0)
+        let workers = max(1, min(options.jobs, paths.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < paths.count else { return }
+                let scan = self.scan(paths[index])
+                results.withLock { $0[index] = scan }
+            }
+        }
+        return results.withLock { $0.map { $0 ?? .missing } }
+    }
+
+    /// A served site cannot be listed: reads the home page, the sitemap and the feed, then
+    /// every file they name, and every file those name, until nothing new is named.
+    func crawl(_ findings: inout Findings) {
+        // A site whose home page cannot be fetched (nothing listening, a 500) is one problem.
+        let home = scan(Self.home)
+        findings.scans[Self.home] = home
+        if case .failed = home { return }
+        var seen: Set<PublishedPath> = [Self.home]
+        var queue: [PublishedPath] = []
+        func follow(_ scan: FileScan, from path: PublishedPath, _ findings: Findings) {
+            for reference in references(of: scan) {
+                guard case .file(let target, let folder) = resolve(reference, from: path, base: declaredBase(findings))
+                else { continue }
+                let file = folder ? target.indexPage : target
+                if seen.insert(file).inserted { queue.append(file) }
+            }
+        }
+        for listing in [PublishedPath("sitemap.xml"), PublishedPath("feed.xml")] where seen.insert(listing).inserted {
+            queue.append(listing)
+        }
+        follow(home, from: Self.home, findings)
+        while !queue.isEmpty {
+            let paths = queue
+            queue = []
+            for (path, scan) in zip(paths, scanAll(paths)) {
+                findings.scans[path] = scan
+                follow(scan, from: path, findings)
+            }
+        }
+    }
+
+    func references(of scan: FileScan) -> [PageReference] {
+        switch scan {
+        case .page(let page): return page.references
+        case .references(let references, _): return references
+        default: return []
+        }
+    }
+
+    /// The base URL absolute links are held to: `--base-url`, else the one the home page's
+    /// canonical link gives.
+    func declaredBase(_ findings: Findings) -> String? {
+        if let base = options.baseURL { return base.hasSuffix("/") ? base : base + "/" }
+        guard case .page(let home)? = findings.scans[Self.home], var canonical = home.canonical,
+            SiteReference.scheme(of: canonical) != nil
+        else { return nil }
+        if canonical.hasSuffix("/index.html") { canonical.removeLast("index.html".count) }
+        return canonical.hasSuffix("/") ? canonical : canonical + "/"
+    }
+
+    /// Where a reference leads: under the declared base, else under the URL the site is
+    /// served at.
+    func resolve(_ reference: PageReference, from page: PublishedPath, base: String?) -> SiteReference {
+        let resolved = SiteReference.resolve(reference.url, from: page, base: base ?? site.servedURL)
+        if let served = site.servedURL, base != nil, served != base {
+            switch resolved {
+            case .external, .outsideBase:
+                let again = SiteReference.resolve(reference.url, from: page, base: served)
+                if case .file = again { return again }
+            default:
+                break
+            }
+        }
+        return resolved
+    }
+}
+
+extension PublishedPath {
+    /// The `index.html` of this folder.
+    var indexPage: PublishedPath { appending("index.html") }
+}

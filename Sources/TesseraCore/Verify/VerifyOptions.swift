@@ -1,0 +1,25 @@
+/// What `tessera verify` holds a site to.
+package struct VerifyOptions: Sendable {
+    /// Where the site is published (`--base-url`), ending in `/`: canonical links, link
+    /// previews, the sitemap and the feed must point under it. When nil, the home page's
+    /// canonical link says (or, over HTTP, the URL it is served at).
+    package var baseURL: String?
+    /// The most an HTML page may weigh gzipped, in bytes (issue 22's pagination budget:
+    /// 64 KiB for an album page).
+    package var pageBudget = 64 * 1024
+    /// The folder is the published copy: Tessera's own `.tessera-*` files in it are
+    /// problems. Without it a folder holding Tessera's manifest is taken for the build's
+    /// output, whose `.tessera-*` files every publishing recipe leaves out.
+    package var published = false
+    /// How many files are read at once.
+    package var jobs = 4
+    /// How many of the heaviest pages the report names.
+    package var heaviestShown = 3
+    /// The size of bytes gzipped at gzip's default level, as a web server sends a page;
+    /// Core has no compressor of its own (zlib belongs to the imaging module).
+    package var gzippedSize: @Sendable (UnsafeRawBufferPointer) -> Int
+
+    package init(gzippedSize: @escaping @Sendable (UnsafeRawBufferPointer) -> Int) {
+        self.gzippedSize = gzippedSize
+    }
+}

@@ -1,0 +1,135 @@
+/// What `tessera verify` found: every problem, by group, and what was checked.
+package struct VerifyReport: Sendable, Codable, Equatable {
+    /// The kinds of problem, in the order the report shows them.
+    package enum Group: String, Sendable, Codable, CaseIterable, Comparable {
+        /// A link, `src`, `srcset` entry or stylesheet `url()` that names no file of the
+        /// site, climbs out of it, or leaves its base URL.
+        case links
+        /// An image or video carrying a position, EXIF, XMP, IPTC, text or tags.
+        case metadata
+        /// A hidden page in a listing, the sitemap or the feed; a page no listing reaches
+        /// that does not say `noindex`.
+        case hidden
+        /// A file that must not be published (a manifest, a journal, a dot-file, a link
+        /// out of the site), or `.nojekyll` missing.
+        case files
+        /// A page over its byte budget.
+        case budget
+        /// A file or folder that could not be read.
+        case unreadable
+
+        /// The group's heading.
+        package var title: String {
+            switch self {
+            case .links: return "Links"
+            case .metadata: return "Metadata in images and videos"
+            case .hidden: return "Hidden pages"
+            case .files: return "Published files"
+            case .budget: return "Page budgets"
+            case .unreadable: return "Unreadable"
+            }
+        }
+
+        package static func < (a: Group, b: Group) -> Bool {
+            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        }
+    }
+
+    /// One problem, at a file of the site (and a line where it applies).
+    package struct Problem: Sendable, Codable, Hashable, Comparable {
+        package var group: Group
+        package var file: String
+        package var line: Int?
+        package var message: String
+
+        package init(_ group: Group, file: String, line: Int? = nil, _ message: String) {
+            self.group = group
+            self.file = file
+            self.line = line
+            self.message = message
+        }
+
+        /// `file:line` or `file`.
+        package var position: String { line.map { "\(file):\($0)" } ?? file }
+
+        package static func < (a: Problem, b: Problem) -> Bool {
+            if a.group != b.group { return a.group < b.group }
+            if a.file != b.file { return Array(a.file.utf8).lexicographicallyPrecedes(Array(b.file.utf8)) }
+            if a.line != b.line { return (a.line ?? 0) < (b.line ?? 0) }
+            return a.message < b.message
+        }
+    }
+
+    /// A page's weight, as sent and as gzipped.
+    package struct PageWeight: Sendable, Codable, Hashable {
+        package var page: String
+        package var bytes: Int
+        package var gzipped: Int
+    }
+
+    /// The site as messages name it.
+    package var site: String
+    package var problems: [Problem] = []
+    /// HTML pages read.
+    package var pages = 0
+    /// Files of the site (listed, or fetched over HTTP).
+    package var files = 0
+    /// Links, sources and `url()`s resolved.
+    package var references = 0
+    /// Links to other sites, not followed.
+    package var external = 0
+    package var images = 0
+    package var videos = 0
+    /// The heaviest pages, heaviest first.
+    package var heaviest: [PageWeight] = []
+    /// The page budget, in bytes gzipped.
+    package var pageBudget = 0
+    /// The base URL absolute links were held to, when there was one.
+    package var baseURL: String?
+    /// What was not checked, and why (over HTTP: the listing of files).
+    package var notes: [String] = []
+    package var seconds = 0.0
+
+    package init(site: String) {
+        self.site = site
+    }
+
+    /// `3 problems: 2 links, 1 metadata` or `no problems`, then what was checked.
+    package var summary: String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        var line =
+            "\(site): \(count(pages, "page")), \(count(files, "file")), \(count(references, "link")) resolved"
+            + " (\(external) external not followed), \(count(images, "image")) and \(count(videos, "video")) inspected"
+        if let top = heaviest.first {
+            line += "; heaviest page \(top.page) \(kibibytes(top.gzipped)) gzipped (budget \(kibibytes(pageBudget)))"
+        }
+        line += "; " + problemSummary + ", " + String(format: "%.2f s", seconds)
+        return line
+    }
+
+    /// `no problems`, or `3 problems (2 links, 1 metadata)`.
+    package var problemSummary: String {
+        guard !problems.isEmpty else { return "no problems" }
+        let groups = Group.allCases.compactMap { group -> String? in
+            let n = problems.filter { $0.group == group }.count
+            return n == 0 ? nil : "\(n) \(group.rawValue)"
+        }
+        return "\(problems.count) problem\(problems.count == 1 ? "" : "s") (\(groups.joined(separator: ", ")))"
+    }
+
+    /// The problems as the report shows them: a heading per group, one line per problem.
+    package var grouped: String {
+        var lines: [String] = []
+        for group in Group.allCases {
+            let inGroup = problems.filter { $0.group == group }
+            guard !inGroup.isEmpty else { continue }
+            lines.append("\(group.title) (\(inGroup.count)):")
+            for problem in inGroup { lines.append("  \(problem.position): \(problem.message)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func kibibytes(_ bytes: Int) -> String {
+        bytes < 1024 ? "\(bytes) B" : String(format: "%.1f KiB", Double(bytes) / 1024)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import TesseraCore
+
+/// The image work behind Core's `ImageProcessing` port, in the order of this module's
+/// folders (libgd is only one of the C libraries it uses):
+/// - `Probe/`: a photo's header without decoding pixels: its size, orientation and where
+///   its EXIF, XMP and IPTC blocks are; a damaged PNG, GIF or TIFF structure is refused here;
+/// - `Text/`: the camera's notes (libexif, never GPS), XMP titles and descriptions
+///   (exempi) and IPTC-IIM captions (libiptcdata) into the photo's metadata;
+/// - `Decode/`: once per photo, into luma and chroma planes: JPEG with libjpeg-turbo,
+///   scaled while decoding, AVIF and HEIF with libheif, 16-bit PNG with libpng, every other
+///   format with libgd; what a decoder says when it gives up becomes a `PhotoProblem`;
+/// - `Colour/`: an embedded ICC profile found and the picture converted to sRGB (Little CMS);
+/// - `Resize/`: the planes resized by area averaging, largest size first and each from the
+///   one before, and turned upright;
+/// - `Encode/`: the same planes as JPEG (libjpeg-turbo), WebP (libwebp) and AVIF (libavif),
+///   without metadata.
+///
+/// `Sample/` draws the sample album's photos (`tessera sample`). Safe to call from several
+/// threads at once; each call owns its images.
+package struct ImagePipeline: ImageProcessing {
+    /// Photos with more pixels than this many millions are refused before decoding.
+    package let maxMegapixels: Int
+
+    /// - Parameter maxMegapixels: the pixel limit, checked from the header before decoding.
+    package init(maxMegapixels: Int = 100) {
+        self.maxMegapixels = maxMegapixels
+        GDErrorCapture.silenceLibGD()
+    }
+
+    /// Reads size, orientation and camera notes from the header, decoding no pixels.
+    package func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
+        if format == .avif || format == .heif { return try inspectHEIF(file, format: format) }
+        var bytes = try FileBytes.read(file, upTo: Self.probeLength)
+        var outcome = try HeaderProbe.probe(bytes, format: format)
+        if case .needsMoreBytes = outcome, bytes.count == Self.probeLength {
+            bytes = try FileBytes.read(file)
+            outcome = try HeaderProbe.probe(bytes, format: format)
+        }
+        guard case .header(var header) = outcome else { throw .truncated(format) }
+        if bytes.count == Self.probeLength { header.findEmbeddedText(inWhole: file, format: format) }
+        guard let size = header.size else { throw .corrupt(format, detail: DecoderVerdict.Detail.missingHeader) }
+        try check(size, format: format)
+
+        var info = PhotoInfo(format: format, storedSize: size)
+        if let block = header.exif {
+            let exif = ExifReader(block: block)
+            info.metadata = exif.metadata
+            info.orientation = exif.orientation
+        }
+        info.metadata.addEmbeddedText(from: header)
+        if let orientation = header.orientation { info.orientation = orientation }
+        return info
+    }
+
+    /// AVIF and HEIF: libheif reads the boxes and reports the size after the image's own
+    /// crop, turn and mirror. The orientation stays `.up`: the decoded pixels are already
+    /// upright, so EXIF's tag would turn them twice.
+    private func inspectHEIF(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
+        let heif = try HEIFFile(file, format: format)
+        try check(heif.size, format: format)
+        // Shown as sRGB it would be washed out or dark: skipped with a reason instead.
+        if heif.isHighDynamicRange { throw .unsupported("HDR \(format.displayName) (PQ or HLG transfer)") }
+        var info = PhotoInfo(format: format, storedSize: heif.size)
+        if let exif = heif.exif { info.metadata = ExifReader(block: exif).metadata }
+        info.metadata.addEmbeddedText(from: ProbedHeader(xmpPacket: heif.xmp))
+        return info
+    }
+
+    /// Decodes once and encodes each rendition in its format without metadata, at the
+    /// request's quality for that format.
+    package func makeRenditions(
+        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest
+    ) throws(PhotoProblem) -> [[UInt8]] {
+        try render(
+            file, info: info, sizes: renditions.map(\.size), formats: renditions.map(\.format),
+            quality: request.quality(for:))
+    }
+
+    /// Decodes once, then for each size (largest first, each from the previous) resizes,
+    /// turns upright and encodes a JPEG without metadata.
+    package func render(
+        _ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int
+    )
+        throws(PhotoProblem) -> [[UInt8]]
+    {
+        try render(file, info: info, sizes: sizes, formats: sizes.map { _ in .jpeg }, quality: { _ in quality })
+    }
+
+    /// Decodes once, then for each distinct size (largest first, each from the previous)
+    /// resizes and turns upright once, and encodes that picture in every format asked of
+    /// that size: the same pixels in JPEG, WebP and AVIF.
+    func render(
+        _ file: URL, info: PhotoInfo, sizes: [PixelSize], formats: [RenditionFormat],
+        quality: (RenditionFormat) -> Int
+    )
+        throws(PhotoProblem) -> [[UInt8]]
+    {
+        guard !sizes.isEmpty else { return [] }
+        try check(info.storedSize, format: info.format)
+        for size in sizes where size.width < 1 || size.height < 1 {
+            throw .unsupported("an output size of \(size)")
+        }
+        let orientation = info.orientation
+        let order = sizes.indices.sorted { sizes[$0].pixelCount > sizes[$1].pixelCount }
+        let largest = sizes[order[0]].oriented(by: orientation)
+
+        var image = try PhotoDecoder.decode(file, format: info.format, covering: largest)
+        try check(image.size, format: info.format)
+
+        var outputs = [[UInt8]](repeating: [], count: sizes.count)
+        var upright: (size: PixelSize, image: YCbCrImage)?
+        for index in order {
+            if upright?.size != sizes[index] {
+                image = image.resized(to: sizes[index].oriented(by: orientation))
+                upright = (sizes[index], image.upright(from: orientation))
+            }
+            let picture = upright!.image
+            let format = formats[index]
+            switch format {
+            case .jpeg: outputs[index] = try JPEGEncoder.encode(picture, quality: quality(format))
+            case .webp: outputs[index] = try WebPEncoder.encode(picture, quality: quality(format))
+            case .avif: outputs[index] = try AVIFEncoder.encode(picture, quality: quality(format))
+            }
+        }
+        return outputs
+    }
+
+    /// Enough for any ordinary header with its EXIF block (at most 64 KiB) and an ICC profile.
+    static let probeLength = 256 * 1024
+
+    /// The largest side any format we read can plausibly have.
+    static let maxSide = 1 << 20
+
+    private func check(_ size: PixelSize, format: ImageFormat) throws(PhotoProblem) {
+        guard size.width > 0, size.height > 0 else {
+            throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(size))
+        }
+        guard size.width <= Self.maxSide, size.height <= Self.maxSide else {
+            throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(size))
+        }
+        guard size.pixelCount <= maxMegapixels * 1_000_000 else {
+            throw .tooLarge(size, limitMegapixels: maxMegapixels)
+        }
+    }
+}

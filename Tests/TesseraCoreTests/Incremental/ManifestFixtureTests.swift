@@ -1,0 +1,89 @@
+import Foundation
+import TesseraLayout
+import TesseraMarkdown
+import TesseraTestSupport
+import TesseraYAML
+import XCTest
+
+@testable import TesseraCore
+
+/// A manifest written by an earlier Tessera (`Fixtures/manifest-v3.json`, version 3, from
+/// the build below at commit f180ed6) must still be understood: a build over it with the
+/// same photos reuses every header and makes no image. If its shape or an image
+/// fingerprint changed, the build would trust nothing in it and encode every image of
+/// every site again.
+///
+/// Never regenerate the fixture to make this test pass: that it was written by older code
+/// is the point. Only a deliberate new manifest version adds a second fixture beside it
+/// (`TESSERA_WRITE_MANIFEST_FIXTURE=1` writes the current one, to be renamed).
+final class ManifestFixtureTests: XCTestCase {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/manifest-v3.json")
+
+    /// Fake photos (`FakeImaging`) as bytes, so that the photos stay those the fixture was
+    /// made from whatever later becomes of `PhotoInfo`'s coding: a format's magic bytes,
+    /// then the header as JSON.
+    static let photos: [(path: String, magic: [UInt8], header: String)] = [
+        (
+            "Harbour.jpg", MagicBytes.jpeg,
+            #"{"format":"jpeg","metadata":{"aperture":"f/8","artist":"Ana","cameraMake":"Canon","#
+                + #""cameraModel":"Canon EOS 40D","caption":"Lunch \"on the grass\"","dateTaken":"2024-06-01 12:30:00","#
+                + #""exposure":"1/250 s","focalLength":"35 mm","iptcCaption":"Boats at dawn","iptcTitle":"Harbour","#
+                + #""iso":200,"lens":"EF 35mm f/2","xmpDescription":"The harbour, early","xmpTitle":"Dawn"},"#
+                + #""orientation":6,"storedSize":{"height":2000,"width":3000}}"#
+        ),
+        (
+            "Travels/Bridge.png", MagicBytes.png,
+            #"{"format":"png","metadata":{},"orientation":1,"storedSize":{"height":1200,"width":1600}}"#
+        ),
+        (
+            "Travels/Tower.heic", MagicBytes.isobmff("heic"),
+            #"{"format":"heif","metadata":{"dateTaken":"2023-05-02 08:00:00"},"orientation":8,"#
+                + #""storedSize":{"height":3000,"width":2000}}"#
+        ),
+        (
+            "Travels/Coast/Pier.jpg", MagicBytes.jpeg,
+            #"{"format":"jpeg","metadata":{},"orientation":1,"storedSize":{"height":800,"width":8000}}"#
+        ),
+    ]
+
+    private func build(_ folder: TemporaryFolder, imaging: FakeImaging) throws -> BuildReport {
+        var settings = BuildSettings(jobs: 2, generator: "fixture")
+        settings.formats = [.avif, .webp]
+        return try SiteBuilder(
+            input: folder.url.appendingPathComponent("photos"), output: folder.url.appendingPathComponent("site"),
+            settings: settings, layout: LayoutOptions(), templates: try TemplateSet.defaults(), imaging: imaging,
+            documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
+        ).build()
+    }
+
+    func testABuildOverAnOlderManifestReusesItsHeadersAndMakesNoImage() throws {
+        let folder = try TemporaryFolder()
+        for photo in Self.photos {
+            try folder.write("photos/" + photo.path, photo.magic + Array(photo.header.utf8) + Array("\n".utf8))
+        }
+        let first = FakeImaging()
+        let report = try build(folder, imaging: first)
+        XCTAssertEqual(report.photos, Self.photos.count, "\(report.skipped)")
+        XCTAssertEqual(first.decoded.count, Self.photos.count)
+        let written = folder.url.appendingPathComponent("site/\(Manifest.fileName)")
+        if ProcessInfo.processInfo.environment["TESSERA_WRITE_MANIFEST_FIXTURE"] == "1" {
+            try? FileManager.default.removeItem(at: Self.fixture)
+            try FileManager.default.copyItem(at: written, to: Self.fixture)
+        }
+
+        // The site as today's code made it, but its manifest is the one an older build wrote.
+        try FileManager.default.removeItem(at: written)
+        try FileManager.default.copyItem(at: Self.fixture, to: written)
+        let loaded = try Manifest.load(from: folder.url.appendingPathComponent("site"))
+        XCTAssertEqual(
+            loaded.photos.keys.sorted(), Self.photos.map { URLPath.encodeSegment($0.path) }.sorted(),
+            "every photo's header is trusted from the older manifest")
+
+        let again = FakeImaging()
+        let rebuilt = try build(folder, imaging: again)
+        XCTAssertEqual(again.decoded, [], "no image is made again")
+        XCTAssertEqual(rebuilt.removed, 0)
+        XCTAssertEqual(rebuilt.photos, Self.photos.count)
+    }
+}

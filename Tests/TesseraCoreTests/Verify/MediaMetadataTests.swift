@@ -1,0 +1,206 @@
+import XCTest
+
+@testable import TesseraCore
+
+/// The metadata walks on files built byte by byte: each kind of block found and named, clean
+/// files clean, and cut or lying files never read past their end.
+final class MediaMetadataTests: XCTestCase {
+    static func be16(_ n: Int) -> [UInt8] { [UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)] }
+    static func be32(_ n: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(n >> $0 & 0xFF) } }
+    static func le32(_ n: Int) -> [UInt8] { [0, 8, 16, 24].map { UInt8(n >> $0 & 0xFF) } }
+    static func ascii(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    /// A big-endian TIFF structure whose IFD0 holds `tags` (each a LONG of 0).
+    static func tiff(tags: [Int]) -> [UInt8] {
+        var bytes = ascii("MM") + be16(42) + be32(8) + be16(tags.count)
+        for tag in tags { bytes += be16(tag) + be16(4) + be32(1) + be32(0) }
+        return bytes + be32(0)
+    }
+
+    static func jpeg(segments: [(marker: UInt8, data: [UInt8])], trailer: [UInt8] = []) -> [UInt8] {
+        var bytes: [UInt8] = [0xFF, 0xD8]
+        for segment in segments { bytes += [0xFF, segment.marker] + be16(segment.data.count + 2) + segment.data }
+        // A scan whose data holds a stuffed 0xFF00 and a restart marker, then the end.
+        bytes += [0xFF, 0xDA] + be16(8) + [1, 1, 0, 0, 63, 0] + [0x12, 0xFF, 0x00, 0x34, 0xFF, 0xD0, 0x56]
+        return bytes + [0xFF, 0xD9] + trailer
+    }
+
+    /// A box; `©` in its type is the byte 0xA9, as QuickTime writes it.
+    static func box(_ type: String, _ content: [UInt8]) -> [UInt8] {
+        be32(content.count + 8) + type.unicodeScalars.map { UInt8($0.value) } + content
+    }
+
+    func kinds(_ bytes: [UInt8]) -> [MetadataFinding.Kind] { MediaMetadata.findings(in: bytes).map(\.kind) }
+
+    func testJPEGSegmentsAreNamedAndAPositionIsTold() {
+        let clean = Self.jpeg(segments: [(0xE0, Self.ascii("JFIF\0") + [1, 2, 0, 0, 1, 0, 1, 0, 0])])
+        XCTAssertEqual(MediaMetadata.kind(of: clean), .jpeg)
+        XCTAssertEqual(kinds(clean), [], "JFIF and the scan are not metadata")
+        let exif = Self.jpeg(segments: [(0xE1, Self.ascii("Exif\0\0") + Self.tiff(tags: [0x010F, TIFFTags.exif]))])
+        XCTAssertEqual(kinds(exif), [.exif])
+        let gps = Self.jpeg(segments: [(0xE1, Self.ascii("Exif\0\0") + Self.tiff(tags: [0x010F, TIFFTags.gps]))])
+        XCTAssertEqual(MediaMetadata.findings(in: gps).map(\.detail), ["APP1 Exif segment with a GPS position"])
+        let rest = Self.jpeg(segments: [
+            (0xE1, Self.ascii("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta/>")), (0xED, Self.ascii("Photoshop 3.0\0")),
+            (0xFE, Self.ascii("hello")), (0xE2, Self.ascii("ICC_PROFILE\0")), (0xE2, Self.ascii("MPF\0")),
+        ])
+        XCTAssertEqual(kinds(rest), [.xmp, .iptc, .text, .text], "ICC is colour, not metadata")
+        let appended = Self.jpeg(segments: [], trailer: Self.box("ftyp", Self.ascii("mp42")))
+        XCTAssertEqual(kinds(appended), [.trailer], "a Motion Photo's video after the end")
+        XCTAssertEqual(kinds(Self.jpeg(segments: [], trailer: [0, 0, 0])), [], "zero padding is nothing")
+    }
+
+    func testPNGWebPAndGIFBlocks() {
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            Self.be32(data.count) + Self.ascii(type) + data + [0, 0, 0, 0]
+        }
+        let png =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", Array(repeating: 0, count: 13))
+            + chunk("tEXt", Self.ascii("Comment\0hi")) + chunk("iTXt", Self.ascii("XML:com.adobe.xmp\0"))
+            + chunk("eXIf", Self.tiff(tags: [TIFFTags.gps])) + chunk("IEND", [])
+        XCTAssertEqual(kinds(png), [.location, .text, .xmp])
+        func riff(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            Self.ascii(type) + Self.le32(data.count) + data + (data.count % 2 == 1 ? [0] : [])
+        }
+        let chunks =
+            riff("VP8 ", [1, 2, 3]) + riff("EXIF", Self.ascii("Exif\0\0") + Self.tiff(tags: [TIFFTags.gps]))
+            + riff("XMP ", [1])
+        let webp = Self.ascii("RIFF") + Self.le32(chunks.count + 4) + Self.ascii("WEBP") + chunks
+        XCTAssertEqual(MediaMetadata.kind(of: webp), .webp)
+        XCTAssertEqual(kinds(webp), [.location, .xmp])
+        let gif =
+            Self.ascii("GIF89a") + [1, 0, 1, 0, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+            + [0x21, 0xFE, 2] + Self.ascii("hi") + [0]
+            + [0x21, 0xFF, 11] + Self.ascii("XMP DataXMP") + [1, 0, 0]
+            + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x4C, 0x01, 0] + [0x3B]
+        XCTAssertEqual(kinds(gif), [.text, .xmp])
+    }
+
+    func testHEIFItemsAndMovieTags() {
+        // An AVIF with an Exif item stored in idat and a mime (XMP) item.
+        let exifPayload = Self.be32(0) + Self.tiff(tags: [TIFFTags.gps])
+        let infe1 = Self.box("infe", [2, 0, 0, 0] + Self.be16(1) + Self.be16(0) + Self.ascii("Exif") + [0])
+        let infe2 = Self.box(
+            "infe",
+            [2, 0, 0, 0] + Self.be16(2) + Self.be16(0) + Self.ascii("mime") + [0] + Self.ascii("application/rdf+xml")
+                + [0])
+        let iinf = Self.box("iinf", [0, 0, 0, 0] + Self.be16(2) + infe1 + infe2)
+        // iloc version 1: offset and length 4 bytes, no base; item 1 in idat at 0.
+        let iloc = Self.box(
+            "iloc",
+            [1, 0, 0, 0] + [0x44, 0x00] + Self.be16(1) + Self.be16(1) + Self.be16(1) + Self.be16(0)
+                + Self.be16(1) + Self.be32(0) + Self.be32(exifPayload.count))
+        let meta = Self.box(
+            "meta",
+            [0, 0, 0, 0]
+                + Self.box("hdlr", Array(repeating: 0, count: 8) + Self.ascii("pict") + Array(repeating: 0, count: 13))
+                + iinf + iloc + Self.box("idat", exifPayload))
+        let avif = Self.box("ftyp", Self.ascii("avif") + Self.be32(0) + Self.ascii("mif1")) + meta
+        XCTAssertEqual(MediaMetadata.kind(of: avif), .heif)
+        XCTAssertEqual(
+            MediaMetadata.findings(in: avif).map(\.detail),
+            ["Exif item with a GPS position", "mime item 'application/rdf+xml' (item 2)"])
+
+        let mvhd = Self.box("mvhd", [0, 0, 0, 0] + Self.be32(3_797_000_000) + Array(repeating: 0, count: 92))
+        let udta = Self.box(
+            "udta", Self.box("©xyz", Self.ascii("+48.85+002.29/")) + Self.box("©too", Self.ascii("Lavf")))
+        let movie =
+            Self.box("ftyp", Self.ascii("isom") + Self.be32(0)) + Self.box("moov", mvhd + Self.box("trak", udta))
+        XCTAssertEqual(MediaMetadata.kind(of: movie), .movie)
+        XCTAssertEqual(
+            MediaMetadata.findings(in: movie).map(\.detail),
+            ["moov/trak/udta/©xyz: a position (ISO 6709)", "moov/mvhd: the recording time (2024-04-26)"])
+        let encoderOnly =
+            Self.box("ftyp", Self.ascii("isom") + Self.be32(0))
+            + Self.box(
+                "moov",
+                Self.box("mvhd", Array(repeating: 0, count: 100))
+                    + Self.box("udta", Self.box("©too", Self.ascii("Lavf"))))
+        XCTAssertEqual(kinds(encoderOnly), [], "what ffmpeg -map_metadata -1 leaves: the encoder's name, no dates")
+    }
+
+    func testMatroskaTags() {
+        func element(_ id: [UInt8], _ content: [UInt8]) -> [UInt8] {
+            precondition(content.count < 0x7F)
+            return id + [0x80 | UInt8(content.count)] + content
+        }
+        func simpleTag(_ name: String) -> [UInt8] {
+            element([0x67, 0xC8], element([0x45, 0xA3], Self.ascii(name)) + element([0x44, 0x87], Self.ascii("x")))
+        }
+        let tags = element(
+            [0x12, 0x54, 0xC3, 0x67],
+            element([0x73, 0x73], simpleTag("ENCODER") + simpleTag("LOCATION") + simpleTag("TITLE")))
+        let info = element(
+            [0x15, 0x49, 0xA9, 0x66],
+            element([0x4D, 0x80], Self.ascii("Lavf")) + element([0x44, 0x61], Array(repeating: 0, count: 8)))
+        // A segment of unknown size, as a live recording writes it.
+        let segment = [0x18, 0x53, 0x80, 0x67, 0x01, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF] + info + tags
+        let webm = element([0x1A, 0x45, 0xDF, 0xA3], element([0x42, 0x82], Self.ascii("webm"))) + segment
+        XCTAssertEqual(MediaMetadata.kind(of: webm), .matroska)
+        XCTAssertEqual(
+            MediaMetadata.findings(in: webm).map(\.detail),
+            ["Tags: LOCATION", "Info: the recording date (DateUTC)", "Tags: TITLE"])
+    }
+
+    func testCutAndLyingFilesAreReadWithinTheirBounds() {
+        let gps = Self.jpeg(segments: [(0xE1, Self.ascii("Exif\0\0") + Self.tiff(tags: [TIFFTags.gps]))])
+        // Every prefix of a file, and sizes that claim more than there is: no crash, no hang.
+        for length in 0...gps.count { _ = MediaMetadata.findings(in: Array(gps.prefix(length))) }
+        let huge = Self.be32(0xFFFF_FFF0) + Self.ascii("ftyp") + Self.ascii("isom")
+        XCTAssertEqual(kinds(huge), [])
+        let wide =
+            Self.box("ftyp", Self.ascii("avif"))
+            + Self.box(
+                "meta",
+                [0, 0, 0, 0]
+                    + Self.box("iloc", [1, 0, 0, 0, 0x00, 0x00] + Self.be16(4000) + Array(repeating: 0, count: 64)))
+        XCTAssertEqual(kinds(wide), [], "an iloc of zero-width fields is read in bounded time")
+        var nested = Self.box("udta", [])
+        for _ in 0..<200 { nested = Self.box("trak", nested) }
+        XCTAssertEqual(kinds(Self.box("ftyp", Self.ascii("isom")) + Self.box("moov", nested)), [], "depth is bounded")
+    }
+
+    func testMutatedFilesNeverCrashTheWalks() {
+        // A seeded generator (SplitMix64), so a failure replays.
+        var state: UInt64 = 0x5EED
+        func next() -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
+        }
+        let gps = Self.jpeg(segments: [(0xE1, Self.ascii("Exif\0\0") + Self.tiff(tags: [TIFFTags.gps]))])
+        let movie =
+            Self.box("ftyp", Self.ascii("isom") + Self.be32(0))
+            + Self.box(
+                "moov",
+                Self.box(
+                    "udta",
+                    Self.box(
+                        "meta",
+                        [0, 0, 0, 0]
+                            + Self.box(
+                                "keys",
+                                Self.be32(0) + Self.be32(1)
+                                    + Self.box("mdta", Self.ascii("com.apple.quicktime.location.ISO6709"))))))
+        let seeds = [gps, movie, Array("<a href='x'><img srcset=\"a 1x, b 2x\"><style>a{b:url(c)}</style>".utf8)]
+        for seed in seeds {
+            for _ in 0..<2_000 {
+                var bytes = seed
+                for _ in 0..<(1 + next() % 4) {
+                    let at = next() % bytes.count
+                    switch next() % 3 {
+                    case 0: bytes[at] = UInt8(truncatingIfNeeded: next())
+                    case 1: bytes.insert(UInt8(truncatingIfNeeded: next()), at: at)
+                    default: bytes.removeSubrange(at..<min(bytes.count, at + 1 + next() % 8))
+                    }
+                    if bytes.isEmpty { bytes = [0] }
+                }
+                _ = MediaMetadata.findings(in: bytes)
+                _ = HTMLScanner.tags(in: bytes, textOf: ["loc"])
+                _ = CSSScanner.references(in: bytes)
+            }
+        }
+    }
+}

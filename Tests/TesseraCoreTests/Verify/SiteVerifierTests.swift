@@ -1,0 +1,198 @@
+import TesseraTestSupport
+import XCTest
+
+@testable import TesseraCore
+
+/// The rules on small hand-made sites: a clean one passes, and each planted problem is
+/// named with its group, file and line.
+final class SiteVerifierTests: XCTestCase {
+    static let jpeg = MediaMetadataTests.jpeg(segments: [])
+    static let gpsJPEG = MediaMetadataTests.jpeg(segments: [
+        (0xE1, Array("Exif\0\0".utf8) + MediaMetadataTests.tiff(tags: [TIFFTags.gps]))
+    ])
+
+    /// A clean site of two listed pages, a hidden album, an image, a stylesheet and the
+    /// sitemap, as Tessera lays one out.
+    func cleanSite() throws -> TemporaryFolder {
+        let site = try TemporaryFolder()
+        try site.write(".nojekyll", [])
+        try site.write(
+            "index.html",
+            Array(
+                """
+                <!doctype html><html><head><link rel="stylesheet" href="tessera.css">
+                <link rel="canonical" href="https://example.org/g/"></head><body>
+                <a href="trip/index.html">Trip</a>
+                <picture><source type="image/avif" srcset="_media/a.jpg 360w, _media/a%20b.jpg 720w">
+                <img src="_media/a.jpg" alt=""></picture>
+                </body></html>
+                """.utf8))
+        try site.write(
+            "trip/index.html",
+            Array(
+                """
+                <html><head><link rel="canonical" href="https://example.org/g/trip/"></head><body>
+                <a href="../index.html">Home</a> <a href="photo.html">A photo</a>
+                </body></html>
+                """.utf8))
+        try site.write(
+            "trip/photo.html",
+            Array(#"<html><body><a href="index.html">Up</a><img src="../_media/a.jpg"></body></html>"#.utf8))
+        try site.write(
+            "secret/index.html",
+            Array(
+                #"<html><head><meta name="robots" content="noindex"></head><body><a href="../index.html">Home</a></body></html>"#
+                    .utf8))
+        try site.write("tessera.css", Array("body { background: url(_media/a.jpg) }".utf8))
+        try site.write("_media/a.jpg", Self.jpeg)
+        try site.write("_media/a b.jpg", Self.jpeg)
+        try site.write(
+            "sitemap.xml",
+            Array(
+                """
+                <?xml version="1.0"?>
+                <urlset><url><loc>https://example.org/g/</loc></url>
+                <url><loc>https://example.org/g/trip/</loc></url></urlset>
+                """.utf8))
+        return site
+    }
+
+    func verify(_ site: TemporaryFolder, _ change: (inout VerifyOptions) -> Void = { _ in }) -> VerifyReport {
+        var options = VerifyOptions(gzippedSize: { $0.count })
+        change(&options)
+        return SiteVerifier(site: SiteFolder(root: site.url, name: "site"), options: options).verify()
+    }
+
+    func problems(_ report: VerifyReport) -> [String] {
+        report.problems.map { "\($0.group.rawValue) \($0.position): \($0.message)" }
+    }
+
+    func testACleanSitePasses() throws {
+        let report = verify(try cleanSite())
+        XCTAssertEqual(problems(report), [])
+        XCTAssertEqual(report.pages, 4)
+        XCTAssertEqual(report.images, 2)
+        XCTAssertEqual(report.baseURL, "https://example.org/g/", "from the home page's canonical link")
+        XCTAssertTrue(report.summary.contains("no problems"), report.summary)
+    }
+
+    func testMissingFilesBrokenLinksAndSourcesAreNamedWithTheirLine() throws {
+        let site = try cleanSite()
+        try FileManager.default.removeItem(at: site.url.appendingPathComponent("_media/a b.jpg"))
+        try site.write(
+            "trip/photo.html",
+            Array(
+                """
+                <html><body><a href="index.html">Up</a>
+                <a href="gone.html">Gone</a><img src="../../outside.jpg">
+                <link rel="next" href="next.html"></body></html>
+                """.utf8))
+        try site.write("tessera.css", Array("\n.x { background: url('_media/none.png') }".utf8))
+        XCTAssertEqual(
+            problems(verify(site)),
+            [
+                "links index.html:4: srcset '_media/a%20b.jpg': no file '_media/a b.jpg' in the site",
+                "links tessera.css:2: url() '_media/none.png': no file '_media/none.png' in the site",
+                "links trip/photo.html:2: href 'gone.html': no file 'trip/gone.html' in the site",
+                "links trip/photo.html:2: src '../../outside.jpg' climbs above the site's root",
+                "links trip/photo.html:3: href 'next.html': no file 'trip/next.html' in the site",
+            ])
+    }
+
+    func testAHiddenPageInAListingTheSitemapOrTheFeedIsALeak() throws {
+        let site = try cleanSite()
+        try site.write(
+            "trip/index.html",
+            Array(
+                #"<html><body><a href="../index.html">Home</a><a href="photo.html">P</a><a href="../secret/index.html">S</a></body></html>"#
+                    .utf8))
+        try site.write(
+            "sitemap.xml",
+            Array(
+                "<urlset>\n<url><loc>https://example.org/g/</loc></url>\n<url><loc>https://example.org/g/secret/</loc></url></urlset>"
+                    .utf8))
+        try site.write(
+            "feed.xml",
+            Array(#"<feed><entry><link rel="alternate" href="https://example.org/g/secret/"/></entry></feed>"#.utf8))
+        XCTAssertEqual(
+            problems(verify(site)),
+            [
+                "hidden feed.xml:1: lists the hidden page 'secret/index.html' (it says noindex)",
+                "hidden sitemap.xml:3: lists the hidden page 'secret/index.html' (it says noindex)",
+                "hidden trip/index.html:1: links to the hidden page 'secret/index.html' (it says noindex)",
+            ])
+    }
+
+    func testAPageNoListingReachesMustSayNoindex() throws {
+        let site = try cleanSite()
+        try site.write("forgotten.html", Array("<html><body>old</body></html>".utf8))
+        try site.write("404.html", Array("<html><body>Not found</body></html>".utf8))
+        XCTAssertEqual(
+            problems(verify(site)),
+            [
+                "hidden forgotten.html: no listing links to this page and it does not say noindex: a hidden page "
+                    + "built by an older Tessera (build again) or a page left behind"
+            ], "404.html is what hosts show for a missing page, linked from nowhere")
+    }
+
+    func testPublishedBookkeepingDotFilesAndAMissingNojekyll() throws {
+        let site = try cleanSite()
+        try site.write(".tessera-manifest.json", Array("{}".utf8))
+        try site.write(".tessera-journal", [])
+        try site.write("trip/.photo.html.tessera-4242.tmp", [])
+        try site.write(".DS_Store", [])
+        try site.write(".well-known/security.txt", [])
+        XCTAssertEqual(
+            problems(verify(site)).filter { $0.hasPrefix("files") }.map { $0.prefix(25) }, ["files .DS_Store: a dot-fi"]
+        )
+        XCTAssertEqual(verify(site).notes.count, 1, "the build folder's own files are a note")
+        let published = problems(verify(site) { $0.published = true })
+        XCTAssertEqual(
+            published.map { String($0.prefix { $0 != ":" }) },
+            [
+                "files .DS_Store", "files .tessera-journal", "files .tessera-manifest.json",
+                "files trip/.photo.html.tessera-4242.tmp",
+            ])
+        try FileManager.default.removeItem(at: site.url.appendingPathComponent(".nojekyll"))
+        XCTAssertTrue(problems(verify(site)).contains { $0.hasPrefix("files .nojekyll: missing") })
+    }
+
+    func testImagesCarryingAPositionAndPagesOverBudget() throws {
+        let site = try cleanSite()
+        try site.write("_media/a.jpg", Self.gpsJPEG)
+        // A file named like a page but holding a JPEG is still looked into by its bytes.
+        try site.write("_media/renamed.txt", Self.gpsJPEG)
+        let report = verify(site) { $0.pageBudget = 300 }
+        XCTAssertEqual(
+            problems(report),
+            [
+                "metadata _media/a.jpg: APP1 Exif segment with a GPS position",
+                "metadata _media/renamed.txt: APP1 Exif segment with a GPS position",
+                "budget index.html: weighs 313 B gzipped (313 B as sent), over the 300 B budget",
+            ])
+        XCTAssertEqual(report.heaviest.first?.page, "index.html")
+    }
+
+    func testLinksLeavingTheBaseURLAndLinksOutOfTheFolder() throws {
+        let site = try cleanSite()
+        try site.write(
+            "trip/photo.html",
+            Array(
+                """
+                <html><head><link rel="canonical" href="https://example.com/elsewhere.html">
+                <meta property="og:image" content="https://example.org/other/x.jpg"></head>
+                <body><a href="index.html">Up</a> <a href="https://elsewhere.org/">a friend</a></body></html>
+                """.utf8))
+        try FileManager.default.createSymbolicLink(
+            atPath: site.url.appendingPathComponent("etc").path, withDestinationPath: "/etc")
+        let report = verify(site) { $0.baseURL = "https://example.org/g" }
+        XCTAssertEqual(
+            problems(report),
+            [
+                "links trip/photo.html:1: canonical 'https://example.com/elsewhere.html' is not under the site's base URL https://example.org/g/",
+                "links trip/photo.html:2: og:image 'https://example.org/other/x.jpg' leads outside the site (https://example.org/g/)",
+                "files etc: a symbolic link out of the site, to '/etc'",
+            ])
+        XCTAssertEqual(report.external, 1, "a link to another site is counted, not followed")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import TesseraCore
+import XCTest
+
+@testable import TesseraImaging
+
+/// Inputs the fuzz targets (Fuzz/README.md) once failed on, each as it was found; the same
+/// bytes are in the target's seed corpus (`Fuzz/Corpus/TARGET/regression-*`).
+final class FuzzFindingsTests: XCTestCase {
+    /// FuzzHeader: an AVIF whose `colr` box is of type `nclx` with a value libheif does not
+    /// know. libheif allocates the profile, then reports the error; the profile was freed
+    /// only on success, so every such photo leaked it. The leak itself is LeakSanitizer's
+    /// to see: `make test`'s fuzz run replays this input with it. Here: the photo is still
+    /// read, its size, not HDR.
+    func testAnAVIFWithAnUnknownNCLXValueIsReadAndItsProfileFreed() throws {
+        let file = Self.found("FuzzHeader", "regression-heif-nclx-leak")
+        let heif = try HEIFFile(file, format: .avif)
+        XCTAssertFalse(heif.isHighDynamicRange, "an nclx libheif cannot read says nothing of HDR")
+        XCTAssertNil(heif.wideGamutPrimaries)
+        let info = try ImagePipeline().inspect(file, format: .avif)
+        XCTAssertEqual(info.storedSize, heif.size)
+    }
+
+    /// FuzzHeader: a TIFF whose SubIFDs entry leads to a sub-image of 4294967295 ×
+    /// 4294967295 pixels. Comparing its pixel count with the first image's overflowed `Int`,
+    /// which stopped the build (a trap: signal 4, no message); `PixelSize.pixelCount` now
+    /// says `Int.max`, and the photo is skipped for the impossible size its header gives.
+    func testATIFFSubImageTooLargeToCountIsSkippedWithAReason() throws {
+        let file = Self.found("FuzzHeader", "regression-tiff-subimage-overflow")
+        XCTAssertProblem(
+            .corrupt(
+                .tiff,
+                detail: DecoderVerdict.Detail.impossibleSize(PixelSize(width: 4_281_073_985, height: 2_181_038_092)))
+        ) {
+            try ImagePipeline().inspect(file, format: .tiff)
+        }
+    }
+
+    /// A file of the fuzz corpus, as committed.
+    static func found(_ target: String, _ name: String, filePath: String = #filePath) -> URL {
+        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/\(target)/\(name)")
+    }
+}
