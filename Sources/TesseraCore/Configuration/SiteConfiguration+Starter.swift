@@ -13,12 +13,11 @@ extension SiteConfiguration {
             # the defaults. Flags given to 'tessera build' override this file.
             version: \(currentVersion)
 
-            # title: My Photographs          # the home page's title (default: the folder's name)
+            # title: My Photographs   # the home page's title (default: the folder's name)
             # description: Pictures of places I walked to.
             # author: Ana Lima
             # language: \(defaults.language)
-            # base_url: https://example.org/photos/
-            \(templatesLine)                 # a folder of templates instead of the built-in ones
+            \(templatesLine)   # a folder of templates instead of the built-in ones
 
             # Order: by file name ('name', IMG_2 before IMG_10) or by date taken ('date').
             # An album's index.md may say otherwise for itself (sort:, reverse:, order:).
@@ -26,6 +25,10 @@ extension SiteConfiguration {
             # reverse: \(defaults.reverse)
             # album_sort: \(defaults.albumSort.rawValue)
             # reverse_albums: \(defaults.reverseAlbums)
+
+            # Where the site will be published: pages get canonical links and link previews,
+            # the site a sitemap and a feed. Without it every link stays relative.
+            # base_url: https://example.org/photos/
 
             # Left out of the site entirely (also any folder holding a .nomedia file):
             # ignore:
@@ -35,8 +38,8 @@ extension SiteConfiguration {
             # hidden:
             #   - "outtakes/*"
 
-            # follow_links: \(defaults.followLinks)    # follow symbolic links leading outside the folder
-            # allow_html: \(defaults.allowHTML)      # let raw HTML in index.md and sidecars through
+            # follow_links: \(defaults.followLinks)   # follow symbolic links leading outside the folder
+            # allow_html: \(defaults.allowHTML)   # let raw HTML in index.md and sidecars through
 
             # layout:
             #   row_height: \(layout.rowHeight.plainText)
