@@ -1,6 +1,6 @@
 /// One setting of `SiteConfiguration`, the one row everything about it comes from: its key
 /// as a configuration file spells it (`row_height` in section `layout`), where it lives in
-/// the value, what it accepts and the flag that overrides it.
+/// the value, what it accepts, the flag that overrides it, and its lines in the starter file.
 struct SiteSetting<Value: Sendable>: Sendable {
     /// The key inside its section, snake_case: `row_height`.
     let key: String
@@ -10,23 +10,27 @@ struct SiteSetting<Value: Sendable>: Sendable {
     let rule: ValueRule<Value>
     /// The flag that overrides it; nil for a setting only a configuration file sets.
     let flag: SettingFlag?
+    /// Its lines in the starter file; nil to leave it out.
+    let starter: StarterLines?
 
     init(
         _ key: String, in section: String? = nil, _ keyPath: WritableKeyPath<SiteConfiguration, Value> & Sendable,
-        _ rule: ValueRule<Value>, flag: SettingFlag? = nil
+        _ rule: ValueRule<Value>, flag: SettingFlag? = nil,
+        starter: StarterLines? = StarterLines()
     ) {
         self.key = key
         self.section = section
         self.keyPath = keyPath
         self.rule = rule
         self.flag = flag
+        self.starter = starter
     }
 
     /// The same setting with its value type hidden: a row of `SiteConfiguration.settings`.
     var erased: AnySiteSetting {
         AnySiteSetting(
             key: key, section: section, expectation: rule.expectation, textExpectation: rule.textExpectation,
-            flag: flag
+            flag: flag, starter: starter
         ) { [keyPath, rule] node, configuration in
             guard let value = rule.value(from: node) else { return false }
             configuration[keyPath: keyPath] = value
@@ -44,7 +48,7 @@ struct SiteSetting<Value: Sendable>: Sendable {
 }
 
 /// A setting whose value type is hidden: one row of `SiteConfiguration.settings`, what the
-/// document reader, `validate()` and the command line's flags are made from.
+/// document reader, `validate()`, the starter file and the command line's flags are made from.
 package struct AnySiteSetting: Sendable {
     /// The key inside its section, snake_case: `row_height`.
     package let key: String
@@ -56,6 +60,8 @@ package struct AnySiteSetting: Sendable {
     package let textExpectation: String
     /// The flag that overrides it; nil for a setting only a configuration file sets.
     package let flag: SettingFlag?
+    /// Its lines in the starter file; nil to leave it out.
+    let starter: StarterLines?
     /// Sets the value from a node; false when the node has the wrong type or is out of range.
     let read: @Sendable (ConfigurationDocument, inout SiteConfiguration) -> Bool
     /// Sets the value from a flag's text; false when it is malformed or out of range.
