@@ -7,7 +7,7 @@ package struct SettingFlag: Sendable {
     /// What the flag does, as help says it.
     package let help: String
     /// Shown as `(default: …)` instead of the default value (`the input folder's name`).
-    package let defaultText: String?
+    let defaultText: String?
 
     init(_ valueName: String, help: String, defaultText: String? = nil) {
         self.valueName = valueName

@@ -51,11 +51,11 @@ struct SiteSetting<Value: Sendable>: Sendable {
 /// document reader, `validate()`, the starter file and the command line's flags are made from.
 package struct AnySiteSetting: Sendable {
     /// The key inside its section, snake_case: `row_height`.
-    package let key: String
+    let key: String
     /// The section holding the key (`layout`), or nil for a top-level key.
-    package let section: String?
+    let section: String?
     /// What a document may give, as a message ends: `a whole number from 1 to 100`.
-    package let expectation: String
+    let expectation: String
     /// What a flag may give (lists are comma-separated there).
     package let textExpectation: String
     /// The flag that overrides it; nil for a setting only a configuration file sets.
@@ -71,7 +71,7 @@ package struct AnySiteSetting: Sendable {
     let text: @Sendable (SiteConfiguration) -> String?
 
     /// The dotted path errors name: `layout.row_height`.
-    package var path: String { section.map { "\($0).\(key)" } ?? key }
+    var path: String { section.map { "\($0).\(key)" } ?? key }
 
     /// The flag's name after `--`: the key with hyphens (`row-height`); nil without a flag.
     package var flagName: String? { flag.map { _ in key.replacingOccurrences(of: "_", with: "-") } }
