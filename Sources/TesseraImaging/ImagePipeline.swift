@@ -29,7 +29,7 @@ package struct ImagePipeline: ImageProcessing {
     }
 
     /// Reads size, orientation and camera notes from the header, decoding no pixels.
-    package func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
+    package func inspect(_ file: URL, format: MediaFormat) throws(PhotoProblem) -> PhotoInfo {
         if format == .avif || format == .heif { return try inspectHEIF(file, format: format) }
         var bytes = try FileBytes.read(file, upTo: Self.probeLength)
         var outcome = try HeaderProbe.probe(bytes, format: format)
@@ -56,7 +56,7 @@ package struct ImagePipeline: ImageProcessing {
     /// AVIF and HEIF: libheif reads the boxes and reports the size after the image's own
     /// crop, turn and mirror. The orientation stays `.up`: the decoded pixels are already
     /// upright, so EXIF's tag would turn them twice.
-    private func inspectHEIF(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
+    private func inspectHEIF(_ file: URL, format: MediaFormat) throws(PhotoProblem) -> PhotoInfo {
         let heif = try HEIFFile(file, format: format)
         try check(heif.size, format: format)
         // Shown as sRGB it would be washed out or dark: skipped with a reason instead.
@@ -132,7 +132,7 @@ package struct ImagePipeline: ImageProcessing {
     /// The largest side any format we read can plausibly have.
     static let maxSide = 1 << 20
 
-    private func check(_ size: PixelSize, format: ImageFormat) throws(PhotoProblem) {
+    private func check(_ size: PixelSize, format: MediaFormat) throws(PhotoProblem) {
         guard size.width > 0, size.height > 0 else {
             throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(size))
         }

@@ -20,8 +20,8 @@ final class TIFFReadingTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(cases.count, 10, "Pillow wrote \(cases)")
         for name in cases {
             let tiff = folder.url.appendingPathComponent("\(name).tif")
-            let bytes = [UInt8](try Data(contentsOf: tiff).prefix(ImageFormat.sniffLength))
-            XCTAssertEqual(ImageFormat.sniff(bytes), .tiff, name)
+            let bytes = [UInt8](try Data(contentsOf: tiff).prefix(MediaFormat.sniffLength))
+            XCTAssertEqual(MediaFormat.sniff(bytes), .tiff, name)
             let reference = try XCTUnwrap(
                 TestImage(png: [UInt8](try Data(contentsOf: folder.url.appendingPathComponent("\(name).png")))))
             let info = try processor.inspect(tiff, format: .tiff)

@@ -32,7 +32,7 @@ package final class FakeImaging: ImageProcessing {
     /// The files whose renditions were made, one entry per decode, in no particular order.
     package var decoded: [String] { calls.withLock { $0 } }
 
-    package func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
+    package func inspect(_ file: URL, format: MediaFormat) throws(PhotoProblem) -> PhotoInfo {
         guard let data = try? Data(contentsOf: file), data.count > MagicBytes.jpeg.count else { throw .notAnImage }
         let body = data.dropFirst(MagicBytes.jpeg.count)
         let json = body.prefix { $0 != UInt8(ascii: "\n") }

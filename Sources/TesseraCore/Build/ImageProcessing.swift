@@ -7,7 +7,7 @@ package protocol ImageProcessing: Sendable {
     /// Reads a photo's size, orientation and EXIF from its header, decoding no pixels.
     ///
     /// - Throws: `PhotoProblem` when the file is not a readable photo.
-    func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo
+    func inspect(_ file: URL, format: MediaFormat) throws(PhotoProblem) -> PhotoInfo
 
     /// Decodes the photo once, turns it upright and encodes each rendition, without metadata.
     ///

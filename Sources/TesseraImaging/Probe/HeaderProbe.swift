@@ -27,7 +27,7 @@ enum HeaderProbe {
         case needsMoreBytes
     }
 
-    static func probe(_ bytes: [UInt8], format: ImageFormat) throws(PhotoProblem) -> Outcome {
+    static func probe(_ bytes: [UInt8], format: MediaFormat) throws(PhotoProblem) -> Outcome {
         let reader = ByteReader(bytes)
         switch format {
         case .jpeg: return try probeJPEG(reader)
@@ -36,6 +36,7 @@ enum HeaderProbe {
         case .webp: return try probeWebP(reader)
         case .avif, .heif: return .header(ProbedHeader())
         case .tiff: return try probeTIFF(reader)
+        default: throw .unsupported(format.displayName)  // a row Tessera does not read (raw, video)
         }
     }
 
