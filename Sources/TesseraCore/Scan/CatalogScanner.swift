@@ -158,8 +158,10 @@ package struct CatalogScanner: Sendable {
                 }
                 return nil
             }
+            // A TIFF may be a camera raw whose first image is only its preview.
+            let judged = format == .tiff ? RawSignature.format(ofFileAt: real) ?? format : format
             return PhotoFile(
-                relativePath: relative, format: format, byteCount: stat.size, modified: stat.modified)
+                relativePath: relative, format: judged, byteCount: stat.size, modified: stat.modified)
         }
     }
 

@@ -96,9 +96,8 @@ enum HeaderProbe {
     // MARK: TIFF: the first directory, wherever it lies.
 
     private static func probeTIFF(_ b: ByteReader) throws(PhotoProblem) -> Outcome {
+        // A camera raw never comes here: Core's scan tells it apart (`RawSignature`).
         guard case .structure(let tiff) = try TIFFStructure.read(b) else { return .needsMoreBytes }
-        // Its first picture is a preview a fraction of the photo's size: never publish that.
-        if tiff.isCameraRaw { throw .unsupported("camera raw files (DNG, NEF, CR2, ARW…)") }
         var header = ProbedHeader(size: tiff.size, orientation: tiff.orientation)
         header.xmpPacket = tiff.xmpRange.map { b.slice($0.lowerBound, $0.upperBound) }
         header.embeddedTextMayFollow = tiff.xmpLiesBeyond
