@@ -116,6 +116,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzDecode", ["TesseraCore", "TesseraImaging"]),
         ("FuzzManifest", ["TesseraCore"]),
         ("FuzzRequestPath", ["TesseraServe"]),
+        ("FuzzRawSignature", ["TesseraCore"]),
     ]
     for target in fuzzTargets {
         package.targets.append(
