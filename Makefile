@@ -9,15 +9,18 @@ BIN := .build/release/tessera
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 PREFIX ?= /usr/local
 
-BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev libpng-dev libwebp-dev libavif-dev libyaml-dev libcmark-dev fonts-dejavu-core
+# ffmpeg (which brings ffprobe) is a runtime dependency of the binary: videos are probed and
+# transcoded by those programs, run as processes.
 # libcurl4-openssl-dev: `tessera verify --url` reads sites through Foundation's URLSession,
 # which the static release binary links against libcurl.
+BUILD_PACKAGES := ffmpeg pkg-config libcurl4-openssl-dev libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev libpng-dev libwebp-dev libavif-dev libyaml-dev libcmark-dev fonts-dejavu-core
 # Independent judges of the fidelity tests: libheif-examples (heif-convert) for HEIC and
 # AVIF, python3-pil (Pillow's ImageCms) for colour; icc-profiles-free gives Adobe RGB and
-# libgs-common (Ghostscript's profiles) a CMYK one; ffmpeg makes
-# the videos with and without a place that `tessera verify` is tested on.
-TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl ffmpeg chromium chromium-driver python3-selenium rsync rclone git \
-	libheif-examples python3-pil icc-profiles-free libgs-common default-jre-headless python3-venv libxml2 strace
+# libgs-common (Ghostscript's profiles) a CMYK one; python3-av (PyAV) decodes the videos and
+# posters TesseraVideo makes, beside ffprobe and exiftool; ffmpeg also makes the videos with
+# and without a place that `tessera verify` is tested on.
+TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driver python3-selenium rsync rclone git \
+	libheif-examples python3-pil icc-profiles-free libgs-common default-jre-headless python3-venv libxml2 strace python3-av
 
 export DEBIAN_FRONTEND := noninteractive
 

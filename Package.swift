@@ -60,6 +60,8 @@ let package = Package(
             ],
             // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // Video through the ffprobe and ffmpeg programs (Debian's ffmpeg), run as processes.
+        .target(name: "TesseraVideo", dependencies: ["TesseraCore"]),
         // The preview server knows nothing of galleries: a folder to serve, a rebuild closure.
         .target(name: "TesseraServe", dependencies: ["CMicroHTTPD"]),
         .target(
@@ -69,6 +71,8 @@ let package = Package(
                 "TesseraMarkdown",
             ]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
+        // The video engine on its own, for bench/video.py until the build runs it.
+        .executableTarget(name: "VideoBench", dependencies: ["TesseraVideo"], path: "bench/VideoBench"),
         // Helpers every test target shares: temporary folders, a fake imaging port.
         .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
         .testTarget(
@@ -89,6 +93,10 @@ let package = Package(
         .testTarget(name: "TesseraYAMLTests", dependencies: ["TesseraYAML", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraMarkdownTests", dependencies: ["TesseraMarkdown", "TesseraCore", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraVideoTests",
+            dependencies: ["TesseraVideo", "TesseraCore", "TesseraImaging", "TesseraTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "TesseraServeTests", dependencies: ["TesseraServe", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraCLITests",
@@ -117,6 +125,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzManifest", ["TesseraCore"]),
         ("FuzzRequestPath", ["TesseraServe"]),
         ("FuzzRawSignature", ["TesseraCore"]),
+        ("FuzzProbeReport", ["TesseraVideo"]),
     ]
     for target in fuzzTargets {
         package.targets.append(

@@ -18,19 +18,16 @@ import TesseraCore
 ///
 /// `Sample/` draws the sample album's photos (`tessera sample`). Safe to call from several
 /// threads at once; each call owns its images.
+/// Every call is given the build's `PixelBudget`: a photo over it is refused from its
+/// header, and again if its decoded picture is larger than the header said.
 package struct ImagePipeline: ImageProcessing {
-    /// Photos with more pixels than this many millions are refused before decoding.
-    package let maxMegapixels: Int
-
-    /// - Parameter maxMegapixels: the pixel limit, checked from the header before decoding.
-    package init(maxMegapixels: Int = 100) {
-        self.maxMegapixels = maxMegapixels
+    package init() {
         GDErrorCapture.silenceLibGD()
     }
 
     /// Reads size, orientation and camera notes from the header, decoding no pixels.
-    package func inspect(_ file: URL, format: MediaFormat) throws(PhotoProblem) -> PhotoInfo {
-        if format == .avif || format == .heif { return try inspectHEIF(file, format: format) }
+    package func inspect(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
+        if format == .avif || format == .heif { return try inspectHEIF(file, format: format, budget: budget) }
         var bytes = try FileBytes.read(file, upTo: Self.probeLength)
         var outcome = try HeaderProbe.probe(bytes, format: format)
         if case .needsMoreBytes = outcome, bytes.count == Self.probeLength {
@@ -40,7 +37,7 @@ package struct ImagePipeline: ImageProcessing {
         guard case .header(var header) = outcome else { throw .truncated(format) }
         if bytes.count == Self.probeLength { header.findEmbeddedText(inWhole: file, format: format) }
         guard let size = header.size else { throw .corrupt(format, detail: DecoderVerdict.Detail.missingHeader) }
-        try check(size, format: format)
+        try check(size, format: format, budget: budget)
 
         var info = PhotoInfo(format: format, storedSize: size)
         if let block = header.exif {
@@ -56,9 +53,12 @@ package struct ImagePipeline: ImageProcessing {
     /// AVIF and HEIF: libheif reads the boxes and reports the size after the image's own
     /// crop, turn and mirror. The orientation stays `.up`: the decoded pixels are already
     /// upright, so EXIF's tag would turn them twice.
-    private func inspectHEIF(_ file: URL, format: MediaFormat) throws(PhotoProblem) -> PhotoInfo {
+    private func inspectHEIF(
+        _ file: URL, format: MediaFormat, budget: PixelBudget
+    ) throws(PhotoProblem) -> PhotoInfo {
         let heif = try HEIFFile(file, format: format)
-        try check(heif.size, format: format)
+        // The size before HDR: a huge HDR photo is named too large, as before.
+        try check(heif.size, format: format, budget: budget)
         // Shown as sRGB it would be washed out or dark: skipped with a reason instead.
         if heif.isHighDynamicRange { throw .unsupported("HDR \(format.displayName) (PQ or HLG transfer)") }
         var info = PhotoInfo(format: format, storedSize: heif.size)
@@ -70,21 +70,23 @@ package struct ImagePipeline: ImageProcessing {
     /// Decodes once and encodes each rendition in its format without metadata, at the
     /// request's quality for that format.
     package func makeRenditions(
-        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest
+        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest, budget: PixelBudget
     ) throws(PhotoProblem) -> [[UInt8]] {
         try render(
             file, info: info, sizes: renditions.map(\.size), formats: renditions.map(\.format),
-            quality: request.quality(for:))
+            quality: request.quality(for:), budget: budget)
     }
 
     /// Decodes once, then for each size (largest first, each from the previous) resizes,
     /// turns upright and encodes a JPEG without metadata.
     package func render(
-        _ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int
+        _ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int, budget: PixelBudget
     )
         throws(PhotoProblem) -> [[UInt8]]
     {
-        try render(file, info: info, sizes: sizes, formats: sizes.map { _ in .jpeg }, quality: { _ in quality })
+        try render(
+            file, info: info, sizes: sizes, formats: sizes.map { _ in .jpeg }, quality: { _ in quality },
+            budget: budget)
     }
 
     /// Decodes once, then for each distinct size (largest first, each from the previous)
@@ -92,12 +94,12 @@ package struct ImagePipeline: ImageProcessing {
     /// that size: the same pixels in JPEG, WebP and AVIF.
     func render(
         _ file: URL, info: PhotoInfo, sizes: [PixelSize], formats: [RenditionFormat],
-        quality: (RenditionFormat) -> Int
+        quality: (RenditionFormat) -> Int, budget: PixelBudget
     )
         throws(PhotoProblem) -> [[UInt8]]
     {
         guard !sizes.isEmpty else { return [] }
-        try check(info.storedSize, format: info.format)
+        try check(info.storedSize, format: info.format, budget: budget)
         for size in sizes where size.width < 1 || size.height < 1 {
             throw .unsupported("an output size of \(size)")
         }
@@ -106,7 +108,7 @@ package struct ImagePipeline: ImageProcessing {
         let largest = sizes[order[0]].oriented(by: orientation)
 
         var image = try PhotoDecoder.decode(file, format: info.format, covering: largest)
-        try check(image.size, format: info.format)
+        try check(image.size, format: info.format, budget: budget)
 
         var outputs = [[UInt8]](repeating: [], count: sizes.count)
         var upright: (size: PixelSize, image: YCbCrImage)?
@@ -132,15 +134,14 @@ package struct ImagePipeline: ImageProcessing {
     /// The largest side any format we read can plausibly have.
     static let maxSide = 1 << 20
 
-    private func check(_ size: PixelSize, format: MediaFormat) throws(PhotoProblem) {
+    /// A size no photo can have is corrupt; a possible one over `budget` is too large.
+    private func check(_ size: PixelSize, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) {
         guard size.width > 0, size.height > 0 else {
             throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(size))
         }
         guard size.width <= Self.maxSide, size.height <= Self.maxSide else {
             throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(size))
         }
-        guard size.pixelCount <= maxMegapixels * 1_000_000 else {
-            throw .tooLarge(size, limitMegapixels: maxMegapixels)
-        }
+        try budget.check(size)
     }
 }

@@ -114,6 +114,13 @@ final class HeaderInspectionTests: XCTestCase {
         XCTAssertProblem(.tooLarge(PixelSize(width: 30000, height: 30000), limitMegapixels: 100)) {
             try processor.inspect(file, format: .png)
         }
+        // The budget the build gives decides, the limit named as given; 900 MP exactly is within.
+        XCTAssertProblem(.tooLarge(PixelSize(width: 30000, height: 30000), limitMegapixels: 899)) {
+            try processor.inspect(file, format: .png, budget: PixelBudget(megapixels: 899))
+        }
+        XCTAssertEqual(
+            try processor.inspect(file, format: .png, budget: PixelBudget(megapixels: 900)).storedSize,
+            PixelSize(width: 30000, height: 30000))
         let zero = try folder.write(
             Array(header.prefix(16)) + bigEndian(0) + bigEndian(30000) + [8, 2, 0, 0, 0], as: "zero.png")
         XCTAssertProblem(.corrupt(.png, detail: "the header gives an impossible size, 0×30000")) {

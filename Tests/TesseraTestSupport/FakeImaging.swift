@@ -32,7 +32,8 @@ package final class FakeImaging: ImageProcessing {
     /// The files whose renditions were made, one entry per decode, in no particular order.
     package var decoded: [String] { calls.withLock { $0 } }
 
-    package func inspect(_ file: URL, format: MediaFormat) throws(PhotoProblem) -> PhotoInfo {
+    /// The header the fake photo states; the build holds it to `budget` itself.
+    package func inspect(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
         guard let data = try? Data(contentsOf: file), data.count > MagicBytes.jpeg.count else { throw .notAnImage }
         let body = data.dropFirst(MagicBytes.jpeg.count)
         let json = body.prefix { $0 != UInt8(ascii: "\n") }
@@ -43,7 +44,7 @@ package final class FakeImaging: ImageProcessing {
     }
 
     package func makeRenditions(
-        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest
+        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest, budget: PixelBudget
     ) throws(PhotoProblem) -> [[UInt8]] {
         guard let data = try? Data(contentsOf: file) else { throw .unreadable("gone") }
         calls.withLock { $0.append(file.lastPathComponent) }

@@ -12,14 +12,14 @@ public func fuzzDecode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let format = MediaFormat.sniff(bytes), format.isReadable else { return 0 }
     file.write(bytes)
     do {
-        let info = try processor.inspect(file.url, format: format)
+        let info = try processor.inspect(file.url, format: format, budget: budget)
         let upright = info.uprightSize
         let scale = min(1, 48 / Double(max(upright.width, upright.height)))
         let small = PixelSize(
             width: max(1, Int(Double(upright.width) * scale)), height: max(1, Int(Double(upright.height) * scale)))
         let rendition = Rendition(role: .thumbnail, path: "t.jpg", size: small, format: .jpeg)
         let outputs = try processor.makeRenditions(
-            of: file.url, info: info, renditions: [rendition], request: RenditionRequest())
+            of: file.url, info: info, renditions: [rendition], request: RenditionRequest(), budget: budget)
         if outputs.count != 1 || outputs[0].isEmpty {
             FuzzInput.violated("a decoded photo gives one non-empty JPEG", "\(outputs.map(\.count))")
         }
@@ -30,4 +30,5 @@ public func fuzzDecode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 private let file = ScratchFile(name: "photo")
-private let processor = ImagePipeline(maxMegapixels: 4)
+private let processor = ImagePipeline()
+private let budget = PixelBudget(megapixels: 4)

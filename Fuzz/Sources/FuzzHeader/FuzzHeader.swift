@@ -12,7 +12,7 @@ public func fuzzHeader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let format = MediaFormat.sniff(bytes), format.isReadable else { return 0 }
     file.write(bytes)
     do {
-        let info = try processor.inspect(file.url, format: format)
+        let info = try processor.inspect(file.url, format: format, budget: budget)
         if info.storedSize.width < 1 || info.storedSize.height < 1 {
             FuzzInput.violated("an inspected photo has a size", "\(info.storedSize)")
         }
@@ -23,4 +23,5 @@ public func fuzzHeader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 private let file = ScratchFile(name: "photo")
-private let processor = ImagePipeline(maxMegapixels: 100)
+private let processor = ImagePipeline()
+private let budget = PixelBudget(SiteConfiguration.Images())

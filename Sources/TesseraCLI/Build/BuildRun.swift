@@ -40,10 +40,9 @@ enum BuildRun {
             for warning in templates.warnings {
                 diagnostics.warning(warning.message, at: "\(warning.file):\(warning.line):\(warning.column)")
             }
-            let settings = configuration.buildSettings(jobs: options.jobs, force: options.force, generator: generator)
             var builder = SiteBuilder(
-                input: input, output: output, settings: settings, layout: configuration.layoutOptions,
-                templates: templates, imaging: ImagePipeline(maxMegapixels: settings.maxMegapixels),
+                input: input, output: output, configuration: configuration, run: options.run(generator: generator),
+                templates: templates, imaging: ImagePipeline(),
                 documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
             builder.lockTimeout = options.lockTimeout
             let waitedSeconds = options.lockTimeout.components.seconds

@@ -39,6 +39,13 @@ struct BuildRunOptions: Sendable, Hashable {
 
     init() {}
 
+    /// What the engine is told of how this build runs; the rest is the command's own.
+    ///
+    /// - Parameter generator: which build of Tessera makes the pages (`BuildRun.generator`).
+    func run(generator: String) -> RunOptions {
+        RunOptions(jobs: jobs, force: force, generator: generator)
+    }
+
     init(_ arguments: ParsedArguments) throws(UsageError) {
         if let jobs = try arguments.value(of: Self.jobsOption) { self.jobs = jobs }
         force = arguments.isSet(Self.forceFlag)

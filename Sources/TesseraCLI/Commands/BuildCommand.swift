@@ -31,7 +31,7 @@ struct BuildCommand: Command {
             help: "Container widths the rows are computed for, ascending.", defaultText: "320 to 2560 in 15 % steps"),
         SettingOption(
             SiteConfiguration.thumbnailHeight, valueName: "PX",
-            help: "Height of grid thumbnails at 1x (also made at 0.5x, 1.5x and 2x)."),
+            help: "Height of grid thumbnails at 1x (also made at \(RenditionLadder.otherThumbnailSizes))."),
         SettingOption(
             SiteConfiguration.displaySize, valueName: "PX",
             help: "Longest edge of the image on a photo's page; never enlarged."),

@@ -9,18 +9,21 @@ import Foundation
 package protocol ImageProcessing: Sendable {
     /// Reads a photo's size, orientation and EXIF from its header, decoding no pixels.
     ///
-    /// - Throws: `PhotoProblem` when the file is not a readable photo.
-    func inspect(_ file: URL, format: MediaFormat) throws(PhotoProblem) -> PhotoInfo
+    /// - Parameter budget: the pixel limit; a larger photo is refused from its header.
+    /// - Throws: `PhotoProblem` when the file is not a readable photo, or is over `budget`.
+    func inspect(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo
 
     /// Decodes the photo once, turns it upright and encodes each rendition, without metadata.
     ///
     /// - Parameters:
     ///   - renditions: upright sizes and formats, largest first; none larger than the photo.
     ///   - request: the encoding settings all renditions share (quality, colour).
+    ///   - budget: the pixel limit, checked on the header and on the decoded picture.
     /// - Returns: the encoded bytes, one per rendition, in the same order.
-    /// - Throws: `PhotoProblem` when decoding fails (corrupt or truncated data).
+    /// - Throws: `PhotoProblem` when decoding fails (corrupt or truncated data), or the
+    ///   photo is over `budget`.
     func makeRenditions(
-        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest
+        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest, budget: PixelBudget
     )
         throws(PhotoProblem) -> [[UInt8]]
 }

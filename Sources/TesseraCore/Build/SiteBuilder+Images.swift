@@ -17,7 +17,7 @@ extension SiteBuilder {
         _ files: [PhotoFile], reading: Reading, naming: NamingPlan, manifest: Manifest, writer: SiteWriter,
         counts: BuildCounts, progress: (@Sendable (BuildProgress) -> Void)?
     ) throws(BuildError) -> [String: PhotoProblem] {
-        let request = settings.renditionRequest
+        let request = RenditionRequest(configuration.images)
         let jobs: [ImageJob] = files.compactMap { file in
             guard let known = reading.known[file.key], let names = naming.photos[file.key] else { return nil }
             return ImageJob(
@@ -25,7 +25,7 @@ extension SiteBuilder {
                 products: Self.imageProducts(names.files, of: known, request: request))
         }
         let plan = BuildPlan(
-            products: jobs.flatMap(\.products), manifest: manifest, force: settings.force,
+            products: jobs.flatMap(\.products), manifest: manifest, force: run.force,
             isPresent: writer.isPresent)
         // The headers read go into the manifest with the claims: a killed build's next run
         // need not read them again.
@@ -33,7 +33,7 @@ extension SiteBuilder {
         writer.keep(plan.keep)
         counts.add(generated: 0, reused: plan.keep.count)
 
-        let outcomes = parallelMap(jobs, jobs: settings.jobs, stage: .rendering, progress: progress) {
+        let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .rendering, progress: progress) {
             job -> Result<PhotoProblem?, WriteError> in
             let wanted = zip(job.renditions, job.products).filter { plan.makes($0.1.path) }
             guard !wanted.isEmpty else { return .success(nil) }
@@ -42,7 +42,7 @@ extension SiteBuilder {
             do throws(PhotoProblem) {
                 images = try imaging.makeRenditions(
                     of: input.appendingPathComponent(job.file.relativePath), info: job.info, renditions: asked,
-                    request: request)
+                    request: request, budget: budget)
             } catch {
                 return .success(error)
             }

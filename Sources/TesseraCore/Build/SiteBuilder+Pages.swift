@@ -36,14 +36,15 @@ extension SiteBuilder {
         _ plan: PagePlan, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
     ) throws(BuildError) {
         let site = SiteContext(
-            title: plan.root.title, language: settings.language, baseURL: settings.baseURL, author: settings.author)
+            title: plan.root.title, language: configuration.language, baseURL: configuration.baseURL,
+            author: configuration.author)
         let pages = SitePages(plan, site: site)
         let renderer = PageRenderer(templates: templates, layout: layout)
         let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet(), script: templates.script)
         let products = Self.pageProducts(
-            pages, files: files, generator: settings.generator, templates: templates, layout: layout)
+            pages, files: files, generator: run.generator, templates: templates, layout: layout)
         let build = BuildPlan(
-            products: products, manifest: manifest, force: settings.force, isPresent: writer.isPresent)
+            products: products, manifest: manifest, force: run.force, isPresent: writer.isPresent)
         do { try writer.claim(build.make) } catch { throw .write(error) }
         writer.keep(build.keep)
         counts.add(generated: 0, reused: build.keep.count)
@@ -62,7 +63,7 @@ extension SiteBuilder {
             }
         }
         for file in files { try write(file.path) { file.text } }
-        let outcomes = parallelMap(pages.albums, jobs: settings.jobs, stage: .pages, progress: nil) { album in
+        let outcomes = parallelMap(pages.albums, jobs: run.jobs, stage: .pages, progress: nil) { album in
             Result { () throws(BuildError) in
                 try write(album.path) { () throws(ThemeError) in try renderer.render(album.page) }
                 for (path, page) in album.photos {

@@ -13,22 +13,18 @@ extension SiteBuilder {
     func read(
         _ files: [PhotoFile], manifest: Manifest, progress: (@Sendable (BuildProgress) -> Void)?
     ) -> Reading {
-        let inspected = parallelMap(files, jobs: settings.jobs, stage: .reading, progress: progress) { file in
-            inspect(file, known: settings.force ? nil : manifest.photos[file.key])
+        let inspected = parallelMap(files, jobs: run.jobs, stage: .reading, progress: progress) { file in
+            inspect(file, known: run.force ? nil : manifest.photos[file.key])
         }
         var reading = Reading()
-        let limit = settings.maxMegapixels * 1_000_000
         for (file, result) in zip(files, inspected) {
-            switch result {
-            case .success(let photo) where photo.info.storedSize.pixelCount > limit:
-                reading.problems[file.key] =
-                    PhotoProblem.tooLarge(
-                        photo.info.storedSize, limitMegapixels: settings.maxMegapixels
-                    ).description
-            case .success(let photo):
+            do throws(PhotoProblem) {
+                let photo = try result.get()
+                // A header from the manifest is held to this build's budget too.
+                try budget.check(photo.info.storedSize)
                 reading.known[file.key] = photo
-            case .failure(let problem):
-                reading.problems[file.key] = problem.description
+            } catch {
+                reading.problems[file.key] = error.description
             }
         }
         return reading
@@ -50,6 +46,8 @@ extension SiteBuilder {
         }
         if let known, known.contentHash == contentHash { return .success(current(known.info)) }
         if let refusal = file.format.refusal { return .failure(refusal) }
-        return Result { () throws(PhotoProblem) in current(try imaging.inspect(url, format: file.format)) }
+        return Result { () throws(PhotoProblem) in
+            current(try imaging.inspect(url, format: file.format, budget: budget))
+        }
     }
 }

@@ -12,8 +12,10 @@ package struct SiteBuilder: Sendable {
 
     package var input: URL
     package var output: URL
-    package var settings: BuildSettings
-    package var layout: LayoutOptions
+    /// What site to make.
+    package var configuration: SiteConfiguration
+    /// How this build runs.
+    package var run: RunOptions
     package var templates: TemplateSet
     package var imaging: any ImageProcessing
     /// Reads YAML front matter in `index.md` and sidecars.
@@ -22,19 +24,25 @@ package struct SiteBuilder: Sendable {
     package var markdown: any MarkdownRendering
 
     package init(
-        input: URL, output: URL, settings: BuildSettings, layout: LayoutOptions,
-        templates: TemplateSet, imaging: any ImageProcessing, documents: any DocumentParsing,
+        input: URL, output: URL, configuration: SiteConfiguration, run: RunOptions, templates: TemplateSet,
+        imaging: any ImageProcessing, documents: any DocumentParsing,
         markdown: any MarkdownRendering
     ) {
         self.input = input
         self.output = output
-        self.settings = settings
-        self.layout = layout
+        self.configuration = configuration
+        self.run = run
         self.templates = templates
         self.imaging = imaging
         self.documents = documents
         self.markdown = markdown
     }
+
+    /// Where the justified grid places the tiles: the configuration's `layout` section.
+    var layout: LayoutOptions { LayoutOptions(configuration.layout) }
+
+    /// The pixel limit every photo is held to: the configuration's `images.max_megapixels`.
+    var budget: PixelBudget { PixelBudget(configuration.images) }
 
     /// How long a build waits for another build of the same output folder to finish.
     package var lockTimeout = OutputLock.defaultTimeout
@@ -56,7 +64,8 @@ package struct SiteBuilder: Sendable {
         let catalog: Catalog
         do {
             catalog = try CatalogScanner(
-                root: input, ignore: settings.ignore.map(FilePattern.init), followLinks: settings.followLinks
+                root: input, ignore: configuration.ignore.map(FilePattern.init),
+                followLinks: configuration.followLinks
             ).scan()
         } catch {
             throw .scan(error)
@@ -64,7 +73,7 @@ package struct SiteBuilder: Sendable {
         let metadata = SiteMetadata.read(
             catalog,
             contents: { path in FileSystem.readFile(input.appendingPathComponent(path).path) },
-            documents: documents, markdown: markdown, allowHTML: settings.allowHTML)
+            documents: documents, markdown: markdown, allowHTML: configuration.allowHTML)
         clock.lap("scan")
         let lock: OutputLock
         do { lock = try OutputLock(output: output, timeout: lockTimeout, waiting: waiting) } catch {
@@ -85,8 +94,9 @@ package struct SiteBuilder: Sendable {
         let reading = read(catalog.allPhotos, manifest: manifest, progress: progress)
         clock.lap("read")
         let naming = NamingPlanner(
-            targets: settings.renditionTargets, format: settings.renditionRequest.format,
-            alternatives: settings.formats
+            targets: RenditionLadder(configuration.images).targets,
+            format: RenditionRequest(configuration.images).format,
+            alternatives: configuration.images.formats
         )
         .plan(catalog, infos: reading.known.mapValues(\.info))
         let failed = try makeImages(
@@ -95,8 +105,8 @@ package struct SiteBuilder: Sendable {
         clock.lap("images")
         let published = reading.known.filter { failed[$0.key] == nil }
         let pages = PagePlanner(
-            siteTitle: settings.title, siteDescription: settings.description, order: settings.order,
-            hidden: settings.hidden.map(FilePattern.init)
+            siteTitle: configuration.title, siteDescription: configuration.description,
+            order: AlbumOrder(configuration), hidden: configuration.hidden.map(FilePattern.init)
         ).plan(catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata)
         try writePages(pages, manifest: manifest, writer: writer, counts: counts)
         clock.lap("pages")

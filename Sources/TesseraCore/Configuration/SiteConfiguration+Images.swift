@@ -23,8 +23,7 @@ extension SiteConfiguration {
         /// 40 ms more per photo; WebP saves less and costs twice that.
         package static let defaultFormats: [RenditionFormat] = [.avif]
 
-        /// The defaults of every site that does not set them (the engine's `BuildSettings`
-        /// takes its defaults from here).
+        /// The defaults of every site that does not set them.
         package init(
             thumbnailHeight: Int = 360, displaySize: Int = 2048, quality: Int = 82, maxMegapixels: Int = 100,
             formats: [RenditionFormat] = defaultFormats, webpQuality: Int? = nil, avifQuality: Int? = nil

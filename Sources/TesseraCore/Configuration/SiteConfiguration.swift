@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything that shapes a site besides its photos, as one versioned value:
 /// defaults ← a configuration file ← flags. Defaults are the values of `init()`; which
 /// values each setting accepts, and its key, are in `SiteConfiguration.settings`.
@@ -78,5 +80,14 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
         case followLinks = "follow_links"
         case allowHTML = "allow_html"
         case layout, images
+    }
+}
+
+extension SiteConfiguration {
+    /// The templates folder, if any, as a URL: a relative path is taken from `base` (the
+    /// folder of the configuration file, or the working folder for a flag).
+    package func templatesFolder(relativeTo base: URL) -> URL? {
+        let folder = URL(fileURLWithPath: base.path, isDirectory: true)
+        return templates.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
     }
 }

@@ -18,6 +18,14 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
         self.colour = colour
     }
 
+    /// How a site's images are encoded: JPEG at the `images` section's quality, with the
+    /// qualities set for WebP and AVIF.
+    package init(_ images: SiteConfiguration.Images) {
+        self.init(format: .jpeg, quality: images.quality, colour: .sRGB)
+        webpQuality = images.webpQuality
+        avifQuality = images.avifQuality
+    }
+
     /// The quality to give `format`'s encoder, on that encoder's own 1–100 scale: the one
     /// set for it, else the one that looks as good as the JPEG at `quality` (see
     /// `matchedQuality`).

@@ -1,5 +1,5 @@
 /// How large one rendition of every photo is: a role, a bound on its size and the suffix
-/// its file name carries. The site settings hold the list, largest first.
+/// its file name carries. `RenditionLadder` gives a site's list, largest first.
 package struct RenditionTarget: Sendable, Hashable, Codable {
     /// The side that is bounded.
     package enum Bound: Sendable, Hashable, Codable {

@@ -32,8 +32,9 @@ final class HostileTextTests: XCTestCase {
     private func builder(baseURL: String? = nil) throws -> SiteBuilder {
         SiteBuilder(
             input: input, output: output,
-            settings: BuildSettings(jobs: 2, title: "Site", generator: "test", baseURL: baseURL),
-            layout: LayoutOptions(), templates: try TemplateSet.defaults(), imaging: FakeImaging(),
+            configuration: SiteConfiguration(
+                title: "Site", baseURL: baseURL, images: SiteConfiguration.Images(formats: [])),
+            run: RunOptions(jobs: 2, generator: "test"), templates: try TemplateSet.defaults(), imaging: FakeImaging(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
     }
 

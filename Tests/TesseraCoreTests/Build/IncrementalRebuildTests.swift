@@ -36,12 +36,16 @@ final class IncrementalRebuildTests: XCTestCase {
             "every image, page, the stylesheet, the script and .nojekyll written once")
     }
 
+    /// The configuration these tests build with: the defaults, but JPEG only, as the
+    /// image and page counts below assume.
+    private static let jpegOnly = SiteConfiguration(images: SiteConfiguration.Images(formats: []))
+
     private func build(
-        _ settings: BuildSettings = BuildSettings(jobs: 2, generator: "test"), layout: LayoutOptions = LayoutOptions(),
+        _ configuration: SiteConfiguration = jpegOnly, run: RunOptions = RunOptions(jobs: 2, generator: "test"),
         templates: TemplateSet? = nil
     ) throws -> BuildReport {
         try SiteBuilder(
-            input: input, output: output, settings: settings, layout: layout,
+            input: input, output: output, configuration: configuration, run: run,
             templates: try templates ?? TemplateSet.defaults(), imaging: imaging,
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
         ).build()
@@ -69,22 +73,21 @@ final class IncrementalRebuildTests: XCTestCase {
     }
 
     func testAChangedQualityRemakesEveryImageAndARowHeightOnlyTheAlbumPages() throws {
-        var settings = BuildSettings(jobs: 2, generator: "test")
-        settings.quality = 60
-        XCTAssertEqual(try build(settings).generated, imageCount)
-        var layout = LayoutOptions()
-        layout.targetRowHeight = 180
+        var configuration = Self.jpegOnly
+        configuration.images.quality = 60
+        XCTAssertEqual(try build(configuration).generated, imageCount)
+        configuration.layout.rowHeight = 180
         XCTAssertEqual(
-            try build(settings, layout: layout).generated, 3, "the three album pages; no image, no photo page")
+            try build(configuration).generated, 3, "the three album pages; no image, no photo page")
     }
 
     /// The formats setting remakes only the files of the formats that changed: turning AVIF
     /// off removes the AVIF files Tessera made and rewrites the pages that listed them,
     /// turning it back on makes only the AVIF files; JPEG and WebP files are never touched.
     func testTogglingAFormatMakesOrRemovesOnlyThatFormatsFiles() throws {
-        var settings = BuildSettings(jobs: 2, generator: "test")
-        settings.formats = [.avif, .webp]
-        let on = try build(settings)
+        var configuration = Self.jpegOnly
+        configuration.images.formats = [.avif, .webp]
+        let on = try build(configuration)
         XCTAssertEqual(on.generated, 2 * imageCount + pageCount, "AVIF and WebP files, and every page shows them")
         XCTAssertEqual(on.removed, 0)
         XCTAssertEqual(files(".avif").count, imageCount)
@@ -92,16 +95,16 @@ final class IncrementalRebuildTests: XCTestCase {
             try page("index.html").contains(#"<source type="image/avif" srcset="_media/harbour.thumb.avif"#))
         let kept = try stamps(".jpg") + stamps(".webp")
 
-        settings.formats = [.webp]
-        let off = try build(settings)
+        configuration.images.formats = [.webp]
+        let off = try build(configuration)
         XCTAssertEqual(off.removed, imageCount, "every AVIF file Tessera made")
         XCTAssertEqual(off.generated, pageCount, "the pages, which no longer offer AVIF; no image")
         XCTAssertEqual(files(".avif"), [])
         XCTAssertFalse(try page("index.html").contains("image/avif"))
 
         let decodes = imaging.decoded.count
-        settings.formats = [.avif, .webp]
-        let again = try build(settings)
+        configuration.images.formats = [.avif, .webp]
+        let again = try build(configuration)
         XCTAssertEqual(again.generated, imageCount + pageCount, "the AVIF files and the pages")
         XCTAssertEqual(imaging.decoded.count - decodes, 8, "one decode per photo, for its AVIF files only")
         XCTAssertEqual(try stamps(".jpg") + stamps(".webp"), kept, "no JPEG or WebP file rewritten")
@@ -142,16 +145,16 @@ final class IncrementalRebuildTests: XCTestCase {
     }
 
     func testANewTitleReachesEveryPage() throws {
-        var settings = BuildSettings(jobs: 2, generator: "test")
-        settings.title = "Our Pictures"
-        XCTAssertEqual(try build(settings).generated, pageCount)
+        var configuration = Self.jpegOnly
+        configuration.title = "Our Pictures"
+        XCTAssertEqual(try build(configuration).generated, pageCount)
         for path in ["index.html", "harbour.html", "travels/index.html", "travels/coast/index.html"] {
             XCTAssertTrue(try page(path).contains("Our Pictures"), path)
         }
     }
 
     func testANewProgramRendersEveryPageAgainButRewritesNone() throws {
-        let report = try build(BuildSettings(jobs: 2, generator: "test 2"))
+        let report = try build(run: RunOptions(jobs: 2, generator: "test 2"))
         XCTAssertEqual(report.generated, 0, "the same program output: nothing written")
         XCTAssertEqual(report.reused, imageCount + pageCount + 3)
     }
@@ -243,9 +246,9 @@ final class IncrementalRebuildTests: XCTestCase {
 
     func testNomediaAndIgnorePatternsLeaveThingsOutAndSaySo() throws {
         try folder.write("photos/Travels/Coast/.nomedia", [])
-        var settings = BuildSettings(jobs: 2, generator: "test")
-        settings.ignore = ["Market.jpg"]
-        let report = try build(settings)
+        var configuration = Self.jpegOnly
+        configuration.ignore = ["Market.jpg"]
+        let report = try build(configuration)
         XCTAssertEqual(report.photos, 4, "Coast's three photos and Market are out")
         XCTAssertEqual(Set(report.excluded.map(\.relativePath)), ["Travels/Coast", "Market.jpg"])
         XCTAssertTrue(report.summary.contains("2 left out"), report.summary)

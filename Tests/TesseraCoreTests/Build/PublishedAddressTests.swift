@@ -42,8 +42,9 @@ final class PublishedAddressTests: XCTestCase {
     private func build(baseURL: String?) throws {
         _ = try SiteBuilder(
             input: folder.url.appendingPathComponent("photos"), output: output,
-            settings: BuildSettings(jobs: 2, title: "Our <photos>", generator: "test", baseURL: baseURL),
-            layout: LayoutOptions(), templates: try TemplateSet.defaults(), imaging: FakeImaging(),
+            configuration: SiteConfiguration(
+                title: "Our <photos>", baseURL: baseURL, images: SiteConfiguration.Images(formats: [])),
+            run: RunOptions(jobs: 2, generator: "test"), templates: try TemplateSet.defaults(), imaging: FakeImaging(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
         ).build()
     }

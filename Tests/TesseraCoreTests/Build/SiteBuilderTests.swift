@@ -30,10 +30,13 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     @discardableResult
-    private func build(force: Bool = false) throws -> BuildReport {
+    private func build(force: Bool = false, maxMegapixels: Int = 100) throws -> BuildReport {
         let builder = SiteBuilder(
-            input: input, output: output, settings: BuildSettings(jobs: 2, force: force, generator: "test"),
-            layout: LayoutOptions(), templates: try TemplateSet.defaults(), imaging: imaging,
+            input: input, output: output,
+            configuration: SiteConfiguration(
+                images: SiteConfiguration.Images(maxMegapixels: maxMegapixels, formats: [])),
+            run: RunOptions(jobs: 2, force: force, generator: "test"), templates: try TemplateSet.defaults(),
+            imaging: imaging,
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         return try builder.build()
     }
@@ -69,6 +72,24 @@ final class SiteBuilderTests: XCTestCase {
 
     private func written(since before: [String: UInt64]) throws -> Set<String> {
         Set(try inodes().filter { before[$0.key] != $0.value }.map(\.key)).subtracting([Manifest.fileName])
+    }
+
+    /// `images.max_megapixels` is one limit: a photo over it is skipped with the limit
+    /// named, also when its header comes from the manifest of a build that published it;
+    /// a photo of exactly the limit is published.
+    func testAPhotoOverThePixelLimitIsSkippedWithTheLimitNamed() throws {
+        XCTAssertEqual(try build().photos, 4)
+        let report = try build(maxMegapixels: 5)
+        let tooLarge = "image too large: 3000×2000 exceeds 5 MP limit"
+        XCTAssertEqual(
+            report.skipped.map { "\($0.path): \($0.reason)" }.sorted(),
+            [
+                "Harbour.jpg: \(tooLarge)", "Market.jpg: image too large: 2000×3000 exceeds 5 MP limit",
+                "Trips/Canal.jpg: \(tooLarge)",
+            ])
+        XCTAssertEqual(report.photos, 1, "Bridge, 4 MP")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("harbour.html").path))
+        XCTAssertEqual(try build(maxMegapixels: 6).skipped, [], "6 MP photos are within a 6 MP limit")
     }
 
     func testAFirstBuildMakesEverythingAndASecondKeepsEverythingWithoutDecoding() throws {

@@ -30,8 +30,10 @@ final class UnreadableFilesTests: XCTestCase {
 
     private func builder(jobs: Int = 2) throws -> SiteBuilder {
         SiteBuilder(
-            input: input, output: output, settings: BuildSettings(jobs: jobs, generator: "test"),
-            layout: LayoutOptions(), templates: try TemplateSet.defaults(), imaging: FakeImaging(),
+            input: input, output: output,
+            configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
+            run: RunOptions(jobs: jobs, generator: "test"), templates: try TemplateSet.defaults(),
+            imaging: FakeImaging(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
     }
 

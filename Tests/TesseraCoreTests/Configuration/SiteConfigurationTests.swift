@@ -26,14 +26,14 @@ final class SiteConfigurationTests: XCTestCase {
         XCTAssertEqual(defaults.version, 1)
         XCTAssertNil(defaults.title)
         XCTAssertNil(defaults.templates)
-        XCTAssertEqual(defaults.layoutOptions, LayoutOptions())
-        let settings = defaults.buildSettings(jobs: 3, force: true, generator: "g")
-        var engine = BuildSettings(jobs: 3, force: true, generator: "g")
-        engine.formats = SiteConfiguration.Images.defaultFormats
-        XCTAssertEqual(settings, engine)
+        XCTAssertEqual(LayoutOptions(defaults.layout), LayoutOptions())
+        XCTAssertEqual(RenditionRequest(defaults.images), RenditionRequest(format: .jpeg, quality: 82, colour: .sRGB))
+        XCTAssertEqual(AlbumOrder(defaults), AlbumOrder())
+        XCTAssertEqual(defaults.images.formats, [.avif])
         XCTAssertEqual(
-            [settings.thumbnailHeight, settings.displayLongEdge, settings.quality, settings.maxMegapixels],
-            [360, 2048, 82, 100])
+            RenditionLadder(defaults.images).targets.map(\.bound),
+            [.longEdge(2048), .height(720), .height(540), .height(360), .height(180)])
+        XCTAssertEqual(defaults.images.maxMegapixels, 100)
         XCTAssertEqual(try read("{}"), defaults)
         XCTAssertEqual(try read(#"{"version": 1, "layout": {}, "images": {}}"#), defaults)
         XCTAssertNoThrow(try defaults.validate())
@@ -50,20 +50,23 @@ final class SiteConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.title, "Trips")
         XCTAssertEqual(configuration.templatesFolder(relativeTo: URL(fileURLWithPath: "/site"))?.path, "/site/theme")
         XCTAssertEqual(
-            configuration.layoutOptions,
+            LayoutOptions(configuration.layout),
             LayoutOptions(targetRowHeight: 300, gap: 4.5, minTileWidth: 60, breakpoints: [400, 800]))
-        var engine = BuildSettings(
-            thumbnailHeight: 200, displayLongEdge: 1600, quality: 90, maxMegapixels: 50, jobs: 1, title: "Trips")
-        engine.formats = [.webp]
-        engine.webpQuality = 70
-        XCTAssertEqual(configuration.buildSettings(jobs: 1, force: false, generator: ""), engine)
+        var request = RenditionRequest(format: .jpeg, quality: 90, colour: .sRGB)
+        request.webpQuality = 70
+        XCTAssertEqual(RenditionRequest(configuration.images), request)
+        XCTAssertEqual(
+            RenditionLadder(configuration.images).targets.map(\.bound),
+            [.longEdge(1600), .height(400), .height(300), .height(200), .height(100)])
+        XCTAssertEqual(configuration.images.maxMegapixels, 50)
+        XCTAssertEqual(configuration.images.formats, [.webp])
     }
 
     func testFormatsAreKeptBestFirstAndAnEmptyListMeansJPEGOnly() throws {
         XCTAssertEqual(try read(#"{"images": {"formats": ["webp", "avif", "webp"]}}"#).images.formats, [.avif, .webp])
         XCTAssertEqual(try read(#"{"images": {"formats": ["AVIF"]}}"#).images.formats, [.avif])
         let jpegOnly = try read(#"{"images": {"formats": []}}"#)
-        XCTAssertEqual(jpegOnly.buildSettings(jobs: 1, force: false, generator: "").formats, [])
+        XCTAssertEqual(jpegOnly.images.formats, [])
         let expected = "must be a list of 'avif' and 'webp' (the formats written beside JPEG), or [] for JPEG only"
         XCTAssertEqual(
             message(#"{"images": {"formats": ["avif", "jxl"]}}"#),
@@ -177,9 +180,8 @@ final class SiteConfigurationTests: XCTestCase {
     }
 
     func testTheLanguageIsATagThatReachesThePages() throws {
-        XCTAssertEqual(SiteConfiguration().buildSettings(jobs: 1, force: false, generator: "").language, "en")
-        XCTAssertEqual(
-            try read(#"{"language": "pt-BR"}"#).buildSettings(jobs: 1, force: false, generator: "").language, "pt-BR")
+        XCTAssertEqual(SiteConfiguration().language, "en")
+        XCTAssertEqual(try read(#"{"language": "pt-BR"}"#).language, "pt-BR")
         XCTAssertEqual(
             message(#"{"language": "en\" onload=\"x"}"#),
             #"tessera.json: 'language' must be a language tag such as 'en' or 'pt-BR', not 'en" onload="x'"#)
@@ -244,14 +246,13 @@ final class SiteConfigurationTests: XCTestCase {
              "reverse": true, "album_sort": "date", "ignore": ["*.tmp", "drafts"], "hidden": "outtakes/*",
              "follow_links": true, "allow_html": true}
             """)
-        let settings = configuration.buildSettings(jobs: 1, force: false, generator: "")
-        XCTAssertEqual(settings.description, "Walks")
-        XCTAssertEqual(settings.author, "Ana")
+        XCTAssertEqual(configuration.description, "Walks")
+        XCTAssertEqual(configuration.author, "Ana")
         XCTAssertEqual(configuration.baseURL, "https://example.org/")
-        XCTAssertEqual(settings.order, AlbumOrder(photos: .date, reversePhotos: true, albums: .date))
-        XCTAssertEqual(settings.ignore, ["*.tmp", "drafts"])
-        XCTAssertEqual(settings.hidden, ["outtakes/*"], "a single pattern is a list of one")
-        XCTAssertTrue(settings.followLinks && settings.allowHTML)
+        XCTAssertEqual(AlbumOrder(configuration), AlbumOrder(photos: .date, reversePhotos: true, albums: .date))
+        XCTAssertEqual(configuration.ignore, ["*.tmp", "drafts"])
+        XCTAssertEqual(configuration.hidden, ["outtakes/*"], "a single pattern is a list of one")
+        XCTAssertTrue(configuration.followLinks && configuration.allowHTML)
         XCTAssertEqual(message(#"{"sort": "size"}"#), "tessera.json: 'sort' must be one of 'name', 'date', not 'size'")
         XCTAssertEqual(message(#"{"reverse": "yes"}"#), "tessera.json: 'reverse' must be true or false, not 'yes'")
         XCTAssertEqual(

@@ -48,11 +48,10 @@ final class ManifestFixtureTests: XCTestCase {
     ]
 
     private func build(_ folder: TemporaryFolder, imaging: FakeImaging) throws -> BuildReport {
-        var settings = BuildSettings(jobs: 2, generator: "fixture")
-        settings.formats = [.avif, .webp]
         return try SiteBuilder(
             input: folder.url.appendingPathComponent("photos"), output: folder.url.appendingPathComponent("site"),
-            settings: settings, layout: LayoutOptions(), templates: try TemplateSet.defaults(), imaging: imaging,
+            configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [.avif, .webp])),
+            run: RunOptions(jobs: 2, generator: "fixture"), templates: try TemplateSet.defaults(), imaging: imaging,
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
         ).build()
     }

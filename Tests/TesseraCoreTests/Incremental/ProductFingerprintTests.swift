@@ -12,7 +12,7 @@ final class ProductFingerprintTests: XCTestCase {
     }
 
     private let paths = ["a.jpg", "z.jpg", "Trips/b.jpg", "Trips/c.jpg", "Trips/Alps/d.jpg", "Home/e.jpg"]
-    private let settings = BuildSettings()
+    private let targets = RenditionLadder(SiteConfiguration.Images()).targets
 
     private var catalog: Catalog {
         Catalog(
@@ -39,7 +39,7 @@ final class ProductFingerprintTests: XCTestCase {
     }
 
     private func plan(_ known: [String: Manifest.KnownPhoto]) -> (NamingPlan, PagePlan) {
-        let naming = NamingPlanner(targets: settings.renditionTargets, format: .jpeg)
+        let naming = NamingPlanner(targets: targets, format: .jpeg)
             .plan(catalog, infos: known.mapValues(\.info))
         return (naming, PagePlanner(siteTitle: nil).plan(catalog, naming: naming, published: known.mapValues(\.info)))
     }

@@ -3,7 +3,7 @@ import XCTest
 @testable import TesseraCore
 
 final class NamingPlannerTests: XCTestCase {
-    private let planner = NamingPlanner(targets: BuildSettings().renditionTargets, format: .jpeg)
+    private let planner = NamingPlanner(targets: RenditionLadder(SiteConfiguration.Images()).targets, format: .jpeg)
 
     private func file(_ path: String) -> PhotoFile {
         PhotoFile(relativePath: path, format: .jpeg, byteCount: 1, modified: 0)
@@ -41,7 +41,8 @@ final class NamingPlannerTests: XCTestCase {
     /// every format.
     func testModernFormatsGetTheSameSizesBesideTheJPEG() {
         let planner = NamingPlanner(
-            targets: BuildSettings().renditionTargets, format: .jpeg, alternatives: [.avif, .webp])
+            targets: RenditionLadder(SiteConfiguration.Images()).targets, format: .jpeg,
+            alternatives: [.avif, .webp])
         let small = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 600, height: 500))
         let plan = planner.plan(
             Catalog(root: Album(name: "Photos", path: [], photos: [file("Beach.jpg")])),
@@ -92,10 +93,10 @@ final class NamingPlannerTests: XCTestCase {
     }
 
     func testImageSizesFollowTheUprightShapeAndAreNeverEnlarged() {
-        let settings = BuildSettings(thumbnailHeight: 300, displayLongEdge: 2048)
+        let images = SiteConfiguration.Images(thumbnailHeight: 300, displaySize: 2048)
         let rotated = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 6000, height: 4000), orientation: .right)
         let small = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 400, height: 200))
-        let plan = NamingPlanner(targets: settings.renditionTargets, format: .jpeg).plan(
+        let plan = NamingPlanner(targets: RenditionLadder(images).targets, format: .jpeg).plan(
             Catalog(root: Album(name: "P", path: [], photos: [file("r.jpg"), file("s.jpg")])),
             infos: ["r.jpg": rotated, "s.jpg": small])
         let r = try! XCTUnwrap(plan.photos["r.jpg"])

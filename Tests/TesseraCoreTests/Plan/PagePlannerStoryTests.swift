@@ -51,7 +51,8 @@ final class PagePlannerStoryTests: XCTestCase {
             catalog, contents: { notes[$0].map { .success(Array($0.utf8)) } ?? .failure(.init("missing")) },
             documents: YAMLDocumentParser(),
             markdown: CommonMarkRenderer(), allowHTML: false)
-        let naming = NamingPlanner(targets: BuildSettings().renditionTargets, format: .jpeg).plan(catalog, infos: infos)
+        let naming = NamingPlanner(targets: RenditionLadder(SiteConfiguration.Images()).targets, format: .jpeg)
+            .plan(catalog, infos: infos)
         return PagePlanner(siteTitle: "Site", order: order, hidden: hidden.map(FilePattern.init))
             .plan(catalog, naming: naming, published: infos, metadata: metadata)
     }

@@ -40,7 +40,7 @@ final class PageGoldenTests: XCTestCase {
         infos[file("Family & Friends/Ridge.jpg").key] = PhotoInfo(
             format: .jpeg, storedSize: PixelSize(width: 8000, height: 800))
         let naming = NamingPlanner(
-            targets: BuildSettings().renditionTargets, format: .jpeg, alternatives: alternatives
+            targets: RenditionLadder(SiteConfiguration.Images()).targets, format: .jpeg, alternatives: alternatives
         ).plan(catalog, infos: infos)
         return PagePlanner(siteTitle: "Our photos").plan(catalog, naming: naming, published: infos)
     }

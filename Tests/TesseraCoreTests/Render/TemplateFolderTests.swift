@@ -21,7 +21,8 @@ final class TemplateFolderTests: XCTestCase {
     private func home(with set: TemplateSet) throws -> String {
         let builder = SiteBuilder(
             input: folder.url.appendingPathComponent("photos"), output: folder.url.appendingPathComponent("site"),
-            settings: BuildSettings(jobs: 2, generator: "test"), layout: LayoutOptions(), templates: set,
+            configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
+            run: RunOptions(jobs: 2, generator: "test"), templates: set,
             imaging: FakeImaging(), documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         _ = try builder.build()
         return try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)

@@ -48,7 +48,8 @@ final class OutputLockTests: XCTestCase {
         let waited = Mutex(false)
         let builder = SiteBuilder(
             input: folder.url.appendingPathComponent("photos"), output: output,
-            settings: BuildSettings(jobs: 1, generator: "test"), layout: LayoutOptions(),
+            configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
+            run: RunOptions(jobs: 1, generator: "test"),
             templates: try TemplateSet.defaults(), imaging: FakeImaging(), documents: YAMLDocumentParser(),
             markdown: CommonMarkRenderer())
         let done = DispatchSemaphore(value: 0)

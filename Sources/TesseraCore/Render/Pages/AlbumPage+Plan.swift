@@ -24,11 +24,11 @@ extension AlbumPage {
             AlbumCard(
                 title: child.title, href: URLPath.relative(from: here, to: child.page),
                 photoCount: Count(child.photoCount),
-                cover: child.cover.map { ImageSource.thumbnail(of: $0, from: here, roles: ImageSource.coverRoles) })
+                cover: child.cover.map { ImageSource.thumbnail(of: $0, from: here, roles: RenditionLadder.coverRoles) })
         }
         hasAlbums = !albums.isEmpty
         photos = album.photos.map { photo in
-            let thumbnail = ImageSource.thumbnail(of: photo, from: here, roles: ImageSource.tileRoles)
+            let thumbnail = ImageSource.thumbnail(of: photo, from: here, roles: RenditionLadder.tileRoles)
             // The photo's own size, not the thumbnail's rounded one: the attributes set the
             // tile's aspect ratio, which must be the photo's exactly.
             let upright = photo.info.uprightSize
@@ -68,13 +68,6 @@ extension ImageSource {
 }
 
 extension ImageSource {
-    /// The files a grid tile offers, smallest first. Rows are 100 px tall and more, so the
-    /// 0.5x file would only lengthen every tile's markup (about 18 KB on 200 tiles).
-    static let tileRoles: [Rendition.Role] = [.thumbnail, .thumbnail1_5x, .thumbnail2x]
-    /// The files a cover offers: the tile's and the 0.5x one, a laptop's 170-px-tall cover
-    /// at pixel ratio 1.
-    static let coverRoles: [Rendition.Role] = [.thumbnail0_5x, .thumbnail, .thumbnail1_5x, .thumbnail2x]
-
     /// How wide a cover of `ratio` (width ÷ height) is drawn on an album card: on phones
     /// letterboxed in a frame half the page wide (less its padding and gap) and
     /// `FirstScreen.narrowCover` tall; above, `FirstScreen.wideCover` tall at its own ratio.

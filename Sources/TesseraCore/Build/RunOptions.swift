@@ -1,0 +1,19 @@
+/// How one build runs, beside what site it makes (`SiteConfiguration`): the same
+/// configuration makes the same site whatever these say, but for `generator`, which only
+/// decides whether pages are rendered again.
+package struct RunOptions: Sendable, Hashable {
+    /// How many photos are read, decoded and rendered at once.
+    package var jobs: Int
+    /// Make every image and render every page again, even when the manifest says they are
+    /// up to date.
+    package var force: Bool
+    /// Which build of Tessera makes the pages (version and executable): pages made by
+    /// another one are rendered again, since its renderer may write them differently.
+    package var generator: String
+
+    package init(jobs: Int = 2, force: Bool = false, generator: String = "") {
+        self.jobs = jobs
+        self.force = force
+        self.generator = generator
+    }
+}

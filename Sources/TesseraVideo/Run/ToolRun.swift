@@ -1,0 +1,105 @@
+import Foundation
+
+/// One run of ffmpeg or ffprobe as a process: bounded in time and in what it may print,
+/// its standard error kept for the message, killed when asked to stop.
+struct ToolRun: Sendable {
+    /// `ffmpeg` or `ffprobe`, for messages.
+    var tool: String
+    var executable: URL
+    var arguments: [String]
+    /// Seconds before the process is killed.
+    var timeLimit: Double
+    /// Standard output kept and returned (ffprobe's report), at most `outputLimit` bytes;
+    /// when false it is only passed, line by line, to `onLine` (ffmpeg's progress).
+    var keepsOutput: Bool = true
+    var outputLimit: Int = 16 << 20
+
+    /// What a finished run left.
+    struct Result: Sendable {
+        /// The exit status, or the signal that ended the process when `crashed`.
+        var status: Int32
+        /// Whether a signal ended it (a decoder crashing on a hostile file).
+        var crashed: Bool
+        var output: [UInt8]
+        /// The end of standard error, as text.
+        var errors: String
+
+        /// What to tell a person when the run failed: the tool's last words, or that it
+        /// crashed.
+        func failureDetail(naming file: URL) -> String {
+            let said = ToolMessage.last(errors, naming: file)
+            guard crashed else { return said }
+            return "it crashed on this file (signal \(status))" + (said.isEmpty ? "" : ": \(said)")
+        }
+    }
+
+    /// Runs the process to its end.
+    ///
+    /// - Parameter onLine: each line of standard output, from a reading thread.
+    /// - Throws: `.timedOut` after `timeLimit`, `.cancelled` when `cancellation` or the
+    ///   calling task is cancelled (the process is killed in both cases), `.failed` when it
+    ///   cannot start or prints more than `outputLimit`.
+    func run(
+        cancellation: VideoCancellation? = nil, onLine: (@Sendable (Substring) -> Void)? = nil
+    ) throws(VideoProblem) -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["AV_LOG_FORCE_NOCOLOR"] = "1"
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw .failed(tool: tool, detail: "cannot start \(executable.path): \(error.localizedDescription)")
+        }
+
+        let collected = StreamCollector(keepsOutput: keepsOutput, outputLimit: outputLimit, onLine: onLine)
+        let readers = DispatchGroup()
+        let outputDescriptor = output.fileHandleForReading.fileDescriptor
+        let errorDescriptor = errors.fileHandleForReading.fileDescriptor
+        readers.enter()
+        Thread.detachNewThread {
+            collected.drain(outputDescriptor, into: .output)
+            readers.leave()
+        }
+        readers.enter()
+        Thread.detachNewThread {
+            collected.drain(errorDescriptor, into: .errors)
+            readers.leave()
+        }
+
+        let deadline = Date().addingTimeInterval(timeLimit)
+        var stopped: VideoProblem?
+        while exited.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
+            if cancellation?.isCancelled == true || Task.isCancelled {
+                stopped = .cancelled
+            } else if Date() > deadline {
+                stopped = .timedOut(tool: tool, seconds: Int(timeLimit.rounded(.up)))
+            } else if collected.overflowed {
+                stopped = .failed(tool: tool, detail: "it printed more than \(outputLimit >> 20) MiB")
+            }
+            if stopped != nil {
+                kill(process.processIdentifier, SIGKILL)
+                exited.wait()
+                break
+            }
+        }
+        collected.finish()
+        readers.wait()
+        if let stopped { throw stopped }
+        if collected.overflowed {
+            throw .failed(tool: tool, detail: "it printed more than \(outputLimit >> 20) MiB")
+        }
+        return Result(
+            status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
+            output: collected.output, errors: collected.errorText)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import TesseraCore
+import TesseraImaging
+import TesseraTestSupport
+import XCTest
+
+@testable import TesseraVideo
+
+/// Posters from real clips: the displayed size and the right way up, past black frames,
+/// tone-mapped, and read by Tessera's photo pipeline like any PNG.
+final class PosterFrameTests: XCTestCase {
+    let processor = FFmpegVideoProcessor()
+
+    func poster(_ clip: URL, in clips: Clips, request: PosterRequest = PosterRequest()) throws -> (PosterFrame, URL) {
+        let output = clips.url.appendingPathComponent(clip.deletingPathExtension().lastPathComponent + ".png")
+        let info = try processor.probe(clip)
+        return (try processor.posterFrame(of: clip, info: info, request: request, output: output), output)
+    }
+
+    func testAPortraitClipsPosterIsPortraitAndUpright() throws {
+        let clips = try Clips()
+        let (frame, png) = try poster(try clips.portraitPhone(), in: clips)
+        XCTAssertEqual(frame.size, PixelSize(width: 1080, height: 1920))
+        XCTAssertFalse(frame.isDark)
+        XCTAssertEqual(frame.time, 0.1, accuracy: 0.05, "a tenth of a one-second clip")
+        let decoded = try Judge.decode(png, in: clips.url)
+        XCTAssertEqual([decoded.width, decoded.height], [1080, 1920])
+        XCTAssertTrue(Judge.Decoded.isRed(decoded.top), "testsrc2's red bar is on top after the turn: \(decoded.top)")
+        XCTAssertEqual(try Judge.locationKeys(png), [])
+    }
+
+    func testThePhotoPipelineReadsThePosterLikeAnyPhoto() throws {
+        let clips = try Clips()
+        let (_, png) = try poster(try clips.portraitPhone(), in: clips)
+        let imaging = ImagePipeline()
+        let budget = PixelBudget(SiteConfiguration.Images())
+        let info = try imaging.inspect(png, format: .png, budget: budget)
+        XCTAssertEqual(info.uprightSize, PixelSize(width: 1080, height: 1920))
+        let rendition = Rendition(
+            role: .display, path: "poster.jpg", size: PixelSize(width: 540, height: 960), format: .jpeg)
+        let jpeg = try imaging.makeRenditions(
+            of: png, info: info, renditions: [rendition], request: RenditionRequest(), budget: budget)
+        let file = try clips.folder.write("poster.jpg", jpeg[0])
+        let decoded = try Judge.decode(file, in: clips.url)
+        XCTAssertEqual([decoded.width, decoded.height], [540, 960])
+        XCTAssertTrue(Judge.Decoded.isRed(decoded.top), "\(decoded.top)")
+    }
+
+    func testBlackFramesAtTheStartAreSkipped() throws {
+        let clips = try Clips()
+        let clip = try clips.make(
+            "fade.mp4",
+            [
+                "-f", "lavfi", "-i", "color=black:size=320x240:rate=10:duration=2",
+                "-f", "lavfi", "-i", "testsrc2=size=320x240:rate=10:duration=3",
+                "-filter_complex", "[0][1]concat=n=2:v=1:a=0", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt",
+                "yuv420p",
+            ])
+        let (frame, png) = try poster(clip, in: clips)
+        XCTAssertFalse(frame.isDark)
+        XCTAssertEqual(frame.time, 2, accuracy: 0.15, "the first frame after the two black seconds")
+        XCTAssertGreaterThan(try Judge.decode(png, in: clips.url).luma, 60)
+    }
+
+    func testAClipBlackThroughoutStillHasAPoster() throws {
+        let clips = try Clips()
+        let clip = try clips.make(
+            "night.mp4",
+            [
+                "-f", "lavfi", "-i", "color=black:size=320x240:rate=10:duration=3", "-c:v", "libx264", "-preset",
+                "ultrafast",
+                "-pix_fmt", "yuv420p",
+            ])
+        let (frame, png) = try poster(clip, in: clips)
+        XCTAssertTrue(frame.isDark)
+        XCTAssertEqual(frame.time, 0.3, accuracy: 0.05)
+        XCTAssertEqual(frame.size, PixelSize(width: 320, height: 240))
+        XCTAssertLessThan(try Judge.decode(png, in: clips.url).luma, 10)
+    }
+
+    func testAChosenTimeIsTakenAsItIs() throws {
+        let clips = try Clips()
+        let clip = try clips.testPattern("timed.mp4", seconds: 3, rate: 10, sound: false)
+        let (frame, _) = try poster(clip, in: clips, request: PosterRequest(time: 2, longestEdge: 160))
+        XCTAssertEqual(frame.time, 2, accuracy: 0.05)
+        XCTAssertEqual(frame.size, PixelSize(width: 160, height: 120))
+    }
+
+    func testAnHDRPosterIsToneMappedLikeItsVideo() throws {
+        let clips = try Clips()
+        let clip = try clips.hdr(
+            "white.mp4", transfer: "smpte2084", source: "color=c=0x949494:size=320x240:rate=10:duration=1")
+        let (_, png) = try poster(clip, in: clips)
+        XCTAssertGreaterThan(
+            try Judge.decode(png, in: clips.url).luma, Double(0x94) + 20, "PQ reference white is not dim")
+    }
+
+    func testNonSquarePixelsAreWidenedInThePoster() throws {
+        let clips = try Clips()
+        let clip = try clips.make(
+            "pal.mkv",
+            [
+                "-f", "lavfi", "-i", "testsrc2=size=720x576:rate=25:duration=1", "-vf", "setsar=16/15", "-c:v",
+                "mpeg2video",
+            ])
+        let (frame, png) = try poster(clip, in: clips)
+        XCTAssertEqual(frame.size, PixelSize(width: 768, height: 576))
+        XCTAssertEqual([try Judge.decode(png, in: clips.url).width], [768])
+    }
+
+    func testADamagedClipGivesAReasonNotAPoster() throws {
+        let clips = try Clips()
+        let clip = try clips.testPattern("whole.mp4", size: "320x240", seconds: 2, sound: false)
+        let info = try processor.probe(clip)
+        let broken = try clips.folder.write("broken.mp4", Array("not a video any more".utf8))
+        let output = clips.url.appendingPathComponent("poster.png")
+        XCTAssertThrowsError(try processor.posterFrame(of: broken, info: info, output: output)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("ffmpeg failed: "), "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+}
