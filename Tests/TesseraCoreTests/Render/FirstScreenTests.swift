@@ -10,7 +10,7 @@ final class FirstScreenTests: XCTestCase {
         page.photos = (0..<photos).map { index in
             Tile(
                 href: "\(index).html", src: "\(index).jpg", srcset: "", width: index % 3 == 0 ? 2000 : 3000,
-                height: 2000, alt: "Photo \(index)")
+                height: 2000, alt: "Photo \(index)", kind: "photo")
         }
         page.albums = Array(repeating: page.albums[0], count: cards).map { card in
             var card = card

@@ -35,7 +35,7 @@ extension AlbumPage {
             return Tile(
                 href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
                 srcset: thumbnail.srcset, sources: thumbnail.sources, width: upright.width, height: upright.height,
-                alt: photo.alt)
+                alt: photo.alt, kind: photo.kind.rawValue)
         }
         hasPhotos = !photos.isEmpty
     }
