@@ -1,6 +1,6 @@
 /// Every setting, one row each: its key, the values it accepts, the flag that overrides it,
-/// its help and its lines in the starter file. The one place that knows the ranges; the `layout` command, a lab tool,
-/// deliberately accepts wider ones of its own.
+/// its help and its lines in the starter file. The one place that knows the ranges; the
+/// `layout` command, a lab tool, deliberately accepts wider ones of its own.
 extension SiteConfiguration {
     static let title = SiteSetting(
         "title", \.title, .optionalText("text"),
