@@ -17,7 +17,7 @@ final class FuzzFindingsTests: XCTestCase {
         let heif = try HEIFFile(file, format: .avif)
         XCTAssertFalse(heif.isHighDynamicRange, "an nclx libheif cannot read says nothing of HDR")
         XCTAssertNil(heif.wideGamutPrimaries)
-        let info = try LibGDImageProcessor().inspect(file, format: .avif)
+        let info = try ImagePipeline().inspect(file, format: .avif)
         XCTAssertEqual(info.storedSize, heif.size)
     }
 
@@ -32,7 +32,7 @@ final class FuzzFindingsTests: XCTestCase {
                 .tiff,
                 detail: DecoderVerdict.Detail.impossibleSize(PixelSize(width: 4_281_073_985, height: 2_181_038_092)))
         ) {
-            try LibGDImageProcessor().inspect(file, format: .tiff)
+            try ImagePipeline().inspect(file, format: .tiff)
         }
     }
 
