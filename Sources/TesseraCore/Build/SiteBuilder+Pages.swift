@@ -35,11 +35,13 @@ extension SiteBuilder {
     func writePages(
         _ plan: PagePlan, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
     ) throws(BuildError) {
-        let site = SiteContext(
+        let metrics = ThemeMetrics()
+        var site = SiteContext(
             title: plan.root.title, language: configuration.language, baseURL: configuration.baseURL,
             author: configuration.author)
+        site.metrics = metrics
         let pages = SitePages(plan, site: site)
-        let renderer = PageRenderer(templates: templates, layout: layout)
+        let renderer = PageRenderer(templates: templates, layout: layout, metrics: metrics)
         let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet(), script: templates.script)
         let products = Self.pageProducts(
             pages, files: files, generator: run.generator, templates: templates, layout: layout)
