@@ -33,15 +33,14 @@ extension SiteBuilder {
     /// Renders and writes every page (and the stylesheet and script) that is missing or whose model
     /// changed; the others are kept without being rendered.
     func writePages(
-        _ plan: PagePlan, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
+        _ plan: PagePlan, layouts: [String: AlbumLayout], manifest: Manifest, writer: SiteWriter, counts: BuildCounts
     ) throws(BuildError) {
-        let metrics = ThemeMetrics()
         var site = SiteContext(
             title: plan.root.title, language: configuration.language, baseURL: configuration.baseURL,
             author: configuration.author)
         site.metrics = metrics
-        let pages = SitePages(plan, site: site)
-        let renderer = PageRenderer(templates: templates, layout: layout, metrics: metrics)
+        let pages = SitePages(plan, site: site, layouts: layouts)
+        let renderer = PageRenderer(templates: templates, layout: layout)
         let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet(), script: templates.script)
         let products = Self.pageProducts(
             pages, files: files, generator: run.generator, templates: templates, layout: layout)

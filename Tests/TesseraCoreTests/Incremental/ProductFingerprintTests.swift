@@ -49,7 +49,8 @@ final class ProductFingerprintTests: XCTestCase {
     ) throws -> [String: String] {
         let templates = try templates ?? TemplateSet.defaults()
         let site = SiteContext(title: plan.root.title, language: "en")
-        let pages = SitePages(plan, site: site)
+        let pages = SitePages(
+            plan, site: site, layouts: AlbumLayout.all(plan, options: layout, metrics: site.metrics))
         let files = SiteBuilder.siteFiles(
             plan, site: site, stylesheet: PageRenderer(templates: templates, layout: layout).stylesheet())
         let products = SiteBuilder.pageProducts(

@@ -32,7 +32,7 @@ final class TileSizesTests: XCTestCase {
 
     func testSizesNamePhoneTabletAndWiderScreens() {
         XCTAssertEqual(
-            PageRenderer.sizes([120, 180.2, 320, 410.6], limits: ThemeMetrics().sizesLimits),
+            AlbumLayout.sizes([120, 180.2, 320, 410.6], limits: ThemeMetrics().sizesLimits),
             "(max-width: 430px) 120px, (max-width: 600px) 181px, (max-width: 1200px) 320px, 411px")
     }
 }

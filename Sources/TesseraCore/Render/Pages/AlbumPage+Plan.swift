@@ -1,6 +1,8 @@
 extension AlbumPage {
-    /// The page of a planned album. Links are relative to the album's folder.
-    package init(_ album: PlannedAlbum, site: SiteContext) {
+    /// The page of a planned album, its tiles and cards placed by `layout` (the album's
+    /// layout stage result; nil leaves them unplaced and lazy). Links are relative to the
+    /// album's folder.
+    init(_ album: PlannedAlbum, site: SiteContext, layout: AlbumLayout?) {
         let here = album.folder
         lang = site.language
         title = album.title
@@ -20,16 +22,18 @@ extension AlbumPage {
         photoCount = Count(album.photoCount)
         let listed = album.listedAlbums
         albumCount = listed.isEmpty ? nil : Count(listed.count)
-        albums = listed.map { child in
-            AlbumCard(
+        albums = listed.enumerated().map { index, child in
+            let placed = layout.flatMap { $0.cards.indices.contains(index) ? $0.cards[index] : nil }
+            return AlbumCard(
                 title: child.title, href: URLPath.relative(from: here, to: child.page),
                 photoCount: Count(child.photoCount),
                 cover: child.cover.map {
                     ImageSource.thumbnail(of: $0, from: here, roles: RenditionLadder.coverRoles, metrics: site.metrics)
-                })
+                }, loading: placed?.loading ?? "lazy", fetchPriority: placed?.fetchPriority)
         }
         hasAlbums = !albums.isEmpty
-        photos = album.photos.map { photo in
+        photos = album.photos.enumerated().map { index, photo in
+            let placed = layout.flatMap { $0.tiles.indices.contains(index) ? $0.tiles[index] : nil }
             let thumbnail = ImageSource.thumbnail(
                 of: photo, from: here, roles: RenditionLadder.tileRoles, metrics: site.metrics)
             // The photo's own size, not the thumbnail's rounded one: the attributes set the
@@ -38,7 +42,8 @@ extension AlbumPage {
             return Tile(
                 href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
                 srcset: thumbnail.srcset, sources: thumbnail.sources, width: upright.width, height: upright.height,
-                alt: photo.alt)
+                alt: photo.alt, style: placed?.style ?? "", sizes: placed?.sizes ?? "",
+                loading: placed?.loading ?? "lazy", fetchPriority: placed?.fetchPriority)
         }
         hasPhotos = !photos.isEmpty
     }
