@@ -33,7 +33,7 @@ extension SiteBuilder {
     /// Renders and writes every page (and the stylesheet and script) that is missing or whose model
     /// changed; the others are kept without being rendered.
     func writePages(
-        _ plan: PagePlan, layouts: [String: AlbumLayout], manifest: Manifest, writer: SiteWriter, counts: BuildCounts
+        _ plan: PagePlan, layouts: AlbumLayouts, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
     ) throws(BuildError) {
         var site = SiteContext(
             title: plan.root.title, language: configuration.language, baseURL: configuration.baseURL,

@@ -18,17 +18,3 @@ extension AlbumLayout.Input {
             options: options, metrics: metrics)
     }
 }
-
-extension AlbumLayout {
-    /// The layout stage: every album of `plan` laid out, by the path of its page, `jobs`
-    /// albums at a time.
-    static func all(
-        _ plan: PagePlan, options: LayoutOptions, metrics: ThemeMetrics, jobs: Int = 1
-    ) -> [String: AlbumLayout] {
-        let albums = plan.allAlbums
-        let layouts = parallelMap(albums, jobs: jobs, stage: .pages, progress: nil) { album in
-            AlbumLayout(Input(album, options: options, metrics: metrics))
-        }
-        return Dictionary(zip(albums.map(\.page), layouts)) { first, _ in first }
-    }
-}

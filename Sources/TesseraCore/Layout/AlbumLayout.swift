@@ -29,12 +29,19 @@ struct AlbumLayout: Sendable, Hashable {
         var loading: String
         /// `high` for the image a common screen shows largest; nil for the others.
         var fetchPriority: String?
+
+        /// For an index a layout does not hold (never, for a layout of the same album):
+        /// no place in the rows, no `sizes`, loaded lazily.
+        static let unplaced = Tile(style: "", sizes: "", loading: "lazy")
     }
 
     /// One sub-album card's cover's loading attributes.
     struct Card: Sendable, Hashable {
         var loading: String
         var fetchPriority: String?
+
+        /// For an index a layout does not hold (never, for a layout of the same album).
+        static let unplaced = Card(loading: "lazy")
     }
 
     var tiles: [Tile]

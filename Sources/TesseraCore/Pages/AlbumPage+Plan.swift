@@ -1,8 +1,7 @@
 extension AlbumPage {
-    /// The page of a planned album, its tiles and cards placed by `layout` (the album's
-    /// layout stage result; nil leaves them unplaced and lazy). Links are relative to the
-    /// album's folder.
-    init(_ album: PlannedAlbum, site: SiteContext, layout: AlbumLayout?) {
+    /// The page of a planned album, complete: its tiles and cards placed by `layout`, the
+    /// album's result of the layout stage. Links are relative to the album's folder.
+    init(_ album: PlannedAlbum, site: SiteContext, layout: AlbumLayout) {
         let here = album.folder
         lang = site.language
         title = album.title
@@ -23,17 +22,17 @@ extension AlbumPage {
         let listed = album.listedAlbums
         albumCount = listed.isEmpty ? nil : Count(listed.count)
         albums = listed.enumerated().map { index, child in
-            let placed = layout.flatMap { $0.cards.indices.contains(index) ? $0.cards[index] : nil }
+            let placed = layout.cards.indices.contains(index) ? layout.cards[index] : .unplaced
             return AlbumCard(
                 title: child.title, href: URLPath.relative(from: here, to: child.page),
                 photoCount: Count(child.photoCount),
                 cover: child.cover.map {
                     ImageSource.thumbnail(of: $0, from: here, roles: RenditionLadder.coverRoles, metrics: site.metrics)
-                }, loading: placed?.loading ?? "lazy", fetchPriority: placed?.fetchPriority)
+                }, loading: placed.loading, fetchPriority: placed.fetchPriority)
         }
         hasAlbums = !albums.isEmpty
         photos = album.photos.enumerated().map { index, photo in
-            let placed = layout.flatMap { $0.tiles.indices.contains(index) ? $0.tiles[index] : nil }
+            let placed = layout.tiles.indices.contains(index) ? layout.tiles[index] : .unplaced
             let thumbnail = ImageSource.thumbnail(
                 of: photo, from: here, roles: RenditionLadder.tileRoles, metrics: site.metrics)
             // The photo's own size, not the thumbnail's rounded one: the attributes set the
@@ -42,8 +41,8 @@ extension AlbumPage {
             return Tile(
                 href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
                 srcset: thumbnail.srcset, sources: thumbnail.sources, width: upright.width, height: upright.height,
-                alt: photo.alt, style: placed?.style ?? "", sizes: placed?.sizes ?? "",
-                loading: placed?.loading ?? "lazy", fetchPriority: placed?.fetchPriority)
+                alt: photo.alt, style: placed.style, sizes: placed.sizes, loading: placed.loading,
+                fetchPriority: placed.fetchPriority)
         }
         hasPhotos = !photos.isEmpty
     }

@@ -50,7 +50,7 @@ final class ProductFingerprintTests: XCTestCase {
         let templates = try templates ?? TemplateSet.defaults()
         let site = SiteContext(title: plan.root.title, language: "en")
         let pages = SitePages(
-            plan, site: site, layouts: AlbumLayout.all(plan, options: layout, metrics: site.metrics))
+            plan, site: site, layouts: AlbumLayouts(plan, options: layout, metrics: site.metrics))
         let files = SiteBuilder.siteFiles(
             plan, site: site, stylesheet: PageRenderer(templates: templates, layout: layout).stylesheet())
         let products = SiteBuilder.pageProducts(

@@ -117,7 +117,7 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(hidden.allAlbums.count, 3, "and every album")
         let site = SiteContext(title: "Site", language: "en")
         let pages = SitePages(
-            hidden, site: site, layouts: AlbumLayout.all(hidden, options: LayoutOptions(), metrics: site.metrics))
+            hidden, site: site, layouts: AlbumLayouts(hidden, options: LayoutOptions(), metrics: site.metrics))
         let unlisted = pages.albums[1].photos.first { $0.path == "travels/b.html" }?.page
         XCTAssertEqual(unlisted?.listed, false)
         XCTAssertNil(unlisted?.previous)
@@ -187,7 +187,7 @@ final class PagePlannerStoryTests: XCTestCase {
         let hidden = plan(notes: ["Travels/b.md": "Hidden: true\n", "Travels/Coast/index.md": "hidden: true\n"])
         let site = SiteContext(title: "Site", language: "en")
         let pages = SitePages(
-            hidden, site: site, layouts: AlbumLayout.all(hidden, options: LayoutOptions(), metrics: site.metrics))
+            hidden, site: site, layouts: AlbumLayouts(hidden, options: LayoutOptions(), metrics: site.metrics))
         let renderer = PageRenderer(templates: try TemplateSet.defaults(), layout: LayoutOptions())
         let robots = #"<meta name="robots" content="noindex">"#
         var marked: [String] = []
