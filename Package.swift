@@ -124,6 +124,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzDecode", ["TesseraCore", "TesseraImaging"]),
         ("FuzzManifest", ["TesseraCore"]),
         ("FuzzRequestPath", ["TesseraServe"]),
+        ("FuzzRawSignature", ["TesseraCore"]),
         ("FuzzProbeReport", ["TesseraVideo"]),
     ]
     for target in fuzzTargets {

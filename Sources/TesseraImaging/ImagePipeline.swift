@@ -26,7 +26,7 @@ package struct ImagePipeline: ImageProcessing {
     }
 
     /// Reads size, orientation and camera notes from the header, decoding no pixels.
-    package func inspect(_ file: URL, format: ImageFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
+    package func inspect(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
         if format == .avif || format == .heif { return try inspectHEIF(file, format: format, budget: budget) }
         var bytes = try FileBytes.read(file, upTo: Self.probeLength)
         var outcome = try HeaderProbe.probe(bytes, format: format)
@@ -54,7 +54,7 @@ package struct ImagePipeline: ImageProcessing {
     /// crop, turn and mirror. The orientation stays `.up`: the decoded pixels are already
     /// upright, so EXIF's tag would turn them twice.
     private func inspectHEIF(
-        _ file: URL, format: ImageFormat, budget: PixelBudget
+        _ file: URL, format: MediaFormat, budget: PixelBudget
     ) throws(PhotoProblem) -> PhotoInfo {
         let heif = try HEIFFile(file, format: format)
         // The size before HDR: a huge HDR photo is named too large, as before.
@@ -135,7 +135,7 @@ package struct ImagePipeline: ImageProcessing {
     static let maxSide = 1 << 20
 
     /// A size no photo can have is corrupt; a possible one over `budget` is too large.
-    private func check(_ size: PixelSize, format: ImageFormat, budget: PixelBudget) throws(PhotoProblem) {
+    private func check(_ size: PixelSize, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) {
         guard size.width > 0, size.height > 0 else {
             throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(size))
         }

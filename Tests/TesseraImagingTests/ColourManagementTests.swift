@@ -63,7 +63,7 @@ final class ColourManagementTests: XCTestCase {
         }
         guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }
         let folder = try FixtureFolder()
-        for format in [ImageFormat.heif, .avif] {
+        for format in [MediaFormat.heif, .avif] {
             let fixture = HEIFFixture(
                 format: format, size: PixelSize(width: 240, height: 160), iccProfile: ColourFixture.displayP3())
             let photo = try fixture.write(into: folder, name: "p3.\(format.rawValue)")
@@ -99,7 +99,7 @@ final class ColourManagementTests: XCTestCase {
         guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }
         let folder = try FixtureFolder()
         let p3 = try folder.write(ColourFixture.displayP3(), as: "p3.icc")
-        for format in [ImageFormat.avif, .heif] {
+        for format in [MediaFormat.avif, .heif] {
             let fixture = HEIFFixture(format: format, size: PixelSize(width: 240, height: 160), nclx: (12, 13))
             let photo = try fixture.write(into: folder, name: "nclx.\(format.rawValue)")
             let decoded = folder.url.appendingPathComponent("nclx-\(format.rawValue).png")
@@ -113,13 +113,13 @@ final class ColourManagementTests: XCTestCase {
     }
 
     private func judge(
-        profile: URL, name: String, folder: FixtureFolder, formats: Set<ImageFormat> = [.jpeg, .png, .webp]
+        profile: URL, name: String, folder: FixtureFolder, formats: Set<MediaFormat> = [.jpeg, .png, .webp]
     ) throws {
         guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }
         try ColourFixture.make(profile: profile, in: folder.url)
         let reference = folder.url.appendingPathComponent("reference.png")
         let untagged = folder.url.appendingPathComponent("untagged.png")
-        for (file, format) in [("picture.jpg", ImageFormat.jpeg), ("picture.png", .png), ("picture.webp", .webp)]
+        for (file, format) in [("picture.jpg", MediaFormat.jpeg), ("picture.png", .png), ("picture.webp", .webp)]
         where formats.contains(format) {
             try compare(
                 folder.url.appendingPathComponent(file), format: format, reference: reference, untagged: untagged,
@@ -128,7 +128,7 @@ final class ColourManagementTests: XCTestCase {
     }
 
     private func compare(
-        _ photo: URL, format: ImageFormat, reference: URL, untagged: URL, sample: (x: Int, y: Int), label: String
+        _ photo: URL, format: MediaFormat, reference: URL, untagged: URL, sample: (x: Int, y: Int), label: String
     ) throws {
         let info = try processor.inspect(photo, format: format)
         let output = try processor.render(photo, info: info, sizes: [info.uprightSize], quality: 95)

@@ -25,7 +25,7 @@ final class DamagedColourDataTests: XCTestCase {
             [0xFF, 0xE2, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload
         }
         let iccHeader = Array("ICC_PROFILE".utf8) + [0]
-        let cases: [(String, ImageFormat, [UInt8])] = [
+        let cases: [(String, MediaFormat, [UInt8])] = [
             // A profile's bytes that are no profile.
             ("garbage.jpg", .jpeg, Array(jpeg.prefix(2)) + segment(iccHeader + [1, 1] + garbage) + jpeg.dropFirst(2)),
             // Chunk 2 of 3 missing.

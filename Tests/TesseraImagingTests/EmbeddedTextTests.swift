@@ -12,7 +12,7 @@ final class EmbeddedTextTests: XCTestCase {
     /// A drawn photo in `format`, then given `tags` by exiftool.
     /// With `noisy`, pixels that do not compress, for a file larger than the probed bytes.
     func photo(
-        _ format: ImageFormat, tags: [String], width: Int = 120, height: Int = 80, noisy: Bool = false
+        _ format: MediaFormat, tags: [String], width: Int = 120, height: Int = 80, noisy: Bool = false
     ) throws -> URL {
         let image = TestImage(width: width, height: height)
         var seed: UInt32 = 2_463_534_242
@@ -170,7 +170,7 @@ final class EmbeddedTextTests: XCTestCase {
     }
 
     func testPNGAndWebPCarryXMP() throws {
-        for format in [ImageFormat.png, .webp] {
+        for format in [MediaFormat.png, .webp] {
             let file = try photo(format, tags: ["-XMP-dc:Title=Ærøskøbing 🚲", "-XMP-dc:Description=Street, 夏"])
             let info = try processor.inspect(file, format: format)
             XCTAssertEqual(info.storedSize, PixelSize(width: 120, height: 80), "\(format)")

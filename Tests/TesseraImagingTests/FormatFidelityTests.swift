@@ -26,8 +26,8 @@ final class FormatFidelityTests: XCTestCase {
         XCTAssertGreaterThan(names.count, 30, "Pillow wrote \(names)")
         for name in names {
             let file = folder.url.appendingPathComponent(name)
-            let head = [UInt8](try Data(contentsOf: file).prefix(ImageFormat.sniffLength))
-            let format = try XCTUnwrap(ImageFormat.sniff(head), name)
+            let head = [UInt8](try Data(contentsOf: file).prefix(MediaFormat.sniffLength))
+            let format = try XCTUnwrap(MediaFormat.sniff(head), name)
             let reference = try XCTUnwrap(
                 TestImage(png: [UInt8](try Data(contentsOf: folder.url.appendingPathComponent(name + ".ref.png")))))
             let info = try processor.inspect(file, format: format)

@@ -63,7 +63,7 @@ final class HEIFFidelityTests: XCTestCase {
 
     func testEXIFAndXMPGiveNotesButNeverTurnTheUprightPixels() throws {
         let folder = try FixtureFolder()
-        for format in [ImageFormat.heif, .avif] {
+        for format in [MediaFormat.heif, .avif] {
             let packet = XMPPacket.description(
                 #"<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Harbour at dawn</rdf:li></rdf:Alt></dc:title>"#)
             let fixture = HEIFFixture(
@@ -81,7 +81,7 @@ final class HEIFFidelityTests: XCTestCase {
 
     func testHDRIsSkippedWithAReasonNotPublishedWashedOut() throws {
         let folder = try FixtureFolder()
-        for (transfer, format) in [(UInt16(16), ImageFormat.avif), (18, .heif)] {
+        for (transfer, format) in [(UInt16(16), MediaFormat.avif), (18, .heif)] {
             let fixture = HEIFFixture(format: format, size: PixelSize(width: 64, height: 48), nclx: (9, transfer))
             let photo = try fixture.write(into: folder, name: "hdr\(transfer).\(format.rawValue)")
             XCTAssertProblem(.unsupported("HDR \(format.displayName) (PQ or HLG transfer)")) {
@@ -156,7 +156,7 @@ final class HEIFFidelityTests: XCTestCase {
     }
 
     /// What libgd 2.3.3's own reader makes of the file, for the before-and-after report.
-    private func libGDVerdict(_ photo: URL, format: ImageFormat, reference: TestImage) -> String {
+    private func libGDVerdict(_ photo: URL, format: MediaFormat, reference: TestImage) -> String {
         guard var bytes = try? [UInt8](Data(contentsOf: photo)) else { return "unreadable" }
         let pointer = bytes.withUnsafeMutableBytes { raw in
             format == .avif

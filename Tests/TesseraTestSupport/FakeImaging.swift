@@ -33,7 +33,7 @@ package final class FakeImaging: ImageProcessing {
     package var decoded: [String] { calls.withLock { $0 } }
 
     /// The header the fake photo states; the build holds it to `budget` itself.
-    package func inspect(_ file: URL, format: ImageFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
+    package func inspect(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
         guard let data = try? Data(contentsOf: file), data.count > MagicBytes.jpeg.count else { throw .notAnImage }
         let body = data.dropFirst(MagicBytes.jpeg.count)
         let json = body.prefix { $0 != UInt8(ascii: "\n") }

@@ -9,7 +9,7 @@ import TesseraImaging
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput(data, size).bytes
-    guard let format = ImageFormat.sniff(bytes) else { return 0 }
+    guard let format = MediaFormat.sniff(bytes), format.isReadable else { return 0 }
     file.write(bytes)
     do {
         let info = try processor.inspect(file.url, format: format, budget: budget)

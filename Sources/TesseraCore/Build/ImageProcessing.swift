@@ -1,14 +1,17 @@
 import Foundation
 
-/// The image work the build needs, declared here so the domain stays testable without libgd.
+/// The photo port: the image work the build needs, declared here so the domain stays
+/// testable without libgd. It is handed only formats whose `MediaFormat` row is readable
+/// and of kind `.photo`; Core's scan and read stage refuse the rest (camera raws,
+/// videos), and a video or RAW port would be a port of its own.
 ///
-/// `TesseraImaging` provides the real implementation (libgd, libjpeg-turbo, libexif).
+/// `TesseraImaging` provides the real implementation (`ImagePipeline`).
 package protocol ImageProcessing: Sendable {
     /// Reads a photo's size, orientation and EXIF from its header, decoding no pixels.
     ///
     /// - Parameter budget: the pixel limit; a larger photo is refused from its header.
     /// - Throws: `PhotoProblem` when the file is not a readable photo, or is over `budget`.
-    func inspect(_ file: URL, format: ImageFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo
+    func inspect(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo
 
     /// Decodes the photo once, turns it upright and encodes each rendition, without metadata.
     ///

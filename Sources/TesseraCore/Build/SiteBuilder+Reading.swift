@@ -45,6 +45,7 @@ extension SiteBuilder {
                 byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info)
         }
         if let known, known.contentHash == contentHash { return .success(current(known.info)) }
+        if let refusal = file.format.refusal { return .failure(refusal) }
         return Result { () throws(PhotoProblem) in
             current(try imaging.inspect(url, format: file.format, budget: budget))
         }

@@ -16,7 +16,7 @@ package struct AlbumOrder: Sendable, Hashable, Codable {
     }
 
     /// The site-wide order a configuration sets (`sort`, `reverse`, `album_sort`, `reverse_albums`).
-    package init(_ configuration: SiteConfiguration) {
+    init(_ configuration: SiteConfiguration) {
         self.init(
             photos: configuration.sort, reversePhotos: configuration.reverse, albums: configuration.albumSort,
             reverseAlbums: configuration.reverseAlbums)

@@ -35,7 +35,7 @@ extension SiteConfiguration {
 
 extension LayoutOptions {
     /// The layout engine's input, from the configuration's `layout` section.
-    package init(_ layout: SiteConfiguration.Layout) {
+    init(_ layout: SiteConfiguration.Layout) {
         self.init(
             targetRowHeight: layout.rowHeight, gap: layout.gap, minTileWidth: layout.minTileWidth,
             breakpoints: layout.breakpoints)

@@ -53,6 +53,30 @@ extension FileSystem {
         return .success(Array(buffer.prefix(n)))
     }
 
+    /// `body`'s result, given a function that reads up to `count` bytes at `offset` of the
+    /// file (fewer where it ends), or nil when the file cannot be opened.
+    package static func withPositionalReads<T>(
+        _ path: String, _ body: (_ read: (_ offset: Int, _ count: Int) -> [UInt8]) -> T
+    ) -> T? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        return body { offset, count in
+            guard offset >= 0, count > 0 else { return [] }
+            var buffer = [UInt8](repeating: 0, count: count)
+            var filled = 0
+            while filled < count {
+                let n = buffer.withUnsafeMutableBytes {
+                    pread(fd, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
+                }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }
+                filled += n
+            }
+            return Array(buffer.prefix(filled))
+        }
+    }
+
     /// A whole regular file's bytes, or why they cannot be read. A FIFO or a device is
     /// refused rather than waited on: reading one could block the build for good.
     package static func readFile(_ path: String) -> Result<[UInt8], Failure> {

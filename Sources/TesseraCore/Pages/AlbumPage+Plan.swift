@@ -41,8 +41,8 @@ extension AlbumPage {
             return Tile(
                 href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
                 srcset: thumbnail.srcset, sources: thumbnail.sources, width: upright.width, height: upright.height,
-                alt: photo.alt, style: placed.style, sizes: placed.sizes, loading: placed.loading,
-                fetchPriority: placed.fetchPriority)
+                alt: photo.alt, kind: photo.kind.rawValue, style: placed.style, sizes: placed.sizes,
+                loading: placed.loading, fetchPriority: placed.fetchPriority)
         }
         hasPhotos = !photos.isEmpty
     }

@@ -25,7 +25,7 @@ extension AlbumPage {
             photos: [
                 Tile(
                     href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", sources: [avif], width: 3, height: 2, alt: "A",
-                    style: "--a:1.5", sizes: "100vw", loading: "eager", fetchPriority: "high")
+                    kind: "photo", style: "--a:1.5", sizes: "100vw", loading: "eager", fetchPriority: "high")
             ], noindex: true)
     }()
 }
@@ -34,7 +34,8 @@ extension PhotoPage {
     /// A photo page with every field filled in: the names a template may use.
     package static let example = PhotoPage(
         lang: "en", pageTitle: "Bridge · Album", metaDescription: "At dusk.", author: "Ana", title: "Bridge",
-        caption: "At dusk.", captionHTML: "<p>At dusk.</p>", alt: "Photo 1 of 2 in Album", listed: true,
+        caption: "At dusk.", captionHTML: "<p>At dusk.</p>", alt: "Photo 1 of 2 in Album", kind: "photo",
+        listed: true,
         extra: [ExtraField(key: "Place", value: "Coast")], stylesheet: "tessera.css", script: "tessera.js",
         canonical: "https://example.org/album/a.html", socialImage: "https://example.org/album/_media/a.jpg",
         feed: "../feed.xml",

@@ -25,6 +25,7 @@ extension PhotoPage {
         caption = photo.caption
         captionHTML = photo.captionHTML
         alt = photo.placement
+        kind = photo.kind.rawValue
         listed = index != nil
         extra = photo.extra
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)

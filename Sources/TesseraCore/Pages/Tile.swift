@@ -15,6 +15,9 @@ package struct Tile: Encodable, Sendable, Hashable {
     package var height: Int
     /// What the tile's image stands for, for screen readers and when it cannot load.
     package var alt: String
+    /// What the tile shows: `photo` (`raw` and `video` are kinds Tessera does not publish
+    /// yet), for a template that marks a clip or a raw.
+    package var kind: String
     /// The tile's place in the rows at every breakpoint (CSS custom properties), from the
     /// album's layout: the tiles' shapes and the layout settings.
     package var style: String

@@ -1,13 +1,13 @@
 /// What reading a photo's header and EXIF tells us, before any pixel is decoded.
 package struct PhotoInfo: Sendable, Hashable, Codable {
-    package var format: ImageFormat
+    package var format: MediaFormat
     /// The size of the stored pixels, before orientation.
     package var storedSize: PixelSize
     package var orientation: Orientation
     package var metadata: PhotoMetadata
 
     package init(
-        format: ImageFormat, storedSize: PixelSize, orientation: Orientation = .up,
+        format: MediaFormat, storedSize: PixelSize, orientation: Orientation = .up,
         metadata: PhotoMetadata = PhotoMetadata()
     ) {
         self.format = format
@@ -15,6 +15,10 @@ package struct PhotoInfo: Sendable, Hashable, Codable {
         self.orientation = orientation
         self.metadata = metadata
     }
+
+    /// What the file holds, from its format (computed: no stored field, so image
+    /// fingerprints and the manifest are untouched).
+    package var kind: MediaKind { format.kind }
 
     /// The size as the viewer sees it, the right way up.
     package var uprightSize: PixelSize { storedSize.oriented(by: orientation) }

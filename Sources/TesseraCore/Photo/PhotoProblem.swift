@@ -3,9 +3,9 @@ package enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file's content is not a format Tessera reads.
     case notAnImage
     /// The file ends before the image does (a half-copied download, say).
-    case truncated(ImageFormat)
+    case truncated(MediaFormat)
     /// The decoder rejected the data; `detail` says what it reported.
-    case corrupt(ImageFormat, detail: String)
+    case corrupt(MediaFormat, detail: String)
     /// The image is larger than the configured pixel limit.
     case tooLarge(PixelSize, limitMegapixels: Int)
     /// The format is recognised but this build cannot decode it (e.g. animated WebP).
@@ -27,21 +27,6 @@ package enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case .unsupported(let what): return "unsupported: \(what)"
         case .unreadable(let why): return "cannot read file: \(why)"
         case .unencodable(let format, let reason): return "cannot encode \(format.displayName): \(reason)"
-        }
-    }
-}
-
-extension ImageFormat {
-    /// The name people know the format by.
-    package var displayName: String {
-        switch self {
-        case .jpeg: return "JPEG"
-        case .png: return "PNG"
-        case .gif: return "GIF"
-        case .webp: return "WebP"
-        case .avif: return "AVIF"
-        case .heif: return "HEIF"
-        case .tiff: return "TIFF"
         }
     }
 }

@@ -125,6 +125,10 @@ package struct PlannedPhoto: Sendable, Hashable, Codable {
     /// Fields of the sidecar Tessera does not use, for templates.
     package var extra: [ExtraField] = []
 
+    /// What the file holds (photo, raw, video), from its format: computed, so the plan's
+    /// stored shape, and every fingerprint made from it, stays as it is.
+    package var kind: MediaKind { info.kind }
+
     package init(
         source: PhotoFile, info: PhotoInfo, page: String, renditions: [Rendition], text: PhotoText = PhotoText(),
         alt: String, placement: String = ""

@@ -5,22 +5,22 @@
 /// thumbnail is `images.thumbnail_height` tall at 1x and also made at 2x, 1.5x and 0.5x.
 package struct RenditionLadder: Sendable, Hashable {
     /// One size of the grid thumbnail.
-    package struct Step: Sendable, Hashable {
-        package var role: Rendition.Role
+    struct Step: Sendable, Hashable {
+        var role: Rendition.Role
         /// Its height in halves of the 1x height: 4 for 2x, 1 for 0.5x (whole numbers, so
         /// the heights are `halves × thumbnail_height / 2`, rounded down).
-        package var halves: Int
+        var halves: Int
         /// Appended to the photo's slug: `beach.thumb2x.jpg` has `.thumb2x`.
-        package var suffix: String
+        var suffix: String
 
         /// Its height as a multiple of the 1x height: 2, 1.5, 1 or 0.5.
-        package var factor: Double { Double(halves) / 2 }
+        var factor: Double { Double(halves) / 2 }
     }
 
     /// The display image's role; its file is the photo's slug alone (`beach.jpg`).
-    package static let display = Rendition.Role.display
+    static let display = Rendition.Role.display
     /// The grid thumbnail's sizes, largest first.
-    package static let thumbnails = [
+    static let thumbnails = [
         Step(role: .thumbnail2x, halves: 4, suffix: ".thumb2x"),
         Step(role: .thumbnail1_5x, halves: 3, suffix: ".thumb1.5x"),
         Step(role: .thumbnail, halves: 2, suffix: ".thumb"),
@@ -29,10 +29,10 @@ package struct RenditionLadder: Sendable, Hashable {
 
     /// The files a grid tile offers, smallest first. Rows are 100 px tall and more, so the
     /// 0.5x file would only lengthen every tile's markup (about 18 KB on 200 tiles).
-    package static let tileRoles: [Rendition.Role] = [.thumbnail, .thumbnail1_5x, .thumbnail2x]
+    static let tileRoles: [Rendition.Role] = [.thumbnail, .thumbnail1_5x, .thumbnail2x]
     /// The files a cover offers: the tile's and the 0.5x one, a laptop's 170-px-tall cover
     /// at pixel ratio 1.
-    package static let coverRoles: [Rendition.Role] = [.thumbnail0_5x, .thumbnail, .thumbnail1_5x, .thumbnail2x]
+    static let coverRoles: [Rendition.Role] = [.thumbnail0_5x, .thumbnail, .thumbnail1_5x, .thumbnail2x]
 
     /// The thumbnail sizes besides 1x, smallest first, as help says them: "0.5x, 1.5x and 2x".
     package static var otherThumbnailSizes: String {
@@ -42,23 +42,23 @@ package struct RenditionLadder: Sendable, Hashable {
     }
 
     /// Longest edge of the display image, in px.
-    package var displaySize: Int
+    var displaySize: Int
     /// Height of the 1x thumbnail, in px.
-    package var thumbnailHeight: Int
+    var thumbnailHeight: Int
 
-    package init(displaySize: Int, thumbnailHeight: Int) {
+    init(displaySize: Int, thumbnailHeight: Int) {
         self.displaySize = displaySize
         self.thumbnailHeight = thumbnailHeight
     }
 
     /// The ladder a site's `images` section sets.
-    package init(_ images: SiteConfiguration.Images) {
+    init(_ images: SiteConfiguration.Images) {
         self.init(displaySize: images.displaySize, thumbnailHeight: images.thumbnailHeight)
     }
 
     /// The images every photo gets, largest first: the display image, then the grid
     /// thumbnail at 2x, 1.5x, 1x and 0.5x.
-    package var targets: [RenditionTarget] {
+    var targets: [RenditionTarget] {
         [RenditionTarget(role: Self.display, bound: .longEdge(displaySize), suffix: "")]
             + Self.thumbnails.map { step in
                 RenditionTarget(role: step.role, bound: .height(step.halves * thumbnailHeight / 2), suffix: step.suffix)

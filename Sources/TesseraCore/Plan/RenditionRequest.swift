@@ -20,7 +20,7 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
 
     /// How a site's images are encoded: JPEG at the `images` section's quality, with the
     /// qualities set for WebP and AVIF.
-    package init(_ images: SiteConfiguration.Images) {
+    init(_ images: SiteConfiguration.Images) {
         self.init(format: .jpeg, quality: images.quality, colour: .sRGB)
         webpQuality = images.webpQuality
         avifQuality = images.avifQuality

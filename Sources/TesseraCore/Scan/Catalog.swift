@@ -71,17 +71,20 @@ package struct Album: Sendable {
 package struct PhotoFile: Sendable, Hashable, Codable {
     /// Path relative to the input folder, with `/` separators.
     package var relativePath: String
-    package var format: ImageFormat
+    package var format: MediaFormat
     package var byteCount: Int
     /// Modification time, seconds since 1970.
     package var modified: Double
 
-    package init(relativePath: String, format: ImageFormat, byteCount: Int, modified: Double) {
+    package init(relativePath: String, format: MediaFormat, byteCount: Int, modified: Double) {
         self.relativePath = relativePath
         self.format = format
         self.byteCount = byteCount
         self.modified = modified
     }
+
+    /// What the file holds, from its format.
+    package var kind: MediaKind { format.kind }
 
     /// Identifies the file by the exact bytes of its path. Swift compares strings up to
     /// Unicode equivalence, so `café.jpg` written composed and decomposed — two files on

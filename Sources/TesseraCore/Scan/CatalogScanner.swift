@@ -143,13 +143,14 @@ package struct CatalogScanner: Sendable {
                 return nil
             }
             let head: [UInt8]
-            switch FileSystem.readHead(real, count: ImageFormat.sniffLength) {
+            switch FileSystem.readHead(real, count: MediaFormat.sniffLength) {
             case .success(let bytes): head = bytes
             case .failure(let failure):
                 refused.append(IgnoredFile(relativePath: relative, reason: "cannot read the file: \(failure)"))
                 return nil
             }
-            guard let format = ImageFormat.sniff(head) else {
+            // Formats this build does not read are judged as today's unknown content is.
+            guard let format = MediaFormat.sniff(head), format.isReadable else {
                 if let verdict = CatalogScanner.verdict(unknownContent: head, name: relative) {
                     refused.append(IgnoredFile(relativePath: relative, reason: verdict))
                 } else {
@@ -157,22 +158,24 @@ package struct CatalogScanner: Sendable {
                 }
                 return nil
             }
+            // A TIFF may be a camera raw whose first image is only its preview.
+            let judged = format == .tiff ? RawSignature.format(ofFileAt: real) ?? format : format
             return PhotoFile(
-                relativePath: relative, format: format, byteCount: stat.size, modified: stat.modified)
+                relativePath: relative, format: judged, byteCount: stat.size, modified: stat.modified)
         }
     }
 
     /// Why a file Tessera cannot read is still an image the user meant to publish, or
     /// nil when it is simply not a photo (a README, a sidecar).
     static func verdict(unknownContent head: [UInt8], name: String) -> String? {
-        if let foreign = ImageFormat.foreignName(sniffing: head) { return "unsupported format: \(foreign)" }
+        if let foreign = MediaFormat.foreignName(sniffing: head) { return "unsupported format: \(foreign)" }
         let ext = (name as NSString).pathExtension.lowercased()
         // A PNG whose eight-byte signature was mangled (line endings converted, say).
         let png = Array("PNG".utf8)
         if head.starts(with: png) || head.dropFirst().starts(with: png) { return "not an image" }
-        guard ImageFormat.imageExtensions.contains(ext) else { return nil }
+        guard MediaFormat.imageExtensions.contains(ext) else { return nil }
         if head.isEmpty { return "empty file" }
-        let ours = ["jpg", "jpeg", "jpe", "jfif", "png", "apng", "gif", "webp", "avif", "heic", "heif", "tif", "tiff"]
-        return ours.contains(ext) ? "not an image" : "unsupported format: \(ext.uppercased())"
+        return MediaFormat.readable(forExtension: ext) != nil
+            ? "not an image" : "unsupported format: \(ext.uppercased())"
     }
 }

@@ -15,7 +15,7 @@ enum EmbeddedProfile {
     /// ICC profiles are rarely above 1 MiB; a PNG claiming more is not believed.
     static let maxLength = 4 << 20
 
-    static func find(in bytes: [UInt8], format: ImageFormat) -> [UInt8]? {
+    static func find(in bytes: [UInt8], format: MediaFormat) -> [UInt8]? {
         switch format {
         case .jpeg: return jpeg(ByteReader(bytes))
         case .png: return png(ByteReader(bytes))
@@ -26,7 +26,7 @@ enum EmbeddedProfile {
                 return nil
             }
             return b.slice(range.lowerBound, range.upperBound)
-        case .gif, .avif, .heif: return nil
+        default: return nil  // GIF has none; libheif reads AVIF's and HEIF's
         }
     }
 

@@ -28,7 +28,7 @@ enum DecoderVerdict {
     }
 
     /// The verdict for a decoder that failed (or warned of damage) with `messages`.
-    static func problem(_ format: ImageFormat, messages: [String]) -> PhotoProblem {
+    static func problem(_ format: MediaFormat, messages: [String]) -> PhotoProblem {
         let text = messages.joined(separator: "; ").lowercased()
         func has(_ phrases: String...) -> Bool { phrases.contains { text.contains($0) } }
 

@@ -7,7 +7,7 @@ import TesseraCore
 /// palettes expanded, transparency laid over white. AVIF and HEIF go to libheif instead
 /// (`HEIFFile`): libgd 2.3.3 ignores their row stride, crop, turn and mirror.
 enum GDFormatDecoder {
-    static func decode(_ bytes: [UInt8], format: ImageFormat) throws(PhotoProblem) -> GDImage {
+    static func decode(_ bytes: [UInt8], format: MediaFormat) throws(PhotoProblem) -> GDImage {
         guard bytes.count <= Int(Int32.max) else { throw .unsupported("\(format.displayName) files over 2 GiB") }
         if format == .png { try PNGStructure.check(bytes) }
         if format == .gif { try GIFStructure.check(bytes) }
@@ -23,7 +23,7 @@ enum GDFormatDecoder {
                     case .gif: return gdImageCreateFromGifPtr(size, data)
                     case .webp: return gdImageCreateFromWebpPtr(size, data)
                     case .tiff: return gdImageCreateFromTiffPtr(size, data)
-                    case .avif, .heif: return nil  // never asked: HEIFFile reads these
+                    default: return nil  // never asked: HEIFFile reads AVIF and HEIF, the rest are unread
                     }
                 }
             }
@@ -46,7 +46,7 @@ enum GDFormatDecoder {
     }
 
     private static func problem(
-        _ format: ImageFormat, _ messages: [GDErrorCapture.Message]
+        _ format: MediaFormat, _ messages: [GDErrorCapture.Message]
     )
         -> PhotoProblem
     {
@@ -56,7 +56,7 @@ enum GDFormatDecoder {
 
     /// JPEG output has no alpha: expand palettes and composite every pixel over white.
     private static func opaqueTrueColor(
-        _ image: GDImage, format: ImageFormat
+        _ image: GDImage, format: MediaFormat
     ) throws(PhotoProblem)
         -> GDImage
     {

@@ -2,7 +2,7 @@ import TesseraCore
 
 extension GDImage {
     /// A new image turned as `orientation` says, so that it appears upright.
-    func upright(from orientation: Orientation, format: ImageFormat) throws(PhotoProblem) -> GDImage {
+    func upright(from orientation: Orientation, format: MediaFormat) throws(PhotoProblem) -> GDImage {
         if orientation == .up { return self }
         let stored = size
         let result = try GDImage.truecolor(stored.oriented(by: orientation), for: format)
@@ -17,7 +17,7 @@ extension GDImage {
     }
 
     /// A new image stored so that applying `orientation` shows this one upright.
-    func stored(for orientation: Orientation, format: ImageFormat) throws(PhotoProblem) -> GDImage {
+    func stored(for orientation: Orientation, format: MediaFormat) throws(PhotoProblem) -> GDImage {
         try upright(from: orientation.inverse, format: format)
     }
 }

@@ -18,7 +18,7 @@ final class GDImage {
 
     /// A new opaque black truecolor image, or a problem naming `format` when libgd
     /// cannot allocate it.
-    static func truecolor(_ size: PixelSize, for format: ImageFormat) throws(PhotoProblem) -> GDImage {
+    static func truecolor(_ size: PixelSize, for format: MediaFormat) throws(PhotoProblem) -> GDImage {
         guard size.width > 0, size.height > 0, size.width <= Int(Int32.max),
             size.height <= Int(Int32.max),
             let pointer = gdImageCreateTrueColor(Int32(size.width), Int32(size.height))

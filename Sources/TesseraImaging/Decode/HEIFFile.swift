@@ -15,7 +15,7 @@ import TesseraCore
 /// and `nclx` profiles are released by the method that obtained them; buffers of ours are
 /// filled during one call each.
 final class HEIFFile {
-    let format: ImageFormat
+    let format: MediaFormat
     /// The primary image's size after its transformations, as it is shown.
     let size: PixelSize
     let hasAlpha: Bool
@@ -25,7 +25,7 @@ final class HEIFFile {
     /// Parses the file's boxes (no pixels are decoded). libheif reads the file itself,
     /// as far as its boxes and items need; a file that changes meanwhile is an error,
     /// never a crash.
-    init(_ file: URL, format: ImageFormat) throws(PhotoProblem) {
+    init(_ file: URL, format: MediaFormat) throws(PhotoProblem) {
         guard let context = heif_context_alloc() else {
             throw .corrupt(format, detail: DecoderVerdict.Detail.unreadable)
         }
@@ -180,7 +180,7 @@ final class HEIFFile {
     }
 
     /// libheif's error as a reason a person understands; its own words never leak.
-    private static func problem(_ format: ImageFormat, _ error: heif_error) -> PhotoProblem {
+    private static func problem(_ format: MediaFormat, _ error: heif_error) -> PhotoProblem {
         switch error.code {
         case heif_error_Input_does_not_exist:
             return .unreadable("the file cannot be opened")

@@ -12,7 +12,7 @@ enum PhotoDecoder {
     /// - Parameter target: the largest size needed, in stored orientation; JPEGs decode
     ///   at the smallest scale that covers it.
     static func decode(
-        _ file: URL, format: ImageFormat, covering target: PixelSize
+        _ file: URL, format: MediaFormat, covering target: PixelSize
     ) throws(PhotoProblem)
         -> YCbCrImage
     {
@@ -46,6 +46,7 @@ enum PhotoDecoder {
                 ? try SixteenBitPNGDecoder.decode(bytes) : try GDFormatDecoder.decode(bytes, format: format)
             return YCbCrImage(
                 inSRGB(pixels, profile: convertibleProfile(EmbeddedProfile.find(in: bytes, format: format))))
+        default: throw .unsupported(format.displayName)  // a row Tessera does not read (raw, video)
         }
     }
 

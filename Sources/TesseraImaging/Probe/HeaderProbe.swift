@@ -27,7 +27,7 @@ enum HeaderProbe {
         case needsMoreBytes
     }
 
-    static func probe(_ bytes: [UInt8], format: ImageFormat) throws(PhotoProblem) -> Outcome {
+    static func probe(_ bytes: [UInt8], format: MediaFormat) throws(PhotoProblem) -> Outcome {
         let reader = ByteReader(bytes)
         switch format {
         case .jpeg: return try probeJPEG(reader)
@@ -36,6 +36,7 @@ enum HeaderProbe {
         case .webp: return try probeWebP(reader)
         case .avif, .heif: return .header(ProbedHeader())
         case .tiff: return try probeTIFF(reader)
+        default: throw .unsupported(format.displayName)  // a row Tessera does not read (raw, video)
         }
     }
 
@@ -95,9 +96,8 @@ enum HeaderProbe {
     // MARK: TIFF: the first directory, wherever it lies.
 
     private static func probeTIFF(_ b: ByteReader) throws(PhotoProblem) -> Outcome {
+        // A camera raw never comes here: Core's scan tells it apart (`RawSignature`).
         guard case .structure(let tiff) = try TIFFStructure.read(b) else { return .needsMoreBytes }
-        // Its first picture is a preview a fraction of the photo's size: never publish that.
-        if tiff.isCameraRaw { throw .unsupported("camera raw files (DNG, NEF, CR2, ARW…)") }
         var header = ProbedHeader(size: tiff.size, orientation: tiff.orientation)
         header.xmpPacket = tiff.xmpRange.map { b.slice($0.lowerBound, $0.upperBound) }
         header.embeddedTextMayFollow = tiff.xmpLiesBeyond

@@ -1,8 +1,8 @@
 import TesseraCore
 
-/// The first image directory (IFD0) of a TIFF file: its size, orientation, colour
-/// profile, and whether the file is really a camera raw (NEF, DNG, ARW, CR2…), whose
-/// first directory is only a small preview of a larger sub-image.
+/// The first image directory (IFD0) of a TIFF file: its size, orientation and colour
+/// profile. Whether the file is really a camera raw (NEF, DNG, ARW, CR2…) is Core's
+/// `RawSignature`'s to say, before the file reaches Imaging.
 struct TIFFStructure {
     var size: PixelSize?
     /// The `Orientation` tag (EXIF numbering).
@@ -17,7 +17,6 @@ struct TIFFStructure {
     var xmpRange: Range<Int>?
     /// The `XMLPacket` tag points past the bytes read (writers often put it at the end).
     var xmpLiesBeyond = false
-    var isCameraRaw = false
 
     enum Outcome {
         case structure(TIFFStructure)
@@ -62,18 +61,10 @@ struct TIFFStructure {
             return PixelSize(width: w, height: h)
         }
 
-        // Sides are 32-bit numbers: two near 4 Gi overflow `Int` when multiplied.
-        func area(_ size: PixelSize) -> Int {
-            let (area, overflow) = size.width.multipliedReportingOverflow(by: size.height)
-            return overflow ? .max : area
-        }
-
         guard let directory = entries(at: first) else { return .needsMoreBytes }
         var found = TIFFStructure()
         found.size = extent(of: directory)
-        guard let size = found.size else { throw .corrupt(.tiff, detail: DecoderVerdict.Detail.missingHeader) }
-        // Canon's CR2 says so right after the header; DNG by its version tag.
-        found.isCameraRaw = b.matches(Array("CR".utf8), at: 8) || directory.contains { $0.tag == 0xC612 }
+        guard found.size != nil else { throw .corrupt(.tiff, detail: DecoderVerdict.Detail.missingHeader) }
         for entry in directory {
             switch entry.tag {
             case 0x0112:
@@ -91,13 +82,11 @@ struct TIFFStructure {
                     found.xmpLiesBeyond = true
                 }
             case 0x014A:
-                // Sub-images (NEF, ARW, and pyramids): a raw file when the first sub-image is
-                // larger than the first image, which is then only its preview.
+                // Sub-images (pyramids; raw files never come here): their directory must be
+                // within the file, or the file is cut short.
                 guard let pointer = u32(entry.at) else { break }
                 let offset = entry.count == 1 ? pointer : u32(pointer)
-                guard let offset else { return .needsMoreBytes }
-                guard let sub = entries(at: offset) else { return .needsMoreBytes }
-                if let subSize = extent(of: sub), area(subSize) > area(size) { found.isCameraRaw = true }
+                guard let offset, entries(at: offset) != nil else { return .needsMoreBytes }
             default: break
             }
         }

@@ -22,7 +22,7 @@ extension PhotoMetadata {
 extension ProbedHeader {
     /// Looks for the XMP the first bytes of `file` did not reach, in the whole file; keeps
     /// what it has when the file cannot be read or probed again.
-    mutating func findEmbeddedText(inWhole file: URL, format: ImageFormat) {
+    mutating func findEmbeddedText(inWhole file: URL, format: MediaFormat) {
         guard embeddedTextMayFollow, let bytes = try? FileBytes.read(file),
             case .header(let whole)? = try? HeaderProbe.probe(bytes, format: format)
         else { return }

@@ -41,6 +41,18 @@ final class SiteBuilderTests: XCTestCase {
         return try builder.build()
     }
 
+    /// The camera-raw decision is Core's: the photo port never sees a raw file, so its
+    /// preview is never published, and the reason is today's, given in the read stage.
+    func testCameraRawFilesAreSkippedBeforeThePhotoPortSeesThem() throws {
+        try folder.write("photos/Trips/camera.nef", TIFFFixture(subImage: (4000, 3000), make: "NIKON").bytes)
+        try folder.write("photos/renamed.tif", TIFFFixture(dngVersion: true).bytes)
+        let report = try build()
+        let raw = "unsupported: camera raw files (DNG, NEF, CR2, ARW…)"
+        XCTAssertEqual(
+            report.skipped, [.init(path: "renamed.tif", reason: raw), .init(path: "Trips/camera.nef", reason: raw)])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("Trips/camera.html").path))
+    }
+
     private func page(_ path: String) throws -> String {
         try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
     }

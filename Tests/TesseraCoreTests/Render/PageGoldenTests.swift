@@ -91,6 +91,26 @@ final class PageGoldenTests: XCTestCase {
         XCTAssertEqual(try TemplateSet.defaults().warnings, [])
     }
 
+    /// Each tile and photo page says what it shows, so a template may mark a clip or a raw
+    /// (issue 19) by `{{kind}}`; today every published file is a photo.
+    func testAPageAndItsTilesSayWhatKindOfMediaTheyShow() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-kind-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{{#photos}}<i class=\"{{kind}}\"></i>{{/photos}}".utf8)
+            .write(to: folder.appendingPathComponent("album.mustache"))
+        try Data("<main class=\"{{kind}}\"></main>".utf8).write(to: folder.appendingPathComponent("photo.mustache"))
+        let templates = try TemplateSet.load(from: folder)
+        XCTAssertEqual(templates.warnings, [], "kind is a name the page models provide")
+        let renderer = PageRenderer(templates: templates, layout: LayoutOptions())
+        let album = plan().root.albums[0]
+        XCTAssertEqual(album.photos.map(\.kind), [.photo, .photo, .photo])
+        XCTAssertEqual(
+            try renderer.render(albumPage(album)), String(repeating: "<i class=\"photo\"></i>", count: 3))
+        XCTAssertEqual(try renderer.render(PhotoPage(album, index: 1, site: site)), "<main class=\"photo\"></main>")
+    }
+
     func testATemplateFolderWithAMisspelledNameIsWarnedAboutWithItsPath() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tessera-golden-\(UUID().uuidString)")

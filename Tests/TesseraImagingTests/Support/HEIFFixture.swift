@@ -6,7 +6,7 @@ import TesseraCore
 /// cameras and editors produce: odd sizes (cropped by `clap`, or by a grid as for macOS),
 /// an `irot`/`imir` turn or mirror, an alpha channel, 10-bit samples.
 struct HEIFFixture: CustomStringConvertible {
-    var format: ImageFormat
+    var format: MediaFormat
     var size: PixelSize
     /// EXIF-numbered (1...8); libheif writes it as `irot` and `imir` boxes.
     var orientation = 1

@@ -7,7 +7,7 @@ import TesseraImaging
 extension ImagePipeline {
     static let siteBudget = PixelBudget(SiteConfiguration.Images())
 
-    func inspect(_ file: URL, format: ImageFormat) throws(PhotoProblem) -> PhotoInfo {
+    func inspect(_ file: URL, format: MediaFormat) throws(PhotoProblem) -> PhotoInfo {
         try inspect(file, format: format, budget: Self.siteBudget)
     }
 

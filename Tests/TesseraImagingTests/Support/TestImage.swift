@@ -65,7 +65,7 @@ final class TestImage {
         return RGB(Int((c >> 16) & 0xFF), Int((c >> 8) & 0xFF), Int(c & 0xFF))
     }
 
-    func encoded(_ format: ImageFormat, quality: Int = 92) -> [UInt8]? {
+    func encoded(_ format: MediaFormat, quality: Int = 92) -> [UInt8]? {
         var size: Int32 = 0
         let buffer: UnsafeMutableRawPointer?
         switch format {
@@ -76,6 +76,7 @@ final class TestImage {
         case .avif: buffer = gdImageAvifPtrEx(pointer, &size, 60, 10)
         case .heif: buffer = gdImageHeifPtr(pointer, &size)
         case .tiff: buffer = gdImageTiffPtr(pointer, &size)
+        default: return nil  // libgd writes no raw or video
         }
         guard let buffer, size > 0 else { return nil }
         defer { gdFree(buffer) }

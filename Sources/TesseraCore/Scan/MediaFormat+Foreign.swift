@@ -1,6 +1,6 @@
 /// Image formats Tessera recognises but does not publish, so such files are reported as
 /// skipped ("unsupported format: BMP") instead of passing silently as "not a photo".
-extension ImageFormat {
+extension MediaFormat {
     /// The name of a known image format Tessera does not read, from a file's first bytes.
     package static func foreignName<Bytes: Collection<UInt8>>(sniffing bytes: Bytes) -> String? {
         let b = Array(bytes.prefix(sniffLength))
@@ -31,11 +31,14 @@ extension ImageFormat {
     }
 
     /// File extensions that say "this is an image", lower-case: such a file whose content
-    /// is no known format is reported as "not an image" rather than passed over.
-    package static let imageExtensions: Set<String> = [
-        "jpg", "jpeg", "jpe", "jfif", "png", "apng", "gif", "webp", "avif", "heic", "heif", "bmp",
-        "dib", "tif", "tiff", "tga", "jxl", "jp2", "j2k", "psd", "ico", "icns", "dds", "sgi", "rgb",
-        "blp", "xpm", "xbm", "pcx", "fli", "flc", "gd", "gd2", "qoi", "pbm", "pgm", "ppm", "pnm",
-        "dng", "cr2", "cr3", "nef", "arw", "orf", "rw2", "raf",
+    /// is no known format is reported as "not an image" rather than passed over. They are
+    /// the table's photo and raw rows' extensions and those of the foreign formats above.
+    package static let imageExtensions: Set<String> = Set(
+        allCases.filter { $0.kind != .video }.flatMap(\.row.extensions) + foreignExtensions)
+
+    /// Extensions of image formats that are no row of the table.
+    static let foreignExtensions = [
+        "bmp", "dib", "tga", "jxl", "jp2", "j2k", "psd", "ico", "icns", "dds", "sgi", "rgb", "blp", "xpm", "xbm",
+        "pcx", "fli", "flc", "gd", "gd2", "qoi", "pbm", "pgm", "ppm", "pnm",
     ]
 }

@@ -1,0 +1,148 @@
+/// A media file format, recognised by its content, never by its name.
+///
+/// The one table of formats Tessera knows: each case has one `row` saying its kind, its
+/// signature (the bytes it starts with), the file extensions people give it, the name
+/// people know it by, and whether Tessera reads it today. The raw values of the readable
+/// photo formats are stored in the manifest and mixed into image fingerprints: never
+/// change them.
+package enum MediaFormat: String, Sendable, Codable, CaseIterable {
+    // Photos Tessera reads.
+    case jpeg, png, gif, webp, avif, heif, tiff
+    // Camera raw files, recognised and refused. CR2, DNG, NEF, ARW and PEF are TIFF
+    // structures: `sniff` says `.tiff` and `RawSignature` tells them apart.
+    case cr2, dng, nef, arw, pef
+    /// A TIFF-structured raw from a maker not named here (a first image that only
+    /// previews a larger sub-image).
+    case tiffRaw = "tiff-raw"
+    case orf, rw2, raf, cr3
+    // Videos, passed over as "not a photo" until a video port exists.
+    case mp4, mov, m4v
+    case threeGPP = "3gp"
+    case mkv, webm, avi, mts
+
+    /// One row of the table.
+    package struct Row: Sendable {
+        package var kind: MediaKind
+        /// How the content starts; `.none` for formats known by their name only.
+        package var signature: Signature
+        /// Lower-case file extensions, the usual one first.
+        package var extensions: [String]
+        /// The name people know the format by ("JPEG", "Canon CR3").
+        package var displayName: String
+        /// Whether this build publishes such files; the others are reported, never dropped.
+        package var readable: Bool
+    }
+
+    /// The bytes a format's files start with.
+    package enum Signature: Sendable {
+        /// Any of these byte strings at this offset.
+        case bytes([[UInt8]], at: Int)
+        /// An ISO base media file (`ftyp` at 4) with one of these major brands at 8.
+        case isoBrand([String])
+        /// A RIFF container (`RIFF` at 0) of this form type at 8.
+        case riff(String)
+        /// A TIFF structure told apart by `RawSignature`, not by its first bytes.
+        case tiffStructure
+        /// Known by its name only.
+        case none
+    }
+
+    /// The table.
+    package var row: Row {
+        switch self {
+        case .jpeg: return .photo(.bytes([[0xFF, 0xD8, 0xFF]], at: 0), ["jpg", "jpeg", "jpe", "jfif"], "JPEG")
+        case .png:
+            return .photo(.bytes([[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]], at: 0), ["png", "apng"], "PNG")
+        case .gif: return .photo(.bytes([Array("GIF87a".utf8), Array("GIF89a".utf8)], at: 0), ["gif"], "GIF")
+        case .webp: return .photo(.riff("WEBP"), ["webp"], "WebP")
+        case .avif: return .photo(.isoBrand(["avif", "avis"]), ["avif"], "AVIF")
+        case .heif:
+            return .photo(
+                .isoBrand(["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]), ["heic", "heif"], "HEIF")
+        // Classic TIFF, either byte order (BigTIFF, `*` replaced by `+`, is not read).
+        case .tiff:
+            return .photo(
+                .bytes([[0x49, 0x49, 0x2A, 0x00], [0x4D, 0x4D, 0x00, 0x2A]], at: 0), ["tif", "tiff"], "TIFF")
+        case .cr2: return .raw(.tiffStructure, ["cr2"], "Canon CR2")
+        case .dng: return .raw(.tiffStructure, ["dng"], "DNG")
+        case .nef: return .raw(.tiffStructure, ["nef"], "Nikon NEF")
+        case .arw: return .raw(.tiffStructure, ["arw"], "Sony ARW")
+        case .pef: return .raw(.tiffStructure, ["pef"], "Pentax PEF")
+        case .tiffRaw: return .raw(.tiffStructure, [], "camera raw (TIFF)")
+        case .orf:
+            return .raw(
+                .bytes([Array("IIRO".utf8), Array("IIRS".utf8), Array("MMOR".utf8)], at: 0), ["orf"], "Olympus ORF")
+        case .rw2: return .raw(.bytes([[0x49, 0x49, 0x55, 0x00]], at: 0), ["rw2"], "Panasonic RW2")
+        case .raf: return .raw(.bytes([Array("FUJIFILMCCD-RAW".utf8)], at: 0), ["raf"], "Fujifilm RAF")
+        case .cr3: return .raw(.isoBrand(["crx "]), ["cr3"], "Canon CR3")
+        case .mp4:
+            return .video(
+                .isoBrand(["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "dash"]), ["mp4"], "MP4")
+        case .mov: return .video(.isoBrand(["qt  "]), ["mov", "qt"], "QuickTime (MOV)")
+        case .m4v: return .video(.isoBrand(["M4V ", "M4VH", "M4VP"]), ["m4v"], "M4V")
+        case .threeGPP:
+            return .video(.isoBrand(["3gp4", "3gp5", "3gp6", "3gp7", "3g2a", "3g2b"]), ["3gp", "3g2"], "3GP")
+        // Matroska and WebM share the EBML header; only the document type inside differs.
+        case .mkv: return .video(.bytes([[0x1A, 0x45, 0xDF, 0xA3]], at: 0), ["mkv"], "Matroska (MKV)")
+        case .webm: return .video(.none, ["webm"], "WebM")
+        case .avi: return .video(.riff("AVI "), ["avi"], "AVI")
+        // A transport stream's sync byte 0x47 repeats every 188 bytes: too far for `sniffLength`.
+        case .mts: return .video(.none, ["mts", "m2ts"], "MPEG transport stream (MTS)")
+        }
+    }
+
+    package var kind: MediaKind { row.kind }
+    package var displayName: String { row.displayName }
+    package var isReadable: Bool { row.readable }
+
+    /// The formats this build publishes, in table order.
+    package static let readable = allCases.filter(\.isReadable)
+
+    /// How many leading bytes `sniff` needs to decide.
+    package static let sniffLength = 32
+
+    /// Recognises a format from the first bytes of a file (its "magic bytes"): the first row
+    /// whose signature matches. A TIFF-structured camera raw sniffs as `.tiff`; only
+    /// `RawSignature`, reading its directories, tells it apart.
+    ///
+    /// Returns `nil` for anything that is no format in the table.
+    package static func sniff<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> MediaFormat? {
+        let head = Array(bytes.prefix(sniffLength))
+        return allCases.first { $0.row.signature.matches(head) }
+    }
+
+    /// The readable photo format a file of this name is meant to be, judged by its extension.
+    static func readable(forExtension ext: String) -> MediaFormat? {
+        readable.first { $0.row.extensions.contains(ext) }
+    }
+}
+
+extension MediaFormat.Row {
+    fileprivate static func photo(_ signature: MediaFormat.Signature, _ extensions: [String], _ name: String) -> Self {
+        Self(kind: .photo, signature: signature, extensions: extensions, displayName: name, readable: true)
+    }
+
+    fileprivate static func raw(_ signature: MediaFormat.Signature, _ extensions: [String], _ name: String) -> Self {
+        Self(kind: .raw, signature: signature, extensions: extensions, displayName: name, readable: false)
+    }
+
+    fileprivate static func video(_ signature: MediaFormat.Signature, _ extensions: [String], _ name: String) -> Self {
+        Self(kind: .video, signature: signature, extensions: extensions, displayName: name, readable: false)
+    }
+}
+
+extension MediaFormat.Signature {
+    /// Whether a file starting with `head` has this signature.
+    func matches(_ head: [UInt8]) -> Bool {
+        func starts(_ prefix: [UInt8], at offset: Int) -> Bool {
+            head.count >= offset + prefix.count && head[offset..<offset + prefix.count].elementsEqual(prefix)
+        }
+        switch self {
+        case .bytes(let alternatives, let offset): return alternatives.contains { starts($0, at: offset) }
+        case .isoBrand(let brands):
+            return starts(Array("ftyp".utf8), at: 4) && brands.contains { starts(Array($0.utf8), at: 8) }
+        case .riff(let form): return starts(Array("RIFF".utf8), at: 0) && starts(Array(form.utf8), at: 8)
+        case .tiffStructure, .none: return false
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import TesseraTestSupport
+import XCTest
+
+@testable import TesseraCore
+
+/// The one format table: what the scan recognises, and what it says about the rest.
+final class MediaFormatTests: XCTestCase {
+    func testEveryReadablePhotoSniffsByItsSignatureAndKeepsItsStoredName() {
+        let heads: [(MediaFormat, [UInt8])] = [
+            (.jpeg, MagicBytes.jpeg), (.png, MagicBytes.png), (.gif, MagicBytes.gif), (.webp, MagicBytes.webp),
+            (.avif, MagicBytes.isobmff("avif")), (.heif, MagicBytes.isobmff("heic")),
+            (.tiff, [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0]),
+        ]
+        for (format, head) in heads {
+            XCTAssertEqual(MediaFormat.sniff(head), format)
+            XCTAssertEqual(format.kind, .photo)
+            XCTAssertTrue(format.isReadable, "\(format)")
+        }
+        // These names are in every manifest and image fingerprint: a rename re-encodes every photo.
+        XCTAssertEqual(MediaFormat.readable.map(\.rawValue), ["jpeg", "png", "gif", "webp", "avif", "heif", "tiff"])
+        XCTAssertEqual(
+            MediaFormat.readable.map(\.displayName), ["JPEG", "PNG", "GIF", "WebP", "AVIF", "HEIF", "TIFF"])
+    }
+
+    func testRawAndVideoRowsAreRecognisedButNotRead() {
+        let heads: [(MediaFormat, [UInt8])] = [
+            (.orf, Array("IIRO".utf8) + [8, 0, 0, 0]), (.rw2, [0x49, 0x49, 0x55, 0x00, 8, 0, 0, 0]),
+            (.raf, Array("FUJIFILMCCD-RAW 0201".utf8)), (.cr3, MagicBytes.isobmff("crx ")),
+            (.mp4, MagicBytes.isobmff("isom")), (.mov, MagicBytes.isobmff("qt  ")),
+            (.mkv, [0x1A, 0x45, 0xDF, 0xA3, 0x9F]), (.avi, Array("RIFF\u{0}\u{0}\u{0}\u{0}AVI LIST".utf8)),
+        ]
+        for (format, head) in heads {
+            XCTAssertEqual(MediaFormat.sniff(head), format)
+            XCTAssertFalse(format.isReadable, "\(format)")
+        }
+        XCTAssertEqual(
+            Set(MediaFormat.allCases.filter { $0.kind == .raw }.flatMap(\.row.extensions)),
+            ["cr2", "dng", "nef", "arw", "pef", "orf", "rw2", "raf", "cr3"])
+        XCTAssertTrue(MediaFormat.allCases.filter { $0.kind == .video }.allSatisfy { !$0.isReadable })
+    }
+
+    func testNoTwoRowsClaimAnExtension() {
+        let extensions = MediaFormat.allCases.flatMap(\.row.extensions) + MediaFormat.foreignExtensions
+        XCTAssertEqual(extensions.count, Set(extensions).count)
+    }
+
+    func testTheKindOfAPhotoComesFromItsFormat() {
+        XCTAssertEqual(PhotoInfo(format: .heif, storedSize: PixelSize(width: 4, height: 3)).kind, .photo)
+        XCTAssertEqual(PhotoFile(relativePath: "a.nef", format: .nef, byteCount: 1, modified: 0).kind, .raw)
+        XCTAssertEqual(PhotoFile(relativePath: "a.mov", format: .mov, byteCount: 1, modified: 0).kind, .video)
+    }
+
+    /// Unreadable rows keep today's verdicts: a video is "not a photo", a raw that is no
+    /// TIFF is refused by its name, and nothing new is published.
+    func testTheScanJudgesUnreadableFormatsAsBefore() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("clip.mp4", MagicBytes.isobmff("isom"))
+        try tmp.write("holiday.mov", MagicBytes.isobmff("qt  "))
+        try tmp.write("film.mkv", [0x1A, 0x45, 0xDF, 0xA3, 0x9F])
+        try tmp.write("camera.orf", Array("IIRO".utf8) + [8, 0, 0, 0])
+        try tmp.write("camera.rw2", [0x49, 0x49, 0x55, 0x00, 8, 0, 0, 0])
+        try tmp.write("camera.raf", Array("FUJIFILMCCD-RAW 0201".utf8))
+        try tmp.write("camera.cr3", MagicBytes.isobmff("crx "))
+        try tmp.write("renamed.jpg", Array("IIRO".utf8) + [8, 0, 0, 0])
+
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+
+        XCTAssertEqual(catalog.allPhotos, [])
+        XCTAssertEqual(Set(catalog.ignored.map(\.relativePath)), ["clip.mp4", "holiday.mov", "film.mkv"])
+        XCTAssertTrue(catalog.ignored.allSatisfy { $0.reason == "not a photo" })
+        let reasons = Dictionary(uniqueKeysWithValues: catalog.refused.map { ($0.relativePath, $0.reason) })
+        XCTAssertEqual(
+            reasons,
+            [
+                "camera.orf": "unsupported format: ORF", "camera.rw2": "unsupported format: RW2",
+                "camera.raf": "unsupported format: RAF", "camera.cr3": "unsupported format: CR3",
+                "renamed.jpg": "not an image",
+            ])
+    }
+
+    /// PEF was missing from the list of extensions that mean "an image": a `.pef` that is
+    /// no TIFF was passed over as "not a photo". Its row now names it.
+    func testAPentaxRawThatIsNoTIFFIsReportedNotPassedOver() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("camera.pef", Array("not a tiff at all".utf8))
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+        XCTAssertEqual(catalog.refused, [IgnoredFile(relativePath: "camera.pef", reason: "unsupported format: PEF")])
+        XCTAssertEqual(catalog.ignored, [])
+    }
+}
