@@ -5,10 +5,8 @@ extension ResponsiveGrid {
     /// container up to the next breakpoint, so each breakpoint's interval counts at its top.
     package func widestTile(_ index: Int, upTo limits: [Double]) -> [Double] {
         var widest = [Double](repeating: 0, count: limits.count + 1)
-        for (position, layout) in layouts.enumerated() {
-            guard let width = layout.rows.lazy.flatMap(\.tiles).first(where: { $0.index == index })?.width else {
-                continue
-            }
+        for (position, widths) in tileWidths.enumerated() {
+            guard widths.indices.contains(index), let width = widths[index] else { continue }
             let low = breakpoints[position]
             let high = position + 1 < breakpoints.count ? breakpoints[position + 1] : low * Self.lastIntervalSpan
             // Justified rows scale with the container; the interval reaches from `low` to `high`.
@@ -24,5 +22,22 @@ extension ResponsiveGrid {
             widest[slot] = widest[(slot + 1)...].first { $0 > 0 } ?? 0
         }
         return widest
+    }
+}
+
+extension ResponsiveGrid {
+    /// Per layout, each tile's width by its index (nil for a tile the layout does not place):
+    /// built once, so asking every tile's `sizes` takes time linear in the tiles, not
+    /// quadratic. A tile placed twice keeps its first width, as a search from the top would.
+    static func tileWidths(layouts: [JustifiedLayout], count: Int) -> [[Double?]] {
+        layouts.map { layout in
+            var widths = [Double?](repeating: nil, count: count)
+            for row in layout.rows {
+                for tile in row.tiles where widths.indices.contains(tile.index) && widths[tile.index] == nil {
+                    widths[tile.index] = tile.width
+                }
+            }
+            return widths
+        }
     }
 }

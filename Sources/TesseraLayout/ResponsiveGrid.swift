@@ -41,6 +41,7 @@ package struct ResponsiveGrid: Sendable {
             return RowBreaker.layout(ratios: clean, plans: plans, at: probes[0], gap: options.gap)
         }
         tileValues = Self.tileValues(layouts: layouts, ratios: clean)
+        tileWidths = Self.tileWidths(layouts: layouts, count: ratios.count)
     }
 
     /// The value of tile `index`'s `style` attribute: `--a` (its ratio) then, per breakpoint `b`
@@ -62,6 +63,8 @@ package struct ResponsiveGrid: Sendable {
     static let growScale = 1000
 
     private let tileValues: [String]
+    /// Each layout's tile widths by tile index (`tileWidths(layouts:count:)`), for `widestTile`.
+    let tileWidths: [[Double?]]
 
     static func breakpoints(of options: LayoutOptions) -> [Double] {
         let widths = Array(Set(options.breakpoints.filter { $0.isFinite && $0 > 0 })).sorted()

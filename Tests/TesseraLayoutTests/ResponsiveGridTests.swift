@@ -3,6 +3,22 @@ import XCTest
 @testable import TesseraLayout
 
 final class ResponsiveGridTests: XCTestCase {
+    /// The index `widestTile` reads holds, per breakpoint, the width of the tile the layout's
+    /// rows place under that index: what a search of every row finds, for every tile.
+    func testTileWidthsAreTheWidthsTheRowsPlaceEachTileAt() {
+        for seed in 1...4 {
+            let ratios = LayoutFixtures.randomRatios(count: 50 * seed, seed: UInt64(seed))
+            let grid = ResponsiveGrid(ratios: ratios, options: LayoutOptions())
+            XCTAssertEqual(grid.tileWidths.count, grid.layouts.count)
+            for (widths, layout) in zip(grid.tileWidths, grid.layouts) {
+                for index in ratios.indices {
+                    let searched = layout.rows.lazy.flatMap(\.tiles).first { $0.index == index }?.width
+                    XCTAssertEqual(widths[index], searched, "seed \(seed), tile \(index), at \(layout.containerWidth)")
+                }
+            }
+        }
+    }
+
     /// At the bottom, middle and top of every breakpoint interval (and below the first), the
     /// browser's own wrapping gives the computed rows, and every tile is its ratio × its row's
     /// height within 0.01 px; justified rows fill the width.

@@ -15,34 +15,35 @@ extension SiteBuilder {
     }
 
     /// Every page and site file as products: a page's fingerprint is the digest of the
-    /// model it is rendered from, the templates and the generator (and, for album pages,
-    /// the layout settings that place the tiles); a site file's is the digest of its text.
+    /// model it is rendered from, the templates and the generator; the model is complete
+    /// (an album page holds its tiles' places from the layout stage), so nothing else is
+    /// mixed in. A site file's is the digest of its text.
     static func pageProducts(
-        _ pages: SitePages, files: [(path: String, text: String)], generator: String, templates: TemplateSet,
-        layout: LayoutOptions
+        _ pages: SitePages, files: [(path: String, text: String)], generator: String, templates: TemplateSet
     ) -> [Product] {
-        let common = [generator, templates.fingerprint]
-        let albumContext = common + [String(describing: layout)]
+        let context = [generator, templates.fingerprint]
         return files.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.text, context: [])) }
             + pages.albums.flatMap { album in
-                [Product(path: album.path, fingerprint: Fingerprint.of(album.page, context: albumContext))]
-                    + album.photos.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.page, context: common)) }
+                [Product(path: album.path, fingerprint: Fingerprint.of(album.page, context: context))]
+                    + album.photos.map {
+                        Product(path: $0.path, fingerprint: Fingerprint.of($0.page, context: context))
+                    }
             }
     }
 
     /// Renders and writes every page (and the stylesheet and script) that is missing or whose model
     /// changed; the others are kept without being rendered.
     func writePages(
-        _ plan: PagePlan, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
+        _ plan: PagePlan, layouts: AlbumLayouts, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
     ) throws(BuildError) {
-        let site = SiteContext(
+        var site = SiteContext(
             title: plan.root.title, language: configuration.language, baseURL: configuration.baseURL,
             author: configuration.author)
-        let pages = SitePages(plan, site: site)
+        site.metrics = metrics
+        let pages = SitePages(plan, site: site, layouts: layouts)
         let renderer = PageRenderer(templates: templates, layout: layout)
         let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet(), script: templates.script)
-        let products = Self.pageProducts(
-            pages, files: files, generator: run.generator, templates: templates, layout: layout)
+        let products = Self.pageProducts(pages, files: files, generator: run.generator, templates: templates)
         let build = BuildPlan(
             products: products, manifest: manifest, force: run.force, isPresent: writer.isPresent)
         do { try writer.claim(build.make) } catch { throw .write(error) }

@@ -108,7 +108,8 @@ package struct SiteBuilder: Sendable {
             siteTitle: configuration.title, siteDescription: configuration.description,
             order: AlbumOrder(configuration), hidden: configuration.hidden.map(FilePattern.init)
         ).plan(catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata)
-        try writePages(pages, manifest: manifest, writer: writer, counts: counts)
+        let layouts = AlbumLayouts(pages, options: layout, metrics: metrics, jobs: run.jobs)
+        try writePages(pages, layouts: layouts, manifest: manifest, writer: writer, counts: counts)
         clock.lap("pages")
         let removed: [String]
         do {

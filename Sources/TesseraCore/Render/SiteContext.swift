@@ -8,6 +8,8 @@ package struct SiteContext: Sendable, Hashable {
     package var author: String?
     /// Where the site is published, ending with `/`; nil for a site of relative links only.
     package var baseURL: String?
+    /// The theme's page geometry, which `sizes` are computed from.
+    var metrics = ThemeMetrics()
 
     package init(title: String, language: String, baseURL: String? = nil, author: String? = nil) {
         self.title = title

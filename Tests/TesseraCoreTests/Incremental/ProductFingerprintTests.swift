@@ -45,15 +45,18 @@ final class ProductFingerprintTests: XCTestCase {
     }
 
     private func pageProducts(
-        _ plan: PagePlan, layout: LayoutOptions = LayoutOptions(), templates: TemplateSet? = nil
+        _ plan: PagePlan, layout: LayoutOptions = LayoutOptions(), metrics: ThemeMetrics = ThemeMetrics(),
+        templates: TemplateSet? = nil
     ) throws -> [String: String] {
         let templates = try templates ?? TemplateSet.defaults()
-        let site = SiteContext(title: plan.root.title, language: "en")
-        let pages = SitePages(plan, site: site)
+        var site = SiteContext(title: plan.root.title, language: "en")
+        site.metrics = metrics
+        let pages = SitePages(
+            plan, site: site, layouts: AlbumLayouts(plan, options: layout, metrics: site.metrics))
         let files = SiteBuilder.siteFiles(
             plan, site: site, stylesheet: PageRenderer(templates: templates, layout: layout).stylesheet())
         let products = SiteBuilder.pageProducts(
-            pages, files: files, generator: "t1", templates: templates, layout: layout)
+            pages, files: files, generator: "t1", templates: templates)
         return Dictionary(uniqueKeysWithValues: products.map { ($0.path, $0.fingerprint) })
     }
 
@@ -151,7 +154,28 @@ final class ProductFingerprintTests: XCTestCase {
         }
         let albums: Set = ["index.html", "trips/index.html", "trips/alps/index.html", "home/index.html"]
         XCTAssertEqual(try changed { $0.targetRowHeight = 300 }, albums, "rows are in the tiles' styles")
-        XCTAssertEqual(try changed { $0.gap = 10 }, albums.union(["tessera.css"]), "the gap is in the stylesheet too")
+        // The gap is in the stylesheet too; an album of one photo has no gap, so its page stays.
+        XCTAssertEqual(
+            try changed { $0.gap = 10 }, ["index.html", "trips/index.html", "tessera.css"],
+            "the albums of two photos, whose tiles' places the gap moves")
+    }
+
+    /// The theme's geometry reaches the pages through their models alone: what moves a
+    /// tile's `sizes` remakes the album pages, the photo viewer's chrome the photo pages.
+    func testThemeMetricsRemakeThePagesWhoseAttributesTheyMove() throws {
+        let (_, plan) = plan(known)
+        let before = try pageProducts(plan)
+        func changed(_ change: (inout ThemeMetrics) -> Void) throws -> Set<String> {
+            var metrics = ThemeMetrics()
+            change(&metrics)
+            let after = try pageProducts(plan, metrics: metrics)
+            return Set(after.keys.filter { before[$0] != after[$0] })
+        }
+        let albums: Set = ["index.html", "trips/index.html", "trips/alps/index.html", "home/index.html"]
+        let photos = Set(paths.map { $0.lowercased().replacingOccurrences(of: ".jpg", with: ".html") })
+        XCTAssertEqual(try changed { $0.sizesSteps = [430, 700, 1200] }, albums, "every tile's sizes")
+        XCTAssertEqual(try changed { $0.pagePadding.share = 0.03 }, albums, "the containers at the sizes steps")
+        XCTAssertEqual(try changed { $0.viewerChrome = 12 }, photos, "the photo's sizes on its page")
     }
 
     func testOtherTemplatesRemakeEveryPage() throws {

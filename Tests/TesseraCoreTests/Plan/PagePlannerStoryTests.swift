@@ -115,7 +115,9 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(album.photoCount, 3, "hidden photos and albums are not counted")
         XCTAssertEqual(hidden.allPhotos.count, 6, "every photo still has a page")
         XCTAssertEqual(hidden.allAlbums.count, 3, "and every album")
-        let pages = SitePages(hidden, site: SiteContext(title: "Site", language: "en"))
+        let site = SiteContext(title: "Site", language: "en")
+        let pages = SitePages(
+            hidden, site: site, layouts: AlbumLayouts(hidden, options: LayoutOptions(), metrics: site.metrics))
         let unlisted = pages.albums[1].photos.first { $0.path == "travels/b.html" }?.page
         XCTAssertEqual(unlisted?.listed, false)
         XCTAssertNil(unlisted?.previous)
@@ -183,7 +185,9 @@ final class PagePlannerStoryTests: XCTestCase {
 
     func testHiddenPagesAndEveryPageBelowAHiddenAlbumAskSearchEnginesToLeaveThemOut() throws {
         let hidden = plan(notes: ["Travels/b.md": "Hidden: true\n", "Travels/Coast/index.md": "hidden: true\n"])
-        let pages = SitePages(hidden, site: SiteContext(title: "Site", language: "en"))
+        let site = SiteContext(title: "Site", language: "en")
+        let pages = SitePages(
+            hidden, site: site, layouts: AlbumLayouts(hidden, options: LayoutOptions(), metrics: site.metrics))
         let renderer = PageRenderer(templates: try TemplateSet.defaults(), layout: LayoutOptions())
         let robots = #"<meta name="robots" content="noindex">"#
         var marked: [String] = []

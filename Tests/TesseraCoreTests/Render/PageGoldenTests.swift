@@ -60,14 +60,20 @@ final class PageGoldenTests: XCTestCase {
 
     private var site: SiteContext { SiteContext(title: "Our photos", language: "en") }
 
+    /// An album's page as a build makes it: placed by the album's layout.
+    private func albumPage(_ album: PlannedAlbum) -> AlbumPage {
+        let layout = AlbumLayout(.init(album, options: LayoutOptions(), metrics: site.metrics))
+        return AlbumPage(album, site: site, layout: layout)
+    }
+
     func testTheHomePageWithAnAlbumCardAndATile() throws {
-        try check(try renderer.render(AlbumPage(plan().root, site: site)), golden: "home.html")
+        try check(try renderer.render(albumPage(plan().root)), golden: "home.html")
     }
 
     /// Each tile a `<picture>`: AVIF, then WebP, then the JPEG `<img>`, all at the tile's `sizes`.
     func testAnAlbumPageWithEscapedNamesAndAPanorama() throws {
         let album = plan(alternatives: [.avif, .webp]).root.albums[0]
-        try check(try renderer.render(AlbumPage(album, site: site)), golden: "album.html")
+        try check(try renderer.render(albumPage(album)), golden: "album.html")
     }
 
     /// The display image in three formats, every size of each; the next photo prefetched as AVIF.
@@ -101,7 +107,7 @@ final class PageGoldenTests: XCTestCase {
         let album = plan().root.albums[0]
         XCTAssertEqual(album.photos.map(\.kind), [.photo, .photo, .photo])
         XCTAssertEqual(
-            try renderer.render(AlbumPage(album, site: site)), String(repeating: "<i class=\"photo\"></i>", count: 3))
+            try renderer.render(albumPage(album)), String(repeating: "<i class=\"photo\"></i>", count: 3))
         XCTAssertEqual(try renderer.render(PhotoPage(album, index: 1, site: site)), "<main class=\"photo\"></main>")
     }
 

@@ -41,10 +41,11 @@ extension PhotoPage {
                 .map { "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w" }.joined(separator: ", ")
         }
         let ratio = photo.info.uprightSize.aspectRatio
+        let chrome = site.metrics.viewerChromeCSS
         image = ImageSource(
             src: URLPath.relative(from: here, to: display.path), srcset: srcset(display.format),
             width: display.size.width, height: display.size.height,
-            sizes: "min(100vw, calc(\(String(format: "%.4g", ratio)) * (100vh - 11rem)), \(display.size.width)px)",
+            sizes: "min(100vw, calc(\(String(format: "%.4g", ratio)) * (100vh - \(chrome))), \(display.size.width)px)",
             aspect: CSSNumber.format(ratio, decimals: 6),
             sources: photo.alternativeFormats.map { PictureSource(type: $0.mimeType, srcset: srcset($0)) })
         up = URLPath.relative(from: here, to: album.page)

@@ -18,15 +18,14 @@ package struct Tile: Encodable, Sendable, Hashable {
     /// What the tile shows: `photo` (`raw` and `video` are kinds Tessera does not publish
     /// yet), for a template that marks a clip or a raw.
     package var kind: String
-    /// The tile's place in the rows at every breakpoint (CSS custom properties). Filled in
-    /// when the page is rendered, from the tiles' shapes and the layout settings.
-    package var style: String = ""
-    /// How wide the tile is drawn at each screen width (`<img sizes>`), from its rows;
-    /// filled in with `style`.
-    package var sizes: String = ""
+    /// The tile's place in the rows at every breakpoint (CSS custom properties), from the
+    /// album's layout: the tiles' shapes and the layout settings.
+    package var style: String
+    /// How wide the tile is drawn at each screen width (`<img sizes>`), from its rows and
+    /// the theme's page padding.
+    package var sizes: String
     /// `eager` for tiles on the first screen of a phone or a laptop, `lazy` for the rest.
-    /// Filled in with `style`.
-    package var loading: String = "lazy"
+    package var loading: String
     /// `high` for the tile a phone's or a laptop's first screen shows largest (what the
     /// browser reports as Largest Contentful Paint); absent for the others.
     package var fetchPriority: String?

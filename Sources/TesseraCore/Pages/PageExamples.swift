@@ -25,9 +25,7 @@ extension AlbumPage {
             photos: [
                 Tile(
                     href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", sources: [avif], width: 3, height: 2, alt: "A",
-                    kind: "photo",
-                    style: "",
-                    loading: "eager", fetchPriority: "high")
+                    kind: "photo", style: "--a:1.5", sizes: "100vw", loading: "eager", fetchPriority: "high")
             ], noindex: true)
     }()
 }

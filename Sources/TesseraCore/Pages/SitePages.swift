@@ -9,14 +9,15 @@ package struct SitePages: Sendable {
 
     package var albums: [Album]
 
-    /// The pages of every album of `plan`, parents first.
-    package init(_ plan: PagePlan, site: SiteContext) {
+    /// The pages of every album of `plan`, parents first, each complete: album pages placed
+    /// by their layout in `layouts`, the layout stage's result.
+    init(_ plan: PagePlan, site: SiteContext, layouts: AlbumLayouts) {
         // A page no listing reaches (a hidden album, anything below one, a hidden photo)
         // asks search engines to leave it out.
         let listed = Set(plan.listedAlbums.map(\.folder))
         albums = plan.allAlbums.map { album in
             let unlisted = !listed.contains(album.folder)
-            var page = AlbumPage(album, site: site)
+            var page = AlbumPage(album, site: site, layout: layouts[album])
             page.noindex = unlisted
             func photo(_ page: PhotoPage, hidden: Bool) -> PhotoPage {
                 var page = page

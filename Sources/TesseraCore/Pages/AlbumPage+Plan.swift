@@ -1,6 +1,7 @@
 extension AlbumPage {
-    /// The page of a planned album. Links are relative to the album's folder.
-    package init(_ album: PlannedAlbum, site: SiteContext) {
+    /// The page of a planned album, complete: its tiles and cards placed by `layout`, the
+    /// album's result of the layout stage. Links are relative to the album's folder.
+    init(_ album: PlannedAlbum, site: SiteContext, layout: AlbumLayout) {
         let here = album.folder
         lang = site.language
         title = album.title
@@ -20,22 +21,28 @@ extension AlbumPage {
         photoCount = Count(album.photoCount)
         let listed = album.listedAlbums
         albumCount = listed.isEmpty ? nil : Count(listed.count)
-        albums = listed.map { child in
-            AlbumCard(
+        albums = listed.enumerated().map { index, child in
+            let placed = layout.cards.indices.contains(index) ? layout.cards[index] : .unplaced
+            return AlbumCard(
                 title: child.title, href: URLPath.relative(from: here, to: child.page),
                 photoCount: Count(child.photoCount),
-                cover: child.cover.map { ImageSource.thumbnail(of: $0, from: here, roles: RenditionLadder.coverRoles) })
+                cover: child.cover.map {
+                    ImageSource.thumbnail(of: $0, from: here, roles: RenditionLadder.coverRoles, metrics: site.metrics)
+                }, loading: placed.loading, fetchPriority: placed.fetchPriority)
         }
         hasAlbums = !albums.isEmpty
-        photos = album.photos.map { photo in
-            let thumbnail = ImageSource.thumbnail(of: photo, from: here, roles: RenditionLadder.tileRoles)
+        photos = album.photos.enumerated().map { index, photo in
+            let placed = layout.tiles.indices.contains(index) ? layout.tiles[index] : .unplaced
+            let thumbnail = ImageSource.thumbnail(
+                of: photo, from: here, roles: RenditionLadder.tileRoles, metrics: site.metrics)
             // The photo's own size, not the thumbnail's rounded one: the attributes set the
             // tile's aspect ratio, which must be the photo's exactly.
             let upright = photo.info.uprightSize
             return Tile(
                 href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
                 srcset: thumbnail.srcset, sources: thumbnail.sources, width: upright.width, height: upright.height,
-                alt: photo.alt, kind: photo.kind.rawValue)
+                alt: photo.alt, kind: photo.kind.rawValue, style: placed.style, sizes: placed.sizes,
+                loading: placed.loading, fetchPriority: placed.fetchPriority)
         }
         hasPhotos = !photos.isEmpty
     }
@@ -45,7 +52,9 @@ extension ImageSource {
     /// A photo's grid thumbnail, with every thumbnail file by width in `srcset`: with a
     /// `sizes` the browser picks the smallest one sharp enough. The same files in the
     /// photo's other formats become the `<picture>`'s sources.
-    static func thumbnail(of photo: PlannedPhoto, from here: String, roles: [Rendition.Role]) -> ImageSource {
+    static func thumbnail(
+        of photo: PlannedPhoto, from here: String, roles: [Rendition.Role], metrics: ThemeMetrics
+    ) -> ImageSource {
         // The files of `roles` in one format, smallest first, each once.
         func srcset(_ format: RenditionFormat) -> String? {
             var files: [Rendition] = []
@@ -60,7 +69,7 @@ extension ImageSource {
         return ImageSource(
             src: URLPath.relative(from: here, to: small.path), srcset: srcset(small.format) ?? "",
             width: small.size.width, height: small.size.height,
-            sizes: coverSizes(ratio: photo.info.uprightSize.aspectRatio),
+            sizes: coverSizes(ratio: photo.info.uprightSize.aspectRatio, metrics: metrics),
             sources: photo.alternativeFormats.compactMap { format in
                 srcset(format).map { PictureSource(type: format.mimeType, srcset: $0) }
             })
@@ -69,12 +78,13 @@ extension ImageSource {
 
 extension ImageSource {
     /// How wide a cover of `ratio` (width ÷ height) is drawn on an album card: on phones
-    /// letterboxed in a frame half the page wide (less its padding and gap) and
-    /// `FirstScreen.narrowCover` tall; above, `FirstScreen.wideCover` tall at its own ratio.
-    static func coverSizes(ratio: Double) -> String {
-        let narrow = Int((FirstScreen.narrowCover * ratio).rounded(.up))
-        let wide = Int((FirstScreen.wideCover * ratio).rounded(.up))
-        return "(max-width: \(Int(FirstScreen.narrowWidth))px) min(calc(50vw - 13px), \(narrow)px), \(wide)px"
+    /// letterboxed in a frame half the page wide (less its padding and gap) and the theme's
+    /// narrow cover tall; above, its wide cover tall at its own ratio.
+    static func coverSizes(ratio: Double, metrics: ThemeMetrics) -> String {
+        let cards = metrics.cards
+        let narrow = Int((cards.narrowCover * ratio).rounded(.up))
+        let wide = Int((cards.wideCover * ratio).rounded(.up))
+        return "(max-width: \(Int(cards.narrowWidth))px) min(\(metrics.narrowCoverColumn), \(narrow)px), \(wide)px"
     }
 }
 

@@ -9,7 +9,7 @@ package struct AlbumCard: Encodable, Sendable, Hashable {
     /// The cover photo's thumbnail, when the album has one.
     package var cover: ImageSource?
     /// `eager` for the first cards, which a visitor sees without scrolling; `lazy` after.
-    package var loading: String = "lazy"
+    package var loading: String
     /// `high` for the cover a phone's or a laptop's first screen shows largest, when no
     /// tile shows larger; absent otherwise.
     package var fetchPriority: String?

@@ -1,0 +1,90 @@
+import TesseraLayout
+
+/// Where an album page's images go, computed before its page model is built: each tile's
+/// place in the justified grid at every breakpoint (`style`), how wide it is drawn at each
+/// screen width (`sizes`), which images the first screen loads first, and where the album
+/// could be cut into pages.
+///
+/// It depends only on its `Input` (the photos' and covers' shapes, the layout settings and
+/// the theme's geometry), so a page model holding the result holds everything its
+/// placement depends on.
+struct AlbumLayout: Sendable, Hashable {
+    /// What an album's layout depends on.
+    struct Input: Sendable, Hashable {
+        /// Each tile's photo, width ÷ height, in the album's order.
+        var tileRatios: [Double]
+        /// Each sub-album card's cover, width ÷ height (nil for a card without a cover).
+        var coverRatios: [Double?]
+        var options: LayoutOptions
+        var metrics: ThemeMetrics
+    }
+
+    /// One tile's attributes.
+    struct Tile: Sendable, Hashable {
+        /// Its place in the rows at every breakpoint (CSS custom properties).
+        var style: String
+        /// How wide it is drawn at each screen width (`<img sizes>`).
+        var sizes: String
+        /// `eager` on the first screen of a phone or a laptop, `lazy` for the rest.
+        var loading: String
+        /// `high` for the image a common screen shows largest; nil for the others.
+        var fetchPriority: String?
+
+        /// For an index a layout does not hold (never, for a layout of the same album):
+        /// no place in the rows, no `sizes`, loaded lazily.
+        static let unplaced = Tile(style: "", sizes: "", loading: "lazy")
+    }
+
+    /// One sub-album card's cover's loading attributes.
+    struct Card: Sendable, Hashable {
+        var loading: String
+        var fetchPriority: String?
+
+        /// For an index a layout does not hold (never, for a layout of the same album).
+        static let unplaced = Card(loading: "lazy")
+    }
+
+    var tiles: [Tile]
+    var cards: [Card]
+    /// The tiles, by index, where a row starts at every breakpoint: the places the album
+    /// could be cut into pages with every page's grid the same as in the whole album's.
+    /// Ascending; never 0 (a cut before the first tile cuts nothing).
+    var cuts: [Int]
+
+    init(_ input: Input) {
+        let grid = ResponsiveGrid(ratios: input.tileRatios, options: input.options)
+        let metrics = input.metrics
+        let firstScreen = FirstScreen(metrics: metrics)
+        let eager = firstScreen.eagerTiles(grid, belowCards: !input.coverRatios.isEmpty)
+        let limits = metrics.sizesLimits
+        tiles = input.tileRatios.indices.map { index in
+            Tile(
+                style: grid.tileStyle(index),
+                sizes: Self.sizes(grid.widestTile(index, upTo: limits.map(\.container)), limits: limits),
+                loading: eager.contains(index) ? "eager" : "lazy")
+        }
+        cards = input.coverRatios.indices.map { index in
+            Card(loading: firstScreen.loadsEagerly(card: index) ? "eager" : "lazy")
+        }
+        // The image a browser reports as Largest Contentful Paint comes before the others.
+        for image in firstScreen.largestImages(
+            coverRatios: input.coverRatios, grid: input.tileRatios.isEmpty ? nil : grid)
+        {
+            switch image {
+            case .card(let index):
+                cards[index].loading = "eager"
+                cards[index].fetchPriority = "high"
+            case .tile(let index):
+                tiles[index].loading = "eager"
+                tiles[index].fetchPriority = "high"
+            }
+        }
+        cuts = grid.rowStartsAtEveryBreakpoint()
+    }
+
+    /// The `sizes` of a tile drawn at most `widths` wide below each of `limits`' viewports and above.
+    static func sizes(_ widths: [Double], limits: [(viewport: Double, container: Double)]) -> String {
+        zip(limits, widths).map { "(max-width: \(Int($0.viewport))px) \(Int($1.rounded(.up)))px" }
+            .joined(separator: ", ") + ", \(Int((widths.last ?? 0).rounded(.up)))px"
+    }
+}
