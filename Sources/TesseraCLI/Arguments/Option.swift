@@ -22,7 +22,7 @@ struct Option<Value: Sendable>: Sendable {
 
     /// The message for a value the rule refuses, as swift-argument-parser words it.
     func invalid(_ text: String) -> UsageError {
-        UsageError("The value '\(text)' is invalid for '--\(declaration.long)': expected \(rule.textExpectation).")
+        UsageError.invalidValue(text, for: declaration.long, expected: rule.textExpectation)
     }
 }
 

@@ -9,6 +9,12 @@ struct UsageError: Error, Sendable {
         self.spec = spec
     }
 
+    /// A value an option's rule refuses, as swift-argument-parser words it: `The value '120'
+    /// is invalid for '--quality': expected a whole number from 1 to 100.`
+    static func invalidValue(_ text: String, for long: String, expected: String) -> UsageError {
+        UsageError("The value '\(text)' is invalid for '--\(long)': expected \(expected).")
+    }
+
     /// The three lines swift-argument-parser prints: the error, the usage and where to get help.
     var report: String {
         var lines = ["Error: \(message)"]

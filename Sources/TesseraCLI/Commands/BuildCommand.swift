@@ -11,43 +11,7 @@ struct BuildCommand: Command {
         defaultText: "tessera.yaml in the input folder, if there is one", rule: .text("a file path"))
 
     /// The flags that override the site's configuration, in the order help lists them.
-    static let settings: [SettingOption] = [
-        SettingOption(
-            SiteConfiguration.title, valueName: "TEXT", help: "The home page's title.",
-            defaultText: "the input folder's name"),
-        SettingOption(
-            SiteConfiguration.templates, valueName: "DIR",
-            help: "A folder of templates to use instead of the built-in ones (copy Templates/ to start)."),
-        SettingOption(
-            SiteConfiguration.sort, valueName: "KEY", help: "Order photos by 'name' or by 'date' taken."),
-        SettingOption(
-            SiteConfiguration.baseURL, valueName: "URL",
-            help: "Where the site will be published; adds canonical links, link previews, a sitemap and a feed."),
-        SettingOption(SiteConfiguration.rowHeight, valueName: "PX", help: "Target height of a row of photos."),
-        SettingOption(SiteConfiguration.gap, valueName: "PX", help: "Space between photos."),
-        SettingOption(SiteConfiguration.minTileWidth, valueName: "PX", help: "Rows avoid tiles narrower than this."),
-        SettingOption(
-            SiteConfiguration.breakpoints, valueName: "PX,PX,…",
-            help: "Container widths the rows are computed for, ascending.", defaultText: "320 to 2560 in 15 % steps"),
-        SettingOption(
-            SiteConfiguration.thumbnailHeight, valueName: "PX",
-            help: "Height of grid thumbnails at 1x (also made at \(RenditionLadder.otherThumbnailSizes))."),
-        SettingOption(
-            SiteConfiguration.displaySize, valueName: "PX",
-            help: "Longest edge of the image on a photo's page; never enlarged."),
-        SettingOption(SiteConfiguration.quality, valueName: "N", help: "JPEG quality of generated images, 1–100."),
-        SettingOption(
-            SiteConfiguration.maxMegapixels, valueName: "N", help: "Skip photos larger than this many megapixels."),
-        SettingOption(
-            SiteConfiguration.formats, valueName: "LIST",
-            help: "Formats written beside JPEG for browsers that take them: avif, webp, or none."),
-        SettingOption(
-            SiteConfiguration.webpQuality, valueName: "N",
-            help: "WebP quality, 1–100, instead of the one as good as JPEG at --quality."),
-        SettingOption(
-            SiteConfiguration.avifQuality, valueName: "N",
-            help: "AVIF quality, 1–100, instead of the one as good as JPEG at --quality."),
-    ]
+    static let settings = SettingOption.all
 
     static let spec = CommandSpec(
         name: "build", overview: "Build the gallery site from a folder of photos.",

@@ -260,4 +260,17 @@ final class SiteConfigurationTests: XCTestCase {
         XCTAssertEqual(
             message(#"{"alow_html": true}"#), "tessera.json: unknown key 'alow_html'; did you mean 'allow_html'?")
     }
+
+    func testTheStarterFileListsEveryRowButTheBreakpointsOnceInTheTablesOrder() {
+        // A commented key line: `# title: …` at the top level, `#   row_height: …` in a section.
+        let keys = SiteConfiguration.starterYAML().split(separator: "\n").compactMap { line -> String? in
+            guard let match = line.wholeMatch(of: /# (  )?([a-z_]+):.*/), match.output.2 != "layout",
+                match.output.2 != "images"
+            else { return nil }
+            return String(match.output.2)
+        }
+        XCTAssertEqual(keys, SiteConfiguration.settings.map(\.key).filter { $0 != "breakpoints" })
+        XCTAssertEqual(
+            SiteConfiguration.settings.compactMap(\.flagName).first, "title", "flags follow the table's order")
+    }
 }
