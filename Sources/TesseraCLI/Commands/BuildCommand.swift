@@ -17,7 +17,7 @@ struct BuildCommand: Command {
             defaultText: "the input folder's name"),
         SettingOption(
             SiteConfiguration.templates, valueName: "DIR",
-            help: "A folder of templates to use instead of the built-in ones (copy Templates/ to start)."),
+            help: "A folder of templates to use instead of the built-in ones (copy Templates/default/ to start)."),
         SettingOption(
             SiteConfiguration.sort, valueName: "KEY", help: "Order photos by 'name' or by 'date' taken."),
         SettingOption(
