@@ -136,7 +136,7 @@ release-test: build
 format:
 	$(SWIFT) format format --in-place --parallel --recursive Sources Tests Fuzz/Sources Package.swift
 
-## templates: regenerate the built-in copy of Templates/ after editing it.
+## templates: regenerate the built-in copy of the themes in Templates/ after editing them.
 templates:
 	scripts/embed-templates
 

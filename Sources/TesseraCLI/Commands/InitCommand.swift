@@ -2,7 +2,7 @@ import Foundation
 import TesseraCore
 
 /// `tessera init [DIR] [--templates]`: writes a commented starter `tessera.yaml` (and a
-/// copy of the built-in templates to edit). Never overwrites a file.
+/// copy of the built-in default theme, `Templates/default/`, to edit). Never overwrites a file.
 struct InitCommand: Command {
     static let templatesFlag = Flag(
         "templates", help: "Also copy the built-in templates into DIR/templates, and use them.")
@@ -28,10 +28,14 @@ struct InitCommand: Command {
         let configuration = folder.appendingPathComponent(ConfigurationFile.name)
         let templates = folder.appendingPathComponent(Self.templatesFolder)
         var files = [
-            (configuration, SiteConfiguration.starterYAML(templates: withTemplates ? Self.templatesFolder : nil))
+            (
+                configuration,
+                Array(SiteConfiguration.starterYAML(templates: withTemplates ? Self.templatesFolder : nil).utf8)
+            )
         ]
         if withTemplates {
-            files += TemplateSet.builtInFiles.map { (templates.appendingPathComponent($0.name), $0.text) }
+            files += TemplateSet.builtInFiles.map { (templates.appendingPathComponent($0.name), Array($0.text.utf8)) }
+            files += TemplateSet.builtInAssets.map { (templates.appendingPathComponent($0.name), $0.bytes) }
         }
         let existing = files.map(\.0.path).filter(FileSystem.exists)
         guard existing.isEmpty else {
@@ -41,10 +45,10 @@ struct InitCommand: Command {
             return diagnostics.exitCode
         }
         do {
-            for (url, text) in files {
+            for (url, bytes) in files {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+                try Data(bytes).write(to: url, options: .withoutOverwriting)
                 cli.console.out("Wrote \(url.path)\n")
             }
         } catch {

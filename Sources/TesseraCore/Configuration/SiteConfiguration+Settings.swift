@@ -17,7 +17,8 @@ extension SiteConfiguration {
     static let templates = SiteSetting(
         "templates", \.templates, .optionalText("a folder path"),
         flag: SettingFlag(
-            "DIR", help: "A folder of templates to use instead of the built-in ones (copy Templates/ to start)."),
+            "DIR", help: "A folder of templates to use instead of the built-in ones (copy Templates/default/ to start)."
+        ),
         starter: StarterLines(value: .text("my-theme"), comment: "a folder of templates instead of the built-in ones"))
     static let sort = SiteSetting(
         "sort", \.sort, .choice, flag: SettingFlag("KEY", help: "Order photos by 'name' or by 'date' taken."),

@@ -3,9 +3,10 @@ import TesseraTemplate
 
 /// The page templates, the stylesheet and the script a site is rendered with.
 ///
-/// The defaults are compiled into the binary (generated from `Templates/` by
-/// `make templates`), so an installed `tessera` needs no files beside it; a user may copy
-/// `Templates/`, change it and pass the folder with `--templates`.
+/// The defaults are the built-in `default` theme, compiled into the binary (generated from
+/// `Templates/default/` by `make templates`), so an installed `tessera` needs no files
+/// beside it; a user may copy `Templates/default/`, change it and pass the folder with
+/// `--templates`.
 package struct TemplateSet: Sendable {
     /// The template names a set must provide, without the `.mustache` extension.
     package static let pageNames = ["album", "photo", "head", "breadcrumbs", "footer"]
@@ -25,12 +26,22 @@ package struct TemplateSet: Sendable {
     /// Also a control character dropped from a template file (see `TextFile`).
     package private(set) var warnings: [TemplateWarning]
 
-    /// The built-in templates as files of a template folder (`album.mustache`, …,
-    /// `style.css`, `script.js`), for `tessera init --templates`.
+    /// The default theme's text files as files of a template folder (`album.mustache`, …,
+    /// `style.css`, `script.js`, then any other file of `Templates/default/` outside
+    /// `assets/`), for `tessera init --templates`.
     package static var builtInFiles: [(name: String, text: String)] {
-        pageNames.map { ($0 + ".mustache", DefaultTemplates.sources[$0] ?? "") } + [
-            (stylesheetName, DefaultTemplates.stylesheet), (scriptName, DefaultTemplates.script),
-        ]
+        let files = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:]
+        let first = pageNames.map { $0 + ".mustache" } + [stylesheetName, scriptName]
+        let rest = files.keys.filter { !first.contains($0) }.sorted()
+        return (first + rest).compactMap { name in files[name].map { (name, $0) } }
+    }
+
+    /// The default theme's assets (`assets/…`, copied byte for byte), for
+    /// `tessera init --templates`.
+    package static var builtInAssets: [(name: String, bytes: [UInt8])] {
+        (DefaultTemplates.assetFiles[DefaultTemplates.defaultTheme] ?? [:]).sorted { $0.key < $1.key }.map {
+            ($0.key, $0.value)
+        }
     }
 
     /// The built-in templates.
