@@ -1,28 +1,36 @@
 import Foundation
+import TesseraCore
+import TesseraImaging
 import TesseraTestSupport
 import XCTest
 
-/// Which caption a photo page shows when a photo carries several, through the real binary
-/// and real metadata blocks written by exiftool: a sidecar file, then XMP, then IPTC, then
-/// EXIF, and never the file name.
+/// Which caption a photo page shows when a photo carries several, through the real build
+/// (in process) and real metadata blocks written by exiftool: a sidecar file, then XMP, then
+/// IPTC, then EXIF, and never the file name.
 final class CaptionPrecedenceTests: XCTestCase {
     func testSidecarThenXMPThenIPTCThenEXIFAndNeverTheFileName() throws {
         guard ExifTool.isAvailable else { throw XCTSkip(ExifTool.missing) }
-        let workspace = try SampleWorkspace()
-        let photo = workspace.photos.appendingPathComponent("Market.jpg")
+        let workspace = try TemporaryFolder()
+        let photos = workspace.url.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        let photo = photos.appendingPathComponent("Market.jpg")
+        let bytes = try LibGDSamplePainter().paintSample(
+            uprightSize: PixelSize(width: 120, height: 80), label: "Market", hue: 0.1, orientation: .up)
+        try Data(bytes).write(to: photo)
         try ExifTool.write(
             [
                 "-EXIF:ImageDescription=From EXIF", "-IPTC:Caption-Abstract=From IPTC",
                 "-IPTC:CodedCharacterSet=UTF8", "-XMP-dc:Description=From XMP",
             ], to: photo)
-        let sidecar = workspace.photos.appendingPathComponent("Market.md")
+        let sidecar = photos.appendingPathComponent("Market.md")
         try Data("From the sidecar\n".utf8).write(to: sidecar)
 
         func caption() throws -> String {
-            let result = try Tessera.run(["build", "photos", "-o", "site"], in: workspace.url, timeout: 300)
+            let result = try InProcessCLI.run(
+                ["build", "photos", "-o", "site", "--formats", "none"], in: workspace.url)
             XCTAssertEqual(result.status, 0, result.stderr)
             let page = try String(
-                contentsOf: workspace.site.appendingPathComponent("market.html"), encoding: .utf8)
+                contentsOf: workspace.url.appendingPathComponent("site/market.html"), encoding: .utf8)
             for source in ["From the sidecar", "From XMP", "From IPTC", "From EXIF"] where page.contains(source) {
                 return source
             }

@@ -226,12 +226,12 @@ final class DataSafetyTests: XCTestCase {
     /// that was deleted, or that a killed build did not get to) must still come out as a
     /// clean build makes it.
     func testAnImageMadeAloneIsByteForByteWhatACleanBuildMakes() throws {
-        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        XCTAssertEqual(try InProcessCLI.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
         let clean = try SiteTree(site)
         for name in ["evening.thumb.jpg", "evening.thumb0.5x.avif", "harbour-at-dawn.jpg"] {
             try FileManager.default.removeItem(at: site.appendingPathComponent("_media/" + name))
         }
-        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        XCTAssertEqual(try InProcessCLI.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
         XCTAssertEqual(try SiteTree(site).differences(from: clean), [])
     }
 
@@ -274,7 +274,9 @@ final class DataSafetyTests: XCTestCase {
     }
 
     func testLeftoverTemporariesAreRemovedOnlyWhenProvablyOurs() throws {
-        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        XCTAssertEqual(
+            try InProcessCLI.run(["build", "photos", "-o", "site", "--formats", "none", "--quiet"], in: tmp.url).status,
+            0)
         let deadPID = Self.finishedProcessID()
         let media = site.appendingPathComponent("_media")
         let ownedImage = try XCTUnwrap(
@@ -290,7 +292,9 @@ final class DataSafetyTests: XCTestCase {
         ]
         for file in ours + notOurs { try Data("half".utf8).write(to: file) }
 
-        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        XCTAssertEqual(
+            try InProcessCLI.run(["build", "photos", "-o", "site", "--formats", "none", "--quiet"], in: tmp.url).status,
+            0)
         for file in ours {
             XCTAssertFalse(
                 FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) is a leftover of ours")
@@ -302,7 +306,9 @@ final class DataSafetyTests: XCTestCase {
     }
 
     func testAnUnwritableOutputFailsClearlyAndLeavesThePreviousSiteIntact() throws {
-        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        XCTAssertEqual(
+            try InProcessCLI.run(["build", "photos", "-o", "site", "--formats", "none", "--quiet"], in: tmp.url).status,
+            0)
         let folders = Set(
             try [site] + Self.files(in: site).map { site.appendingPathComponent($0).deletingLastPathComponent() })
         // chmod does not stop root (CI runs as root); the immutable attribute does.
@@ -322,7 +328,8 @@ final class DataSafetyTests: XCTestCase {
         }
         let previous = try Fingerprint.tree(site)
 
-        let result = try Tessera.run(["build", "photos", "-o", "site", "--force", "--title", "New"], in: tmp.url)
+        let result = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--formats", "none", "--force", "--title", "New"], in: tmp.url)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.messages.hasPrefix("error: cannot write '"), result.stderr)
         XCTAssertTrue(
@@ -335,7 +342,9 @@ final class DataSafetyTests: XCTestCase {
     /// changed some files. If its inputs then go back to what they were, the next build must
     /// still redo those files rather than trust the manifest's old word for them.
     func testFilesChangedByAnUnfinishedBuildAreRedoneWhenItsInputsGoBack() throws {
-        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        XCTAssertEqual(
+            try InProcessCLI.run(["build", "photos", "-o", "site", "--formats", "none", "--quiet"], in: tmp.url).status,
+            0)
         let market = photos.appendingPathComponent("Market.jpg")
         let original = try Data(contentsOf: market)
         let image = try Data(contentsOf: site.appendingPathComponent("_media/market.jpg"))
@@ -357,7 +366,8 @@ final class DataSafetyTests: XCTestCase {
                 chmod(folder.path, 0o555)
             }
         }
-        let stopped = try Tessera.run(["build", "photos", "-o", "site", "--title", "Draft"], in: tmp.url)
+        let stopped = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--formats", "none", "--title", "Draft"], in: tmp.url)
         for folder in Set(folders) { if asRoot { _ = Self.chattr("-i", folder) } else { chmod(folder.path, 0o755) } }
         XCTAssertEqual(stopped.status, 1, "the Travels pages could not be written: \(stopped.stderr)")
         XCTAssertNotEqual(
@@ -368,7 +378,9 @@ final class DataSafetyTests: XCTestCase {
                 "Draft"))
 
         try original.write(to: market)
-        XCTAssertEqual(try Tessera.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        XCTAssertEqual(
+            try InProcessCLI.run(["build", "photos", "-o", "site", "--formats", "none", "--quiet"], in: tmp.url).status,
+            0)
 
         XCTAssertEqual(
             try Data(contentsOf: site.appendingPathComponent("_media/market.jpg")), image,

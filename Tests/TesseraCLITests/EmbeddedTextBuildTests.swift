@@ -13,7 +13,9 @@ final class EmbeddedTextBuildTests: XCTestCase {
         let segment = [0xFF, 0xE1, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload
         try Data(jpeg.prefix(2) + segment + jpeg.dropFirst(2)).write(to: photo)
 
-        let result = try Tessera.run(["build", "photos", "-o", "site"], in: workspace.url, timeout: 300)
+        // JPEG only: what exempi writes to descriptor 2 is the point, not the AVIF encoder.
+        let result = try Tessera.run(
+            ["build", "photos", "-o", "site", "--formats", "none"], in: workspace.url, timeout: 300)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.messages, "", "nothing but Tessera's own lines (progress aside) on standard error")
         XCTAssertTrue(

@@ -3,7 +3,8 @@ import XCTest
 
 @testable import TesseraCore
 
-/// Builds the sample album with the real binary and checks the site as a browser would see it.
+/// Builds the sample album and checks the site as a browser would see it: with the real
+/// binary for the sample end to end, in process for the rules (escapes, rebuilds).
 final class EndToEndTests: XCTestCase {
     private var tmp: SampleWorkspace!
     private var photos: URL { tmp.photos }
@@ -17,8 +18,9 @@ final class EndToEndTests: XCTestCase {
         tmp = nil  // XCTest keeps test cases alive; release the folder now so it is deleted
     }
 
-    private func build(_ extra: [String] = []) throws -> [String: Any] {
-        let result = try Tessera.run(["build", "photos", "-o", "site", "--json"] + extra, in: tmp.url)
+    private func build(_ extra: [String] = [], inProcess: Bool = false) throws -> [String: Any] {
+        let arguments = ["build", "photos", "-o", "site", "--json"] + extra
+        let result = inProcess ? try InProcessCLI.run(arguments, in: tmp.url) : try Tessera.run(arguments, in: tmp.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         return try XCTUnwrap(json, "stdout is one JSON object: \(result.stdout)")
@@ -82,7 +84,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     func testNamesNeedingEscapesAreEscapedAndEncoded() throws {
-        _ = try build()
+        _ = try build(["--formats", "none"], inProcess: true)
         let pages = try SitePages(site: site)
         let family = try XCTUnwrap(pages.pages["family-friends/index.html"], "album page for 'Family & Friends'")
         XCTAssertTrue(family.contains("<h1>Family &amp; Friends</h1>"), family)
@@ -94,22 +96,22 @@ final class EndToEndTests: XCTestCase {
     }
 
     func testARebuildReusesEverythingAndDeletedPhotosDisappearButForeignFilesStay() throws {
-        _ = try build()
+        _ = try build(["--formats", "none"], inProcess: true)
         try Data("mine".utf8).write(to: site.appendingPathComponent("KEEP.txt"))
 
-        let again = try build()
+        let again = try build(["--formats", "none"], inProcess: true)
         XCTAssertEqual(again["generated"] as? Int, 0, "nothing changed, nothing written")
         XCTAssertEqual(again["removed"] as? Int, 0)
         XCTAssertGreaterThan(again["reused"] as? Int ?? 0, SampleAlbum.photos.count)
 
         try FileManager.default.removeItem(at: photos.appendingPathComponent("Travels/Coast 2024"))
-        let fewer = try build()
+        let fewer = try build(["--formats", "none"], inProcess: true)
         XCTAssertEqual(fewer["photos"] as? Int, SampleAlbum.photos.count - 6)
         XCTAssertGreaterThan(fewer["removed"] as? Int ?? 0, 6 * 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("travels/coast-2024").path))
         XCTAssertEqual(try String(contentsOf: site.appendingPathComponent("KEEP.txt"), encoding: .utf8), "mine")
 
-        let forced = try build(["--force"])
+        let forced = try build(["--formats", "none", "--force"], inProcess: true)
         XCTAssertGreaterThan(forced["generated"] as? Int ?? 0, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("KEEP.txt").path))
     }

@@ -1,15 +1,18 @@
 import CExif
 import Foundation
+import TesseraCore
+import TesseraImaging
 import TesseraTestSupport
 import XCTest
 
 /// Metadata is data: EXIF text written by cameras, editors or attackers appears on the
-/// photo page as text, escaped, with invalid UTF-8 replaced — never as markup.
+/// photo page as text, escaped, with invalid UTF-8 replaced — never as markup (a real
+/// build, in process).
 final class MetadataTests: XCTestCase {
     func testHostileExifTextIsShownEscapedNeverAsMarkup() throws {
         let tmp = try TemporaryFolder()
-        XCTAssertEqual(try Tessera.run(["sample", "sample"], in: tmp.url).status, 0)
-        let jpeg = [UInt8](try Data(contentsOf: tmp.url.appendingPathComponent("sample/Harbour at dawn.jpg")))
+        let jpeg = try LibGDSamplePainter().paintSample(
+            uprightSize: PixelSize(width: 120, height: 80), label: "tagged", hue: 0.5, orientation: .up)
         let photos = tmp.url.appendingPathComponent("photos")
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
         let exif = try XCTUnwrap(
@@ -21,7 +24,8 @@ final class MetadataTests: XCTestCase {
             ]))
         try Data(Self.inserting(exif, into: jpeg)).write(to: photos.appendingPathComponent("tagged.jpg"))
 
-        let result = try Tessera.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
+        let result = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--json", "--formats", "none"], in: tmp.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         let page = try String(contentsOf: tmp.url.appendingPathComponent("site/tagged.html"), encoding: .utf8)
         XCTAssertFalse(page.contains("<script>alert"), page)

@@ -1,9 +1,11 @@
 import Foundation
+import TesseraCore
+import TesseraImaging
 import TesseraTestSupport
 import XCTest
 
 /// File and folder names from real photo collections: every one gets a working, escaped,
-/// unique page.
+/// unique page (a real build, in process; JPEG only, as the names are the point).
 final class NamesTests: XCTestCase {
     static let photoNames = [
         "a b.jpg", "hash#1.jpg", "100%.jpg", "what?.jpg", "R&D.jpg", "quote\"d.jpg", "it's.jpg",
@@ -15,9 +17,9 @@ final class NamesTests: XCTestCase {
 
     func testEveryNameGetsAWorkingEscapedUniquePage() throws {
         let tmp = try TemporaryFolder()
-        let sample = tmp.url.appendingPathComponent("sample")
-        XCTAssertEqual(try Tessera.run(["sample", sample.path]).status, 0)
-        let jpeg = try Data(contentsOf: sample.appendingPathComponent("Harbour at dawn.jpg"))
+        let jpeg = Data(
+            try LibGDSamplePainter().paintSample(
+                uprightSize: PixelSize(width: 120, height: 80), label: "name", hue: 0.3, orientation: .up))
         let photos = tmp.url.appendingPathComponent("photos")
         for folder in [""] + Self.folderNames {
             let dir = folder.isEmpty ? photos : photos.appendingPathComponent(folder)
@@ -26,7 +28,8 @@ final class NamesTests: XCTestCase {
         }
         let before = try Fingerprint.tree(photos)
 
-        let result = try Tessera.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
+        let result = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--json", "--formats", "none"], in: tmp.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let total = Self.photoNames.count * (Self.folderNames.count + 1)
@@ -53,7 +56,7 @@ final class NamesTests: XCTestCase {
     func testANameThatIsNotUTF8IsSkippedWithAReasonAndTheRestBuilds() throws {
         let tmp = try TemporaryFolder()
         let photos = tmp.url.appendingPathComponent("photos")
-        XCTAssertEqual(try Tessera.run(["sample", photos.path]).status, 0)
+        XCTAssertEqual(try InProcessCLI.run(["sample", photos.path]).status, 0)
         let jpeg = try Data(contentsOf: photos.appendingPathComponent("Harbour at dawn.jpg"))
         // Latin-1 "café.jpg": the byte 0xE9 alone is not UTF-8.
         let path = Array(photos.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".jpg".utf8) + [0]
@@ -64,7 +67,8 @@ final class NamesTests: XCTestCase {
         _ = jpeg.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         close(fd)
 
-        let result = try Tessera.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
+        let result = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--json", "--formats", "none"], in: tmp.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(
             result.stderr.contains("warning: caf\u{FFFD}.jpg: the name is not valid UTF-8 text; rename it"),
@@ -73,7 +77,8 @@ final class NamesTests: XCTestCase {
         let skipped = try XCTUnwrap(report["skipped"] as? [[String: String]])
         XCTAssertEqual(skipped.map { $0["path"] }, ["caf\u{FFFD}.jpg"])
         XCTAssertEqual(report["photos"] as? Int, 30, "every other photo is published")
-        let strict = try Tessera.run(["build", "photos", "-o", "site", "--strict", "--quiet"], in: tmp.url)
+        let strict = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--strict", "--quiet", "--formats", "none"], in: tmp.url)
         XCTAssertEqual(strict.status, 1, "--strict counts it as skipped")
     }
 }

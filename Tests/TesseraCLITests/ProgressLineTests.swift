@@ -15,10 +15,32 @@ final class ProgressLineTests: XCTestCase {
     }
 
     func testALogGetsNothingForAShortBuild() {
-        let buffer = BufferedConsole()
+        let buffer = BufferedConsole(plainProgressInterval: .seconds(5))
         let line = ProgressLine(console: buffer.console, interactive: false)
         line.update(BuildProgressSnapshot(stage: "Rendering", done: 1, total: 2))
         line.update(BuildProgressSnapshot(stage: "Rendering", done: 2, total: 2))
+        line.finish()
+        XCTAssertEqual(buffer.stderr, "")
+    }
+
+    func testALogGetsAPlainLineOnceTheIntervalHasPassed() {
+        let buffer = BufferedConsole(plainProgressInterval: .zero)
+        let line = ProgressLine(console: buffer.console, interactive: false)
+        line.update(BuildProgressSnapshot(stage: "Images", done: 120, total: 400))
+        line.finish()
+        XCTAssertEqual(buffer.stderr, "Images: 120 of 400\n")
+        XCTAssertEqual(
+            Tessera.withoutProgress(buffer.stderr), "", "the end-to-end tests' filter knows the line's shape")
+    }
+
+    /// A test's console never prints a plain progress line, however slow the machine: the
+    /// in-process tests compare standard error (`hasPrefix("error: …")`) as it is.
+    func testATestsConsoleNeverPrintsAPlainLine() {
+        let buffer = BufferedConsole()
+        XCTAssertNil(buffer.console.plainProgressInterval)
+        XCTAssertEqual(Console.standard().plainProgressInterval, .seconds(5), "the program's own: every 5 seconds")
+        let line = ProgressLine(console: buffer.console, interactive: false)
+        for done in 1...400 { line.update(BuildProgressSnapshot(stage: "Images", done: done, total: 400)) }
         line.finish()
         XCTAssertEqual(buffer.stderr, "")
     }

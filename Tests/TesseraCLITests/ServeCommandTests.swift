@@ -8,18 +8,21 @@ import XCTest
 /// page listening for reloads, a photo added, a template edited, broken and mended, fifty
 /// visitors at once, and Ctrl-C. Every wait is bounded.
 final class ServeCommandTests: XCTestCase {
-    private var tmp: TemporaryFolder!
+    private var workspace: SampleWorkspace!
+    private var tmp: TemporaryFolder { workspace.folder }
     private var process: Process!
     private var port: UInt16 = 0
     private var site: URL { tmp.url.appendingPathComponent("site") }
 
     override func setUpWithError() throws {
-        tmp = try TemporaryFolder()
-        XCTAssertEqual(try Tessera.run(["sample", "photos"], in: tmp.url).status, 0)
+        workspace = try SampleWorkspace()
         try tmp.write("templates/footer.mustache", Array("<footer class=\"page-footer\">First footer</footer>\n".utf8))
         process = Process()
         process.executableURL = try Tessera.binary()
-        process.arguments = ["serve", "photos", "-o", "site", "--port", "0", "--templates", "templates"]
+        // JPEG only: what is served and reloaded is the point, not the AVIF encoder.
+        process.arguments = [
+            "serve", "photos", "-o", "site", "--port", "0", "--templates", "templates", "--formats", "none",
+        ]
         process.currentDirectoryURL = tmp.url
         let output = Pipe()
         process.standardOutput = output
@@ -36,7 +39,7 @@ final class ServeCommandTests: XCTestCase {
 
     override func tearDown() {
         if process?.isRunning == true { process.terminate() }
-        tmp = nil
+        workspace = nil
     }
 
     private func get(_ path: String) throws -> RawResponse {

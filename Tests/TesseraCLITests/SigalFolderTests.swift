@@ -5,7 +5,7 @@ import TesseraTestSupport
 import XCTest
 
 /// A folder laid out for sigal — album `index.md` with `Title:`/`Thumbnail:`, per-photo
-/// `.md` files, a `.nomedia` folder — built by the real binary with its story in place.
+/// `.md` files, a `.nomedia` folder — built (in process, real imaging) with its story in place.
 final class SigalFolderTests: XCTestCase {
     private var tmp: TemporaryFolder!
 
@@ -48,7 +48,7 @@ final class SigalFolderTests: XCTestCase {
     }
 
     func testTitlesDescriptionsCaptionsAndCoversAreInPlace() throws {
-        let result = try Tessera.run(["build", "photos", "-o", "site", "--verbose"], in: tmp.url)
+        let result = try InProcessCLI.run(["build", "photos", "-o", "site", "--verbose"], in: tmp.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("3 photos in 2 albums, 1 left out"), result.stdout)
         XCTAssertTrue(
@@ -83,14 +83,14 @@ final class SigalFolderTests: XCTestCase {
 
     func testBadMetadataWarnsWithFileAndLineAndStrictFails() throws {
         try write("photos/Porto/index.md", "Title: Summer in Porto\nThumbnail: nope.jpg\n")
-        let result = try Tessera.run(["build", "photos", "-o", "site"], in: tmp.url)
+        let result = try InProcessCLI.run(["build", "photos", "-o", "site"], in: tmp.url)
         XCTAssertEqual(result.status, 0, "a warning, the build goes on: \(result.stderr)")
         XCTAssertTrue(
             result.stderr.contains(
                 "Porto/index.md:2: warning: cover 'nope.jpg' is not a photo in this album or a sub-album; the first photo stands in"
             ),
             result.stderr)
-        let json = try Tessera.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
+        let json = try InProcessCLI.run(["build", "photos", "-o", "site", "--json"], in: tmp.url)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(
             report["excluded"] as? [[String: String]],
@@ -100,7 +100,7 @@ final class SigalFolderTests: XCTestCase {
         XCTAssertEqual(warnings.first?["file"] as? String, "Porto/index.md")
         XCTAssertEqual(warnings.first?["line"] as? Int, 2)
 
-        let strict = try Tessera.run(["build", "photos", "-o", "site", "--strict"], in: tmp.url)
+        let strict = try InProcessCLI.run(["build", "photos", "-o", "site", "--strict"], in: tmp.url)
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stderr.contains("error: 1 metadata file problem and --strict is set"), strict.stderr)
     }

@@ -16,10 +16,18 @@ final class FolderWatcherTests: XCTestCase {
         func record() { count.withLock { $0 += 1 } }
         var value: Int { count.withLock { $0 } }
 
-        /// Waits for `count` calls, then a few quiet periods more so a stray extra call shows.
+        /// Waits for `expected` calls (at most 10 s), then long enough for a stray extra call
+        /// to show: one comes a quiet period after the changes that make it, so after the
+        /// expected calls one quiet period and half as much again for the watcher to wake.
+        /// Waiting for no call at all, nothing marks when the changes were read, so the
+        /// wait is four quiet periods.
         func settle(atLeast expected: Int, quietPeriod: Double = FolderWatcherTests.quietPeriod) -> Int {
+            guard expected > 0 else {
+                Thread.sleep(forTimeInterval: quietPeriod * 4)
+                return value
+            }
             _ = waitUntil { self.value >= expected }
-            Thread.sleep(forTimeInterval: quietPeriod * 4)
+            Thread.sleep(forTimeInterval: quietPeriod * 1.5)
             return value
         }
     }

@@ -11,13 +11,18 @@ package struct Console: Sendable {
     private let writeErr: @Sendable (String) -> Void
     /// Whether standard error is a terminal that can show a progress line.
     package var showsProgress: Bool
+    /// How often a build prints a plain progress line (`Images: 120 of 400`) when standard
+    /// error is not a terminal; nil for never, as for a console whose output a test compares.
+    package var plainProgressInterval: Duration?
 
     package init(
-        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, showsProgress: Bool
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, showsProgress: Bool,
+        plainProgressInterval: Duration? = .seconds(5)
     ) {
         writeOut = out
         writeErr = err
         self.showsProgress = showsProgress
+        self.plainProgressInterval = plainProgressInterval
     }
 
     /// Writes to standard output, control characters made visible.

@@ -4,11 +4,8 @@ import Synchronization
 
 /// Progress of a build on standard error: on a terminal, a bar redrawn in place
 /// (`Rendering [#######-------] 120/400  31/s  ETA 9 s`); elsewhere (a log, CI), a plain
-/// line every few seconds, and nothing for builds shorter than that.
+/// line every `Console.plainProgressInterval`, and nothing for builds shorter than that.
 final class ProgressLine: Sendable {
-    /// Seconds between plain lines when standard error is not a terminal.
-    static let plainInterval: UInt64 = 5_000_000_000
-
     private let console: Console
     private let interactive: Bool
     private let state: Mutex<State>
@@ -29,8 +26,10 @@ final class ProgressLine: Sendable {
         state.withLock { state in
             let now = DispatchTime.now().uptimeNanoseconds
             if state.stageStart?.stage != progress.stage { state.stageStart = (progress.stage, now) }
-            let interval = interactive ? 100_000_000 : Self.plainInterval
-            guard now - state.lastDraw > interval || (interactive && progress.done == progress.total) else { return }
+            guard let interval = interactive ? 100_000_000 : console.plainProgressInterval.map(Self.nanoseconds) else {
+                return
+            }
+            guard now - state.lastDraw >= interval || (interactive && progress.done == progress.total) else { return }
             state.lastDraw = now
             let width = 24
             let filled = progress.total == 0 ? width : width * progress.done / progress.total
@@ -50,6 +49,11 @@ final class ProgressLine: Sendable {
                 console.err("\(progress.stage): \(progress.done) of \(progress.total)\n")
             }
         }
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> UInt64 {
+        let (seconds, attoseconds) = duration.components
+        return UInt64(max(seconds, 0)) * 1_000_000_000 + UInt64(max(attoseconds, 0) / 1_000_000_000)
     }
 
     /// Clears the line before the summary is printed.
