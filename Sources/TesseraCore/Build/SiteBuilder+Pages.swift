@@ -1,3 +1,4 @@
+import Foundation
 import TesseraLayout
 
 extension SiteBuilder {
@@ -31,8 +32,18 @@ extension SiteBuilder {
             }
     }
 
-    /// Renders and writes every page (and the stylesheet and script) that is missing or whose model
-    /// changed; the others are kept without being rendered.
+    /// The theme's assets as products, each fingerprinted by the digest of its bytes.
+    ///
+    /// - Throws: `ThemeError.assetCollides` when an asset has the path of a page or image
+    ///   (`others`; an album folder named `assets`): neither is dropped silently.
+    static func assetProducts(_ assets: [String: [UInt8]], besides others: [String]) throws(ThemeError) -> [Product] {
+        let taken = Set(others)
+        if let clash = assets.keys.sorted().first(where: taken.contains) { throw .assetCollides(clash) }
+        return assets.keys.sorted().map { Product(path: $0, fingerprint: ContentHash.of(Data(assets[$0] ?? []))) }
+    }
+
+    /// Renders and writes every page (and the stylesheet, the script and the theme's assets)
+    /// that is missing or whose model changed; the others are kept without being rendered.
     func writePages(
         _ plan: PagePlan, layouts: AlbumLayouts, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
     ) throws(BuildError) {
@@ -43,7 +54,13 @@ extension SiteBuilder {
         let pages = SitePages(plan, site: site, layouts: layouts)
         let renderer = PageRenderer(templates: templates, layout: layout)
         let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet(), script: templates.script)
-        let products = Self.pageProducts(pages, files: files, generator: run.generator, templates: templates)
+        let pageProducts = Self.pageProducts(pages, files: files, generator: run.generator, templates: templates)
+        let images = plan.allPhotos.flatMap { $0.renditions.map(\.path) }
+        let assets: [Product]
+        do { assets = try Self.assetProducts(templates.assets, besides: pageProducts.map(\.path) + images) } catch {
+            throw .templates(error)
+        }
+        let products = pageProducts + assets
         let build = BuildPlan(
             products: products, manifest: manifest, force: run.force, isPresent: writer.isPresent)
         do { try writer.claim(build.make) } catch { throw .write(error) }
@@ -56,14 +73,20 @@ extension SiteBuilder {
             guard build.makes(path) else { return }
             let text: String
             do { text = try html() } catch { throw .templates(error) }
+            try store(Array(text.utf8), at: path)
+        }
+        @Sendable func store(_ bytes: [UInt8], at path: String) throws(BuildError) {
             do {
-                let changed = try writer.write(Array(text.utf8), to: path, fingerprint: fingerprints[path] ?? "")
+                let changed = try writer.write(bytes, to: path, fingerprint: fingerprints[path] ?? "")
                 counts.add(generated: changed ? 1 : 0, reused: changed ? 0 : 1)
             } catch {
                 throw .write(error)
             }
         }
         for file in files { try write(file.path) { file.text } }
+        for (path, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) where build.makes(path) {
+            try store(bytes, at: path)
+        }
         let outcomes = parallelMap(pages.albums, jobs: run.jobs, stage: .pages, progress: nil) { album in
             Result { () throws(BuildError) in
                 try write(album.path) { () throws(ThemeError) in try renderer.render(album.page) }

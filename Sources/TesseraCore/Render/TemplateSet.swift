@@ -18,6 +18,10 @@ package struct TemplateSet: Sendable {
     package var library: TemplateLibrary
     package var stylesheet: String
     package var script: String
+    /// The theme's `assets/**` files by path in the site (`assets/fonts/body.woff2`), each
+    /// published byte for byte. Not part of `fingerprint`: a page links to an asset by its
+    /// path, so editing one rewrites that file and no page.
+    package var assets: [String: [UInt8]]
     /// A hash of every template's text, the stylesheet and the script: pages made with other
     /// templates are made again.
     package let fingerprint: String
@@ -39,9 +43,7 @@ package struct TemplateSet: Sendable {
     /// The default theme's assets (`assets/…`, copied byte for byte), for
     /// `tessera init --templates`.
     package static var builtInAssets: [(name: String, bytes: [UInt8])] {
-        (DefaultTemplates.assetFiles[DefaultTemplates.defaultTheme] ?? [:]).sorted { $0.key < $1.key }.map {
-            ($0.key, $0.value)
-        }
+        defaultAssets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// The built-in templates.
@@ -52,10 +54,11 @@ package struct TemplateSet: Sendable {
     /// Templates read from a folder holding `album.mustache`, `photo.mustache`, … and
     /// `style.css` and `script.js`; a file missing there is taken from the defaults. Each
     /// file is read as `TextFile` reads text (a byte-order mark dropped, `\r\n` and `\r`
-    /// read as `\n`).
+    /// read as `\n`). Every file under its `assets/` is read byte for byte and published at
+    /// the same path (the built-in theme's assets stay unless the folder has one there).
     ///
     /// - Throws: `ThemeError` when the folder is missing, a file in it cannot be read or is
-    ///   not UTF-8 text, or a template cannot be parsed.
+    ///   not UTF-8 text, a template cannot be parsed, or an asset cannot be read.
     package static func load(from folder: URL) throws(ThemeError) -> TemplateSet {
         var sources = DefaultTemplates.sources
         var stylesheet = DefaultTemplates.stylesheet
@@ -82,14 +85,16 @@ package struct TemplateSet: Sendable {
         }
         if let css = try read(stylesheetName) { stylesheet = css }
         let script = try read(scriptName) ?? DefaultTemplates.script
-        var set = try TemplateSet(sources: sources, stylesheet: stylesheet, script: script, folder: folder.path)
+        let assets = defaultAssets.merging(try readAssets(in: folder.path)) { $1 }
+        var set = try TemplateSet(
+            sources: sources, stylesheet: stylesheet, script: script, assets: assets, folder: folder.path)
         set.warnings = repairs + set.warnings
         return set
     }
 
     init(
         sources: [String: String], stylesheet: String, script: String = DefaultTemplates.script,
-        folder: String? = nil
+        assets: [String: [UInt8]] = defaultAssets, folder: String? = nil
     ) throws(ThemeError) {
         do {
             library = try TemplateLibrary(sources: sources)
@@ -100,6 +105,7 @@ package struct TemplateSet: Sendable {
         }
         self.stylesheet = stylesheet
         self.script = script
+        self.assets = assets
         var hash = StableHash()
         for name in sources.keys.sorted() {
             hash.combine(name)

@@ -10,6 +10,10 @@ package enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(String, reason: String)
     /// A file of the folder is not UTF-8 text; the line of the first bad byte.
     case notText(String, line: Int)
+    /// A file or folder under the theme's `assets/` cannot be read, with the reason.
+    case assetUnreadable(String, reason: String)
+    /// A theme asset has the path of a page or image of the site (an album named `assets`).
+    case assetCollides(String)
 
     package var description: String {
         switch self {
@@ -17,6 +21,10 @@ package enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
         case .template(let error): return error.description
         case .unreadable(let path, let reason): return "cannot read the template '\(path)': \(reason)"
         case .notText(let path, let line): return "\(path):\(line): the template is not UTF-8 text; save it as UTF-8"
+        case .assetUnreadable(let path, let reason): return "cannot read the theme asset '\(path)': \(reason)"
+        case .assetCollides(let path):
+            return "the theme asset '\(path)' would be written over a page or image of the site "
+                + "(an album folder named 'assets'?); rename the asset or the album"
         }
     }
 }
