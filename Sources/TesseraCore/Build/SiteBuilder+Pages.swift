@@ -16,16 +16,22 @@ extension SiteBuilder {
     }
 
     /// Every page and site file as products: a page's fingerprint is the digest of the
-    /// model it is rendered from, the templates and the generator; the model is complete
-    /// (an album page holds its tiles' places from the layout stage), so nothing else is
-    /// mixed in. A site file's is the digest of its text.
+    /// model it is rendered from, the templates and the generator; an album page's model
+    /// is fingerprinted as its unplaced model and the digest of its tiles' and cards'
+    /// places, which together are the placed model, so nothing else is mixed in. A site
+    /// file's is the digest of its text.
     static func pageProducts(
         _ pages: SitePages, files: [(path: String, text: String)], generator: String, templates: TemplateSet
     ) -> [Product] {
         let context = [generator, templates.fingerprint]
         return files.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.text, context: [])) }
             + pages.albums.flatMap { album in
-                [Product(path: album.path, fingerprint: Fingerprint.of(album.page, context: context))]
+                [
+                    Product(
+                        path: album.path,
+                        fingerprint: Fingerprint.of(
+                            PlacedAlbumPage(page: album.page, placements: album.placements), context: context))
+                ]
                     + album.photos.map {
                         Product(path: $0.path, fingerprint: Fingerprint.of($0.page, context: context))
                     }
@@ -89,7 +95,7 @@ extension SiteBuilder {
         }
         let outcomes = parallelMap(pages.albums, jobs: run.jobs, stage: .pages, progress: nil) { album in
             Result { () throws(BuildError) in
-                try write(album.path) { () throws(ThemeError) in try renderer.render(album.page) }
+                try write(album.path) { () throws(ThemeError) in try renderer.render(album.placed(layouts)) }
                 for (path, page) in album.photos {
                     try write(path) { () throws(ThemeError) in try renderer.render(page) }
                 }
@@ -97,4 +103,11 @@ extension SiteBuilder {
         }
         for outcome in outcomes { try outcome.get() }
     }
+}
+
+/// What an album page's fingerprint is the digest of: its model without places and the
+/// digest of the places, which determine the placed model and are determined by it.
+private struct PlacedAlbumPage: Encodable {
+    var page: AlbumPage
+    var placements: String
 }

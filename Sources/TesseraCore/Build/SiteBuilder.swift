@@ -108,13 +108,15 @@ package struct SiteBuilder: Sendable {
             siteTitle: configuration.title, siteDescription: configuration.description,
             order: AlbumOrder(configuration), hidden: configuration.hidden.map(FilePattern.init)
         ).plan(catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata)
-        let layouts = AlbumLayouts(pages, options: layout, metrics: metrics, jobs: run.jobs)
+        let layouts = AlbumLayouts(
+            pages, options: layout, metrics: metrics, known: manifest.layouts ?? [:], generator: run.generator,
+            jobs: run.jobs)
         try writePages(pages, layouts: layouts, manifest: manifest, writer: writer, counts: counts)
         clock.lap("pages")
         let removed: [String]
         do {
             removed = try writer.removeStale()
-            try writer.saveManifest(photos: published)
+            try writer.saveManifest(photos: published, layouts: layouts.known)
         } catch {
             throw .write(error)
         }

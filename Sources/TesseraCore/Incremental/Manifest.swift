@@ -17,11 +17,19 @@ package struct Manifest: Codable, Sendable, Equatable {
     package var files: [String: Product]
     /// `PhotoFile.key` (the input-relative path, byte-exact) → the photo's header as last read.
     package var photos: [String: KnownPhoto]
+    /// The digest of an album's layout input → the digest of the places that layout gives
+    /// its tiles and cards, for every album of the last build: an album page whose layout
+    /// input is unchanged is fingerprinted without being laid out again. Absent in a
+    /// manifest written before, which only means every album is laid out once more.
+    package var layouts: [String: String]?
 
-    package init(files: [String: Product] = [:], photos: [String: KnownPhoto] = [:]) {
+    package init(
+        files: [String: Product] = [:], photos: [String: KnownPhoto] = [:], layouts: [String: String]? = nil
+    ) {
         self.version = Self.currentVersion
         self.files = files
         self.photos = photos
+        self.layouts = layouts
     }
 
     /// What a file was made from: a fingerprint of its inputs and settings.

@@ -6,11 +6,11 @@ import TesseraLayout
 /// could be cut into pages.
 ///
 /// It depends only on its `Input` (the photos' and covers' shapes, the layout settings and
-/// the theme's geometry), so a page model holding the result holds everything its
-/// placement depends on.
-struct AlbumLayout: Sendable, Hashable {
+/// the theme's geometry), so the digest of the places it gives, remembered for the digest of
+/// its input, stands for it in the page's fingerprint until the input changes.
+struct AlbumLayout: Sendable, Hashable, Encodable {
     /// What an album's layout depends on.
-    struct Input: Sendable, Hashable {
+    struct Input: Sendable, Hashable, Encodable {
         /// Each tile's photo, width ÷ height, in the album's order.
         var tileRatios: [Double]
         /// Each sub-album card's cover, width ÷ height (nil for a card without a cover).
@@ -20,7 +20,7 @@ struct AlbumLayout: Sendable, Hashable {
     }
 
     /// One tile's attributes.
-    struct Tile: Sendable, Hashable {
+    struct Tile: Sendable, Hashable, Encodable {
         /// Its place in the rows at every breakpoint (CSS custom properties).
         var style: String
         /// How wide it is drawn at each screen width (`<img sizes>`).
@@ -36,7 +36,7 @@ struct AlbumLayout: Sendable, Hashable {
     }
 
     /// One sub-album card's cover's loading attributes.
-    struct Card: Sendable, Hashable {
+    struct Card: Sendable, Hashable, Encodable {
         var loading: String
         var fetchPriority: String?
 
@@ -50,6 +50,19 @@ struct AlbumLayout: Sendable, Hashable {
     /// could be cut into pages with every page's grid the same as in the whole album's.
     /// Ascending; never 0 (a cut before the first tile cuts nothing).
     var cuts: [Int]
+
+    /// What a page shows of a layout, and so all its digest holds: the tiles' and cards'
+    /// attributes (the cuts only say where pages could be split).
+    private enum CodingKeys: String, CodingKey { case tiles, cards }
+
+    /// No tile or card placed: a page model built with it leaves every place to `place(_:)`.
+    static let unplaced = AlbumLayout(tiles: [], cards: [], cuts: [])
+
+    private init(tiles: [Tile], cards: [Card], cuts: [Int]) {
+        self.tiles = tiles
+        self.cards = cards
+        self.cuts = cuts
+    }
 
     init(_ input: Input) {
         let grid = ResponsiveGrid(ratios: input.tileRatios, options: input.options)

@@ -1,25 +1,56 @@
 import TesseraLayout
 
-/// The layout stage's result: every album of a page plan laid out, before any page model
-/// is built.
+/// The layout stage's result: for every album of a page plan, the digest of the places its
+/// layout gives the tiles and cards, which its page's fingerprint holds. An album whose
+/// layout input the last build laid out (`known`, from the manifest) is not laid out again
+/// for it: the layout depends on its input alone, so the digest is the one remembered.
+/// The layout itself is computed for the pages that are made.
 struct AlbumLayouts: Sendable {
     /// What every album is laid out with.
     let options: LayoutOptions
     let metrics: ThemeMetrics
+    /// Layout input digest → placement digest, for every album of the plan: the manifest's
+    /// `layouts` for the next build.
+    let known: [String: String]
+    /// How many albums were laid out to find their placement digest (none on a rebuild
+    /// where no album's photos, covers, layout settings or theme metrics changed).
+    let laidOut: Int
+    private let placementsByPage: [String: String]
     private let byPage: [String: AlbumLayout]
 
-    /// Lays out every album of `plan`, `jobs` albums at a time.
-    init(_ plan: PagePlan, options: LayoutOptions, metrics: ThemeMetrics, jobs: Int = 1) {
+    /// Finds every album of `plan`'s placement digest, laying out (`jobs` albums at a time)
+    /// those whose input `known` does not hold. `generator` keeps one version's digests
+    /// from another's layout code.
+    init(
+        _ plan: PagePlan, options: LayoutOptions, metrics: ThemeMetrics, known: [String: String] = [:],
+        generator: String = "", jobs: Int = 1
+    ) {
         self.options = options
         self.metrics = metrics
         let albums = plan.allAlbums
-        let layouts = parallelMap(albums, jobs: jobs, stage: .pages, progress: nil) { album in
-            AlbumLayout(AlbumLayout.Input(album, options: options, metrics: metrics))
+        let keys = albums.map { album in
+            Fingerprint.of(AlbumLayout.Input(album, options: options, metrics: metrics), context: [generator])
         }
-        byPage = Dictionary(zip(albums.map(\.page), layouts)) { first, _ in first }
+        let missing = albums.indices.filter { known[keys[$0]] == nil }
+        let layouts = parallelMap(missing, jobs: jobs, stage: .pages, progress: nil) { index in
+            AlbumLayout(AlbumLayout.Input(albums[index], options: options, metrics: metrics))
+        }
+        var found: [String: String] = [:]
+        for (index, layout) in zip(missing, layouts) { found[keys[index]] = Fingerprint.of(layout, context: []) }
+        for key in keys where found[key] == nil { found[key] = known[key] }
+        self.known = found
+        laidOut = missing.count
+        placementsByPage = Dictionary(zip(albums.map(\.page), keys.map { found[$0] ?? "" })) { first, _ in first }
+        byPage = Dictionary(zip(missing.map { albums[$0].page }, layouts)) { first, _ in first }
     }
 
-    /// `album`'s layout; laid out now if the plan the stage ran on did not hold it.
+    /// The digest of the places `album`'s layout gives its tiles and cards.
+    func placements(_ album: PlannedAlbum) -> String {
+        placementsByPage[album.page]
+            ?? Fingerprint.of(AlbumLayout(AlbumLayout.Input(album, options: options, metrics: metrics)), context: [])
+    }
+
+    /// `album`'s layout; laid out now unless the stage laid it out already.
     subscript(_ album: PlannedAlbum) -> AlbumLayout {
         byPage[album.page] ?? AlbumLayout(AlbumLayout.Input(album, options: options, metrics: metrics))
     }

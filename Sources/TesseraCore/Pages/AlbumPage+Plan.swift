@@ -46,6 +46,23 @@ extension AlbumPage {
         }
         hasPhotos = !photos.isEmpty
     }
+
+    /// Gives the tiles and cards the places of `layout`, the album's layout: a page built
+    /// with `AlbumLayout.unplaced` and then placed is the page built with `layout`.
+    mutating func place(_ layout: AlbumLayout) {
+        for index in photos.indices {
+            let placed = layout.tiles.indices.contains(index) ? layout.tiles[index] : .unplaced
+            photos[index].style = placed.style
+            photos[index].sizes = placed.sizes
+            photos[index].loading = placed.loading
+            photos[index].fetchPriority = placed.fetchPriority
+        }
+        for index in albums.indices {
+            let placed = layout.cards.indices.contains(index) ? layout.cards[index] : .unplaced
+            albums[index].loading = placed.loading
+            albums[index].fetchPriority = placed.fetchPriority
+        }
+    }
 }
 
 extension ImageSource {

@@ -204,9 +204,11 @@ package final class SiteWriter: Sendable {
     /// Saves the manifest of what this build wrote and kept, with `photos` for the next
     /// build, and removes the journal it replaces. An unchanged manifest with no journal
     /// beside it is left as it is: encoding 100,000 photos' worth takes seconds.
-    package func saveManifest(photos: [String: Manifest.KnownPhoto]) throws(WriteError) {
+    package func saveManifest(
+        photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:]
+    ) throws(WriteError) {
         let (record, owned, journalOnDisk) = state.withLock { ($0.record, $0.owned, $0.journalOnDisk) }
-        let manifest = Manifest(files: owned, photos: photos)
+        let manifest = Manifest(files: owned, photos: photos, layouts: layouts.isEmpty ? nil : layouts)
         if !journalOnDisk, manifest == record, FileSystem.exists(manifestURL.path) { return }
         let bytes = manifest.encoded()
         try Self.writeAtomically(bytes, to: manifestURL, durable: true)

@@ -159,6 +159,20 @@ final class IncrementalRebuildTests: XCTestCase {
         XCTAssertEqual(report.reused, imageCount + pageCount + 3)
     }
 
+    /// The manifest remembers each album's layout digest, so a no-change rebuild lays out
+    /// no album; a photo that changes shape still moves its album's tiles, and only its
+    /// album page (and its own) is written again.
+    func testARememberedLayoutServesOnlyAnAlbumWhosePhotosKeptTheirShape() throws {
+        XCTAssertEqual(try Manifest.load(from: output).layouts?.count, 3, "one per album")
+        let before = try page("travels/index.html")
+        try folder.write("photos/Travels/Tower.jpg", FakeImaging.photo(width: 3000, height: 2000))
+        let report = try build()
+        XCTAssertEqual(report.removed, 0)
+        XCTAssertNotEqual(try page("travels/index.html"), before, "the tower's tile is placed as landscape now")
+        XCTAssertEqual(try build().generated, 0, "and a rebuild after that makes nothing")
+        XCTAssertEqual(try Manifest.load(from: output).layouts?.count, 3, "the digests of this build's albums only")
+    }
+
     func testADeletedPageIsWrittenAgain() throws {
         try FileManager.default.removeItem(at: output.appendingPathComponent("travels/bridge.html"))
         XCTAssertEqual(try build().generated, 1, "only the missing page")

@@ -178,6 +178,41 @@ final class ProductFingerprintTests: XCTestCase {
         XCTAssertEqual(try changed { $0.viewerChrome = 12 }, photos, "the photo's sizes on its page")
     }
 
+    /// The page fingerprints of `plan` with the layout stage given the last build's
+    /// `known` placement digests, and how many albums it laid out.
+    private func rebuiltPageProducts(
+        _ plan: PagePlan, known: [String: String]
+    ) throws -> (fingerprints: [String: String], laidOut: Int, known: [String: String]) {
+        let templates = try TemplateSet.defaults()
+        let site = SiteContext(title: plan.root.title, language: "en")
+        let layouts = AlbumLayouts(plan, options: LayoutOptions(), metrics: site.metrics, known: known)
+        let products = SiteBuilder.pageProducts(
+            SitePages(plan, site: site, layouts: layouts), files: [], generator: "t1", templates: templates)
+        return (
+            Dictionary(uniqueKeysWithValues: products.map { ($0.path, $0.fingerprint) }), layouts.laidOut, layouts.known
+        )
+    }
+
+    /// A rebuild fingerprints an album page from the placement digest the last build found
+    /// for the same layout input, so it lays out only the albums whose photos' or covers'
+    /// shapes (or the settings) changed, and every fingerprint is the one a build laying
+    /// out every album finds.
+    func testARebuildLaysOutOnlyTheAlbumsWhoseLayoutInputChanged() throws {
+        let (_, plan) = plan(known)
+        let first = try rebuiltPageProducts(plan, known: [:])
+        XCTAssertEqual(first.laidOut, 4, "a first build lays out every album")
+        let again = try rebuiltPageProducts(plan, known: first.known)
+        XCTAssertEqual(again.laidOut, 0, "a no-change rebuild lays out no album")
+        XCTAssertEqual(again.fingerprints, first.fingerprints)
+
+        var reshaped = plan
+        reshaped.root.albums[0].photos[1].info.storedSize = PixelSize(width: 2000, height: 3000)
+        let after = try rebuiltPageProducts(reshaped, known: first.known)
+        XCTAssertEqual(after.laidOut, 1, "only Trips, whose tile changed shape")
+        XCTAssertEqual(after.fingerprints, try rebuiltPageProducts(reshaped, known: [:]).fingerprints)
+        XCTAssertNotEqual(after.fingerprints["trips/index.html"], first.fingerprints["trips/index.html"])
+    }
+
     func testOtherTemplatesRemakeEveryPage() throws {
         let (_, plan) = plan(known)
         var sources = DefaultTemplates.sources
