@@ -125,6 +125,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzManifest", ["TesseraCore"]),
         ("FuzzRequestPath", ["TesseraServe"]),
         ("FuzzRawSignature", ["TesseraCore"]),
+        ("FuzzPluralRules", ["TesseraCore"]),
         ("FuzzProbeReport", ["TesseraVideo"]),
     ]
     for target in fuzzTargets {
