@@ -1,10 +1,10 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCLI
+@testable import TesseraCore
 
 /// What a build prints and exits with — warnings for skipped photos, the summary, `--quiet`,
 /// `--strict`, a failed write — run in process on a folder of two small files.

@@ -1,8 +1,9 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import TesseraTestSupport
 import XCTest
+
+@testable import TesseraCore
 
 /// Which caption a photo page shows when a photo carries several, through the real build
 /// (in process) and real metadata blocks written by exiftool: a sidecar file, then XMP, then

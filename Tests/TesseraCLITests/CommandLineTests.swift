@@ -1,9 +1,9 @@
 import Foundation
-import TesseraCore
 import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCLI
+@testable import TesseraCore
 
 /// The command line as a user meets it: messages, help and exit codes, run in process (the
 /// binary's own contract is checked in `CommandLineContractTests`).

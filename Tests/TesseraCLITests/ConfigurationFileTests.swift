@@ -1,9 +1,9 @@
 import Foundation
-import TesseraCore
 import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCLI
+@testable import TesseraCore
 
 /// `tessera.yaml` (defaults ← file ← flags) and `tessera init`, run in process.
 final class ConfigurationFileTests: XCTestCase {

@@ -1,9 +1,10 @@
 import CExif
 import Foundation
-import TesseraCore
 import TesseraImaging
 import TesseraTestSupport
 import XCTest
+
+@testable import TesseraCore
 
 /// Metadata is data: EXIF text written by cameras, editors or attackers appears on the
 /// photo page as text, escaped, with invalid UTF-8 replaced — never as markup (a real

@@ -1,8 +1,9 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import TesseraTestSupport
 import XCTest
+
+@testable import TesseraCore
 
 /// File and folder names from real photo collections: every one gets a working, escaped,
 /// unique page (a real build, in process; JPEG only, as the names are the point).

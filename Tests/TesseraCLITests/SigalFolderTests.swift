@@ -1,8 +1,9 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import TesseraTestSupport
 import XCTest
+
+@testable import TesseraCore
 
 /// A folder laid out for sigal — album `index.md` with `Title:`/`Thumbnail:`, per-photo
 /// `.md` files, a `.nomedia` folder — built (in process, real imaging) with its story in place.

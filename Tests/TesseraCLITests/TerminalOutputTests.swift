@@ -1,10 +1,10 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCLI
+@testable import TesseraCore
 
 /// Names that try the terminal: escape sequences, C1 controls, bidirectional overrides and
 /// line breaks in file names are shown as escapes on the terminal and kept as they are in

@@ -1,8 +1,9 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import TesseraTestSupport
 import XCTest
+
+@testable import TesseraCore
 
 /// Folders and files that cannot be read are warnings with the system's reason, counted in
 /// the summary and listed in `--json`; an input folder that cannot be read is an error.

@@ -1,7 +1,8 @@
 import CTurboJPEG
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// Cameras and editors write JPEGs with every chroma layout libjpeg knows; each must come
 /// out in its own colours, at the display size (no resize of luma) and scaled down.

@@ -1,7 +1,8 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// Photos tagged with a wide-gamut ICC profile look as their owner saw them: Tessera's
 /// sRGB JPEGs match Pillow's (ImageCms) conversion of the same picture to sRGB.

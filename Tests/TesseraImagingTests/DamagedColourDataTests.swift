@@ -1,7 +1,8 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// Colour descriptions and TIFF directories come from the file: damaged ones are ignored
 /// (the photo is shown as sRGB, as a browser would) or refused, never a crash, and a

@@ -1,8 +1,9 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import TesseraTestSupport
 import XCTest
+
+@testable import TesseraCore
 
 /// Titles and captions photo software writes into the photo (XMP, IPTC), each read into
 /// its own field, in every container that carries them; damaged blocks leave them empty.

@@ -1,6 +1,7 @@
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// EXIF from real camera files; output that leaks none of it.
 final class ExifReadingTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// JPEG, PNG, GIF and WebP variants come out as Pillow (Debian's `python3-pil`) reads
 /// them: every chroma subsampling Pillow writes, grey, progressive, all eight EXIF

@@ -1,7 +1,7 @@
 import Foundation
-import TesseraCore
 import XCTest
 
+@testable import TesseraCore
 @testable import TesseraImaging
 
 /// Inputs the fuzz targets (Fuzz/README.md) once failed on, each as it was found; the same

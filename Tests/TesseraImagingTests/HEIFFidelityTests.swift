@@ -1,8 +1,9 @@
 import CGD
 import Foundation
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// HEIC and AVIF photos come out as libheif's own `heif-convert` shows them: the same
 /// size, the same way up, unsheared, at every odd width, turned, mirrored and transparent.

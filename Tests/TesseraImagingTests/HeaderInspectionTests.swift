@@ -1,8 +1,9 @@
 import CGD
 import Synchronization
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// `inspect` reads sizes from headers and refuses bad files with a reason.
 final class HeaderInspectionTests: XCTestCase {

@@ -1,6 +1,7 @@
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// Files built to make a decoder allocate what the file does not hold are refused from
 /// their structure, before libgd sees them.

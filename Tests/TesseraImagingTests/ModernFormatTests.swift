@@ -1,8 +1,9 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import TesseraTestSupport
 import XCTest
+
+@testable import TesseraCore
 
 /// WebP and AVIF renditions, judged by decoders that share no code with Tessera's encoders:
 /// Pillow (Debian's `python3-pil`) for WebP, `heif-convert` (libheif with dav1d or libaom)

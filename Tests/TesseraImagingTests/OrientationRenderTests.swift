@@ -1,6 +1,7 @@
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// Each EXIF orientation, from a stored (turned) JPEG to an upright rendered one.
 final class OrientationRenderTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// A PNG's `eXIf` chunk turns it like a JPEG's EXIF does, as Pillow's `exif_transpose`
 /// (and browsers) show it.

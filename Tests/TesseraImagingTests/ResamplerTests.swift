@@ -1,7 +1,7 @@
 import CGD
-import TesseraCore
 import XCTest
 
+@testable import TesseraCore
 @testable import TesseraImaging
 
 /// The separable plane resampler against libgd's own `gdImageCopyResampled` (on grey

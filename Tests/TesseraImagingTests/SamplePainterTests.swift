@@ -1,6 +1,7 @@
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// The sample album's pictures: right size, tagged, upright once the tag is applied.
 final class SamplePainterTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// 16-bit PNGs are read at full precision and rounded to 8 bits, not truncated: judged
 /// against the exact rounding of every sample (transparency over white first), through a

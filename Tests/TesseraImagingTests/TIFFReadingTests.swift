@@ -1,7 +1,8 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import XCTest
+
+@testable import TesseraCore
 
 /// TIFF photos, as scanners and raw converters export them, come out as Pillow (Debian's
 /// `python3-pil`) reads them: 8- and 16-bit, LZW, Deflate, JPEG and PackBits compressed,

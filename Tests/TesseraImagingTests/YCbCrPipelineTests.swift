@@ -1,7 +1,7 @@
 import CGD
-import TesseraCore
 import XCTest
 
+@testable import TesseraCore
 @testable import TesseraImaging
 
 /// Pictures as luma and chroma planes, from gd colours through resizing, turning and the

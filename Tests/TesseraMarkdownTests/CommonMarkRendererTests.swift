@@ -1,6 +1,8 @@
 import TesseraMarkdown
 import XCTest
 
+@testable import TesseraCore
+
 /// CommonMark through libcmark, and the raw-HTML policy.
 final class CommonMarkRendererTests: XCTestCase {
     private let renderer = CommonMarkRenderer()

@@ -1,7 +1,8 @@
-import TesseraCore
 import TesseraMarkdown
 import TesseraTestSupport
 import XCTest
+
+@testable import TesseraCore
 
 /// No Markdown text, however made, costs more than time linear in its length, and none
 /// nests deeper than `CommonMarkRenderer.maxNesting` in the page: deeper levels are

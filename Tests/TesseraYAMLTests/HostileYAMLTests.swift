@@ -1,7 +1,8 @@
-import TesseraCore
 import TesseraTestSupport
 import TesseraYAML
 import XCTest
+
+@testable import TesseraCore
 
 /// A settings file or a front matter is a few keys: whatever YAML can do beyond that is
 /// refused at its line before anything is built from it, and no text, however made, can

@@ -1,6 +1,7 @@
-import TesseraCore
 import TesseraYAML
 import XCTest
+
+@testable import TesseraCore
 
 /// YAML read through libyaml: typed scalars, lines, and errors that name the line.
 final class YAMLDocumentParserTests: XCTestCase {

@@ -7,17 +7,17 @@ package struct BuildReport: Sendable, Codable, Equatable {
     }
 
     /// Photos published.
-    package var photos: Int
+    var photos: Int
     /// Albums published, the home album included.
-    package var albums: Int
+    var albums: Int
     package var skipped: [Skipped]
     /// Files written by this build.
-    package var generated: Int
+    var generated: Int
     /// Files already up to date, left as they were.
-    package var reused: Int
+    var reused: Int
     /// Files of an earlier build that are no longer part of the site, deleted.
-    package var removed: Int
-    package var seconds: Double
+    var removed: Int
+    var seconds: Double
     /// Files that are not photos or were passed over (`--verbose`); not in the JSON contract.
     package var ignored: [IgnoredFile] = []
     /// Seconds spent in each stage, in order (`--verbose`); not in the JSON contract.

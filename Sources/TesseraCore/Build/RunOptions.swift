@@ -3,13 +3,13 @@
 /// decides whether pages are rendered again.
 package struct RunOptions: Sendable, Hashable {
     /// How many photos are read, decoded and rendered at once.
-    package var jobs: Int
+    var jobs: Int
     /// Make every image and render every page again, even when the manifest says they are
     /// up to date.
-    package var force: Bool
+    var force: Bool
     /// Which build of Tessera makes the pages (version and executable): pages made by
     /// another one are rendered again, since its renderer may write them differently.
-    package var generator: String
+    var generator: String
 
     package init(jobs: Int = 2, force: Bool = false, generator: String = "") {
         self.jobs = jobs

@@ -8,20 +8,20 @@ import TesseraLayout
 /// fails to decode is left out of the page plan, never sent back to naming.
 package struct SiteBuilder: Sendable {
     /// Bumped when the imaging pipeline changes its output, so images are made again.
-    package static let imagingVersion = "3"
+    static let imagingVersion = "3"
 
-    package var input: URL
-    package var output: URL
+    var input: URL
+    var output: URL
     /// What site to make.
-    package var configuration: SiteConfiguration
+    var configuration: SiteConfiguration
     /// How this build runs.
-    package var run: RunOptions
-    package var templates: TemplateSet
-    package var imaging: any ImageProcessing
+    var run: RunOptions
+    var templates: TemplateSet
+    var imaging: any ImageProcessing
     /// Reads YAML front matter in `index.md` and sidecars.
-    package var documents: any DocumentParsing
+    var documents: any DocumentParsing
     /// Renders album descriptions and sidecar captions.
-    package var markdown: any MarkdownRendering
+    var markdown: any MarkdownRendering
 
     package init(
         input: URL, output: URL, configuration: SiteConfiguration, run: RunOptions, templates: TemplateSet,

@@ -1,12 +1,12 @@
 /// How an album's photos and sub-albums are ordered: the site-wide default, which an
 /// album's `index.md` may change for itself (`sort:`, `reverse:`, `order:`).
-package struct AlbumOrder: Sendable, Hashable, Codable {
-    package var photos: SortKey
-    package var reversePhotos: Bool
-    package var albums: SortKey
-    package var reverseAlbums: Bool
+struct AlbumOrder: Sendable, Hashable, Codable {
+    var photos: SortKey
+    var reversePhotos: Bool
+    var albums: SortKey
+    var reverseAlbums: Bool
 
-    package init(
+    init(
         photos: SortKey = .name, reversePhotos: Bool = false, albums: SortKey = .name, reverseAlbums: Bool = false
     ) {
         self.photos = photos

@@ -3,7 +3,7 @@ import Foundation
 extension ConfigurationDocument: Decodable {
     /// Reads a JSON configuration. JSON records no lines, so errors name the key only;
     /// keys are sorted, so the first error reported does not depend on hashing.
-    package static func json(_ data: Data, file: String) throws(ConfigurationError) -> ConfigurationDocument {
+    static func json(_ data: Data, file: String) throws(ConfigurationError) -> ConfigurationDocument {
         do {
             return try JSONDecoder().decode(ConfigurationDocument.self, from: data)
         } catch {

@@ -14,10 +14,10 @@ package struct ConfigurationDocument: Sendable, Hashable {
 
     /// One `key: value` of a map.
     package struct Entry: Sendable, Hashable {
-        package var key: String
-        package var value: ConfigurationDocument
+        var key: String
+        var value: ConfigurationDocument
         /// 1-based line of the key, when the format records lines.
-        package var line: Int?
+        var line: Int?
 
         package init(key: String, value: ConfigurationDocument, line: Int? = nil) {
             self.key = key

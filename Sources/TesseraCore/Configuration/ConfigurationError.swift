@@ -13,12 +13,12 @@ package struct ConfigurationError: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// The configuration file as the user named it, or a label like `flags`.
-    package var file: String
+    var file: String
     /// 1-based line of the offending key, when the document format records lines.
-    package var line: Int?
+    var line: Int?
     /// The key's dotted path, e.g. `layout.row_height`; nil for the document as a whole.
-    package var key: String?
-    package var reason: Reason
+    var key: String?
+    var reason: Reason
 
     package init(file: String, line: Int? = nil, key: String? = nil, reason: Reason) {
         self.file = file

@@ -33,7 +33,7 @@ extension SiteConfiguration {
     }
 
     /// Reads a JSON configuration file's bytes.
-    package init(json: Data, file: String) throws(ConfigurationError) {
+    init(json: Data, file: String) throws(ConfigurationError) {
         try self.init(document: ConfigurationDocument.json(json, file: file), file: file)
     }
 

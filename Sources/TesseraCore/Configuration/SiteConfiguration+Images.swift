@@ -2,26 +2,26 @@ extension SiteConfiguration {
     /// The images made from each photo: the `images` section.
     package struct Images: Sendable, Hashable, Codable {
         /// Height of a grid thumbnail at 1x, in px; the 2x one is twice as tall (`thumbnail_height`).
-        package var thumbnailHeight: Int
+        var thumbnailHeight: Int
         /// Longest edge of the image on a photo's page, in px; never enlarged (`display_size`).
-        package var displaySize: Int
+        var displaySize: Int
         /// JPEG quality of every generated image (`quality`); WebP and AVIF get the quality
         /// that looks as good (see `RenditionRequest.quality(for:)`).
-        package var quality: Int
+        var quality: Int
         /// Photos with more pixels than this are skipped before decoding (`max_megapixels`).
-        package var maxMegapixels: Int
+        var maxMegapixels: Int
         /// The formats every image is also written in beside JPEG, offered to browsers that
         /// take them (`formats`); empty for JPEG only.
-        package var formats: [RenditionFormat]
+        var formats: [RenditionFormat]
         /// WebP's own quality, 1–100, instead of the one matched to `quality` (`webp_quality`).
-        package var webpQuality: Int?
+        var webpQuality: Int?
         /// AVIF's own quality, 1–100, instead of the one matched to `quality` (`avif_quality`).
-        package var avifQuality: Int?
+        var avifQuality: Int?
 
         /// The formats a site gets unless it says otherwise: AVIF, measured by `make bench`
         /// (README, "Modern formats"): a third fewer bytes than JPEG at equal SSIM for about
         /// 40 ms more per photo; WebP saves less and costs twice that.
-        package static let defaultFormats: [RenditionFormat] = [.avif]
+        static let defaultFormats: [RenditionFormat] = [.avif]
 
         /// The defaults of every site that does not set them.
         package init(

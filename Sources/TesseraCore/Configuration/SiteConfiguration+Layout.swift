@@ -4,16 +4,16 @@ extension SiteConfiguration {
     /// The justified grid: the `layout` section.
     package struct Layout: Sendable, Hashable, Codable {
         /// Target height of a row of photos, in px (`row_height`).
-        package var rowHeight: Double
+        var rowHeight: Double
         /// Space between photos and between rows, in px (`gap`).
-        package var gap: Double
+        var gap: Double
         /// Rows avoid tiles narrower than this, in px (`min_tile_width`).
-        package var minTileWidth: Double
+        var minTileWidth: Double
         /// Container widths the rows are computed for, ascending, in px (`breakpoints`).
-        package var breakpoints: [Double]
+        var breakpoints: [Double]
 
         /// The layout engine's own defaults (see `LayoutOptions` for why they were chosen).
-        package init(
+        init(
             rowHeight: Double = LayoutOptions().targetRowHeight, gap: Double = LayoutOptions().gap,
             minTileWidth: Double = LayoutOptions().minTileWidth,
             breakpoints: [Double] = LayoutOptions.defaultBreakpoints

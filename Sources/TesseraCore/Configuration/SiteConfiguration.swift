@@ -8,44 +8,44 @@ import Foundation
 /// makes the same site whichever way it is run.
 package struct SiteConfiguration: Sendable, Hashable, Codable {
     /// The version of the format this build of Tessera reads and writes.
-    package static let currentVersion = 1
+    static let currentVersion = 1
 
     /// Written into every file, so a later format can read an older one.
-    package var version: Int
+    var version: Int
     /// The home page's title; the input folder's name when nil.
-    package var title: String?
+    var title: String?
     /// The pages' language, as `<html lang>` gives it (`en`, `fr-CA`).
-    package var language: String
+    var language: String
     /// A folder of templates used instead of the built-in ones; nil for the built-in ones.
     /// Relative paths are resolved with `resolvingPaths(against:)`.
     package var templates: String?
     /// A sentence or two about the site: the home page's `<meta name="description">`.
-    package var description: String?
+    var description: String?
     /// Who made the site, for `<meta name="author">`.
-    package var author: String?
+    var author: String?
     /// Where the site will be published (`https://example.org/photos/`); with it, pages get
     /// absolute canonical and link-preview tags, and the site a sitemap and an Atom feed.
     /// Nil keeps every link relative.
-    package var baseURL: String?
+    var baseURL: String?
     /// How photos are ordered in every album whose `index.md` does not say.
-    package var sort: SortKey
+    var sort: SortKey
     /// Whether that order is reversed (newest first with `sort: date`).
-    package var reverse: Bool
+    var reverse: Bool
     /// How sub-albums are ordered on their parent's page.
-    package var albumSort: SortKey
+    var albumSort: SortKey
     /// Whether sub-albums are in reverse order.
-    package var reverseAlbums: Bool
+    var reverseAlbums: Bool
     /// File and folder patterns (`*.tmp`, `drafts`, `private/**`) left out of the site
     /// entirely; matched against paths relative to the input folder.
-    package var ignore: [String]
+    var ignore: [String]
     /// Patterns of photos and albums that are built but not listed, as `hidden: true` does.
-    package var hidden: [String]
+    var hidden: [String]
     /// Whether symbolic links leading outside the input folder are followed (read-only).
-    package var followLinks: Bool
+    var followLinks: Bool
     /// Whether raw HTML written in `index.md` and sidecars reaches the pages.
-    package var allowHTML: Bool
-    package var layout: Layout
-    package var images: Images
+    var allowHTML: Bool
+    var layout: Layout
+    var images: Images
 
     package init(
         title: String? = nil, language: String = "en", templates: String? = nil, baseURL: String? = nil,

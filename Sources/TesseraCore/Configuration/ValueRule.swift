@@ -5,7 +5,7 @@ import Foundation
 /// about them (`expected a whole number from 1 to 100`) is made from the same rule.
 package struct ValueRule<Value: Sendable>: Sendable {
     /// What is accepted, as a message ends: `a whole number from 1 to 100`.
-    package let expectation: String
+    let expectation: String
     /// What is accepted as flag text, when it reads differently (lists are comma-separated).
     package let textExpectation: String
     private let fromText: @Sendable (String) -> Value?
@@ -35,15 +35,15 @@ package struct ValueRule<Value: Sendable>: Sendable {
     }
 
     /// The value a document node stands for, or nil when it has the wrong type or is out of range.
-    package func value(from node: ConfigurationDocument) -> Value? {
+    func value(from node: ConfigurationDocument) -> Value? {
         fromDocument(node).flatMap { isAccepted($0) ? $0 : nil }
     }
 
     /// Whether a value already made (in code, not read) is within the rule.
-    package func accepts(_ value: Value) -> Bool { isAccepted(value) }
+    func accepts(_ value: Value) -> Bool { isAccepted(value) }
 
     /// The value as help and messages show it: `240`, `1.5`.
-    package func text(of value: Value) -> String? { show(value) }
+    func text(of value: Value) -> String? { show(value) }
 }
 
 extension ValueRule where Value == Int {
@@ -64,7 +64,7 @@ extension ValueRule where Value == Int {
 extension ValueRule where Value == Int? {
     /// A whole number within `range`, or nothing (`null` in a document) for what `unset`
     /// says happens then.
-    package static func optionalWholeNumber(_ range: ClosedRange<Int>, unset: String) -> ValueRule {
+    static func optionalWholeNumber(_ range: ClosedRange<Int>, unset: String) -> ValueRule {
         let number = ValueRule<Int>.wholeNumber(range)
         return ValueRule(
             expectation: "\(number.expectation), or null for \(unset)",
@@ -83,7 +83,7 @@ extension ValueRule where Value == [RenditionFormat] {
     /// The formats written beside JPEG: a list of `avif` and `webp` in a document (`[]` for
     /// JPEG only), comma-separated as flag text (`none` for JPEG only). Kept best first,
     /// whatever order they are given in.
-    package static var modernFormats: ValueRule {
+    static var modernFormats: ValueRule {
         let names = RenditionFormat.modern.map { "'\($0.rawValue)'" }.joined(separator: " and ")
         let parse: @Sendable ([String]) -> [RenditionFormat]? = { words in
             let formats = words.map { word in RenditionFormat.modern.first { $0.rawValue == word.lowercased() } }
@@ -128,7 +128,7 @@ extension ValueRule where Value == Double {
 extension ValueRule where Value == [Double] {
     /// At least one number, each within `range`, strictly ascending: a list in a document,
     /// comma-separated as flag text (`400,800,1200`).
-    package static func ascendingWidths(_ range: ClosedRange<Double>) -> ValueRule {
+    static func ascendingWidths(_ range: ClosedRange<Double>) -> ValueRule {
         let widths = "ascending widths from \(range.lowerBound.plainText) to \(range.upperBound.plainText)"
         return ValueRule(
             expectation: "a list of \(widths)",
@@ -172,7 +172,7 @@ extension ValueRule where Value == String {
 extension ValueRule where Value == String {
     /// A language tag as `<html lang>` takes it: letters, digits and hyphens, starting with a
     /// letter (`en`, `pt-BR`, `zh-Hant`).
-    package static var languageTag: ValueRule {
+    static var languageTag: ValueRule {
         ValueRule(
             expectation: "a language tag such as 'en' or 'pt-BR'",
             fromText: { $0 },
@@ -212,7 +212,7 @@ extension ValueRule where Value == String? {
     }
 
     /// Text, or nothing (`null` in a document) for "not set".
-    package static func optionalText(_ expectation: String = "text") -> ValueRule {
+    static func optionalText(_ expectation: String = "text") -> ValueRule {
         ValueRule(
             expectation: expectation,
             fromText: { $0 },
@@ -229,7 +229,7 @@ extension ValueRule where Value == String? {
 
 extension ValueRule where Value == Bool {
     /// `true` or `false` (as flag text too).
-    package static var flag: ValueRule {
+    static var flag: ValueRule {
         ValueRule(
             expectation: "true or false",
             fromText: { ["true": true, "false": false][$0.lowercased()] },
@@ -243,7 +243,7 @@ extension ValueRule where Value == Bool {
 
 extension ValueRule where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of the cases, by name (`name` or `date`).
-    package static var choice: ValueRule {
+    static var choice: ValueRule {
         let names = Value.allCases.map { "'\($0.rawValue)'" }
         return ValueRule(
             expectation: "one of " + names.joined(separator: ", "),
@@ -259,7 +259,7 @@ extension ValueRule where Value: RawRepresentable & CaseIterable & Sendable, Val
 extension ValueRule where Value == [String] {
     /// A list of texts (`expectation` names one, e.g. `file patterns`); comma-separated as
     /// flag text. A single text in a document counts as a list of one.
-    package static func textList(_ expectation: String) -> ValueRule {
+    static func textList(_ expectation: String) -> ValueRule {
         ValueRule(
             expectation: "a list of \(expectation)",
             textExpectation: "\(expectation), separated by commas",

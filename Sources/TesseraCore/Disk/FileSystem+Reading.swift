@@ -7,7 +7,7 @@ extension FileSystem {
         package var description: String
 
         /// The failure an `errno` value names.
-        package init(code: Int32) {
+        init(code: Int32) {
             description = code == 0 ? "it could not be read" : String(cString: strerror(code))
         }
 
@@ -21,7 +21,7 @@ extension FileSystem {
 
     /// Names in a folder (no `.` or `..`), unsorted, each with whether it is valid UTF-8;
     /// or why the folder cannot be listed.
-    package static func listing(of directory: String) -> Result<[Entry], Failure> {
+    static func listing(of directory: String) -> Result<[Entry], Failure> {
         guard let dir = opendir(directory) else { return .failure(.last) }
         defer { closedir(dir) }
         var entries: [Entry] = []
@@ -43,7 +43,7 @@ extension FileSystem {
     }
 
     /// Up to `count` bytes from the start of a file, or why it cannot be read.
-    package static func readHead(_ path: String, count: Int) -> Result<[UInt8], Failure> {
+    static func readHead(_ path: String, count: Int) -> Result<[UInt8], Failure> {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return .failure(.last) }
         defer { close(fd) }
@@ -55,7 +55,7 @@ extension FileSystem {
 
     /// `body`'s result, given a function that reads up to `count` bytes at `offset` of the
     /// file (fewer where it ends), or nil when the file cannot be opened.
-    package static func withPositionalReads<T>(
+    static func withPositionalReads<T>(
         _ path: String, _ body: (_ read: (_ offset: Int, _ count: Int) -> [UInt8]) -> T
     ) -> T? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -103,7 +103,7 @@ extension FileSystem {
     }
 
     /// Where a symbolic link points, as written in it; nil when `path` is not a link.
-    package static func linkTarget(_ path: String) -> String? {
+    static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let n = readlink(path, &buffer, buffer.count - 1)
         guard n >= 0 else { return nil }

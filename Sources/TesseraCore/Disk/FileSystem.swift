@@ -5,20 +5,20 @@ import Foundation
 /// POSIX calls are used directly where Foundation would be slow or would follow links.
 package enum FileSystem {
     /// Identifies a file independent of the path used to reach it.
-    package struct FileID: Hashable, Sendable {
+    struct FileID: Hashable, Sendable {
         let device: UInt64
         let inode: UInt64
     }
 
     /// Size and modification time of a regular file.
-    package struct Status: Sendable, Hashable {
-        package var size: Int
+    struct Status: Sendable, Hashable {
+        var size: Int
         /// Seconds since 1970, with sub-second precision where the file system has it.
-        package var modified: Double
+        var modified: Double
     }
 
     /// The canonical absolute path with every symbolic link resolved, or nil if it does not exist.
-    package static func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = Glibc.realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -26,7 +26,7 @@ package enum FileSystem {
 
     /// Like `realPath`, but for a path that may not exist yet: resolves the nearest existing
     /// ancestor and appends the rest.
-    package static func realPathAllowingMissing(_ path: String) -> String {
+    static func realPathAllowingMissing(_ path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var head = absolute
         var tail: [String] = []
@@ -45,7 +45,7 @@ package enum FileSystem {
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 
-    package static func isSymbolicLink(_ path: String) -> Bool {
+    static func isSymbolicLink(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
     }
@@ -55,14 +55,14 @@ package enum FileSystem {
         return lstat(path, &st) == 0
     }
 
-    package static func fileID(_ path: String) -> FileID? {
+    static func fileID(_ path: String) -> FileID? {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
         return FileID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
     }
 
     /// Size and modification time, or nil when the path is not a regular file.
-    package static func regularFileStatus(_ path: String) -> Status? {
+    static func regularFileStatus(_ path: String) -> Status? {
         var st = stat()
         guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
         let modified = Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9
@@ -72,9 +72,9 @@ package enum FileSystem {
     /// One name in a folder. A Linux file name is bytes, not text: `name` shows it with
     /// invalid UTF-8 replaced by U+FFFD, and `isValidUTF8` says whether `name` still
     /// opens the file.
-    package struct Entry: Sendable, Hashable {
-        package var name: String
-        package var isValidUTF8: Bool
+    struct Entry: Sendable, Hashable {
+        var name: String
+        var isValidUTF8: Bool
     }
 
     /// Names in a folder (no `.` or `..`), unsorted; empty if unreadable.
@@ -84,13 +84,13 @@ package enum FileSystem {
 
     /// Names in a folder (no `.` or `..`), unsorted, each with whether it is valid UTF-8;
     /// empty if unreadable.
-    package static func namedEntries(of directory: String) -> [Entry] {
+    static func namedEntries(of directory: String) -> [Entry] {
         (try? listing(of: directory).get()) ?? []
     }
 
     /// Creates a folder and any missing parents; returns why it failed in the system's
     /// words ("Not a directory", "Permission denied"), or nil on success.
-    package static func makeFolders(_ path: String) -> String? {
+    static func makeFolders(_ path: String) -> String? {
         if isDirectory(path) { return nil }
         let parent = (path as NSString).deletingLastPathComponent
         if !parent.isEmpty, parent != path, let failure = makeFolders(parent) { return failure }
@@ -99,7 +99,7 @@ package enum FileSystem {
     }
 
     /// Up to `count` bytes from the start of a file, or nil if it cannot be opened.
-    package static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+    static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
         try? readHead(path, count: count).get()
     }
 }

@@ -3,16 +3,16 @@
 /// A pure function of the products, the previous manifest and `--force`: a file is kept
 /// only when the manifest says it was made from exactly this fingerprint and it is still
 /// there. Everything else is made.
-package struct BuildPlan: Sendable, Equatable {
+struct BuildPlan: Sendable, Equatable {
     /// Products to make (render or encode, then write).
-    package var make: [Product]
+    var make: [Product]
     /// Products whose file is up to date and stays as it is.
-    package var keep: [Product]
+    var keep: [Product]
     private var made: Set<String>
 
     /// - Parameters:
     ///   - isPresent: whether a site-relative path exists in the output folder.
-    package init(products: [Product], manifest: Manifest, force: Bool, isPresent: (String) -> Bool) {
+    init(products: [Product], manifest: Manifest, force: Bool, isPresent: (String) -> Bool) {
         var make: [Product] = []
         var keep: [Product] = []
         for product in products {
@@ -30,7 +30,7 @@ package struct BuildPlan: Sendable, Equatable {
     }
 
     /// Whether `path` is one of the products to make.
-    package func makes(_ path: String) -> Bool {
+    func makes(_ path: String) -> Bool {
         made.contains(path)
     }
 }

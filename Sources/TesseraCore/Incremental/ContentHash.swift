@@ -6,7 +6,7 @@ import Foundation
 /// Not cryptographic: it only has to tell an edited photo from an unedited one.
 package enum ContentHash {
     /// The digest of the file at `path` as 16 hexadecimal digits, or nil if unreadable.
-    package static func ofFile(at path: String) -> String? {
+    static func ofFile(at path: String) -> String? {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
             return nil
         }

@@ -1,12 +1,12 @@
 /// A stable digest of the value a product is made from, so that whatever a page or image
 /// shows is in its fingerprint by construction: nothing is listed by hand.
-package enum Fingerprint {
+enum Fingerprint {
     /// The format of fingerprints; bumped when the digest itself changes.
-    package static let version = "fingerprint-3"
+    static let version = "fingerprint-3"
 
     /// The digest of `value`, every field of it, together with `context`: the generator,
     /// the templates and any setting that shapes the product besides the value.
-    package static func of<Value: Encodable>(_ value: Value, context: [String]) -> String {
+    static func of<Value: Encodable>(_ value: Value, context: [String]) -> String {
         let encoder = DigestEncoder()
         encoder.hash.combine(version)
         for part in context { encoder.hash.combine(part) }

@@ -17,18 +17,18 @@ import Foundation
 /// Nothing is synced: a killed process loses nothing the kernel was given. After a power
 /// cut a line may outlive its file's data; each line carries the file's size, and a file of
 /// another size is made again.
-package enum Journal {
+enum Journal {
     /// The journal's file name inside the output folder.
-    package static let fileName = ".tessera-journal"
+    static let fileName = ".tessera-journal"
     static let format = "tessera-journal 1"
 
     /// One finished file: the product at `path`, made from `fingerprint`, `byteCount` bytes long.
-    package struct Entry: Sendable, Hashable {
-        package var path: String
-        package var fingerprint: String
-        package var byteCount: Int
+    struct Entry: Sendable, Hashable {
+        var path: String
+        var fingerprint: String
+        var byteCount: Int
 
-        package init(path: String, fingerprint: String, byteCount: Int) {
+        init(path: String, fingerprint: String, byteCount: Int) {
             self.path = path
             self.fingerprint = fingerprint
             self.byteCount = byteCount

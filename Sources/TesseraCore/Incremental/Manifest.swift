@@ -10,20 +10,20 @@ package struct Manifest: Codable, Sendable, Equatable {
     package static let fileName = ".tessera-manifest.json"
     /// Bumped when the meaning of the fields changes; an unknown version is treated as empty
     /// for reuse but its files are still considered ours.
-    package static let currentVersion = 3
+    static let currentVersion = 3
 
-    package var version: Int
+    var version: Int
     /// Site-relative path → what produced it.
-    package var files: [String: Product]
+    var files: [String: Product]
     /// `PhotoFile.key` (the input-relative path, byte-exact) → the photo's header as last read.
-    package var photos: [String: KnownPhoto]
+    var photos: [String: KnownPhoto]
     /// The digest of an album's layout input → the digest of the places that layout gives
     /// its tiles and cards, for every album of the last build: an album page whose layout
     /// input is unchanged is fingerprinted without being laid out again. Absent in a
     /// manifest written before, which only means every album is laid out once more.
-    package var layouts: [String: String]?
+    var layouts: [String: String]?
 
-    package init(
+    init(
         files: [String: Product] = [:], photos: [String: KnownPhoto] = [:], layouts: [String: String]? = nil
     ) {
         self.version = Self.currentVersion
@@ -33,24 +33,24 @@ package struct Manifest: Codable, Sendable, Equatable {
     }
 
     /// What a file was made from: a fingerprint of its inputs and settings.
-    package struct Product: Codable, Sendable, Hashable {
-        package var fingerprint: String
+    struct Product: Codable, Sendable, Hashable {
+        var fingerprint: String
 
-        package init(fingerprint: String) {
+        init(fingerprint: String) {
             self.fingerprint = fingerprint
         }
     }
 
     /// A photo's header and content hash, valid while its size and modification time are
     /// unchanged (or, when they change, while its content hash is).
-    package struct KnownPhoto: Codable, Sendable, Hashable {
-        package var byteCount: Int
-        package var modified: Double
+    struct KnownPhoto: Codable, Sendable, Hashable {
+        var byteCount: Int
+        var modified: Double
         /// `ContentHash` of the file's bytes.
-        package var contentHash: String
-        package var info: PhotoInfo
+        var contentHash: String
+        var info: PhotoInfo
 
-        package init(byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo) {
+        init(byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo) {
             self.byteCount = byteCount
             self.modified = modified
             self.contentHash = contentHash

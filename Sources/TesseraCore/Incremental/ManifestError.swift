@@ -2,10 +2,10 @@
 /// overwriting the user's files, so the build stops before anything is read or deleted.
 package struct ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The manifest's path.
-    package var path: String
-    package var reason: Reason
+    var path: String
+    var reason: Reason
 
-    package enum Reason: Sendable, Equatable {
+    enum Reason: Sendable, Equatable {
         /// The file is not a manifest at all (not JSON, fields missing): what went wrong.
         case unreadable(String)
         /// It lists a path no build of Tessera makes (outside the folder, a hidden file, a
@@ -13,7 +13,7 @@ package struct ManifestError: Error, Sendable, Equatable, CustomStringConvertibl
         case foreignEntry(String, refusal: String)
     }
 
-    package init(path: String, reason: Reason) {
+    init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }

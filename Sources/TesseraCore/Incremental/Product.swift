@@ -1,10 +1,10 @@
 /// One file a build produces, and the fingerprint of what it is made from.
-package struct Product: Sendable, Hashable {
+struct Product: Sendable, Hashable {
     /// Path relative to the site root.
-    package var path: String
-    package var fingerprint: String
+    var path: String
+    var fingerprint: String
 
-    package init(path: String, fingerprint: String) {
+    init(path: String, fingerprint: String) {
         self.path = path
         self.fingerprint = fingerprint
     }

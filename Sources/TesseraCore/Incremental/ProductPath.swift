@@ -8,7 +8,7 @@
 /// with a dot (the manifest, its journal and the temporaries are never products), or holds
 /// a backslash, NUL or other control character; `.nojekyll` at the root is the one dot-file
 /// it makes.
-package enum ProductPath {
+enum ProductPath {
     /// The dot-files a build makes as products.
     static let dotFiles: Set<String> = [SiteContext.noJekyllPath]
     /// Longer names and paths cannot exist on Linux file systems.
@@ -18,7 +18,7 @@ package enum ProductPath {
     /// Why `path` cannot name a file Tessera made, in words that follow "it lists 'PATH', ";
     /// nil when it can. Looks at each byte once: a manifest of 100,000 photos lists half a
     /// million paths.
-    package static func refusal(_ path: String) -> String? {
+    static func refusal(_ path: String) -> String? {
         if path.isEmpty { return "an empty path" }
         if path.utf8.first == UInt8(ascii: "."), dotFiles.contains(path) { return nil }
         var path = path

@@ -1,18 +1,18 @@
 /// A 64-bit FNV-1a hash that is the same on every run and machine (Swift's `Hasher` is
 /// seeded per process), used to fingerprint inputs in the manifest.
-package struct StableHash: Sendable {
+struct StableHash: Sendable {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    package init() {}
+    init() {}
 
     /// Mixes in a string's UTF-8 bytes, followed by a separator so `"ab","c"` ≠ `"a","bc"`.
-    package mutating func combine(_ text: String) {
+    mutating func combine(_ text: String) {
         for byte in text.utf8 { mix(byte) }
         mix(0xFF)
     }
 
     /// The hash as 16 hexadecimal digits.
-    package var hexDigest: String {
+    var hexDigest: String {
         let hex = String(state, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -1,32 +1,32 @@
 /// What an album's `index.md` says: its title, description, cover, order and whether it is
 /// listed. Whatever it leaves out falls back to the site's settings and the folder.
 package struct AlbumMetadata: Sendable, Hashable {
-    package var title: String?
+    var title: String?
     /// The body as HTML (sanitized unless `allow_html`); nil when the body is empty.
-    package var descriptionHTML: String?
+    var descriptionHTML: String?
     /// The body as plain text on one line, for `<meta name="description">`.
     package var summary: String?
     /// A photo's file name in the album, a path into a sub-album (`Coast/Pier.jpg`) or a
     /// sub-album's folder name (its cover); `thumbnail` in sigal's files.
-    package var cover: String?
+    var cover: String?
     /// The line of `cover:`, for the warning when it names nothing.
-    package var coverLine: Int?
+    var coverLine: Int?
     /// The album's own date, as written (`2024-07-01`): orders albums by date.
-    package var date: String?
-    package var sort: SortKey?
-    package var reverse: Bool?
+    var date: String?
+    var sort: SortKey?
+    var reverse: Bool?
     /// File names to put first, in this order; the other photos follow.
-    package var order: [String]
-    package var orderLine: Int?
-    package var hidden: Bool
+    var order: [String]
+    var orderLine: Int?
+    var hidden: Bool
     /// Every other field, as written, for templates.
-    package var extra: [ExtraField]
-    package var warnings: [MetadataWarning]
+    var extra: [ExtraField]
+    var warnings: [MetadataWarning]
 
     /// The keys this type reads; any other is kept in `extra`.
     static let knownKeys: Set<String> = ["title", "cover", "thumbnail", "date", "sort", "reverse", "order", "hidden"]
 
-    package init(
+    init(
         title: String? = nil, descriptionHTML: String? = nil, summary: String? = nil, cover: String? = nil,
         date: String? = nil, sort: SortKey? = nil, reverse: Bool? = nil, order: [String] = [], hidden: Bool = false,
         extra: [ExtraField] = [], warnings: [MetadataWarning] = []

@@ -1,12 +1,12 @@
 /// A field of `index.md` or a sidecar that Tessera itself does not use (`author`,
 /// `location`…), passed to templates as written.
-package struct ExtraField: Codable, Sendable, Hashable {
+struct ExtraField: Codable, Sendable, Hashable {
     /// The key as written (`Author`).
-    package var key: String
+    var key: String
     /// The value; a list joined with commas.
-    package var value: String
+    var value: String
 
-    package init(key: String, value: String) {
+    init(key: String, value: String) {
         self.key = key
         self.value = value
     }

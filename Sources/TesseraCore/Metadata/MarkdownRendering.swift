@@ -16,16 +16,16 @@ package protocol MarkdownRendering: Sendable {
 
 extension MarkdownRendering {
     /// The HTML of `markdown` alone.
-    package func html(fromMarkdown markdown: String, allowRawHTML: Bool) -> String {
+    func html(fromMarkdown markdown: String, allowRawHTML: Bool) -> String {
         render(markdown, allowRawHTML: allowRawHTML).html
     }
 }
 
 /// A `MarkdownRendering` without Markdown: each paragraph escaped and wrapped in `<p>`.
-package struct PlainTextMarkdown: MarkdownRendering {
-    package init() {}
+struct PlainTextMarkdown: MarkdownRendering {
+    init() {}
 
-    package func render(_ markdown: String, allowRawHTML: Bool) -> RenderedMarkdown {
+    func render(_ markdown: String, allowRawHTML: Bool) -> RenderedMarkdown {
         let html = markdown.components(separatedBy: "\n\n")
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !$0.isEmpty }

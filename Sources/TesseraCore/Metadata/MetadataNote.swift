@@ -12,18 +12,18 @@ package struct MetadataNote: Sendable, Hashable {
         /// Lower-cased: `thumbnail`, `title`.
         package var key: String
         /// The key as written, for messages and templates.
-        package var writtenKey: String
-        package var value: Value
+        var writtenKey: String
+        var value: Value
         /// 1-based line in the file.
         package var line: Int
     }
 
-    package enum Value: Sendable, Hashable {
+    enum Value: Sendable, Hashable {
         case text(String)
         case list([String])
 
         /// The value as one text (a list joined with commas).
-        package var text: String {
+        var text: String {
             switch self {
             case .text(let text): return text
             case .list(let items): return items.joined(separator: ", ")
@@ -31,7 +31,7 @@ package struct MetadataNote: Sendable, Hashable {
         }
 
         /// The value as a list: YAML lists as they are, text split at commas (sigal's form).
-        package var list: [String] {
+        var list: [String] {
             switch self {
             case .list(let items): return items
             case .text(let text):
@@ -42,15 +42,15 @@ package struct MetadataNote: Sendable, Hashable {
 
     package var fields: [Field]
     /// The Markdown after the header, trimmed.
-    package var body: String
+    var body: String
     /// Header problems; what could be read is kept.
-    package var warnings: [MetadataWarning]
+    var warnings: [MetadataWarning]
     /// The 1-based line of the file on which `body` starts, so that what is said about a
     /// line of the body names the file's line.
-    package var bodyLine = 1
+    var bodyLine = 1
 
     /// The first field named `key` (lower case), or any of `aliases`.
-    package func field(_ key: String, or aliases: String...) -> Field? {
+    func field(_ key: String, or aliases: String...) -> Field? {
         fields.first { $0.key == key } ?? fields.first { aliases.contains($0.key) }
     }
 

@@ -2,12 +2,12 @@
 /// user is told where (`--strict` makes it an error).
 package struct MetadataWarning: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file, relative to the input folder.
-    package var file: String
+    var file: String
     /// 1-based line, when the mistake has one.
-    package var line: Int?
+    var line: Int?
     package var message: String
 
-    package init(file: String, line: Int? = nil, message: String) {
+    init(file: String, line: Int? = nil, message: String) {
         self.file = file
         self.line = line
         self.message = message

@@ -1,18 +1,18 @@
 /// What a photo's sidecar (`Beach.md` or `Beach.jpg.md`) says: a title, a caption (its
 /// body) and whether the photo is listed.
 package struct PhotoSidecar: Sendable, Hashable {
-    package var title: String?
+    var title: String?
     /// The body as plain text on one line: the tile's `alt` and the page's meta description.
     package var caption: String?
     /// The body as HTML (sanitized unless `allow_html`).
-    package var captionHTML: String?
-    package var hidden: Bool
-    package var extra: [ExtraField]
-    package var warnings: [MetadataWarning]
+    var captionHTML: String?
+    var hidden: Bool
+    var extra: [ExtraField]
+    var warnings: [MetadataWarning]
 
     static let knownKeys: Set<String> = ["title", "hidden"]
 
-    package init(
+    init(
         title: String? = nil, caption: String? = nil, captionHTML: String? = nil, hidden: Bool = false,
         extra: [ExtraField] = [], warnings: [MetadataWarning] = []
     ) {

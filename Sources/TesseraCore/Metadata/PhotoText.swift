@@ -2,14 +2,14 @@ import TesseraTemplate
 
 /// A photo's title and caption, each from the first source that has one:
 /// sidecar > XMP > IPTC > EXIF `ImageDescription` > nothing. Never the file name.
-package struct PhotoText: Sendable, Hashable, Codable {
-    package var title: String?
+struct PhotoText: Sendable, Hashable, Codable {
+    var title: String?
     /// Plain text.
-    package var caption: String?
+    var caption: String?
     /// The caption as HTML: the sidecar's rendered Markdown, else the escaped caption.
-    package var captionHTML: String?
+    var captionHTML: String?
 
-    package init(title: String? = nil, caption: String? = nil, captionHTML: String? = nil) {
+    init(title: String? = nil, caption: String? = nil, captionHTML: String? = nil) {
         self.title = title
         self.caption = caption
         self.captionHTML = captionHTML
@@ -20,7 +20,7 @@ package struct PhotoText: Sendable, Hashable, Codable {
         "OLYMPUS DIGITAL CAMERA", "SONY DSC", "DIGITAL CAMERA", "DCIM", "SAMSUNG", "DEFAULT", "IMAGE", "PICTURE",
     ]
 
-    package init(sidecar: PhotoSidecar?, metadata: PhotoMetadata) {
+    init(sidecar: PhotoSidecar?, metadata: PhotoMetadata) {
         let exif = metadata.caption.nonEmpty.flatMap { Self.cameraDefaults.contains($0.uppercased()) ? nil : $0 }
         title = sidecar?.title ?? metadata.xmpTitle.nonEmpty ?? metadata.iptcTitle.nonEmpty
         if let caption = sidecar?.caption {

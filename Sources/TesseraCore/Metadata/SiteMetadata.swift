@@ -1,27 +1,27 @@
 /// Every album's `index.md` and every photo's sidecar, read and parsed: what the page plan
 /// takes titles, descriptions, captions, covers, order and hiding from.
-package struct SiteMetadata: Sendable {
+struct SiteMetadata: Sendable {
     /// By `Album.key`.
-    package var albums: [String: AlbumMetadata] = [:]
+    var albums: [String: AlbumMetadata] = [:]
     /// By `PhotoFile.key`.
-    package var photos: [String: PhotoSidecar] = [:]
+    var photos: [String: PhotoSidecar] = [:]
     /// Problems in the files, each with its file and line.
-    package var warnings: [MetadataWarning] = []
+    var warnings: [MetadataWarning] = []
     /// Markdown files that are neither an `index.md` nor a photo's sidecar.
-    package var unmatched: [IgnoredFile] = []
+    var unmatched: [IgnoredFile] = []
     /// Notes that cannot be read, with the system's reason.
-    package var unreadable: [IgnoredFile] = []
+    var unreadable: [IgnoredFile] = []
 
-    package init() {}
+    init() {}
 
     /// The album's `index.md` name, matched without regard to case.
-    package static let indexName = "index.md"
+    static let indexName = "index.md"
 
     /// Reads the notes of every album in `catalog`.
     ///
     /// - Parameter contents: a file's bytes by its path relative to the input, or why it
     ///   cannot be read.
-    package static func read(
+    static func read(
         _ catalog: Catalog, contents: (String) -> Result<[UInt8], FileSystem.Failure>,
         documents: any DocumentParsing,
         markdown: any MarkdownRendering, allowHTML: Bool

@@ -23,14 +23,14 @@ package struct TextFile: Sendable, Hashable {
         case controlCharacter(line: Int, scalar: Unicode.Scalar)
 
         /// The line of the first place mended.
-        package var line: Int {
+        var line: Int {
             switch self {
             case .invalidEncoding(let line), .controlCharacter(let line, _): return line
             }
         }
 
         /// What was mended and what to do, as a warning says it after the file's name.
-        package var message: String {
+        var message: String {
             switch self {
             case .invalidEncoding:
                 return "is not valid UTF-8 text; save it as UTF-8"
@@ -56,7 +56,7 @@ package struct TextFile: Sendable, Hashable {
     }
 
     /// Mends a text already decoded: its byte-order mark, line ends and control characters.
-    package init(text: String, keepsControls: Bool = false) {
+    init(text: String, keepsControls: Bool = false) {
         self.init(text, invalid: false, keepsControls: keepsControls)
     }
 

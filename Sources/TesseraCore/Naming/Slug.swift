@@ -5,13 +5,13 @@ import Foundation
 /// A slug keeps letters and digits of any script (lower-cased, accents composed),
 /// turns everything else into single hyphens, and never contains a dot, so a slug can
 /// never collide with a file Tessera names with an extension (`index.html`, `tessera.css`).
-package enum Slug {
+enum Slug {
     /// The longest slug, in characters, before uniqueness suffixes.
-    package static let maximumLength = 80
+    static let maximumLength = 80
 
     /// The slug for a name, e.g. `Été à Paris (2).JPG` → `été-à-paris-2-jpg`;
     /// `fallback` when nothing readable remains.
-    package static func make(_ name: String, fallback: String) -> String {
+    static func make(_ name: String, fallback: String) -> String {
         var slug = ""
         var pendingHyphen = false
         for scalar in name.precomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
@@ -32,7 +32,7 @@ package enum Slug {
     }
 
     /// The slug for a photo file name: the extension is dropped (`Beach.jpg` → `beach`).
-    package static func forPhoto(fileName: String) -> String {
+    static func forPhoto(fileName: String) -> String {
         let stem = (fileName as NSString).deletingPathExtension
         return make(stem.isEmpty ? fileName : stem, fallback: "photo")
     }

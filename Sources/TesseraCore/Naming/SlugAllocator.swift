@@ -1,15 +1,15 @@
 /// Hands out slugs that are unique within one folder, ignoring case, so `Beach.jpg`
 /// and `beach.JPG` become `beach` and `beach-2` even on case-insensitive disks.
-package struct SlugAllocator: Sendable {
+struct SlugAllocator: Sendable {
     private var taken: Set<String>
 
     /// - Parameter reserved: names that may not be handed out (e.g. `index`).
-    package init(reserved: Set<String> = []) {
+    init(reserved: Set<String> = []) {
         taken = Set(reserved.map { $0.lowercased() })
     }
 
     /// A slug based on `base`, with `-2`, `-3`, … appended until unused.
-    package mutating func claim(_ base: String) -> String {
+    mutating func claim(_ base: String) -> String {
         var candidate = base
         var n = 2
         while taken.contains(candidate.lowercased()) {

@@ -20,7 +20,7 @@ package enum URLPath {
     /// The absolute URL of a site-relative path under `base` (which ends with `/`): an
     /// album page (`travels/index.html`) becomes its folder (`…/travels/`), as servers
     /// serve it.
-    package static func absolute(_ path: String, base: String) -> String {
+    static func absolute(_ path: String, base: String) -> String {
         var parts = path.split(separator: "/").map(String.init)
         if parts.last == "index.html" { parts[parts.count - 1] = "" }
         return base + parts.map(encodeSegment).joined(separator: "/")
@@ -29,7 +29,7 @@ package enum URLPath {
     /// The encoded relative link from a page in folder `from` to the file at `to`;
     /// both are paths relative to the site root with `/` separators (`from` a folder,
     /// `""` for the root).
-    package static func relative(from: String, to: String) -> String {
+    static func relative(from: String, to: String) -> String {
         let fromParts = from.split(separator: "/").map(String.init)
         let toParts = to.split(separator: "/").map(String.init)
         var common = 0

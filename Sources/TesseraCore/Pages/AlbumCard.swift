@@ -1,16 +1,16 @@
 /// A sub-album as its parent's page shows it: cover, title and count.
-package struct AlbumCard: Encodable, Sendable, Hashable {
+struct AlbumCard: Encodable, Sendable, Hashable {
     /// The album's title.
-    package var title: String
+    var title: String
     /// The album page's URL, relative to the parent's page.
-    package var href: String
+    var href: String
     /// Photos in the album and all below it.
-    package var photoCount: Count
+    var photoCount: Count
     /// The cover photo's thumbnail, when the album has one.
-    package var cover: ImageSource?
+    var cover: ImageSource?
     /// `eager` for the first cards, which a visitor sees without scrolling; `lazy` after.
-    package var loading: String
+    var loading: String
     /// `high` for the cover a phone's or a laptop's first screen shows largest, when no
     /// tile shows larger; absent otherwise.
-    package var fetchPriority: String?
+    var fetchPriority: String?
 }

@@ -1,49 +1,49 @@
 /// Everything an album's page shows: the context of `album.mustache`.
-package struct AlbumPage: Encodable, Sendable, Hashable {
+struct AlbumPage: Encodable, Sendable, Hashable {
     /// The page's language, for `<html lang>`.
-    package var lang: String
+    var lang: String
     /// The album's title.
-    package var title: String
+    var title: String
     /// The document title: the album's title, then the site's (the home page: the site's alone).
-    package var pageTitle: String
+    var pageTitle: String
     /// For `<meta name="description">`: the album's description as plain text (the site's
     /// `description` on the home page).
-    package var metaDescription: String?
+    var metaDescription: String?
     /// For `<meta name="author">`: the site's `author`.
-    package var author: String?
+    var author: String?
     /// The album's description from its `index.md`, as HTML made from CommonMark. Insert it
     /// raw (`{{{description}}}`): raw HTML written in the file is removed unless the
     /// configuration sets `allow_html: true`.
-    package var description: String?
+    var description: String?
     /// The album's date: `date:` in `index.md`, else its earliest photo's.
-    package var date: String?
+    var date: String?
     /// Other fields of `index.md` (`Author: Ana`), as `key` and `value`, in the file's order.
-    package var extra: [ExtraField]
+    var extra: [ExtraField]
     /// The stylesheet's URL, relative to the page.
-    package var stylesheet: String
+    var stylesheet: String
     /// The page's absolute URL, when the site has a base URL (`<link rel="canonical">`,
     /// Open Graph).
-    package var canonical: String?
+    var canonical: String?
     /// An absolute URL of the image link previews show (the cover or the photo).
-    package var socialImage: String?
+    var socialImage: String?
     /// The Atom feed's URL, relative to the page, when the site has one.
-    package var feed: String?
+    var feed: String?
     /// The albums above this one, home first.
-    package var breadcrumbs: [Breadcrumb]
+    var breadcrumbs: [Breadcrumb]
     /// Photos in this album and all below it.
-    package var photoCount: Count
+    var photoCount: Count
     /// Sub-albums, when there are any.
-    package var albumCount: Count?
+    var albumCount: Count?
     /// Whether there are sub-albums.
-    package var hasAlbums: Bool
+    var hasAlbums: Bool
     /// The sub-albums' cards (hidden albums are left out).
-    package var albums: [AlbumCard]
+    var albums: [AlbumCard]
     /// Whether the album holds photos of its own.
-    package var hasPhotos: Bool
+    var hasPhotos: Bool
     /// The album's photos, in order, as grid tiles (hidden photos are left out).
-    package var photos: [Tile]
+    var photos: [Tile]
     /// Whether search engines are asked to leave the page out (`<meta name="robots"
     /// content="noindex">`): a hidden album or photo, or any page below a hidden album,
     /// which no listing, sitemap or feed names. `tessera verify` tells hidden pages by it.
-    package var noindex: Bool = false
+    var noindex: Bool = false
 }

@@ -1,12 +1,12 @@
 /// One album in the trail from the home page to the current page.
-package struct Breadcrumb: Encodable, Sendable, Hashable {
+struct Breadcrumb: Encodable, Sendable, Hashable {
     /// Whether this is the home album, the first in the trail.
-    package var first: Bool
+    var first: Bool
     /// The album's title.
-    package var title: String
+    var title: String
     /// The album page's URL, relative to the current page.
-    package var href: String
+    var href: String
     /// Whether this is the page being shown (the last of an album page's trail): shown
     /// without a link and marked `aria-current="page"`.
-    package var current: Bool = false
+    var current: Bool = false
 }

@@ -1,7 +1,7 @@
 extension AlbumPage {
     /// An album page with every field filled in and every list non-empty: the names a
     /// template may use, for checking templates.
-    package static let example: AlbumPage = {
+    static let example: AlbumPage = {
         let avif = PictureSource(type: "image/avif", srcset: "a.avif 1x")
         let image = ImageSource(
             src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, sizes: "100vw", sources: [avif])
@@ -32,7 +32,7 @@ extension AlbumPage {
 
 extension PhotoPage {
     /// A photo page with every field filled in: the names a template may use.
-    package static let example = PhotoPage(
+    static let example = PhotoPage(
         lang: "en", pageTitle: "Bridge · Album", metaDescription: "At dusk.", author: "Ana", title: "Bridge",
         caption: "At dusk.", captionHTML: "<p>At dusk.</p>", alt: "Photo 1 of 2 in Album", kind: "photo",
         listed: true,

@@ -3,12 +3,12 @@ import TesseraLayout
 
 extension PhotoPage {
     /// The page of the photo at `index` in a planned album.
-    package init(_ album: PlannedAlbum, index: Int, site: SiteContext) {
+    init(_ album: PlannedAlbum, index: Int, site: SiteContext) {
         self.init(album, photo: album.photos[index], index: index, site: site)
     }
 
     /// The page of a hidden photo of a planned album: linked to its album, not to neighbours.
-    package init(_ album: PlannedAlbum, unlisted: Int, site: SiteContext) {
+    init(_ album: PlannedAlbum, unlisted: Int, site: SiteContext) {
         self.init(album, photo: album.unlisted[unlisted], index: nil, site: site)
     }
 

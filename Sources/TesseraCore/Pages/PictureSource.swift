@@ -2,9 +2,9 @@
 /// WebP), which a browser takes when it supports `type`; otherwise it goes on to the next
 /// source, and in the end to the `<img>` inside, the JPEG. It is drawn at the `<img>`'s
 /// `sizes`.
-package struct PictureSource: Encodable, Sendable, Hashable {
+struct PictureSource: Encodable, Sendable, Hashable {
     /// The format's media type, for the `type` attribute: `image/avif`, `image/webp`.
-    package var type: String
+    var type: String
     /// The `srcset` attribute: the same files as the `<img>`'s `srcset`, in this format.
-    package var srcset: String
+    var srcset: String
 }

@@ -1,15 +1,15 @@
 /// Every page of a site as models: what each page is rendered from.
-package struct SitePages: Sendable {
+struct SitePages: Sendable {
     /// One album's pages.
-    package struct Album: Sendable {
-        package var path: String
+    struct Album: Sendable {
+        var path: String
         /// The album page's model with its tiles and cards not yet placed: `placed` is the
         /// page rendered, `page` and `placements` what its fingerprint is made of.
-        package var page: AlbumPage
+        var page: AlbumPage
         /// The digest of the places the album's layout gives its tiles and cards.
         var placements: String
         var album: PlannedAlbum
-        package var photos: [(path: String, page: PhotoPage)]
+        var photos: [(path: String, page: PhotoPage)]
 
         /// The album page complete, placed by the album's layout in `layouts`.
         func placed(_ layouts: AlbumLayouts) -> AlbumPage {
@@ -19,7 +19,7 @@ package struct SitePages: Sendable {
         }
     }
 
-    package var albums: [Album]
+    var albums: [Album]
 
     /// The pages of every album of `plan`, parents first, each complete but for the places
     /// of an album page's tiles and cards, of which it holds the digest from `layouts`.

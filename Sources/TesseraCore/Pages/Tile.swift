@@ -1,32 +1,32 @@
 /// One photo in an album's justified grid.
-package struct Tile: Encodable, Sendable, Hashable {
+struct Tile: Encodable, Sendable, Hashable {
     /// The photo page's URL, relative to the album page.
-    package var href: String
+    var href: String
     /// The thumbnail's URL.
-    package var src: String
+    var src: String
     /// The thumbnail files by width (`a.thumb.jpg 540w, a.thumb1.5x.jpg 810w, …`).
-    package var srcset: String
+    var srcset: String
     /// The thumbnail in other formats, best first (`<source>`s before the `<img>`); empty
     /// when the site makes JPEG only.
-    package var sources: [PictureSource] = []
+    var sources: [PictureSource] = []
     /// The photo's own width, so the tile keeps the photo's exact shape.
-    package var width: Int
+    var width: Int
     /// The photo's own height.
-    package var height: Int
+    var height: Int
     /// What the tile's image stands for, for screen readers and when it cannot load.
-    package var alt: String
+    var alt: String
     /// What the tile shows: `photo` (`raw` and `video` are kinds Tessera does not publish
     /// yet), for a template that marks a clip or a raw.
-    package var kind: String
+    var kind: String
     /// The tile's place in the rows at every breakpoint (CSS custom properties), from the
     /// album's layout: the tiles' shapes and the layout settings.
-    package var style: String
+    var style: String
     /// How wide the tile is drawn at each screen width (`<img sizes>`), from its rows and
     /// the theme's page padding.
-    package var sizes: String
+    var sizes: String
     /// `eager` for tiles on the first screen of a phone or a laptop, `lazy` for the rest.
-    package var loading: String
+    var loading: String
     /// `high` for the tile a phone's or a laptop's first screen shows largest (what the
     /// browser reports as Largest Contentful Paint); absent for the others.
-    package var fetchPriority: String?
+    var fetchPriority: String?
 }

@@ -23,5 +23,5 @@ package enum Orientation: Int, Sendable, Codable, CaseIterable {
     }
 
     /// Whether showing the photo upright swaps its width and height.
-    package var swapsDimensions: Bool { rawValue >= 5 }
+    var swapsDimensions: Bool { rawValue >= 5 }
 }

@@ -18,7 +18,7 @@ package struct PhotoInfo: Sendable, Hashable, Codable {
 
     /// What the file holds, from its format (computed: no stored field, so image
     /// fingerprints and the manifest are untouched).
-    package var kind: MediaKind { format.kind }
+    var kind: MediaKind { format.kind }
 
     /// The size as the viewer sees it, the right way up.
     package var uprightSize: PixelSize { storedSize.oriented(by: orientation) }

@@ -53,7 +53,7 @@ package struct PhotoMetadata: Sendable, Hashable, Codable {
     }
 
     /// The camera's name without the maker repeated ("Canon Canon EOS 40D" → "Canon EOS 40D").
-    package var camera: String? {
+    var camera: String? {
         let make = cameraMake?.trimmingSpaces ?? ""
         let model = cameraModel?.trimmingSpaces ?? ""
         if model.isEmpty { return make.isEmpty ? nil : make }
@@ -64,7 +64,7 @@ package struct PhotoMetadata: Sendable, Hashable, Codable {
     }
 
     /// Exposure settings in one line, e.g. `35 mm · f/2.8 · 1/250 s · ISO 200`.
-    package var exposureLine: String? {
+    var exposureLine: String? {
         let parts = [focalLength, aperture, exposure, iso.map { "ISO \($0)" }].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }

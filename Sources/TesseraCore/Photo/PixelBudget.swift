@@ -3,7 +3,7 @@
 /// with it, the imaging port the header it reads and the picture it decodes.
 package struct PixelBudget: Sendable, Hashable {
     /// The most pixels a photo may have, in millions.
-    package var megapixels: Int
+    var megapixels: Int
 
     package init(megapixels: Int) {
         self.megapixels = megapixels

@@ -9,7 +9,7 @@ package struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// Width divided by height.
-    package var aspectRatio: Double { Double(width) / Double(height) }
+    var aspectRatio: Double { Double(width) / Double(height) }
 
     /// Total pixel count; `Int.max` when the product does not fit in an `Int` (a hostile
     /// header's 4294967295 × 4294967295), so comparing it still says "more".

@@ -3,35 +3,35 @@
 ///
 /// Made before any image is decoded and never changed by a failure: a photo that cannot be
 /// decoded keeps its name, so the others never move.
-package struct NamingPlan: Sendable {
+struct NamingPlan: Sendable {
     /// Each album's folder in the site, by `Album.key`; `""` for the home album.
-    package var albumFolders: [String: String]
+    var albumFolders: [String: String]
     /// Each photo's names, by `PhotoFile.key`.
-    package var photos: [String: PhotoNames]
+    var photos: [String: PhotoNames]
 
-    package init(albumFolders: [String: String] = [:], photos: [String: PhotoNames] = [:]) {
+    init(albumFolders: [String: String] = [:], photos: [String: PhotoNames] = [:]) {
         self.albumFolders = albumFolders
         self.photos = photos
     }
 }
 
 /// Where one photo's page and images go in the site.
-package struct PhotoNames: Sendable, Hashable, Codable {
+struct PhotoNames: Sendable, Hashable, Codable {
     /// The photo page, relative to the site root, e.g. `summer/beach.html`.
-    package var page: String
+    var page: String
     /// One rendition per role and format, in the order of the settings' targets, largest
     /// first; within a role the main format (JPEG) first, then the alternatives (AVIF,
     /// WebP), best first. Two roles share a file when their sizes and formats are equal.
     /// Empty when the photo's header could not be read.
-    package var renditions: [Rendition]
+    var renditions: [Rendition]
 
-    package init(page: String, renditions: [Rendition]) {
+    init(page: String, renditions: [Rendition]) {
         self.page = page
         self.renditions = renditions
     }
 
     /// The distinct image files, largest first: one decode feeds them all.
-    package var files: [Rendition] {
+    var files: [Rendition] {
         var seen = Set<String>()
         return renditions.filter { seen.insert($0.path).inserted }
     }

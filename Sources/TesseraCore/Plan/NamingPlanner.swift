@@ -1,16 +1,16 @@
 /// Gives every album and photo of the catalog its slug, page and image files.
-package struct NamingPlanner: Sendable {
+struct NamingPlanner: Sendable {
     /// The folder inside each album that holds its generated images.
-    package static let mediaFolder = "_media"
+    static let mediaFolder = "_media"
 
     /// The renditions every photo gets, largest first.
-    package var targets: [RenditionTarget]
+    var targets: [RenditionTarget]
     /// The format every image is written in, which every browser shows.
-    package var format: RenditionFormat
+    var format: RenditionFormat
     /// Formats each image is also written in, best first, for browsers that take them.
-    package var alternatives: [RenditionFormat]
+    var alternatives: [RenditionFormat]
 
-    package init(targets: [RenditionTarget], format: RenditionFormat, alternatives: [RenditionFormat] = []) {
+    init(targets: [RenditionTarget], format: RenditionFormat, alternatives: [RenditionFormat] = []) {
         self.targets = targets
         self.format = format
         self.alternatives = alternatives.filter { $0 != format }
@@ -18,7 +18,7 @@ package struct NamingPlanner: Sendable {
 
     /// Names everything in `catalog`. `infos` holds the header of every readable photo by
     /// `PhotoFile.key`; the others get a page name but no images.
-    package func plan(_ catalog: Catalog, infos: [String: PhotoInfo]) -> NamingPlan {
+    func plan(_ catalog: Catalog, infos: [String: PhotoInfo]) -> NamingPlan {
         var plan = NamingPlan()
         name(catalog.root, folder: "", infos: infos, into: &plan)
         return plan

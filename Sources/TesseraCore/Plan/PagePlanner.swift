@@ -3,17 +3,17 @@ import Foundation
 /// Decides what the site shows from the catalog, the naming plan, the photos that were
 /// published and their metadata: titles, captions, alt texts, order, covers and hiding.
 /// The policies live here, so pages and their fingerprints only read the result.
-package struct PagePlanner: Sendable {
+struct PagePlanner: Sendable {
     /// The home page's title; when nil, the home folder's `index.md` title, else its name.
-    package var siteTitle: String?
+    var siteTitle: String?
     /// The home page's description when its `index.md` has none.
-    package var siteDescription: String?
+    var siteDescription: String?
     /// How albums order their photos and sub-albums unless their `index.md` says.
-    package var order: AlbumOrder
+    var order: AlbumOrder
     /// Photos and albums built but not listed (`hidden:` in the configuration).
-    package var hidden: [FilePattern]
+    var hidden: [FilePattern]
 
-    package init(
+    init(
         siteTitle: String?, siteDescription: String? = nil, order: AlbumOrder = AlbumOrder(), hidden: [FilePattern] = []
     ) {
         self.siteTitle = siteTitle
@@ -24,7 +24,7 @@ package struct PagePlanner: Sendable {
 
     /// Plans the pages. `published` holds the header of every photo on the site by
     /// `PhotoFile.key`; the others are left out, and so are albums left empty.
-    package func plan(
+    func plan(
         _ catalog: Catalog, naming: NamingPlan, published: [String: PhotoInfo], metadata: SiteMetadata = SiteMetadata()
     ) -> PagePlan {
         // The configuration's title (a flag, tessera.yaml) is the most deliberate; then the

@@ -15,9 +15,9 @@ package struct Rendition: Sendable, Hashable, Codable {
         case thumbnail0_5x
     }
 
-    package var role: Role
+    var role: Role
     /// Path relative to the site root, e.g. `summer/_media/beach.thumb.jpg`.
-    package var path: String
+    var path: String
     /// Upright pixel size.
     package var size: PixelSize
     package var format: RenditionFormat
@@ -39,10 +39,10 @@ package enum RenditionFormat: String, Sendable, Hashable, Codable, CaseIterable 
 
     /// The modern formats, best first: the order of a `<picture>`'s sources, since a browser
     /// takes the first one it supports. AVIF is smaller than WebP at equal quality.
-    package static let modern: [RenditionFormat] = [.avif, .webp]
+    static let modern: [RenditionFormat] = [.avif, .webp]
 
     /// The file name extension, without the dot.
-    package var fileExtension: String {
+    var fileExtension: String {
         switch self {
         case .jpeg: return "jpg"
         case .webp: return "webp"
@@ -51,7 +51,7 @@ package enum RenditionFormat: String, Sendable, Hashable, Codable, CaseIterable 
     }
 
     /// The media type, for `<source type>` and preload hints.
-    package var mimeType: String {
+    var mimeType: String {
         switch self {
         case .jpeg: return "image/jpeg"
         case .webp: return "image/webp"
@@ -60,7 +60,7 @@ package enum RenditionFormat: String, Sendable, Hashable, Codable, CaseIterable 
     }
 
     /// The name people know the format by.
-    package var displayName: String {
+    var displayName: String {
         switch self {
         case .jpeg: return "JPEG"
         case .webp: return "WebP"

@@ -3,7 +3,7 @@
 ///
 /// The display image is bounded by `images.display_size` on its longest edge; the grid
 /// thumbnail is `images.thumbnail_height` tall at 1x and also made at 2x, 1.5x and 0.5x.
-package struct RenditionLadder: Sendable, Hashable {
+struct RenditionLadder: Sendable, Hashable {
     /// One size of the grid thumbnail.
     struct Step: Sendable, Hashable {
         var role: Rendition.Role
@@ -35,7 +35,7 @@ package struct RenditionLadder: Sendable, Hashable {
     static let coverRoles: [Rendition.Role] = [.thumbnail0_5x, .thumbnail, .thumbnail1_5x, .thumbnail2x]
 
     /// The thumbnail sizes besides 1x, smallest first, as help says them: "0.5x, 1.5x and 2x".
-    package static var otherThumbnailSizes: String {
+    static var otherThumbnailSizes: String {
         let names = thumbnails.filter { $0.halves != 2 }.sorted { $0.halves < $1.halves }
             .map { "\($0.factor.plainText)x" }
         return names.dropLast().joined(separator: ", ") + (names.count > 1 ? " and " : "") + (names.last ?? "")

@@ -2,15 +2,15 @@
 /// shares, beside each rendition's own size and format.
 package struct RenditionRequest: Sendable, Hashable, Codable {
     /// The format renditions are planned in.
-    package var format: RenditionFormat
+    var format: RenditionFormat
     /// Encoder quality, 1–100.
-    package var quality: Int
+    var quality: Int
     /// What happens to a photo's colour profile.
-    package var colour: ColourPolicy
+    var colour: ColourPolicy
     /// WebP's quality when set, instead of the one matched to `quality`.
-    package var webpQuality: Int?
+    var webpQuality: Int?
     /// AVIF's quality when set, instead of the one matched to `quality`.
-    package var avifQuality: Int?
+    var avifQuality: Int?
 
     package init(format: RenditionFormat = .jpeg, quality: Int = 82, colour: ColourPolicy = .sRGB) {
         self.format = format
@@ -39,13 +39,13 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
 
     /// What one image of `format` is made with: its own quality and nothing another format
     /// uses, so that a fingerprint changes only with what changes the file.
-    package func only(_ format: RenditionFormat) -> RenditionRequest {
+    func only(_ format: RenditionFormat) -> RenditionRequest {
         RenditionRequest(format: format, quality: quality(for: format), colour: colour)
     }
 
     /// The quality of `format` whose images have the same mean SSIM as JPEGs at `jpeg`,
     /// interpolated between the pairs `make bench` measured on its photos.
-    package static func matchedQuality(_ format: RenditionFormat, jpeg: Int) -> Int {
+    static func matchedQuality(_ format: RenditionFormat, jpeg: Int) -> Int {
         let pairs: [(jpeg: Int, matched: Int)]
         switch format {
         case .jpeg: return jpeg

@@ -1,20 +1,20 @@
 /// How large one rendition of every photo is: a role, a bound on its size and the suffix
 /// its file name carries. `RenditionLadder` gives a site's list, largest first.
-package struct RenditionTarget: Sendable, Hashable, Codable {
+struct RenditionTarget: Sendable, Hashable, Codable {
     /// The side that is bounded.
-    package enum Bound: Sendable, Hashable, Codable {
+    enum Bound: Sendable, Hashable, Codable {
         /// The longest edge, in pixels.
         case longEdge(Int)
         /// The height, in pixels.
         case height(Int)
     }
 
-    package var role: Rendition.Role
-    package var bound: Bound
+    var role: Rendition.Role
+    var bound: Bound
     /// Appended to the photo's slug: `beach.thumb.jpg` has `.thumb`.
-    package var suffix: String
+    var suffix: String
 
-    package init(role: Rendition.Role, bound: Bound, suffix: String) {
+    init(role: Rendition.Role, bound: Bound, suffix: String) {
         self.role = role
         self.bound = bound
         self.suffix = suffix

@@ -6,9 +6,9 @@ import TesseraTemplate
 ///
 /// An album's date is its newest photo's date taken, else its newest file's modification
 /// time: a function of the photos, so the same photos make the same feed.
-package enum AtomFeed {
+enum AtomFeed {
     /// The feed, or nil without a base URL (feeds need absolute links).
-    package static func xml(_ plan: PagePlan, site: SiteContext) -> String? {
+    static func xml(_ plan: PagePlan, site: SiteContext) -> String? {
         guard let base = site.baseURL else { return nil }
         // Hidden albums and photos are not announced.
         let entries = plan.listedAlbums.dropFirst().compactMap { album -> (album: PlannedAlbum, updated: String)? in

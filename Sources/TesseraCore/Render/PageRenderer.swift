@@ -4,27 +4,27 @@ import TesseraLayout
 ///
 /// Every text is HTML-escaped by the templates; every link in the models is relative and
 /// percent-encoded, so the site works under any sub-path and straight from disk.
-package struct PageRenderer: Sendable {
-    package var templates: TemplateSet
-    package var layout: LayoutOptions
+struct PageRenderer: Sendable {
+    var templates: TemplateSet
+    var layout: LayoutOptions
 
-    package init(templates: TemplateSet, layout: LayoutOptions) {
+    init(templates: TemplateSet, layout: LayoutOptions) {
         self.templates = templates
         self.layout = layout
     }
 
     /// The site stylesheet: the template's style followed by the justified grid's rules.
-    package func stylesheet() -> String {
+    func stylesheet() -> String {
         templates.stylesheet + "\n" + ResponsiveGrid.stylesheet(options: layout)
     }
 
     /// The HTML of an album's page, as its model places tiles and cards (the layout stage's).
-    package func render(_ page: AlbumPage) throws(ThemeError) -> String {
+    func render(_ page: AlbumPage) throws(ThemeError) -> String {
         try render("album", page)
     }
 
     /// The HTML of a photo's page.
-    package func render(_ page: PhotoPage) throws(ThemeError) -> String {
+    func render(_ page: PhotoPage) throws(ThemeError) -> String {
         try render("photo", page)
     }
 

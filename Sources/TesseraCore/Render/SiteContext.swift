@@ -1,17 +1,17 @@
 /// What every page of a site shares.
-package struct SiteContext: Sendable, Hashable {
+struct SiteContext: Sendable, Hashable {
     /// The home album's title, shown after every album's title in the document title.
-    package var title: String
+    var title: String
     /// The pages' language (`<html lang>`), a BCP 47 tag such as `en` or `pt-BR`.
-    package var language: String
+    var language: String
     /// Who made the site, for `<meta name="author">`.
-    package var author: String?
+    var author: String?
     /// Where the site is published, ending with `/`; nil for a site of relative links only.
-    package var baseURL: String?
+    var baseURL: String?
     /// The theme's page geometry, which `sizes` are computed from.
     var metrics = ThemeMetrics()
 
-    package init(title: String, language: String, baseURL: String? = nil, author: String? = nil) {
+    init(title: String, language: String, baseURL: String? = nil, author: String? = nil) {
         self.title = title
         self.language = language
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
@@ -19,21 +19,21 @@ package struct SiteContext: Sendable, Hashable {
     }
 
     /// The absolute URL of a site-relative path, when the site knows where it is published.
-    package func absoluteURL(_ path: String) -> String? {
+    func absoluteURL(_ path: String) -> String? {
         baseURL.map { URLPath.absolute(path, base: $0) }
     }
 
     /// The stylesheet's path in the site.
-    package static let stylesheetPath = "tessera.css"
+    static let stylesheetPath = "tessera.css"
     /// The script's path in the site (the photo page's keys and swipes). A file rather
     /// than inline, so that the pages' Content-Security-Policy allows no inline script.
-    package static let scriptPath = "tessera.js"
+    static let scriptPath = "tessera.js"
 
     /// An empty file that tells GitHub Pages not to run Jekyll, which would drop every
     /// folder whose name starts with `_` (and so every image in `_media/`).
-    package static let noJekyllPath = ".nojekyll"
+    static let noJekyllPath = ".nojekyll"
     /// The sitemap, written when the site knows its address.
-    package static let sitemapPath = "sitemap.xml"
+    static let sitemapPath = "sitemap.xml"
     /// The Atom feed of albums, written when the site knows its address.
-    package static let feedPath = "feed.xml"
+    static let feedPath = "feed.xml"
 }

@@ -1,10 +1,10 @@
 import TesseraTemplate
 
 /// `sitemap.xml`: every page's absolute URL, for search engines (sitemaps.org protocol).
-package enum Sitemap {
+enum Sitemap {
     /// The sitemap of every listed album and photo page of `pages`, in site order (hidden
     /// ones are left out); nil without a base URL, since a sitemap lists absolute URLs only.
-    package static func xml(_ plan: PagePlan, site: SiteContext) -> String? {
+    static func xml(_ plan: PagePlan, site: SiteContext) -> String? {
         guard site.baseURL != nil else { return nil }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,

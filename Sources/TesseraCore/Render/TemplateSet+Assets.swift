@@ -4,7 +4,7 @@ extension TemplateSet {
     /// The folder of a theme whose files are published as they are, at the same path in the
     /// site (`assets/fonts/body.woff2`): scripts, stylesheets, fonts and images a template
     /// links to.
-    package static let assetsFolder = "assets"
+    static let assetsFolder = "assets"
 
     /// The built-in default theme's assets, by path in the site.
     static var defaultAssets: [String: [UInt8]] {

@@ -9,22 +9,22 @@ import TesseraTemplate
 /// `--templates`.
 package struct TemplateSet: Sendable {
     /// The template names a set must provide, without the `.mustache` extension.
-    package static let pageNames = ["album", "photo", "head", "breadcrumbs", "footer"]
+    static let pageNames = ["album", "photo", "head", "breadcrumbs", "footer"]
     /// The stylesheet's file name in a template folder.
-    package static let stylesheetName = "style.css"
+    static let stylesheetName = "style.css"
     /// The script's file name in a template folder (published as `tessera.js`).
-    package static let scriptName = "script.js"
+    static let scriptName = "script.js"
 
-    package var library: TemplateLibrary
-    package var stylesheet: String
-    package var script: String
+    var library: TemplateLibrary
+    var stylesheet: String
+    var script: String
     /// The theme's `assets/**` files by path in the site (`assets/fonts/body.woff2`), each
     /// published byte for byte. Not part of `fingerprint`: a page links to an asset by its
     /// path, so editing one rewrites that file and no page.
-    package var assets: [String: [UInt8]]
+    var assets: [String: [UInt8]]
     /// A hash of every template's text, the stylesheet and the script: pages made with other
     /// templates are made again.
-    package let fingerprint: String
+    let fingerprint: String
     /// Names the templates use that no page model provides, and partials that do not
     /// exist: they render as nothing, which is rarely what was meant.
     /// Also a control character dropped from a template file (see `TextFile`).

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Everything the scan found: the album tree rooted at the input folder.
-package struct Catalog: Sendable {
+struct Catalog: Sendable {
     /// The input folder itself: the home page of the site.
-    package var root: Album
+    var root: Album
     /// Files that were passed over, with the reason (shown with `--verbose`).
-    package var ignored: [IgnoredFile]
+    var ignored: [IgnoredFile]
     /// Files that look like images but cannot be published (an unsupported format, an
     /// empty file, a name that is not UTF-8), with the reason; reported as skipped.
-    package var refused: [IgnoredFile]
+    var refused: [IgnoredFile]
     /// Photos and folders left out on purpose (a `.nomedia` file, an `ignore:` pattern),
     /// with the reason: counted in the summary, listed with `--verbose`.
-    package var excluded: [IgnoredFile]
+    var excluded: [IgnoredFile]
     /// Folders that cannot be listed and broken links, with the system's reason: warned
     /// about, listed in the JSON as `unreadable`.
-    package var unreadable: [IgnoredFile]
+    var unreadable: [IgnoredFile]
 
-    package init(
+    init(
         root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = [], excluded: [IgnoredFile] = [],
         unreadable: [IgnoredFile] = []
     ) {
@@ -28,25 +28,25 @@ package struct Catalog: Sendable {
     }
 
     /// Every photo in the tree, albums depth-first in display order.
-    package var allPhotos: [PhotoFile] { root.allPhotos }
+    var allPhotos: [PhotoFile] { root.allPhotos }
 
     /// How many albums there are, the home album included.
-    package var albumCount: Int { root.albumCount }
+    var albumCount: Int { root.albumCount }
 }
 
 /// A folder of photos. Its sub-folders are its sub-albums.
-package struct Album: Sendable {
+struct Album: Sendable {
     /// The folder's name as the user wrote it (the album's title).
-    package var name: String
+    var name: String
     /// Folder names from the input root to this album; empty for the home album.
-    package var path: [String]
-    package var photos: [PhotoFile]
-    package var albums: [Album]
+    var path: [String]
+    var photos: [PhotoFile]
+    var albums: [Album]
     /// The folder's Markdown files (`index.md`, photo sidecars), by name; what they mean is
     /// for `Metadata/` to say.
-    package var notes: [NoteFile]
+    var notes: [NoteFile]
 
-    package init(name: String, path: [String], photos: [PhotoFile] = [], albums: [Album] = [], notes: [NoteFile] = []) {
+    init(name: String, path: [String], photos: [PhotoFile] = [], albums: [Album] = [], notes: [NoteFile] = []) {
         self.name = name
         self.path = path
         self.photos = photos
@@ -55,28 +55,28 @@ package struct Album: Sendable {
     }
 
     /// Photos of this album and all its sub-albums.
-    package var allPhotos: [PhotoFile] { photos + albums.flatMap(\.allPhotos) }
+    var allPhotos: [PhotoFile] { photos + albums.flatMap(\.allPhotos) }
 
     /// This album and all albums below it.
-    package var albumCount: Int { 1 + albums.reduce(0) { $0 + $1.albumCount } }
+    var albumCount: Int { 1 + albums.reduce(0) { $0 + $1.albumCount } }
 
     /// Identifies the album by the exact bytes of its folder path (see `PhotoFile.key`).
-    package var key: String { path.map(URLPath.encodeSegment).joined(separator: "/") }
+    var key: String { path.map(URLPath.encodeSegment).joined(separator: "/") }
 
     /// Whether this album or any album below it holds a photo.
-    package var isEmpty: Bool { photos.isEmpty && albums.allSatisfy(\.isEmpty) }
+    var isEmpty: Bool { photos.isEmpty && albums.allSatisfy(\.isEmpty) }
 }
 
 /// A photo file found by the scan: where it is and what its bytes say it is.
-package struct PhotoFile: Sendable, Hashable, Codable {
+struct PhotoFile: Sendable, Hashable, Codable {
     /// Path relative to the input folder, with `/` separators.
-    package var relativePath: String
-    package var format: MediaFormat
-    package var byteCount: Int
+    var relativePath: String
+    var format: MediaFormat
+    var byteCount: Int
     /// Modification time, seconds since 1970.
-    package var modified: Double
+    var modified: Double
 
-    package init(relativePath: String, format: MediaFormat, byteCount: Int, modified: Double) {
+    init(relativePath: String, format: MediaFormat, byteCount: Int, modified: Double) {
         self.relativePath = relativePath
         self.format = format
         self.byteCount = byteCount
@@ -84,30 +84,30 @@ package struct PhotoFile: Sendable, Hashable, Codable {
     }
 
     /// What the file holds, from its format.
-    package var kind: MediaKind { format.kind }
+    var kind: MediaKind { format.kind }
 
     /// Identifies the file by the exact bytes of its path. Swift compares strings up to
     /// Unicode equivalence, so `café.jpg` written composed and decomposed — two files on
     /// Linux — would share a dictionary key; this key tells them apart.
-    package var key: String { URLPath.encodeSegment(relativePath) }
+    var key: String { URLPath.encodeSegment(relativePath) }
 
     /// The file's own name, e.g. `Beach.jpg`.
-    package var fileName: String {
+    var fileName: String {
         relativePath.split(separator: "/").last.map(String.init) ?? relativePath
     }
 }
 
 /// A Markdown file found beside the photos (`index.md`, `Beach.md`).
-package struct NoteFile: Sendable, Hashable, Codable {
+struct NoteFile: Sendable, Hashable, Codable {
     /// Path relative to the input folder, with `/` separators.
-    package var relativePath: String
+    var relativePath: String
 
-    package init(relativePath: String) {
+    init(relativePath: String) {
         self.relativePath = relativePath
     }
 
     /// The file's own name, e.g. `index.md`.
-    package var fileName: String {
+    var fileName: String {
         relativePath.split(separator: "/").last.map(String.init) ?? relativePath
     }
 }
@@ -117,7 +117,7 @@ package struct IgnoredFile: Sendable, Hashable, Codable {
     package var relativePath: String
     package var reason: String
 
-    package init(relativePath: String, reason: String) {
+    init(relativePath: String, reason: String) {
         self.relativePath = relativePath
         self.reason = reason
     }

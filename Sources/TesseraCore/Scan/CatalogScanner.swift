@@ -10,17 +10,17 @@ import Foundation
 /// cannot be listed and a broken link are recorded in `Catalog.unreadable`, a photo that
 /// cannot be read in `Catalog.refused`, each with the system's reason: nothing vanishes
 /// without a word.
-package struct CatalogScanner: Sendable {
-    package let root: URL
-    package var ignore: [FilePattern]
-    package var followLinks: Bool
+struct CatalogScanner: Sendable {
+    let root: URL
+    var ignore: [FilePattern]
+    var followLinks: Bool
 
     /// The site's configuration file at the root, which is not a photo.
-    package static let configurationName = "tessera.yaml"
+    static let configurationName = "tessera.yaml"
     /// sigal's and Android's mark for a folder to leave out.
-    package static let noMediaName = ".nomedia"
+    static let noMediaName = ".nomedia"
 
-    package init(root: URL, ignore: [FilePattern] = [], followLinks: Bool = false) {
+    init(root: URL, ignore: [FilePattern] = [], followLinks: Bool = false) {
         self.root = root.standardizedFileURL
         self.ignore = ignore
         self.followLinks = followLinks
@@ -31,7 +31,7 @@ package struct CatalogScanner: Sendable {
     /// - Throws: `ScanError.inputMissing` when the root is not a folder,
     ///   `ScanError.inputUnreadable` when it cannot be listed (a site built from it would
     ///   be empty, and the build would remove every page of the last one).
-    package func scan() throws(ScanError) -> Catalog {
+    func scan() throws(ScanError) -> Catalog {
         guard let rootReal = FileSystem.realPath(root.path), FileSystem.isDirectory(rootReal) else {
             throw .inputMissing(root.path)
         }

@@ -2,15 +2,15 @@
 /// across folders, `?` one character. A pattern without `/` is matched against each
 /// file's or folder's own name (`*.tmp`, `drafts`); one with `/` against the whole path
 /// from the input folder (`2019/private/*`).
-package struct FilePattern: Sendable, Hashable {
-    package let pattern: String
+struct FilePattern: Sendable, Hashable {
+    let pattern: String
 
-    package init(_ pattern: String) {
+    init(_ pattern: String) {
         self.pattern = pattern.hasPrefix("/") ? String(pattern.dropFirst()) : pattern
     }
 
     /// Whether the pattern matches the file or folder at `relativePath`.
-    package func matches(_ relativePath: String) -> Bool {
+    func matches(_ relativePath: String) -> Bool {
         let subject =
             pattern.contains("/")
             ? relativePath : String(relativePath.split(separator: "/").last ?? Substring(relativePath))
@@ -18,7 +18,7 @@ package struct FilePattern: Sendable, Hashable {
     }
 
     /// Whether any of `patterns` matches `relativePath`.
-    package static func any(_ patterns: [FilePattern], match relativePath: String) -> Bool {
+    static func any(_ patterns: [FilePattern], match relativePath: String) -> Bool {
         patterns.contains { $0.matches(relativePath) }
     }
 

@@ -2,7 +2,7 @@
 /// skipped ("unsupported format: BMP") instead of passing silently as "not a photo".
 extension MediaFormat {
     /// The name of a known image format Tessera does not read, from a file's first bytes.
-    package static func foreignName<Bytes: Collection<UInt8>>(sniffing bytes: Bytes) -> String? {
+    static func foreignName<Bytes: Collection<UInt8>>(sniffing bytes: Bytes) -> String? {
         let b = Array(bytes.prefix(sniffLength))
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
             b.count >= offset + prefix.count && Array(b[offset..<offset + prefix.count]) == prefix
@@ -33,7 +33,7 @@ extension MediaFormat {
     /// File extensions that say "this is an image", lower-case: such a file whose content
     /// is no known format is reported as "not an image" rather than passed over. They are
     /// the table's photo and raw rows' extensions and those of the foreign formats above.
-    package static let imageExtensions: Set<String> = Set(
+    static let imageExtensions: Set<String> = Set(
         allCases.filter { $0.kind != .video }.flatMap(\.row.extensions) + foreignExtensions)
 
     /// Extensions of image formats that are no row of the table.

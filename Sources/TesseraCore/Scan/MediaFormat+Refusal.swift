@@ -1,6 +1,6 @@
 extension MediaFormat {
     /// Why a file of this format is not published by this build, or nil when it is read.
-    package var refusal: PhotoProblem? {
+    var refusal: PhotoProblem? {
         guard !isReadable else { return nil }
         switch kind {
         case .photo, .video: return .unsupported(displayName)

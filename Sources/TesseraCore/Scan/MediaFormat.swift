@@ -21,20 +21,20 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
     case mkv, webm, avi, mts
 
     /// One row of the table.
-    package struct Row: Sendable {
-        package var kind: MediaKind
+    struct Row: Sendable {
+        var kind: MediaKind
         /// How the content starts; `.none` for formats known by their name only.
-        package var signature: Signature
+        var signature: Signature
         /// Lower-case file extensions, the usual one first.
-        package var extensions: [String]
+        var extensions: [String]
         /// The name people know the format by ("JPEG", "Canon CR3").
-        package var displayName: String
+        var displayName: String
         /// Whether this build publishes such files; the others are reported, never dropped.
-        package var readable: Bool
+        var readable: Bool
     }
 
     /// The bytes a format's files start with.
-    package enum Signature: Sendable {
+    enum Signature: Sendable {
         /// Any of these byte strings at this offset.
         case bytes([[UInt8]], at: Int)
         /// An ISO base media file (`ftyp` at 4) with one of these major brands at 8.
@@ -48,7 +48,7 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
     }
 
     /// The table.
-    package var row: Row {
+    var row: Row {
         switch self {
         case .jpeg: return .photo(.bytes([[0xFF, 0xD8, 0xFF]], at: 0), ["jpg", "jpeg", "jpe", "jfif"], "JPEG")
         case .png:
@@ -96,10 +96,10 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
     package var isReadable: Bool { row.readable }
 
     /// The formats this build publishes, in table order.
-    package static let readable = allCases.filter(\.isReadable)
+    static let readable = allCases.filter(\.isReadable)
 
     /// How many leading bytes `sniff` needs to decide.
-    package static let sniffLength = 32
+    static let sniffLength = 32
 
     /// Recognises a format from the first bytes of a file (its "magic bytes"): the first row
     /// whose signature matches. A TIFF-structured camera raw sniffs as `.tiff`; only

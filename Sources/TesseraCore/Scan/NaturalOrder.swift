@@ -2,19 +2,19 @@ import Foundation
 
 /// The order people expect for file names: `IMG_2` before `IMG_10`, case folded,
 /// with a byte-wise tie-break so the order is total and the same on every machine.
-package enum NaturalOrder {
+enum NaturalOrder {
     /// Whether `a` sorts before `b`.
-    package static func precedes(_ a: String, _ b: String) -> Bool {
+    static func precedes(_ a: String, _ b: String) -> Bool {
         precedes((key(a), Array(a.utf8)), (key(b), Array(b.utf8)))
     }
 
     /// The names in natural order; each name's sort key is computed once.
-    package static func sorted(_ names: [String]) -> [String] {
+    static func sorted(_ names: [String]) -> [String] {
         sorted(names, by: \.self)
     }
 
     /// Items in the natural order of their names; each name's sort key is computed once.
-    package static func sorted<Item>(_ items: [Item], by name: (Item) -> String) -> [Item] {
+    static func sorted<Item>(_ items: [Item], by name: (Item) -> String) -> [Item] {
         items.map { item in
             let text = name(item)
             return (item: item, key: (key(text), Array(text.utf8)))

@@ -13,7 +13,7 @@
 /// the photo port then says what is wrong with it as a TIFF.
 package enum RawSignature {
     /// Reads up to `count` bytes at `offset`; fewer (or none) where the file ends.
-    package typealias Read = (_ offset: Int, _ count: Int) -> [UInt8]
+    typealias Read = (_ offset: Int, _ count: Int) -> [UInt8]
 
     /// The raw format of a file with these bytes, or nil when it is no camera raw.
     package static func format(of bytes: [UInt8]) -> MediaFormat? {
@@ -29,7 +29,7 @@ package enum RawSignature {
     }
 
     /// The raw format of the file `read` reads, or nil when it is no camera raw.
-    package static func format(_ read: Read) -> MediaFormat? {
+    static func format(_ read: Read) -> MediaFormat? {
         let head = read(0, MediaFormat.sniffLength)
         guard let sniffed = MediaFormat.sniff(head) else { return nil }
         if sniffed.kind == .raw { return sniffed }

@@ -1,13 +1,13 @@
 /// The files a stylesheet names: every `url(…)` and `@import "…"`, with its line. Comments
 /// and strings are skipped as CSS tokenizes them, so a `url(` inside either is no link.
 /// Linear: one pass, every step forward.
-package enum CSSScanner {
-    package struct Reference: Sendable, Hashable {
-        package var url: String
-        package var line: Int
+enum CSSScanner {
+    struct Reference: Sendable, Hashable {
+        var url: String
+        var line: Int
     }
 
-    package static func references(in bytes: UnsafeRawBufferPointer) -> [Reference] {
+    static func references(in bytes: UnsafeRawBufferPointer) -> [Reference] {
         var found: [Reference] = []
         var index = 0
         var line = 1
@@ -128,7 +128,7 @@ package enum CSSScanner {
     }
 
     /// The bytes entry point, for tests and the fuzz targets.
-    package static func references(in bytes: [UInt8]) -> [Reference] {
+    static func references(in bytes: [UInt8]) -> [Reference] {
         bytes.withUnsafeBytes { references(in: $0) }
     }
 

@@ -6,7 +6,7 @@ extension HTMLScanner {
 
     /// `text` with `&amp;`, `&#39;`, `&#x1F305;` and the like decoded; a reference that is
     /// not one (no `;`, an unknown name, a number outside Unicode) stays as written.
-    package static func decodeReferences(_ text: String) -> String {
+    static func decodeReferences(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var out = ""
         var rest = Substring(text)

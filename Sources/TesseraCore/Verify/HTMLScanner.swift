@@ -5,38 +5,38 @@
 /// Linear in the input and bounded: every step moves forward, comments, doctypes and
 /// processing instructions are skipped to their end, `<script>`, `<style>`, `<textarea>`
 /// and `<title>` to their end tag.
-package enum HTMLScanner {
+enum HTMLScanner {
     /// One attribute of a start tag, its value with character references decoded.
-    package struct Attribute: Sendable, Hashable {
-        package var name: String
-        package var value: String
+    struct Attribute: Sendable, Hashable {
+        var name: String
+        var value: String
         /// The line the attribute starts on, from 1.
-        package var line: Int
+        var line: Int
     }
 
     /// One start tag.
-    package struct Tag: Sendable, Hashable {
+    struct Tag: Sendable, Hashable {
         /// The element's name in lower case (`a`, `img`, `loc`).
-        package var name: String
-        package var attributes: [Attribute]
-        package var line: Int
+        var name: String
+        var attributes: [Attribute]
+        var line: Int
         /// The element's text up to the next tag, when its name was asked for; the CSS of a
         /// `<style>` element.
-        package var text: String?
+        var text: String?
 
         /// The value of the first attribute called `name` (lower case), if any.
-        package func value(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+        func value(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
     }
 
     /// The start tags of a document.
     /// - Parameter textOf: element names (lower case) whose text to keep, such as `loc`.
-    package static func tags(in bytes: UnsafeRawBufferPointer, textOf: Set<String> = []) -> [Tag] {
+    static func tags(in bytes: UnsafeRawBufferPointer, textOf: Set<String> = []) -> [Tag] {
         var scanner = Scanner(bytes: bytes, textOf: textOf)
         return scanner.run()
     }
 
     /// The bytes entry point, for tests and the fuzz targets.
-    package static func tags(in bytes: [UInt8], textOf: Set<String> = []) -> [Tag] {
+    static func tags(in bytes: [UInt8], textOf: Set<String> = []) -> [Tag] {
         bytes.withUnsafeBytes { tags(in: $0, textOf: textOf) }
     }
 

@@ -1,16 +1,16 @@
 /// What a published image or video file carries that it should not: the entry point over
 /// untrusted bytes, which picks the parser by the file's first bytes (never its name).
-package enum MediaMetadata {
+enum MediaMetadata {
     /// A file's kind as its first bytes say.
-    package enum Kind: String, Sendable, Codable {
+    enum Kind: String, Sendable, Codable {
         case jpeg, png, gif, webp, tiff, heif, movie, matroska
 
         /// Whether it is a video rather than an image.
-        package var isVideo: Bool { self == .movie || self == .matroska }
+        var isVideo: Bool { self == .movie || self == .matroska }
     }
 
     /// The kind of media the bytes start with, or nil for anything else.
-    package static func kind(of bytes: UnsafeRawBufferPointer) -> Kind? {
+    static func kind(of bytes: UnsafeRawBufferPointer) -> Kind? {
         let view = ByteView(bytes)
         if JPEGMetadata.isJPEG(view) { return .jpeg }
         if PNGMetadata.isPNG(view) { return .png }
@@ -24,7 +24,7 @@ package enum MediaMetadata {
 
     /// Everything the file carries that a reader such as exiftool would show: positions
     /// first. Empty for a clean file and for bytes that are no media file.
-    package static func findings(in bytes: UnsafeRawBufferPointer) -> [MetadataFinding] {
+    static func findings(in bytes: UnsafeRawBufferPointer) -> [MetadataFinding] {
         let view = ByteView(bytes)
         let found: [MetadataFinding]
         switch kind(of: bytes) {
@@ -41,12 +41,12 @@ package enum MediaMetadata {
     }
 
     /// The kind of media an array of bytes starts with.
-    package static func kind(of bytes: [UInt8]) -> Kind? {
+    static func kind(of bytes: [UInt8]) -> Kind? {
         bytes.withUnsafeBytes { kind(of: $0) }
     }
 
     /// The bytes entry point, for tests and the fuzz targets.
-    package static func findings(in bytes: [UInt8]) -> [MetadataFinding] {
+    static func findings(in bytes: [UInt8]) -> [MetadataFinding] {
         bytes.withUnsafeBytes { findings(in: $0) }
     }
 }

@@ -1,7 +1,7 @@
 /// Something a published image or video carries that a visitor could read out of it: a
 /// position, camera data, text, a file appended after the picture.
-package struct MetadataFinding: Sendable, Hashable, Codable {
-    package enum Kind: String, Sendable, Hashable, Codable {
+struct MetadataFinding: Sendable, Hashable, Codable {
+    enum Kind: String, Sendable, Hashable, Codable {
         /// Where it was taken: EXIF GPS, a QuickTime `©xyz`, an ISO 6709 key, a `loci` box.
         case location
         /// An EXIF block (camera, dates, serial numbers), without a position.
@@ -19,11 +19,11 @@ package struct MetadataFinding: Sendable, Hashable, Codable {
         case trailer
     }
 
-    package var kind: Kind
+    var kind: Kind
     /// Where it was found and what it is: `APP1 Exif segment with a GPS position`.
-    package var detail: String
+    var detail: String
 
-    package init(_ kind: Kind, _ detail: String) {
+    init(_ kind: Kind, _ detail: String) {
         self.kind = kind
         self.detail = detail
     }

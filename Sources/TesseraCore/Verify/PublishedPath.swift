@@ -2,11 +2,11 @@
 /// Linux compare names byte for byte, so `café.html` written in NFC and in NFD are two
 /// different files here, as they are there.
 package struct PublishedPath: Sendable, Hashable, Comparable, CustomStringConvertible {
-    package var bytes: [UInt8]
+    var bytes: [UInt8]
 
-    package init(_ text: String) { bytes = Array(text.utf8) }
+    init(_ text: String) { bytes = Array(text.utf8) }
 
-    package init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// The path as text (invalid UTF-8 shown as U+FFFD).
     package var description: String { String(decoding: bytes, as: UTF8.self) }

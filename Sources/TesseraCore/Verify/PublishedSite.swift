@@ -23,15 +23,15 @@ package enum SiteRead<Value> {
 
 /// Every file and folder of a site that can be listed.
 package struct SiteInventory: Sendable {
-    package var files: Set<PublishedPath> = []
-    package var folders: Set<PublishedPath> = []
+    var files: Set<PublishedPath> = []
+    var folders: Set<PublishedPath> = []
     /// Symbolic links that lead out of the site, and where.
-    package var linksOut: [(path: PublishedPath, target: String)] = []
+    var linksOut: [(path: PublishedPath, target: String)] = []
     /// Folders and files that could not be listed or opened, and why.
-    package var unreadable: [(path: PublishedPath, reason: String)] = []
+    var unreadable: [(path: PublishedPath, reason: String)] = []
     /// Names left out because they are not published by what holds them (a git working
     /// copy's `.git`).
-    package var notPublished: [PublishedPath] = []
+    var notPublished: [PublishedPath] = []
 
-    package init() {}
+    init() {}
 }

@@ -7,7 +7,7 @@ import Foundation
 /// copy's `.git` at the root (a `gh-pages` checkout) is not part of what git publishes and
 /// is passed over.
 package struct SiteFolder: PublishedSite {
-    package let root: URL
+    let root: URL
     package var name: String
     package var servedURL: String? { nil }
 

@@ -1,6 +1,6 @@
 /// Where a URL written in a page leads, resolved as a browser would against the page's own
 /// place in the site: a file of the site, somewhere else, or nowhere it could.
-package enum SiteReference: Sendable, Hashable {
+enum SiteReference: Sendable, Hashable {
     /// A file of the site (a folder's `index.html` still to be looked for).
     case file(PublishedPath, folder: Bool)
     /// Another site (`https://elsewhere.org/`), not checked.
@@ -16,7 +16,7 @@ package enum SiteReference: Sendable, Hashable {
     /// Resolves `url` written in the page at `page`.
     /// - Parameter base: the site's absolute base URL ending in `/`, when known: URLs under
     ///   it are the site's own files.
-    package static func resolve(_ url: String, from page: PublishedPath, base: String?) -> SiteReference {
+    static func resolve(_ url: String, from page: PublishedPath, base: String?) -> SiteReference {
         let trimmed = url.trimmingCharacters(in: [" ", "\t", "\n", "\r", "\u{0C}"])
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return .none }
         // Query and fragment name no file.

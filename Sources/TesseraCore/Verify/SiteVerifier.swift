@@ -6,8 +6,8 @@ import Synchronization
 /// page within its budget. Pure over its `PublishedSite`: a folder and a served site are
 /// held to the same rules.
 package struct SiteVerifier: Sendable {
-    package let site: any PublishedSite
-    package let options: VerifyOptions
+    let site: any PublishedSite
+    let options: VerifyOptions
 
     package init(site: any PublishedSite, options: VerifyOptions) {
         self.site = site

@@ -1,8 +1,8 @@
 /// The URLs of a `srcset` attribute, as HTML splits it: candidates separated by commas, each
 /// a URL and optional descriptors (`480w`, `2x`); a comma inside a URL stays part of it
 /// unless it ends the URL. Linear.
-package enum SourceSet {
-    package static func urls(_ srcset: String) -> [String] {
+enum SourceSet {
+    static func urls(_ srcset: String) -> [String] {
         var urls: [String] = []
         let scalars = Array(srcset.unicodeScalars)
         var index = 0

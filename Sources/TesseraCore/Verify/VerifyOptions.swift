@@ -14,10 +14,10 @@ package struct VerifyOptions: Sendable {
     /// How many files are read at once.
     package var jobs = 4
     /// How many of the heaviest pages the report names.
-    package var heaviestShown = 3
+    var heaviestShown = 3
     /// The size of bytes gzipped at gzip's default level, as a web server sends a page;
     /// Core has no compressor of its own (zlib belongs to the imaging module).
-    package var gzippedSize: @Sendable (UnsafeRawBufferPointer) -> Int
+    var gzippedSize: @Sendable (UnsafeRawBufferPointer) -> Int
 
     package init(gzippedSize: @escaping @Sendable (UnsafeRawBufferPointer) -> Int) {
         self.gzippedSize = gzippedSize

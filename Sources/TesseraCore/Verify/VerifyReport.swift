@@ -1,7 +1,7 @@
 /// What `tessera verify` found: every problem, by group, and what was checked.
 package struct VerifyReport: Sendable, Codable, Equatable {
     /// The kinds of problem, in the order the report shows them.
-    package enum Group: String, Sendable, Codable, CaseIterable, Comparable {
+    enum Group: String, Sendable, Codable, CaseIterable, Comparable {
         /// A link, `src`, `srcset` entry or stylesheet `url()` that names no file of the
         /// site, climbs out of it, or leaves its base URL.
         case links
@@ -19,7 +19,7 @@ package struct VerifyReport: Sendable, Codable, Equatable {
         case unreadable
 
         /// The group's heading.
-        package var title: String {
+        var title: String {
             switch self {
             case .links: return "Links"
             case .metadata: return "Metadata in images and videos"
@@ -30,19 +30,19 @@ package struct VerifyReport: Sendable, Codable, Equatable {
             }
         }
 
-        package static func < (a: Group, b: Group) -> Bool {
+        static func < (a: Group, b: Group) -> Bool {
             allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
         }
     }
 
     /// One problem, at a file of the site (and a line where it applies).
     package struct Problem: Sendable, Codable, Hashable, Comparable {
-        package var group: Group
-        package var file: String
-        package var line: Int?
-        package var message: String
+        var group: Group
+        var file: String
+        var line: Int?
+        var message: String
 
-        package init(_ group: Group, file: String, line: Int? = nil, _ message: String) {
+        init(_ group: Group, file: String, line: Int? = nil, _ message: String) {
             self.group = group
             self.file = file
             self.line = line
@@ -50,7 +50,7 @@ package struct VerifyReport: Sendable, Codable, Equatable {
         }
 
         /// `file:line` or `file`.
-        package var position: String { line.map { "\(file):\($0)" } ?? file }
+        var position: String { line.map { "\(file):\($0)" } ?? file }
 
         package static func < (a: Problem, b: Problem) -> Bool {
             if a.group != b.group { return a.group < b.group }
@@ -61,36 +61,36 @@ package struct VerifyReport: Sendable, Codable, Equatable {
     }
 
     /// A page's weight, as sent and as gzipped.
-    package struct PageWeight: Sendable, Codable, Hashable {
-        package var page: String
-        package var bytes: Int
-        package var gzipped: Int
+    struct PageWeight: Sendable, Codable, Hashable {
+        var page: String
+        var bytes: Int
+        var gzipped: Int
     }
 
     /// The site as messages name it.
     package var site: String
     package var problems: [Problem] = []
     /// HTML pages read.
-    package var pages = 0
+    var pages = 0
     /// Files of the site (listed, or fetched over HTTP).
-    package var files = 0
+    var files = 0
     /// Links, sources and `url()`s resolved.
-    package var references = 0
+    var references = 0
     /// Links to other sites, not followed.
-    package var external = 0
-    package var images = 0
-    package var videos = 0
+    var external = 0
+    var images = 0
+    var videos = 0
     /// The heaviest pages, heaviest first.
-    package var heaviest: [PageWeight] = []
+    var heaviest: [PageWeight] = []
     /// The page budget, in bytes gzipped.
-    package var pageBudget = 0
+    var pageBudget = 0
     /// The base URL absolute links were held to, when there was one.
-    package var baseURL: String?
+    var baseURL: String?
     /// What was not checked, and why (over HTTP: the listing of files).
     package var notes: [String] = []
-    package var seconds = 0.0
+    var seconds = 0.0
 
-    package init(site: String) {
+    init(site: String) {
         self.site = site
     }
 

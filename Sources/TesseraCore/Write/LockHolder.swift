@@ -3,10 +3,10 @@ import Foundation
 /// The process holding an output folder's lock, as far as the system tells: its id from
 /// `/proc/locks`, and its command line from `/proc/PID/cmdline`.
 package struct LockHolder: Sendable, Equatable, CustomStringConvertible {
-    package var processID: Int32?
-    package var command: String?
+    var processID: Int32?
+    var command: String?
 
-    package init(processID: Int32?, command: String?) {
+    init(processID: Int32?, command: String?) {
         self.processID = processID
         self.command = command
     }

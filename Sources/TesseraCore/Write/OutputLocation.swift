@@ -1,8 +1,8 @@
 /// The rules that keep the input safe from the output.
-package enum OutputLocation {
+enum OutputLocation {
     /// Refuses an output folder that is the input folder, lies inside it or contains it,
     /// comparing real paths (links resolved). A missing input is the scan's to report.
-    package static func validate(input: String, output: String) throws(WriteError) {
+    static func validate(input: String, output: String) throws(WriteError) {
         guard let inputReal = FileSystem.realPath(input), FileSystem.isDirectory(inputReal) else { return }
         let outputReal = FileSystem.realPathAllowingMissing(output)
         if outputReal == inputReal { throw .outputIsInput(output) }

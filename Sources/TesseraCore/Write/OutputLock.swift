@@ -21,7 +21,7 @@ package final class OutputLock: Sendable {
     /// - Parameter waiting: called once, with who holds the lock, when the wait begins.
     /// - Throws: `WriteError.locked` when the wait ran out; `.writeFailed` when the folder
     ///   cannot be made or opened.
-    package init(
+    init(
         output: URL, timeout: Duration = defaultTimeout, waiting: ((LockHolder) -> Void)? = nil
     ) throws(WriteError) {
         if let failure = FileSystem.makeFolders(output.path) {
@@ -55,7 +55,7 @@ package final class OutputLock: Sendable {
     deinit { release() }
 
     /// Lets the next build in. Called once the build is done; later calls do nothing.
-    package func release() {
+    func release() {
         descriptor.withLock { fd in
             guard let open = fd else { return }
             close(open)  // closing the last descriptor releases the lock

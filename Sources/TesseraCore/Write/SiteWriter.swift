@@ -12,8 +12,8 @@ import Synchronization
 /// everything it finished; the next build's writer reads both and redoes only the rest.
 ///
 /// One writer per output folder at a time: hold its `OutputLock` while using it.
-package final class SiteWriter: Sendable {
-    package let output: URL
+final class SiteWriter: Sendable {
+    let output: URL
     let state: Mutex<State>
     /// Held while the manifest is rewritten, so claims never interleave.
     let claiming = Mutex(())
@@ -43,7 +43,7 @@ package final class SiteWriter: Sendable {
     /// build left beside that manifest is read: the files it finished count as made.
     ///
     /// - Parameter manifestDigest: `ContentHash` of the manifest's bytes on disk, if known.
-    package init(output: URL, previous: Manifest, manifestDigest: String? = nil) {
+    init(output: URL, previous: Manifest, manifestDigest: String? = nil) {
         self.output = output
         state = Mutex(State(record: previous, manifestDigest: manifestDigest))
         replayJournal()
@@ -57,11 +57,11 @@ package final class SiteWriter: Sendable {
 
     /// The manifest as found, brought up to date with the journal a killed build left:
     /// what the build plans its work against.
-    package var manifest: Manifest { state.withLock { $0.record } }
+    var manifest: Manifest { state.withLock { $0.record } }
 
     /// Whether a site-relative path exists in the output folder. A path inside a folder
     /// that leads out of the output folder is never looked at, and counts as absent.
-    package func isPresent(_ path: String) -> Bool {
+    func isPresent(_ path: String) -> Bool {
         guard (try? confine(SitePath.folder(of: path))) != nil else { return false }
         return FileSystem.exists(output.appendingPathComponent(path).path)
     }
@@ -74,7 +74,7 @@ package final class SiteWriter: Sendable {
     /// Call before any concurrent `write` of these products.
     ///
     /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way.
-    package func claim(
+    func claim(
         _ products: [Product], photos: [String: Manifest.KnownPhoto] = [:]
     ) throws(WriteError) {
         try claiming.withLock { _ throws(WriteError) in
@@ -96,7 +96,7 @@ package final class SiteWriter: Sendable {
     }
 
     /// Records that these files stay as they are and remain ours.
-    package func keep(_ products: [Product]) {
+    func keep(_ products: [Product]) {
         state.withLock { state in
             for product in products { state.owned[product.path] = Manifest.Product(fingerprint: product.fingerprint) }
         }
@@ -109,7 +109,7 @@ package final class SiteWriter: Sendable {
     /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way;
     ///   `.outsideOutput` if its folder leads out of the output folder.
     @discardableResult
-    package func write(_ bytes: [UInt8], to path: String, fingerprint: String) throws(WriteError) -> Bool {
+    func write(_ bytes: [UInt8], to path: String, fingerprint: String) throws(WriteError) -> Bool {
         let folder = SitePath.folder(of: path)
         try confine(folder)
         let url = output.appendingPathComponent(path)
@@ -136,7 +136,7 @@ package final class SiteWriter: Sendable {
     ///
     /// - Throws: `WriteError.outsideOutput` if a file's folder leads out of the output folder
     ///   (nothing is deleted through it).
-    package func removeStale() throws(WriteError) -> [String] {
+    func removeStale() throws(WriteError) -> [String] {
         let (record, owned) = state.withLock { ($0.record, $0.owned) }
         let stale = record.files.keys.filter { owned[$0] == nil }.sorted()
         // Only files really deleted count: a claimed image never written (its photo failed
@@ -168,7 +168,7 @@ package final class SiteWriter: Sendable {
     /// the manifest lists (or the manifest itself), in a folder that holds such a file,
     /// written by a process that is no longer running. Anything else stays.
     @discardableResult
-    package func removeLeftoverTemporaries() -> [String] {
+    func removeLeftoverTemporaries() -> [String] {
         let owned = Set(state.withLock { $0.record.files.keys }).union([Manifest.fileName])
         let folders = Set(owned.map(SitePath.folder(of:)))
         var removed: [String] = []
@@ -204,7 +204,7 @@ package final class SiteWriter: Sendable {
     /// Saves the manifest of what this build wrote and kept, with `photos` for the next
     /// build, and removes the journal it replaces. An unchanged manifest with no journal
     /// beside it is left as it is: encoding 100,000 photos' worth takes seconds.
-    package func saveManifest(
+    func saveManifest(
         photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:]
     ) throws(WriteError) {
         let (record, owned, journalOnDisk) = state.withLock { ($0.record, $0.owned, $0.journalOnDisk) }

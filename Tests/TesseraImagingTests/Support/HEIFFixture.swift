@@ -1,6 +1,7 @@
 import CHeif
 import Foundation
-import TesseraCore
+
+@testable import TesseraCore
 
 /// Writes HEIC and AVIF test photos with libheif's encoder, so a test can ask for what
 /// cameras and editors produce: odd sizes (cropped by `clap`, or by a grid as for macOS),

@@ -1,6 +1,7 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
+
+@testable import TesseraCore
 
 /// The pipeline as a site with the default pixel limit (`images.max_megapixels`, 100 MP)
 /// uses it, so the tests of what the pipeline reads and makes need not repeat it.

@@ -1,4 +1,4 @@
-import TesseraCore
+@testable import TesseraCore
 
 extension PixelSize {
     /// The largest size of this shape whose longer edge is at most `maxEdge`; never enlarged.

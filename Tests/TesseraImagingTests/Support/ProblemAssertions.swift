@@ -1,5 +1,6 @@
-import TesseraCore
 import XCTest
+
+@testable import TesseraCore
 
 /// Asserts that `body` throws exactly `expected`.
 func XCTAssertProblem<T>(

@@ -1,6 +1,7 @@
 import CGD
 import Foundation
-import TesseraCore
+
+@testable import TesseraCore
 
 /// A libgd image drawn or decoded by a test, independent of the code under test.
 final class TestImage {

@@ -1,9 +1,9 @@
 import Foundation
-import TesseraCore
 import TesseraImaging
 import TesseraTestSupport
 import XCTest
 
+@testable import TesseraCore
 @testable import TesseraVideo
 
 /// Posters from real clips: the displayed size and the right way up, past black frames,

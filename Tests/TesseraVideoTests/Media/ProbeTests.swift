@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
-import TesseraCore
 import TesseraTestSupport
 import XCTest
 
+@testable import TesseraCore
 @testable import TesseraVideo
 
 /// ffprobe run on clips ffmpeg makes, and on files that are not clips.

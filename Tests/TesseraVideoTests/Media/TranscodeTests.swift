@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
-import TesseraCore
 import TesseraTestSupport
 import XCTest
 
+@testable import TesseraCore
 @testable import TesseraVideo
 
 /// Clips through ffmpeg for real, each output judged by readers that are not Tessera's:

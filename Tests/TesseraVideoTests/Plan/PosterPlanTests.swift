@@ -1,7 +1,7 @@
 import Foundation
-import TesseraCore
 import XCTest
 
+@testable import TesseraCore
 @testable import TesseraVideo
 
 /// Which frame becomes the poster, how large, and the command that takes it.

@@ -1,7 +1,7 @@
 import Foundation
-import TesseraCore
 import XCTest
 
+@testable import TesseraCore
 @testable import TesseraVideo
 
 /// The ffmpeg command, planned without running ffmpeg.

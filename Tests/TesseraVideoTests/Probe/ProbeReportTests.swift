@@ -1,7 +1,7 @@
 import Foundation
-import TesseraCore
 import XCTest
 
+@testable import TesseraCore
 @testable import TesseraVideo
 
 /// ffprobe's reports of clips ffmpeg made (`Fixtures/ffprobe/`, see its README), read into

@@ -1,5 +1,6 @@
-import TesseraCore
 import TesseraVideo
+
+@testable import TesseraCore
 
 /// `VideoInfo` values for the plan tests, changed one fact at a time from a clip that is
 /// already web-playable: 1280×720 H.264 High 4:2:0 with AAC stereo in MP4, 4 Mbit/s.
