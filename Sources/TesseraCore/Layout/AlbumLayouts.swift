@@ -28,13 +28,10 @@ struct AlbumLayouts: Sendable {
         self.options = options
         self.metrics = metrics
         let albums = plan.allAlbums
-        let keys = albums.map { album in
-            Fingerprint.of(AlbumLayout.Input(album, options: options, metrics: metrics), context: [generator])
-        }
+        let inputs = albums.map { AlbumLayout.Input($0, options: options, metrics: metrics) }
+        let keys = inputs.map { Fingerprint.of($0, context: [generator]) }
         let missing = albums.indices.filter { known[keys[$0]] == nil }
-        let layouts = parallelMap(missing, jobs: jobs, stage: .pages, progress: nil) { index in
-            AlbumLayout(AlbumLayout.Input(albums[index], options: options, metrics: metrics))
-        }
+        let layouts = parallelMap(missing, jobs: jobs, stage: .pages, progress: nil) { AlbumLayout(inputs[$0]) }
         var found: [String: String] = [:]
         for (index, layout) in zip(missing, layouts) { found[keys[index]] = Fingerprint.of(layout, context: []) }
         for key in keys where found[key] == nil { found[key] = known[key] }
@@ -46,12 +43,15 @@ struct AlbumLayouts: Sendable {
 
     /// The digest of the places `album`'s layout gives its tiles and cards.
     func placements(_ album: PlannedAlbum) -> String {
-        placementsByPage[album.page]
-            ?? Fingerprint.of(AlbumLayout(AlbumLayout.Input(album, options: options, metrics: metrics)), context: [])
+        placementsByPage[album.page] ?? Fingerprint.of(layOut(album), context: [])
     }
 
     /// `album`'s layout; laid out now unless the stage laid it out already.
     subscript(_ album: PlannedAlbum) -> AlbumLayout {
-        byPage[album.page] ?? AlbumLayout(AlbumLayout.Input(album, options: options, metrics: metrics))
+        byPage[album.page] ?? layOut(album)
+    }
+
+    private func layOut(_ album: PlannedAlbum) -> AlbumLayout {
+        AlbumLayout(AlbumLayout.Input(album, options: options, metrics: metrics))
     }
 }
