@@ -30,9 +30,9 @@ enum BuildRun {
             let theme: Theme
             do throws(ThemeError) {
                 if let folder {
-                    theme = try Theme.load(from: folder)
+                    theme = try Theme.load(from: folder, documents: YAMLDocumentParser())
                 } else {
-                    theme = try Theme.defaults()
+                    theme = try Theme.defaults(documents: YAMLDocumentParser())
                 }
             } catch {
                 throw BuildError.templates(error)

@@ -53,10 +53,9 @@ extension SiteBuilder {
     func writePages(
         _ plan: PagePlan, layouts: AlbumLayouts, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
     ) throws(BuildError) {
-        var site = SiteContext(
-            title: plan.root.title, language: configuration.language, baseURL: configuration.baseURL,
-            author: configuration.author)
-        site.metrics = metrics
+        let site = SiteContext(
+            title: plan.root.title, language: configuration.language, metrics: metrics,
+            baseURL: configuration.baseURL, author: configuration.author)
         let pages = SitePages(plan, site: site, layouts: layouts)
         let renderer = PageRenderer(theme: theme, layout: layout)
         let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet(), script: theme.script)

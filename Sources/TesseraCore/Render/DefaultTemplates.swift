@@ -84,6 +84,65 @@ enum DefaultTemplates {
 </head>
 
 """#,
+            "metrics.yaml": #"""
+# The default theme's page geometry, in CSS px unless said otherwise. style.css draws the
+# pages with these numbers, and Tessera estimates each image's `sizes`, `loading` and
+# `fetchpriority` from the same numbers: change one here, never in style.css alone.
+# A templates folder's metrics.yaml may list only the keys it changes; the others are these.
+
+# The side padding of the page's content: `share` of the viewport's width, clamped
+# between `minimum` and `maximum` (padding: 0 clamp(8px, 2vw, 24px)).
+page_padding:
+  share: 0.02
+  minimum: 8
+  maximum: 24
+
+# The album cards above the grid.
+cards:
+  # Up to this viewport width cards sit two to a row in fixed frames, covers letterboxed.
+  narrow_width: 600
+  # A narrow frame's height, and the gaps between narrow rows and between the two columns.
+  narrow_cover: 110
+  narrow_row_gap: 14
+  narrow_column_gap: 10
+  # Wider screens: covers this tall at their own ratio, cards wrapping with this gap.
+  wide_cover: 170
+  wide_gap: 16
+  # The cards' section's margins above and below.
+  margin_top: 8
+  margin_bottom: 28
+  # Below a card's cover: its name and photo count.
+  text_height: 50
+
+# What the photo page shows above and below the photo (header, caption, pager), in rem:
+# the photo is at most the viewport's height less this tall.
+viewer_chrome: 11
+
+# About how far an album page's content starts below the top: breadcrumbs, a one-line
+# title and the photo count.
+header_height: 120
+
+# The most common phone and laptop viewports, which the first screen is estimated on.
+common_screens:
+  - width: 375
+    height: 667
+  - width: 1366
+    height: 657
+
+# Viewport widths where a tile's `sizes` steps: phones held upright, other small screens
+# and tablets, laptops.
+sizes_steps: [430, 600, 1200]
+
+# Which images load eagerly without a full first-screen estimate.
+eager:
+  # How much of a page, below its header, a visitor sees without scrolling.
+  window: 700
+  # About one row of album cards, which push the grid down.
+  card_row_height: 230
+  # Cards that load eagerly: two rows on a phone, one on a laptop.
+  cards: 6
+
+"""#,
             "photo.mustache": #"""
 <!doctype html>
 <html lang="{{lang}}">

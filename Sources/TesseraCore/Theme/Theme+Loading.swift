@@ -18,11 +18,28 @@ extension Theme {
         defaultAssets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// The built-in default theme.
+    /// The built-in default theme, its `metrics.yaml` read with `documents` (Core reads no
+    /// YAML itself).
     ///
     /// - Throws: `ThemeError` when a built-in file is broken (a bug of this build).
-    package static func defaults() throws(ThemeError) -> Theme {
-        try Theme(files: DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:])
+    package static func defaults(documents: any DocumentParsing) throws(ThemeError) -> Theme {
+        try Theme(
+            files: DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:],
+            metrics: metrics([try builtInMetrics(documents)]))
+    }
+
+    /// The built-in theme's `metrics.yaml`, parsed.
+    private static func builtInMetrics(_ documents: any DocumentParsing) throws(ThemeError) -> ThemeMetrics.Layer {
+        let file = "Templates/\(DefaultTemplates.defaultTheme)/\(ThemeMetrics.fileName) (built in)"
+        let text = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme]?[ThemeMetrics.fileName] ?? ""
+        do { return ThemeMetrics.Layer(document: try documents.parse(text, file: file), file: file) } catch {
+            throw .metrics(error)
+        }
+    }
+
+    /// The metrics of `layers`, each over the ones before.
+    private static func metrics(_ layers: [ThemeMetrics.Layer]) throws(ThemeError) -> ThemeMetrics {
+        do { return try ThemeMetrics(layers) } catch { throw .metrics(error) }
     }
 
     /// The default theme with a templates folder's files over it: every file of the built-in
@@ -31,16 +48,19 @@ extension Theme {
     /// Each file is read as `TextFile` reads text (a byte-order mark dropped, `\r\n` and
     /// `\r` read as `\n`). Every file under its `assets/` is read byte for byte and
     /// published at the same path (the built-in theme's assets stay unless the folder has
-    /// one there).
+    /// one there). The folder's `metrics.yaml`, read with `documents`, may give only some
+    /// keys: the others are the built-in theme's.
     ///
     /// - Throws: `ThemeError` when the folder is missing, a file in it cannot be read or is
-    ///   not UTF-8 text, a template cannot be parsed, or an asset cannot be read.
-    package static func load(from folder: URL) throws(ThemeError) -> Theme {
+    ///   not UTF-8 text, a template cannot be parsed, `metrics.yaml` has an unknown key or a
+    ///   bad value, or an asset cannot be read.
+    package static func load(from folder: URL, documents: any DocumentParsing) throws(ThemeError) -> Theme {
         guard FileSystem.isDirectory(folder.path) else {
             throw .folderMissing(folder.path)
         }
         var files = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:]
         var repairs: [TemplateWarning] = []
+        var metricsLayers = [try builtInMetrics(documents)]
         for (name, _) in builtInFiles {
             let path = folder.appendingPathComponent(name).path
             guard FileSystem.exists(path) else { continue }
@@ -54,9 +74,16 @@ extension Theme {
                 repairs.append(TemplateWarning(file: path, line: repair.line, column: 1, message: repair.message))
             }
             files[name] = file.text
+            if name == ThemeMetrics.fileName {
+                do {
+                    metricsLayers.append(.init(document: try documents.parse(file.text, file: path), file: path))
+                } catch {
+                    throw .metrics(error)
+                }
+            }
         }
         let assets = defaultAssets.merging(try readAssets(in: folder.path)) { $1 }
-        var theme = try Theme(files: files, assets: assets, folder: folder.path)
+        var theme = try Theme(files: files, assets: assets, metrics: metrics(metricsLayers), folder: folder.path)
         theme.warnings = repairs + theme.warnings
         return theme
     }

@@ -45,12 +45,13 @@ package struct Theme: Sendable {
     package internal(set) var warnings: [TemplateWarning]
 
     /// A theme of `files` (path in the theme folder → text, as `Templates/default/` holds
-    /// them) and `assets`; `folder` names the user's folder in messages.
+    /// them), `assets` and `metrics` (read from its `metrics.yaml` by `Theme+Loading`);
+    /// `folder` names the user's folder in messages.
     ///
     /// - Throws: `ThemeError.template` when a template cannot be parsed.
     init(
         name: String = DefaultTemplates.defaultTheme, files: [String: String],
-        assets: [String: [UInt8]] = Theme.defaultAssets, folder: String? = nil
+        assets: [String: [UInt8]] = Theme.defaultAssets, metrics: ThemeMetrics, folder: String? = nil
     ) throws(ThemeError) {
         let sources = Self.templateSources(in: files)
         do {
@@ -65,7 +66,7 @@ package struct Theme: Sendable {
         stylesheet = files[Self.stylesheetName] ?? ""
         script = files[Self.scriptName] ?? ""
         self.assets = assets
-        metrics = ThemeMetrics()
+        self.metrics = metrics
         var hash = StableHash()
         for name in sources.keys.sorted() {
             hash.combine(name)

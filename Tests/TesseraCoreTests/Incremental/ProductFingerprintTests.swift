@@ -45,7 +45,7 @@ final class ProductFingerprintTests: XCTestCase {
     }
 
     private func pageProducts(
-        _ plan: PagePlan, layout: LayoutOptions = LayoutOptions(), metrics: ThemeMetrics = ThemeMetrics(),
+        _ plan: PagePlan, layout: LayoutOptions = LayoutOptions(), metrics: ThemeMetrics = ThemeMetrics.builtIn,
         templates: Theme? = nil
     ) throws -> [String: String] {
         let templates = try templates ?? Theme.defaults()
@@ -166,7 +166,7 @@ final class ProductFingerprintTests: XCTestCase {
         let (_, plan) = plan(known)
         let before = try pageProducts(plan)
         func changed(_ change: (inout ThemeMetrics) -> Void) throws -> Set<String> {
-            var metrics = ThemeMetrics()
+            var metrics = ThemeMetrics.builtIn
             change(&metrics)
             let after = try pageProducts(plan, metrics: metrics)
             return Set(after.keys.filter { before[$0] != after[$0] })
@@ -217,7 +217,7 @@ final class ProductFingerprintTests: XCTestCase {
         let (_, plan) = plan(known)
         var files = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:]
         files["footer.mustache"] = "<footer>Ours</footer>"
-        let other = try Theme(files: files)
+        let other = try Theme(files: files, metrics: ThemeMetrics.builtIn)
         let before = try pageProducts(plan)
         let after = try pageProducts(plan, templates: other)
         XCTAssertEqual(
