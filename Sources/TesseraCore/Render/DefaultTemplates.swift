@@ -203,6 +203,9 @@ eager:
 """#,
             "style.css": #"""
 /* Tessera's site style. The justified grid's own rules follow this file's end. */
+/* The page geometry is the theme's metrics.yaml, declared before this file as custom
+   properties (--tessera-page-padding, --tessera-cards-…, --tessera-viewer-chrome) and
+   substituted into @media conditions, where custom properties do not work. */
 /* Light by default, dark when the visitor's system asks for it. */
 :root {
   color-scheme: light dark;
@@ -237,7 +240,7 @@ a { color: inherit; }
 /* Every link and tile shows where the keyboard is. */
 a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 2px; }
 .tile:focus-visible { outline-offset: -3px; z-index: 1; }
-main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0 clamp(8px, 2vw, 24px); }
+main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0 var(--tessera-page-padding); }
 .page-header { padding-top: 20px; padding-bottom: 12px; }
 .page-header h1 { margin: 4px 0 0; font-size: clamp(1.5rem, 4vw, 2.4rem); font-weight: 600; letter-spacing: -0.01em; overflow-wrap: anywhere; }
 .summary { margin: 2px 0 0; color: var(--muted); font-size: 0.95rem; }
@@ -253,9 +256,9 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 picture { display: contents; }
 
 /* Albums: covers keep their own shape, side by side at one height. */
-.albums { display: flex; flex-wrap: wrap; gap: 16px; margin: 8px 0 28px; }
+.albums { display: flex; flex-wrap: wrap; gap: var(--tessera-cards-wide-gap); margin: var(--tessera-cards-margin-top) 0 var(--tessera-cards-margin-bottom); }
 .album-card { display: flex; flex-direction: column; text-decoration: none; max-width: 100%; }
-.album-card img { display: block; height: 170px; width: auto; max-width: 100%; object-fit: contain; border-radius: 6px; background: var(--surface); }
+.album-card img { display: block; height: var(--tessera-cards-wide-cover); width: auto; max-width: 100%; object-fit: contain; border-radius: 6px; background: var(--surface); }
 .album-name { margin-top: 6px; font-weight: 600; overflow-wrap: anywhere; max-width: 300px; }
 .album-count { color: var(--muted); font-size: 0.85rem; }
 .album-card:hover .album-name { color: var(--accent); }
@@ -268,8 +271,8 @@ picture { display: contents; }
    height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
 .viewer img {
   display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
-  width: min(100%, var(--w), calc((100vh - 11rem) * var(--r)));
-  width: min(100%, var(--w), calc((100svh - 11rem) * var(--r)));
+  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
+  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
 }
 .viewer figcaption { margin-top: 8px; color: var(--muted); font-size: 0.9rem; text-align: center; display: flex; flex-wrap: wrap; gap: 4px 14px; justify-content: center; }
 .viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 1.1rem; font-weight: 600; overflow-wrap: anywhere; }
@@ -287,10 +290,10 @@ picture { display: contents; }
 .tile:hover img, .tile:focus-visible img { filter: brightness(1.08); }
 
 /* Phones: album cards two to a row, covers letterboxed inside a fixed frame (never cropped). */
-@media (max-width: 600px) {
+@media (max-width: var(--tessera-cards-narrow-width)) {
   /* minmax(0, …): a cover's own width, once loaded, must not widen its column. */
-  .albums { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 14px 10px; }
-  .album-card img { width: 100%; height: 110px; object-fit: contain; }
+  .albums { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--tessera-cards-narrow-row-gap) var(--tessera-cards-narrow-column-gap); }
+  .album-card img { width: 100%; height: var(--tessera-cards-narrow-cover); object-fit: contain; }
   .album-name { max-width: none; }
 }
 

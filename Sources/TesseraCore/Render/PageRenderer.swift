@@ -13,9 +13,11 @@ struct PageRenderer: Sendable {
         self.layout = layout
     }
 
-    /// The site stylesheet: the theme's style followed by the justified grid's rules.
+    /// The site stylesheet: the theme's metrics as custom properties, the theme's style
+    /// (its `@media` conditions with the metrics substituted), then the justified grid's rules.
     func stylesheet() -> String {
-        theme.stylesheet + "\n" + ResponsiveGrid.stylesheet(options: layout)
+        theme.metrics.customPropertiesRule + theme.metrics.substitutingMediaConditions(in: theme.stylesheet) + "\n"
+            + ResponsiveGrid.stylesheet(options: layout)
     }
 
     /// The HTML of an album's page, as its model places tiles and cards (the layout stage's).
