@@ -20,7 +20,7 @@ BUILD_PACKAGES := ffmpeg pkg-config libcurl4-openssl-dev libgd-dev libexif-dev l
 # posters TesseraVideo makes, beside ffprobe and exiftool; ffmpeg also makes the videos with
 # and without a place that `tessera verify` is tested on.
 TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driver python3-selenium rsync rclone git \
-	libheif-examples python3-pil icc-profiles-free libgs-common default-jre-headless python3-venv libxml2 strace python3-av
+	libheif-examples python3-pil icc-profiles-free libgs-common default-jre-headless python3-venv libxml2 strace python3-av python3-yaml
 
 export DEBIAN_FRONTEND := noninteractive
 

@@ -16,14 +16,14 @@ extension SiteBuilder {
     }
 
     /// Every page and site file as products: a page's fingerprint is the digest of the
-    /// model it is rendered from, the templates and the generator; an album page's model
+    /// model it is rendered from, the theme and the generator; an album page's model
     /// is fingerprinted as its unplaced model and the digest of its tiles' and cards'
     /// places, which together are the placed model, so nothing else is mixed in. A site
     /// file's is the digest of its text.
     static func pageProducts(
-        _ pages: SitePages, files: [(path: String, text: String)], generator: String, templates: TemplateSet
+        _ pages: SitePages, files: [(path: String, text: String)], generator: String, theme: Theme
     ) -> [Product] {
-        let context = [generator, templates.fingerprint]
+        let context = [generator, theme.fingerprint]
         return files.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.text, context: [])) }
             + pages.albums.flatMap { album in
                 [
@@ -53,17 +53,16 @@ extension SiteBuilder {
     func writePages(
         _ plan: PagePlan, layouts: AlbumLayouts, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
     ) throws(BuildError) {
-        var site = SiteContext(
-            title: plan.root.title, language: configuration.language, baseURL: configuration.baseURL,
-            author: configuration.author)
-        site.metrics = metrics
+        let site = SiteContext(
+            title: plan.root.title, language: configuration.language, metrics: metrics,
+            baseURL: configuration.baseURL, author: configuration.author)
         let pages = SitePages(plan, site: site, layouts: layouts)
-        let renderer = PageRenderer(templates: templates, layout: layout)
-        let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet(), script: templates.script)
-        let pageProducts = Self.pageProducts(pages, files: files, generator: run.generator, templates: templates)
+        let renderer = PageRenderer(theme: theme, layout: layout)
+        let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet(), script: theme.script)
+        let pageProducts = Self.pageProducts(pages, files: files, generator: run.generator, theme: theme)
         let images = plan.allPhotos.flatMap { $0.renditions.map(\.path) }
         let assets: [Product]
-        do { assets = try Self.assetProducts(templates.assets, besides: pageProducts.map(\.path) + images) } catch {
+        do { assets = try Self.assetProducts(theme.assets, besides: pageProducts.map(\.path) + images) } catch {
             throw .templates(error)
         }
         let products = pageProducts + assets
@@ -90,7 +89,7 @@ extension SiteBuilder {
             }
         }
         for file in files { try write(file.path) { file.text } }
-        for (path, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) where build.makes(path) {
+        for (path, bytes) in theme.assets.sorted(by: { $0.key < $1.key }) where build.makes(path) {
             try store(bytes, at: path)
         }
         let outcomes = parallelMap(pages.albums, jobs: run.jobs, stage: .pages, progress: nil) { album in

@@ -16,7 +16,8 @@ package struct SiteBuilder: Sendable {
     var configuration: SiteConfiguration
     /// How this build runs.
     var run: RunOptions
-    var templates: TemplateSet
+    /// The look: templates, stylesheet, script, assets, page geometry.
+    var theme: Theme
     var imaging: any ImageProcessing
     /// Reads YAML front matter in `index.md` and sidecars.
     var documents: any DocumentParsing
@@ -24,7 +25,7 @@ package struct SiteBuilder: Sendable {
     var markdown: any MarkdownRendering
 
     package init(
-        input: URL, output: URL, configuration: SiteConfiguration, run: RunOptions, templates: TemplateSet,
+        input: URL, output: URL, configuration: SiteConfiguration, run: RunOptions, theme: Theme,
         imaging: any ImageProcessing, documents: any DocumentParsing,
         markdown: any MarkdownRendering
     ) {
@@ -32,7 +33,7 @@ package struct SiteBuilder: Sendable {
         self.output = output
         self.configuration = configuration
         self.run = run
-        self.templates = templates
+        self.theme = theme
         self.imaging = imaging
         self.documents = documents
         self.markdown = markdown

@@ -9,13 +9,14 @@ struct SiteContext: Sendable, Hashable {
     /// Where the site is published, ending with `/`; nil for a site of relative links only.
     var baseURL: String?
     /// The theme's page geometry, which `sizes` are computed from.
-    var metrics = ThemeMetrics()
+    var metrics: ThemeMetrics
 
-    init(title: String, language: String, baseURL: String? = nil, author: String? = nil) {
+    init(title: String, language: String, metrics: ThemeMetrics, baseURL: String? = nil, author: String? = nil) {
         self.title = title
         self.language = language
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.author = author
+        self.metrics = metrics
     }
 
     /// The absolute URL of a site-relative path, when the site knows where it is published.

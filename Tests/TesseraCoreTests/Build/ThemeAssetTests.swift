@@ -36,7 +36,7 @@ final class ThemeAssetTests: XCTestCase {
             input: input, output: output,
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
             run: RunOptions(jobs: 2, force: false, generator: "test"),
-            templates: try TemplateSet.load(from: theme), imaging: imaging,
+            theme: try Theme.load(from: theme), imaging: imaging,
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         return try builder.build()
     }
@@ -108,7 +108,7 @@ final class ThemeAssetTests: XCTestCase {
         let builder = SiteBuilder(
             input: input, output: output,
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
-            run: RunOptions(jobs: 2, force: false, generator: "test"), templates: try TemplateSet.defaults(),
+            run: RunOptions(jobs: 2, force: false, generator: "test"), theme: try Theme.defaults(),
             imaging: imaging, documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         _ = try builder.build()
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets").path))

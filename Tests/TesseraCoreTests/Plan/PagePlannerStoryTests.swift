@@ -188,7 +188,7 @@ final class PagePlannerStoryTests: XCTestCase {
         let site = SiteContext(title: "Site", language: "en")
         let pages = SitePages(
             hidden, site: site, layouts: AlbumLayouts(hidden, options: LayoutOptions(), metrics: site.metrics))
-        let renderer = PageRenderer(templates: try TemplateSet.defaults(), layout: LayoutOptions())
+        let renderer = PageRenderer(theme: try Theme.defaults(), layout: LayoutOptions())
         let robots = #"<meta name="robots" content="noindex">"#
         var marked: [String] = []
         for album in pages.albums {
