@@ -90,7 +90,6 @@ package struct SiteBuilder: Sendable {
         let manifest = writer.manifest
         clock.lap("manifest")
         writer.removeLeftoverTemporaries()
-        let counts = BuildCounts()
 
         let reading = read(catalog.allPhotos, manifest: manifest, progress: progress)
         clock.lap("read")
@@ -102,7 +101,7 @@ package struct SiteBuilder: Sendable {
         .plan(catalog, infos: reading.known.mapValues(\.info))
         let failed = try makeImages(
             catalog.allPhotos, reading: reading, naming: naming, manifest: manifest, writer: writer,
-            counts: counts, progress: progress)
+            progress: progress)
         clock.lap("images")
         let published = reading.known.filter { failed[$0.key] == nil }
         let pages = PagePlanner(
@@ -112,15 +111,10 @@ package struct SiteBuilder: Sendable {
         let layouts = AlbumLayouts(
             pages, options: layout, metrics: metrics, known: manifest.layouts ?? [:], generator: run.generator,
             jobs: run.jobs)
-        try writePages(pages, layouts: layouts, manifest: manifest, writer: writer, counts: counts)
+        try writePages(pages, layouts: layouts, manifest: manifest, writer: writer)
         clock.lap("pages")
-        let removed: [String]
-        do {
-            removed = try writer.removeStale()
-            try writer.saveManifest(photos: published, layouts: layouts.known)
-        } catch {
-            throw .write(error)
-        }
+        let written: WriteReport
+        do { written = try writer.finish(photos: published, layouts: layouts.known) } catch { throw .write(error) }
         clock.lap("finish")
 
         let skipped = reading.problems.merging(failed.mapValues(\.description)) { $1 }
@@ -129,7 +123,7 @@ package struct SiteBuilder: Sendable {
             skipped: catalog.allPhotos.compactMap { file in
                 skipped[file.key].map { BuildReport.Skipped(path: file.relativePath, reason: $0) }
             } + catalog.refused.map { BuildReport.Skipped(path: $0.relativePath, reason: $0.reason) },
-            generated: counts.generated, reused: counts.reused, removed: removed.count,
+            generated: written.generated, reused: written.reused, removed: written.removed.count,
             seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
             ignored: catalog.ignored + metadata.unmatched, stages: clock.laps,
             excluded: catalog.excluded, warnings: metadata.warnings + pages.warnings,
