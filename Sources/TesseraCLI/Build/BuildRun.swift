@@ -28,22 +28,25 @@ enum BuildRun {
             let folder = configuration.templatesFolder(
                 relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             let templates: TemplateSet
+            let words: ThemeWords
             do throws(ThemeError) {
                 if let folder {
                     templates = try TemplateSet.load(from: folder)
                 } else {
                     templates = try TemplateSet.defaults()
                 }
+                words = try ThemeWords.load(from: folder, documents: YAMLDocumentParser())
             } catch {
                 throw BuildError.templates(error)
             }
-            for warning in templates.warnings {
+            for warning in templates.warnings + words.warnings {
                 diagnostics.warning(warning.message, at: "\(warning.file):\(warning.line):\(warning.column)")
             }
             var builder = SiteBuilder(
                 input: input, output: output, configuration: configuration, run: options.run(generator: generator),
                 templates: templates, imaging: ImagePipeline(),
                 documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
+            builder.words = words
             builder.lockTimeout = options.lockTimeout
             let waitedSeconds = options.lockTimeout.components.seconds
             report = try builder.build(waiting: { holder in

@@ -53,8 +53,14 @@ extension SiteBuilder {
     func writePages(
         _ plan: PagePlan, layouts: AlbumLayouts, manifest: Manifest, writer: SiteWriter, counts: BuildCounts
     ) throws(BuildError) {
+        let words: ThemeWords
+        if let chosen = self.words {
+            words = chosen
+        } else {
+            do { words = try ThemeWords.builtIn(documents: documents) } catch { throw .templates(error) }
+        }
         var site = SiteContext(
-            title: plan.root.title, language: configuration.language, baseURL: configuration.baseURL,
+            title: plan.root.title, language: configuration.language, words: words, baseURL: configuration.baseURL,
             author: configuration.author)
         site.metrics = metrics
         let pages = SitePages(plan, site: site, layouts: layouts)

@@ -17,6 +17,9 @@ package struct SiteBuilder: Sendable {
     /// How this build runs.
     var run: RunOptions
     var templates: TemplateSet
+    /// The words the pages are written with; nil for the built-in theme's, read with
+    /// `documents` when the pages are made.
+    package var words: ThemeWords?
     var imaging: any ImageProcessing
     /// Reads YAML front matter in `index.md` and sidecars.
     var documents: any DocumentParsing

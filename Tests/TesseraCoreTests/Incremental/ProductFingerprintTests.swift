@@ -49,7 +49,7 @@ final class ProductFingerprintTests: XCTestCase {
         templates: TemplateSet? = nil
     ) throws -> [String: String] {
         let templates = try templates ?? TemplateSet.defaults()
-        var site = SiteContext(title: plan.root.title, language: "en")
+        var site = SiteContext(title: plan.root.title, language: "en", words: try ThemeWords.english())
         site.metrics = metrics
         let pages = SitePages(
             plan, site: site, layouts: AlbumLayouts(plan, options: layout, metrics: site.metrics))
@@ -184,7 +184,7 @@ final class ProductFingerprintTests: XCTestCase {
         _ plan: PagePlan, known: [String: String]
     ) throws -> (fingerprints: [String: String], laidOut: Int, known: [String: String]) {
         let templates = try TemplateSet.defaults()
-        let site = SiteContext(title: plan.root.title, language: "en")
+        let site = SiteContext(title: plan.root.title, language: "en", words: try ThemeWords.english())
         let layouts = AlbumLayouts(plan, options: LayoutOptions(), metrics: site.metrics, known: known)
         let products = SiteBuilder.pageProducts(
             SitePages(plan, site: site, layouts: layouts), files: [], generator: "t1", templates: templates)
