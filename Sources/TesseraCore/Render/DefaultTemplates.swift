@@ -255,30 +255,33 @@ plurals:
   one: "i = 1 and v = 0"
 
 words:
-  # A number of photos and of albums, one text per plural category ({count} is the number).
+  # A number of photos, one text per plural category ({count} is the number): {{photoCount.text}}.
   photos:
     one: "{count} photo"
     other: "{count} photos"
+  # A number of sub-albums, the same way: {{albumCount.text}}.
   albums:
     one: "{count} album"
     other: "{count} albums"
-  # What screen readers call the album page's list of sub-albums.
+  # What screen readers call an album page's list of sub-albums.
   albumsLabel: "Albums"
-  # What screen readers call the photo page's navigation between photos.
+  # What screen readers call a photo page's navigation between photos.
   photosLabel: "Photos"
   # What screen readers call the trail of albums at the top of every page.
   breadcrumbLabel: "Breadcrumb"
-  # The links to the photo before and after.
+  # The link to the photo before.
   previous: "← Previous"
+  # The link to the photo after.
   next: "Next →"
-  # The screen-reader label of the photo page's link back to its album.
+  # The screen-reader label of a photo page's link back to its album: {{upLabel}}.
   backToAlbum: "Photo {position} of {count}: back to {album}"
-  # A photo's alt text when it has no title or caption (the photo page's image always).
+  # A photo's alt text when it has no title or caption, and a photo page's image's always: {{alt}}.
   placement: "Photo {position} of {count} in {album}"
   # The same for a hidden photo, which has no place in its album.
   placementUnlisted: "Photo in {album}"
-  # A photo page's document title when the photo has no title or short caption.
+  # A photo page's document title when the photo has no title or short caption (before the album's).
   untitled: "Photo {position} of {count}"
+  # The same for a hidden photo.
   untitledUnlisted: "Photo"
   # Between a page's own title and its album's or the site's, in the document title.
   titleSeparator: " · "
