@@ -57,7 +57,7 @@ extension SiteBuilder {
         _ plan: PagePlan, layouts: AlbumLayouts, manifest: Manifest, writer: SiteWriter
     ) throws(BuildError) {
         let site = SiteContext(
-            title: plan.root.title, language: configuration.language, metrics: metrics,
+            title: plan.root.title, language: configuration.language, metrics: metrics, words: theme.words,
             baseURL: configuration.baseURL, author: configuration.author)
         let pages = SitePages(plan, site: site, layouts: layouts)
         let renderer = PageRenderer(theme: theme, layout: layout)

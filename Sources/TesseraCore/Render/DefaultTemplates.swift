@@ -17,16 +17,16 @@ enum DefaultTemplates {
 <h1>{{title}}</h1>
 {{#description}}<div class="description">
 {{{description}}}</div>
-{{/description}}<p class="summary">{{#photoCount}}{{value}} photo{{^one}}s{{/one}}{{/photoCount}}{{#albumCount}} · {{value}} album{{^one}}s{{/one}}{{/albumCount}}</p>
+{{/description}}<p class="summary">{{photoCount.text}}{{#albumCount}}{{words.countSeparator}}{{text}}{{/albumCount}}</p>
 </header>
 <main>
 {{#hasAlbums}}
-<section class="albums" aria-label="Albums">
+<section class="albums" aria-label="{{words.albumsLabel}}">
 {{#albums}}
 <a class="album-card" href="{{href}}">
 <picture>{{#cover.sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{cover.sizes}}">{{/cover.sources}}<img src="{{cover.src}}" srcset="{{cover.srcset}}" sizes="{{cover.sizes}}" width="{{cover.width}}" height="{{cover.height}}" alt="" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>
 <span class="album-name">{{title}}</span>
-<span class="album-count">{{#photoCount}}{{value}} photo{{^one}}s{{/one}}{{/photoCount}}</span>
+<span class="album-count">{{photoCount.text}}</span>
 </a>
 {{/albums}}
 </section>
@@ -47,13 +47,13 @@ enum DefaultTemplates {
 
 """#,
             "breadcrumbs.mustache": #"""
-<nav class="breadcrumbs" aria-label="Breadcrumb">
+<nav class="breadcrumbs" aria-label="{{words.breadcrumbLabel}}">
 {{#breadcrumbs}}{{^first}}<span class="separator" aria-hidden="true">/</span>{{/first}}{{#current}}<span aria-current="page">{{title}}</span>{{/current}}{{^current}}<a href="{{href}}">{{title}}</a>{{/current}}{{/breadcrumbs}}
 </nav>
 
 """#,
             "footer.mustache": #"""
-<footer class="page-footer">Made with Tessera</footer>
+<footer class="page-footer">{{words.madeWith}}</footer>
 
 """#,
             "head.mustache": #"""
@@ -165,12 +165,12 @@ eager:
 {{#exposure}}<span class="exposure">{{exposure}}</span>{{/exposure}}
 </figcaption>
 </figure>
-<nav class="pager" aria-label="Photos">
-{{#previous}}<a class="previous" rel="prev" href="{{href}}">← Previous</a>{{/previous}}
+<nav class="pager" aria-label="{{words.photosLabel}}">
+{{#previous}}<a class="previous" rel="prev" href="{{href}}">{{words.previous}}</a>{{/previous}}
 {{^previous}}<span class="previous"></span>{{/previous}}
-{{#listed}}<a class="up" href="{{up}}" aria-label="Photo {{position}} of {{count}}: back to {{album}}">{{position}} / {{count}}</a>{{/listed}}
+{{#listed}}<a class="up" href="{{up}}" aria-label="{{upLabel}}">{{position}} / {{count}}</a>{{/listed}}
 {{^listed}}<a class="up" href="{{up}}">{{album}}</a>{{/listed}}
-{{#next}}<a class="next" rel="next" href="{{href}}">Next →</a>{{/next}}
+{{#next}}<a class="next" rel="next" href="{{href}}">{{words.next}}</a>{{/next}}
 {{^next}}<span class="next"></span>{{/next}}
 </nav>
 </main>
@@ -304,6 +304,53 @@ picture { display: contents; }
   .viewer img { max-height: 90vh; }
   .tile, .album-card { break-inside: avoid; }
 }
+
+"""#,
+            "words/en.yaml": #"""
+# The words of the default theme's pages, in English. A copy in your templates folder
+# (`words/en.yaml`) overrides any word; a word you leave out is taken from here. Templates
+# show a word as {{words.NAME}}; {position}, {count} and {album} are filled in by Tessera.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet
+# (https://www.unicode.org/reports/tr35/tr35-numbers.html#Language_Plural_Rules).
+plurals:
+  one: "i = 1 and v = 0"
+
+words:
+  # A number of photos, one text per plural category ({count} is the number): {{photoCount.text}}.
+  photos:
+    one: "{count} photo"
+    other: "{count} photos"
+  # A number of sub-albums, the same way: {{albumCount.text}}.
+  albums:
+    one: "{count} album"
+    other: "{count} albums"
+  # What screen readers call an album page's list of sub-albums.
+  albumsLabel: "Albums"
+  # What screen readers call a photo page's navigation between photos.
+  photosLabel: "Photos"
+  # What screen readers call the trail of albums at the top of every page.
+  breadcrumbLabel: "Breadcrumb"
+  # The link to the photo before.
+  previous: "← Previous"
+  # The link to the photo after.
+  next: "Next →"
+  # The screen-reader label of a photo page's link back to its album: {{upLabel}}.
+  backToAlbum: "Photo {position} of {count}: back to {album}"
+  # A photo's alt text when it has no title or caption, and a photo page's image's always: {{alt}}.
+  placement: "Photo {position} of {count} in {album}"
+  # The same for a hidden photo, which has no place in its album.
+  placementUnlisted: "Photo in {album}"
+  # A photo page's document title when the photo has no title or short caption (before the album's).
+  untitled: "Photo {position} of {count}"
+  # The same for a hidden photo.
+  untitledUnlisted: "Photo"
+  # Between a page's own title and its album's or the site's, in the document title.
+  titleSeparator: " · "
+  # Between the photo count and the album count of an album page.
+  countSeparator: " · "
+  # The page footer.
+  madeWith: "Made with Tessera"
 
 """#,
         ],

@@ -10,10 +10,16 @@ struct SiteContext: Sendable, Hashable {
     var baseURL: String?
     /// The theme's page geometry, which `sizes` are computed from.
     var metrics: ThemeMetrics
+    /// The theme's words, which every page's words, counts and alt texts come from.
+    var words: ThemeWords
 
-    init(title: String, language: String, metrics: ThemeMetrics, baseURL: String? = nil, author: String? = nil) {
+    init(
+        title: String, language: String, metrics: ThemeMetrics, words: ThemeWords, baseURL: String? = nil,
+        author: String? = nil
+    ) {
         self.title = title
         self.language = language
+        self.words = words
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.author = author
         self.metrics = metrics

@@ -25,7 +25,7 @@ extension Theme {
     package static func defaults(documents: any DocumentParsing) throws(ThemeError) -> Theme {
         try Theme(
             files: DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:],
-            metrics: metrics([try builtInMetrics(documents)]))
+            metrics: metrics([try builtInMetrics(documents)]), words: try ThemeWords.builtIn(documents: documents))
     }
 
     /// The built-in theme's `metrics.yaml`, parsed.
@@ -83,7 +83,9 @@ extension Theme {
             }
         }
         let assets = defaultAssets.merging(try readAssets(in: folder.path)) { $1 }
-        var theme = try Theme(files: files, assets: assets, metrics: metrics(metricsLayers), folder: folder.path)
+        var theme = try Theme(
+            files: files, assets: assets, metrics: metrics(metricsLayers),
+            words: try ThemeWords.load(from: folder, documents: documents), folder: folder.path)
         theme.warnings = repairs + theme.warnings
         return theme
     }

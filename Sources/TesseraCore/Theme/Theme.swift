@@ -32,9 +32,8 @@ package struct Theme: Sendable {
     var assets: [String: [UInt8]]
     /// The page geometry `sizes`, `loading` and `fetchpriority` are estimated from.
     var metrics: ThemeMetrics
-    // The theme's words (`words/en.yaml`) belong here as `var words: ThemeWords`: the words
-    // work adds that field with its type (`Theme/ThemeWords*.swift`) and reads it in
-    // `Theme+Loading.swift` beside the other files.
+    /// The words every page is written with (`words/en.yaml`), counted by its plural rules.
+    var words: ThemeWords
     /// A hash of every template's text, the stylesheet and the script: pages made with
     /// another theme are made again. (The metrics reach a page through its model, which is
     /// fingerprinted itself.)
@@ -46,12 +45,13 @@ package struct Theme: Sendable {
 
     /// A theme of `files` (path in the theme folder → text, as `Templates/default/` holds
     /// them), `assets` and `metrics` (read from its `metrics.yaml` by `Theme+Loading`);
-    /// `folder` names the user's folder in messages.
+    /// `words` (read from its `words/en.yaml`); `folder` names the user's folder in messages.
     ///
     /// - Throws: `ThemeError.template` when a template cannot be parsed.
     init(
         name: String = DefaultTemplates.defaultTheme, files: [String: String],
-        assets: [String: [UInt8]] = Theme.defaultAssets, metrics: ThemeMetrics, folder: String? = nil
+        assets: [String: [UInt8]] = Theme.defaultAssets, metrics: ThemeMetrics, words: ThemeWords,
+        folder: String? = nil
     ) throws(ThemeError) {
         let sources = Self.templateSources(in: files)
         do {
@@ -67,6 +67,7 @@ package struct Theme: Sendable {
         script = files[Self.scriptName] ?? ""
         self.assets = assets
         self.metrics = metrics
+        self.words = words
         var hash = StableHash()
         for name in sources.keys.sorted() {
             hash.combine(name)
@@ -75,7 +76,8 @@ package struct Theme: Sendable {
         hash.combine(stylesheet)
         hash.combine(script)
         fingerprint = hash.hexDigest
-        warnings = Self.lint(templates, folder: folder) + Self.inlineScripts(in: sources, folder: folder)
+        warnings =
+            Self.lint(templates, folder: folder) + Self.inlineScripts(in: sources, folder: folder) + words.warnings
     }
 
     /// The page templates among a theme's files: template name (no `.mustache`) → source,

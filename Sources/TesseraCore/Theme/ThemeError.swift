@@ -16,6 +16,8 @@ package enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
     case metrics(ConfigurationError)
     /// A theme asset has the path of a page or image of the site (an album named `assets`).
     case assetCollides(String)
+    /// A words file (`words/en.yaml`) cannot be used: its path, the line, and why.
+    case words(String, line: Int?, message: String)
 
     package var description: String {
         switch self {
@@ -28,6 +30,8 @@ package enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
         case .assetCollides(let path):
             return "the theme asset '\(path)' would be written over a page or image of the site "
                 + "(an album folder named 'assets'?); rename the asset or the album"
+        case .words(let path, let line, let message):
+            return "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
         }
     }
 }

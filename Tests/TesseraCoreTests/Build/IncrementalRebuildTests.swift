@@ -127,7 +127,7 @@ final class IncrementalRebuildTests: XCTestCase {
     func testAChangedTemplateRewritesPagesButNoImage() throws {
         var files = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:]
         files["footer.mustache"] = "<footer class=\"page-footer\">My own footer</footer>\n"
-        let templates = try Theme(files: files, metrics: ThemeMetrics.builtIn)
+        let templates = try Theme(files: files, metrics: ThemeMetrics.builtIn, words: .builtInEnglish)
         XCTAssertEqual(try build(templates: templates).generated, pageCount, "every page has the footer; no image")
         XCTAssertTrue(try page("index.html").contains("My own footer"))
     }

@@ -217,7 +217,7 @@ final class ProductFingerprintTests: XCTestCase {
         let (_, plan) = plan(known)
         var files = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:]
         files["footer.mustache"] = "<footer>Ours</footer>"
-        let other = try Theme(files: files, metrics: ThemeMetrics.builtIn)
+        let other = try Theme(files: files, metrics: ThemeMetrics.builtIn, words: .builtInEnglish)
         let before = try pageProducts(plan)
         let after = try pageProducts(plan, templates: other)
         XCTAssertEqual(

@@ -58,10 +58,13 @@ final class PageGoldenTests: XCTestCase {
         get throws { PageRenderer(theme: try Theme.defaults(), layout: LayoutOptions()) }
     }
 
-    private var site: SiteContext { SiteContext(title: "Our photos", language: "en") }
+    private var site: SiteContext {
+        get throws { SiteContext(title: "Our photos", language: "en", words: try ThemeWords.english()) }
+    }
 
     /// An album's page as a build makes it: placed by the album's layout.
-    private func albumPage(_ album: PlannedAlbum) -> AlbumPage {
+    private func albumPage(_ album: PlannedAlbum) throws -> AlbumPage {
+        let site = try site
         let layout = AlbumLayout(.init(album, options: LayoutOptions(), metrics: site.metrics))
         return AlbumPage(album, site: site, layout: layout)
     }

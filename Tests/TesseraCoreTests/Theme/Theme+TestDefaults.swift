@@ -25,9 +25,19 @@ extension ThemeMetrics {
     }()
 }
 
+extension ThemeWords {
+    /// The built-in theme's words (`Templates/default/words/en.yaml`); a broken built-in file
+    /// stops the test run at once, saying why.
+    static let builtInEnglish: ThemeWords = {
+        do { return try Theme.defaults().words } catch {
+            preconditionFailure("the built-in theme's words/en.yaml does not read: \(error)")
+        }
+    }()
+}
+
 extension SiteContext {
-    /// A site with the built-in theme's metrics.
-    init(title: String, language: String, baseURL: String? = nil) {
-        self.init(title: title, language: language, metrics: ThemeMetrics.builtIn, baseURL: baseURL)
+    /// A site with the built-in theme's metrics and words.
+    init(title: String, language: String, words: ThemeWords = .builtInEnglish, baseURL: String? = nil) {
+        self.init(title: title, language: language, metrics: ThemeMetrics.builtIn, words: words, baseURL: baseURL)
     }
 }
