@@ -12,7 +12,7 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
     /// AVIF's quality when set, instead of the one matched to `quality`.
     var avifQuality: Int?
 
-    package init(format: RenditionFormat = .jpeg, quality: Int = 82, colour: ColourPolicy = .sRGB) {
+    init(format: RenditionFormat = .jpeg, quality: Int = 82, colour: ColourPolicy = .sRGB) {
         self.format = format
         self.quality = quality
         self.colour = colour
@@ -73,7 +73,7 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
 }
 
 /// What the imaging stage does with a photo's colours.
-package enum ColourPolicy: String, Sendable, Hashable, Codable {
+enum ColourPolicy: String, Sendable, Hashable, Codable {
     /// Images come out in sRGB, the colour space browsers assume for untagged images.
     case sRGB
 }
