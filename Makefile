@@ -26,9 +26,10 @@ TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driv
 export DEBIAN_FRONTEND := noninteractive
 
 # The RAW tests' judges, from PyPI in a venv of their own (git-ignored under .build) that
-# sees Debian's python3-numpy: pidng writes DNGs (its C extension builds against python3-dev), rawpy (LibRaw's Python binding, with its
-# own newer LibRaw) develops them. The tests find it through TESSERA_RAW_PYTHON and skip,
-# saying so, without it. Reinstalled when this list changes.
+# sees Debian's python3-numpy: pidng writes DNGs (its C extension builds against
+# python3-dev), rawpy (LibRaw's Python binding, with its own newer LibRaw) develops them.
+# The tests find it through TESSERA_RAW_PYTHON and skip, saying so, without it.
+# Reinstalled when this list changes.
 RAW_VENV := .build/venv-raw
 RAW_PYPI := pidng==4.0.9 rawpy==0.28.0
 export TESSERA_RAW_PYTHON := $(CURDIR)/$(RAW_VENV)/bin/python
