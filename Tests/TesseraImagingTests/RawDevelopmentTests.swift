@@ -1,5 +1,6 @@
 import Foundation
 import TesseraImaging
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCore

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import TesseraCore
+import TesseraCore
 
 /// DNGs made by `pidng` (PyPI) from a mosaic written here, and their development by
 /// `rawpy` (PyPI; LibRaw's own Python binding, a different LibRaw build from Debian's):
@@ -9,32 +8,43 @@ import Foundation
 /// The Python used is `TESSERA_RAW_PYTHON` (the Makefile's `.build/venv-raw`, which `make
 /// test` fills), else the first `python3` on `PATH`; tests skip, saying so, when neither
 /// imports both modules.
-enum RawFixture {
+package enum RawFixture {
     /// The scene: red, green, blue and grey quadrants, in linear light before the camera's
     /// response, as stored (before the orientation tag turns it).
-    struct Scene {
-        var width = 320
-        var height = 240
+    package struct Scene {
+        package var width: Int
+        package var height: Int
         /// The EXIF orientation tag, 1–8.
-        var orientation = 1
+        package var orientation: Int
+
+        package init(width: Int = 320, height: Int = 240, orientation: Int = 1) {
+            self.width = width
+            self.height = height
+            self.orientation = orientation
+        }
     }
 
     /// The interpreter that has `pidng` and `rawpy`, or nil.
-    static let python: URL? = {
+    package static let python: URL? = {
         var candidates: [URL] = []
         if let configured = ProcessInfo.processInfo.environment["TESSERA_RAW_PYTHON"] {
             candidates.append(URL(fileURLWithPath: configured))
         }
-        if let found = ReferenceDecoder.tool("python3") { candidates.append(found) }
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        if let found = paths.map({ URL(fileURLWithPath: String($0)).appendingPathComponent("python3") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        {
+            candidates.append(found)
+        }
         return candidates.first { (try? run($0, ["-c", "import pidng, rawpy"])) != nil }
     }()
 
-    static let unavailable =
+    package static let unavailable =
         "needs pidng and rawpy (PyPI): `make test` installs them into .build/venv-raw; "
         + "or set TESSERA_RAW_PYTHON to a Python that has them"
 
     /// Writes the scene as a DNG at `file`, with the camera notes a camera writes.
-    static func write(_ scene: Scene, to file: URL) throws {
+    package static func write(_ scene: Scene, to file: URL) throws {
         guard let python else { throw Failure(message: unavailable) }
         // pidng names its file BASE.dng; any other name is a rename away.
         let base = file.deletingLastPathComponent().appendingPathComponent("pidng-\(UUID().uuidString)")
@@ -45,7 +55,7 @@ enum RawFixture {
 
     /// rawpy's development of `file` (the camera's white balance, sRGB, 8 bits, upright),
     /// read from the binary PPM it writes; half size when asked.
-    static func reference(_ file: URL, halfSize: Bool = false) throws -> (size: PixelSize, rgb: [UInt8]) {
+    package static func reference(_ file: URL, halfSize: Bool = false) throws -> (size: PixelSize, rgb: [UInt8]) {
         guard let python else { throw Failure(message: unavailable) }
         let out = file.deletingPathExtension().appendingPathExtension("reference.ppm")
         try run(python, ["-c", develop, file.path, out.path, halfSize ? "1" : "0"])
@@ -58,9 +68,9 @@ enum RawFixture {
         return (PixelSize(width: sides[0], height: sides[1]), Array(bytes[start...]))
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
+    package struct Failure: Error, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
     @discardableResult
