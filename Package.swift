@@ -126,6 +126,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzEXIF", ["TesseraImaging"]),
         ("FuzzHeader", ["TesseraCore", "TesseraImaging"]),
         ("FuzzDecode", ["TesseraCore", "TesseraImaging"]),
+        ("FuzzRaw", ["TesseraCore", "TesseraImaging"]),
         ("FuzzManifest", ["TesseraCore"]),
         ("FuzzRequestPath", ["TesseraServe"]),
         ("FuzzRawSignature", ["TesseraCore"]),
