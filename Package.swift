@@ -37,9 +37,9 @@ let package = Package(
             name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
         .systemLibrary(
             name: "CIPTCData", pkgConfig: "libiptcdata", providers: [.apt(["libiptcdata0-dev"])]),
-        // Camera raw files (DNG, CR2, NEF, ARW…). pkg-config's flags carry `-fopenmp`, which
-        // SwiftPM refuses with a warning; libraw.h lives in /usr/include/libraw and the module
-        // map links libraw.
+        // Camera raw files (DNG, CR2, NEF, ARW…). No pkgConfig: libraw.pc's flags carry
+        // `-fopenmp` and libraw's own dependencies (libstdc++, lcms2), which libraw.so
+        // already links; libraw.h lives in /usr/include/libraw and the module map links libraw.
         .systemLibrary(name: "CLibRaw", providers: [.apt(["libraw-dev"])]),
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
