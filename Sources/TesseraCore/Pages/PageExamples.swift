@@ -2,13 +2,13 @@ extension AlbumPage {
     /// An album page with every field filled in and every list non-empty: the names a
     /// template may use, for checking templates.
     static let example: AlbumPage = {
-        let avif = PictureSource(type: "image/avif", srcset: "a.avif 1x")
+        let avif = PictureSource(type: "image/avif", srcset: "a.avif 1x", display: "a.display.avif 2048w")
         let image = ImageSource(
             src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, sizes: "100vw", sources: [avif])
         return AlbumPage(
             lang: "en", title: "Album", pageTitle: "Album · Site", metaDescription: "A walk.", author: "Ana",
             description: "<p>A walk.</p>", date: "2024-01-01", extra: [ExtraField(key: "Place", value: "Coast")],
-            stylesheet: "tessera.css",
+            stylesheet: "tessera.css", assets: "../assets/",
             canonical: "https://example.org/album/", socialImage: "https://example.org/album/_media/a.jpg",
             feed: "../feed.xml",
             breadcrumbs: [
@@ -25,7 +25,8 @@ extension AlbumPage {
             photos: [
                 Tile(
                     href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", sources: [avif], width: 3, height: 2, alt: "A",
-                    kind: "photo", style: "--a:1.5", sizes: "100vw", loading: "eager", fetchPriority: "high")
+                    kind: "photo", style: "--a:1.5", sizes: "100vw", loading: "eager", fetchPriority: "high",
+                    display: "a.display.jpg 2048w", details: [ExtraField(key: "camera", value: "Camera")])
             ], noindex: true)
     }()
 }
@@ -36,7 +37,8 @@ extension PhotoPage {
         lang: "en", pageTitle: "Bridge · Album", metaDescription: "At dusk.", author: "Ana", title: "Bridge",
         caption: "At dusk.", captionHTML: "<p>At dusk.</p>", alt: "Photo 1 of 2 in Album", kind: "photo",
         listed: true,
-        extra: [ExtraField(key: "Place", value: "Coast")], stylesheet: "tessera.css", script: "tessera.js",
+        extra: [ExtraField(key: "Place", value: "Coast")], stylesheet: "tessera.css", assets: "assets/",
+        script: "tessera.js",
         canonical: "https://example.org/album/a.html", socialImage: "https://example.org/album/_media/a.jpg",
         feed: "../feed.xml",
         breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "index.html")],
