@@ -73,6 +73,7 @@ def make_site(tessera, folder):
          "-DateTimeOriginal=2024:06:01 18:30:00", "-ExposureTime=1/250", "-FNumber=5.6", "-FocalLength=35",
          "-ISO=200", photos / EXIF_PHOTO], "exiftool")
     run([tessera, "build", photos, "-o", site, "--quiet"], "tessera build")
+    run([tessera, "verify", site, "--quiet"], "tessera verify")
     return site
 
 

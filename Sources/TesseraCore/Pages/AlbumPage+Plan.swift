@@ -46,18 +46,19 @@ extension AlbumPage {
                     "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w"
                 }
             }
-            let main = photo.rendition(.display)
+            let main = display(photo.rendition(.display).format) ?? ""
             var sources = thumbnail.sources
             for index in sources.indices {
                 let format = photo.alternativeFormats.first { $0.mimeType == sources[index].type }
-                sources[index].display = format.flatMap(display) ?? ""
+                let own = format.flatMap(display)
+                sources[index].display = own == format.map { Tile.display(main, as: $0) } ? nil : own
             }
             return Tile(
                 href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
                 srcset: thumbnail.srcset, sources: sources, width: upright.width, height: upright.height,
                 alt: photo.alt, kind: photo.kind.rawValue, style: placed.style, sizes: placed.sizes,
                 loading: placed.loading, fetchPriority: placed.fetchPriority,
-                display: display(main.format) ?? "", details: Tile.details(of: photo))
+                displayImage: main, details: Tile.details(of: photo))
         }
         hasPhotos = !photos.isEmpty
     }

@@ -26,7 +26,7 @@ extension AlbumPage {
                 Tile(
                     href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", sources: [avif], width: 3, height: 2, alt: "A",
                     kind: "photo", style: "--a:1.5", sizes: "100vw", loading: "eager", fetchPriority: "high",
-                    display: "a.display.jpg 2048w", details: [ExtraField(key: "camera", value: "Camera")])
+                    displayImage: "a.display.jpg 2048w", details: [ExtraField(key: "camera", value: "Camera")])
             ], noindex: true)
     }()
 }

@@ -10,4 +10,15 @@ extension Tile {
         ]
         return fields.compactMap { key, value in value.map { ExtraField(key: key, value: $0) } }
     }
+
+    /// `displayImage` (`_media/a.jpg 2048w`) as the same file in `format` is named
+    /// (`_media/a.avif 2048w`): what the viewer script takes for a `<source>` without
+    /// `data-display`.
+    static func display(_ displayImage: String, as format: RenditionFormat) -> String {
+        guard let space = displayImage.lastIndex(of: " "),
+            let dot = displayImage[..<space].lastIndex(of: "."),
+            !displayImage[dot..<space].contains("/")
+        else { return displayImage }
+        return displayImage[..<dot] + "." + format.fileExtension + displayImage[space...]
+    }
 }

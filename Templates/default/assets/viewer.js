@@ -50,8 +50,13 @@
       ratio: +img.getAttribute("width") / +img.getAttribute("height") || 1,
       src: img.getAttribute("src"), srcset: joined(img.getAttribute("srcset"), display),
       full: widest(display) || widest(img.getAttribute("srcset")),
+      // A <source> without data-display: the tile's display image in the source's format,
+      // the same name with the extension of the source's own files.
       sources: [].map.call(a.querySelectorAll("source"), function (s) {
-        return { type: s.type, srcset: joined(s.getAttribute("srcset"), s.dataset.display) };
+        var srcset = s.getAttribute("srcset") || "";
+        var extension = /\.(\w+)$/.exec(srcset.split(",")[0].trim().split(/\s+/)[0]);
+        var own = s.dataset.display || (extension ? display.replace(/\.\w+(\s+\d+w)$/, "." + extension[1] + "$1") : "");
+        return { type: s.type, srcset: joined(srcset, own) };
       })
     };
   }
