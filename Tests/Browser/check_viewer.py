@@ -253,12 +253,15 @@ def check_laptop(driver, base, axe_source):
     if check(has_button, "laptop: a full-screen control"):
         x, y = center(driver, ".tv-fullscreen")
         click_at(driver, x, y)
-        on = wait(driver, "document.fullscreenElement && document.querySelector('dialog.tv').contains(document.fullscreenElement) && document.fullscreenElement.getBoundingClientRect().width === innerWidth", "fullscreen")
+        on = wait(driver, "document.fullscreenElement && document.querySelector('dialog.tv').contains(document.fullscreenElement) && "
+                  "document.fullscreenElement.getBoundingClientRect().width === innerWidth && "
+                  "document.querySelector('.tv-fullscreen').getAttribute('aria-pressed') === 'true'", "fullscreen")
         pressed = driver.execute_script("return document.querySelector('.tv-fullscreen').getAttribute('aria-pressed')")
         check(on is True and pressed == "true", "laptop: full screen shows the viewer alone", f"{on} {pressed}")
         x, y = center(driver, ".tv-fullscreen")
         click_at(driver, x, y)
-        check(wait(driver, "document.fullscreenElement === null", "exit") is True, "laptop: and leaves full screen")
+        check(wait(driver, "document.fullscreenElement === null && "
+                   "document.querySelector('.tv-fullscreen').getAttribute('aria-pressed') === 'false'", "exit") is True, "laptop: and leaves full screen")
 
     # Details: the sidecar's title and caption, the EXIF's camera.
     cafe = next(i for i, p in enumerate(photos) if "caf" in p["href"])

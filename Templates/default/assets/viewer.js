@@ -12,10 +12,18 @@
   var onPhotoPage = !tiles.length && !!figure;
   if (!tiles.length && !figure) return;
 
-  var css = document.createElement("link");
-  css.rel = "stylesheet";
-  css.href = script.src.replace(/[^\/?#]*([?#].*)?$/, "viewer.css");
-  document.head.appendChild(css);
+  // The viewer's stylesheet, once the page has loaded (or when the viewer first opens):
+  // nothing the page needs for its first paint waits for it.
+  var css = null;
+  function stylesheet() {
+    if (css) return;
+    css = document.createElement("link");
+    css.rel = "stylesheet";
+    css.href = script.src.replace(/[^\/?#]*([?#].*)?$/, "viewer.css");
+    document.head.appendChild(css);
+  }
+  if (document.readyState === "complete") stylesheet();
+  else addEventListener("load", stylesheet);
 
   var reduce = matchMedia("(prefers-reduced-motion: reduce)");
   var STORE = "tessera-viewer";
@@ -126,6 +134,7 @@
   }
 
   function build() {
+    stylesheet();
     dialog = element("dialog", "tv", document.body);
     dialog.setAttribute("role", "dialog");
     dialog.setAttribute("aria-modal", "true");
