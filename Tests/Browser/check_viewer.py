@@ -487,9 +487,18 @@ def check_file_url(driver, site):
     check(s["open"] and s["alt"] == photos[1]["alt"], "file://: a click on a tile opens the viewer", s)
     wait(driver, "document.querySelector('.tv-slide:nth-child(2) img').complete", "image")
     check(state(driver)["natural"] > 0, "file://: the photo shows", state(driver))
+    # With prefers-reduced-motion: the photo changes with no fade.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"media": "", "features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
     press(driver, "ArrowRight")
     wait(driver, f"document.querySelector('.tv-slide:nth-child(2) img').alt === {json.dumps(photos[2]['alt'])}", "next")
     check(state(driver)["alt"] == photos[2]["alt"], "file://: ArrowRight shows the next photo")
+    motion = driver.execute_script("""const i = document.querySelector('.tv-slide:nth-child(2) img');
+        const f = document.querySelector('.tv-fade');
+        return {fadeIn: getComputedStyle(i).animationName, fadeOut: getComputedStyle(f).display === 'none' ||
+                !f.querySelector('img') || getComputedStyle(f.querySelector('img')).animationName === 'none'};""")
+    check(motion["fadeIn"] == "none" and motion["fadeOut"], "file://: prefers-reduced-motion: no cross-fade", motion)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
     driver.refresh()
     wait(driver, "document.readyState === 'complete' && document.querySelector('dialog.tv') && "
                  "document.querySelector('dialog.tv').open", "reload")
