@@ -20,7 +20,7 @@ BUILD_PACKAGES := ffmpeg pkg-config libcurl4-openssl-dev libgd-dev libexif-dev l
 # posters TesseraVideo makes, beside ffprobe and exiftool; ffmpeg also makes the videos with
 # and without a place that `tessera verify` is tested on.
 TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driver python3-selenium rsync rclone git \
-	libheif-examples python3-pil icc-profiles-free libgs-common default-jre-headless python3-venv libxml2 strace python3-av
+	libheif-examples python3-pil icc-profiles-free libgs-common default-jre-headless python3-venv libxml2 strace python3-av python3-yaml
 
 export DEBIAN_FRONTEND := noninteractive
 
@@ -67,9 +67,10 @@ optimised-test: build
 
 # AddressSanitizer (with LeakSanitizer) on the optimised code, for the same reason; Swift has
 # no -sanitize=undefined on Linux, so UndefinedBehaviorSanitizer covers the C target
-# (CJPEGWriter). The end-to-end and corpus tests start this build's own `tessera`, so the
-# whole hostile corpus goes through sanitized code; LeakSanitizer checks that binary (the
-# test process itself is exempt: Tests/TesseraTestSupport/LeakCheck.swift).
+# (CJPEGWriter). The end-to-end tests start this build's own `tessera`, and the
+# sanitizer-corpus step builds the hostile corpus with it, so those files go through
+# sanitized code in a process LeakSanitizer checks (the test process itself is exempt:
+# Tests/TesseraTestSupport/LeakCheck.swift; CorpusTests checks the corpus's rules in it).
 SANITIZED := -c release -Xswiftc -enable-testing --scratch-path .build/asan \
 	--sanitize address -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined
 SANITIZER_ENV := ASAN_OPTIONS=detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1 \
@@ -77,11 +78,13 @@ SANITIZER_ENV := ASAN_OPTIONS=detect_stack_use_after_return=1:check_initializati
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
 	TESSERA_BINARY=$(CURDIR)/.build/asan/release/tessera
 
-## sanitizer-test: every test under AddressSanitizer, the binary they start too.
+## sanitizer-test: every test under AddressSanitizer, the binary they start too, and that
+## binary over the hostile corpus (fails on any sanitizer report or crash).
 .PHONY: sanitizer-test
 sanitizer-test:
 	@scripts/timed sanitizer-build $(SWIFT) build $(SANITIZED) --build-tests
 	$(SANITIZER_ENV) scripts/timed sanitizer-suite $(SWIFT) test $(SANITIZED) --skip-build
+	$(SANITIZER_ENV) scripts/timed sanitizer-corpus scripts/sanitizer-corpus .build/asan/release/tessera
 
 ## fuzz: every libFuzzer target for FUZZ_TIME seconds (Fuzz/README.md), FUZZ_JOBS at once.
 FUZZ_TIME ?= 600

@@ -8,8 +8,9 @@ Builds Tessera's sample gallery into a temporary folder, then:
   `axe-playwright-python`) in headless Chromium on the home page, an album page and a photo
   page, at 375 and 1280 px wide, in both `prefers-color-scheme` light and dark: `serious`
   and `critical` violations count, `moderate` and `minor` ones are only printed;
-- loads every album page with a grid on a phone (375×667 at 3×) and a laptop (1366×657)
-  screen and checks that the image Chromium reports as Largest Contentful Paint is one the
+- loads every album page with a grid on each of the default theme's common screens
+  (`common_screens` in Templates/default/metrics.yaml: a phone, 375×667 at 3×, and a
+  laptop, 1366×657) and checks that the image Chromium reports as Largest Contentful Paint is one the
   page asked for first (`fetchpriority="high"`, `loading="eager"`), and that no cover or
   tile is drawn wider than its `sizes` says (nor a cover much narrower): each miss counts.
 
@@ -40,12 +41,26 @@ import urllib.parse
 from collections import defaultdict
 from pathlib import Path
 
+import yaml
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 
 VIEWPORTS = ((375, 667), (1280, 800))
-# The screens whose first image the album pages fetch first: width, height, pixel ratio.
-FIRST_PAINT_SCREENS = ((375, 667, 3), (1366, 657, 1))
+# The default theme's page geometry; its common screens are those whose first image the
+# album pages fetch first (Tessera estimates the first screen on the same ones).
+METRICS = Path(__file__).resolve().parents[2] / "Templates" / "default" / "metrics.yaml"
+# Screens narrower than this are phones, drawn at 3 device pixels per CSS pixel; others at 1.
+PHONE_WIDTH = 768
+
+
+def first_paint_screens(metrics=METRICS):
+    """The theme's common screens as (width, height, pixel ratio), in the file's order."""
+    screens = yaml.safe_load(metrics.read_text(encoding="utf-8"))["common_screens"]
+    return tuple((int(s["width"]), int(s["height"]), 3 if s["width"] < PHONE_WIDTH else 1) for s in screens)
+
+
+FIRST_PAINT_SCREENS = first_paint_screens()
 SCHEMES = ("light", "dark")
 FAILING_IMPACTS = ("serious", "critical")
 # Bounds on every wait.

@@ -101,6 +101,36 @@ class TemplateVariablesTests(unittest.TestCase):
         self.assertIn("+| `tiles` | `[Tile]` | Photos, oldest first. |", result.stdout)
         self.assertIn("run scripts/template-variables --write", result.stdout)
 
+    def test_the_words_file_is_listed_after_the_models_with_its_english_and_comments(self):
+        words = self.folder / "en.yaml"
+        words.write_text(textwrap.dedent('''\
+            # The site's words.
+            plurals:
+              one: "i = 1 and v = 0"
+            words:
+              # A number of photos.
+              photos:
+                one: "{count} photo"
+                other: "{count} photos"
+              # The link onwards.
+              next: "Next →"
+              separator: " · "
+              plain: Albums
+            '''))
+        result = self.run_script("--words", words, self.folder / "Pages")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        tables = result.stdout.split("### Words (")
+        self.assertEqual(len(tables), 2, result.stdout)
+        self.assertIn("### `Tile`", tables[0], "the models come first")
+        rows = [line for line in tables[1].splitlines() if line.startswith("| `")]
+        self.assertEqual(rows, [
+            "| `photos` | one: `{count} photo`, other: `{count} photos` | A number of photos. |",
+            "| `next` | `Next →` | The link onwards. |",
+            '| `separator` | `" · "` |  |',
+            "| `plain` | `Albums` |  |",
+        ])
+        self.assertNotIn("one` | `i = 1", result.stdout, "plural rules are not words")
+
     def test_a_readme_without_markers_is_an_error_that_says_what_to_add(self):
         self.readme.write_text("# Site\n")
         result = self.run_script("--check", self.readme, self.folder / "Pages")

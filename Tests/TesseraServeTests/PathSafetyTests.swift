@@ -4,10 +4,12 @@ import XCTest
 
 @testable import TesseraServe
 
-/// Nothing outside the served folder, and nothing hidden, is ever sent.
+/// Nothing outside the served folder, and nothing hidden, is ever sent: the responder's
+/// rules without a socket, and every traversal form over a real connection too (what
+/// libmicrohttpd does to a request line before the responder sees it).
 final class PathSafetyTests: XCTestCase {
     private func assertRefused(
-        _ site: ServedSite, _ path: String, file: StaticString = #filePath, line: UInt = #line
+        _ site: some SiteUnderTest, _ path: String, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let response = try site.get(path)
         XCTAssertTrue(
@@ -16,7 +18,16 @@ final class PathSafetyTests: XCTestCase {
     }
 
     func testEveryTraversalFormIsRefused() throws {
-        let site = try ServedSite(files: ["index.html": Array("home".utf8), "a/b/index.html": Array("deep".utf8)])
+        let files = ["index.html": Array("home".utf8), "a/b/index.html": Array("deep".utf8)]
+        try assertEveryTraversalFormIsRefused(try RespondedSite(files: files))
+    }
+
+    func testEveryTraversalFormIsRefusedOverARealConnection() throws {
+        try assertEveryTraversalFormIsRefused(
+            try ServedSite(files: ["index.html": Array("home".utf8), "a/b/index.html": Array("deep".utf8)]))
+    }
+
+    private func assertEveryTraversalFormIsRefused(_ site: some SiteUnderTest) throws {
         let hostile = [
             "/../secret.txt", "/a/../../secret.txt", "/a/b/../../../secret.txt",
             "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/.%2e/secret.txt", "/a/%2e%2e/%2e%2e/secret.txt",
@@ -30,7 +41,7 @@ final class PathSafetyTests: XCTestCase {
     }
 
     func testSymbolicLinksLeadingOutAreRefused() throws {
-        let site = try ServedSite(files: ["index.html": Array("home".utf8), "photos/inside.txt": Array("ok".utf8)])
+        let site = try RespondedSite(files: ["index.html": Array("home".utf8), "photos/inside.txt": Array("ok".utf8)])
         let manager = FileManager.default
         try manager.createSymbolicLink(
             atPath: site.site.appendingPathComponent("leak.txt").path,
@@ -45,7 +56,7 @@ final class PathSafetyTests: XCTestCase {
     }
 
     func testHiddenAndRefusedNamesAreNeverServed() throws {
-        let site = try ServedSite(files: [
+        let site = try RespondedSite(files: [
             ".tessera-manifest.json": Array("manifest".utf8), ".page.html.tmp": Array("tmp".utf8),
             ".hidden/file.txt": Array("hidden".utf8), "drafts/x.txt": Array("draft".utf8),
         ]) { configuration in

@@ -4,19 +4,27 @@ import XCTest
 
 @testable import TesseraServe
 
-/// The HTTP rules for files: types, index pages, methods, ranges, validators.
+/// The HTTP rules for files: types, index pages, methods, ranges, validators, answered by
+/// the responder without a socket; over a real connection, what libmicrohttpd adds (HEAD,
+/// the query string, a range and a large file sent from disk) and the server's life.
 final class StaticFileTests: XCTestCase {
-    private func makeSite() throws -> ServedSite {
-        try ServedSite(files: [
-            "index.html": Array("<html><body>home</body></html>".utf8),
-            "album/index.html": Array("<html><body>album</body></html>".utf8),
-            "style.css": Array("body{}".utf8),
-            "app.js": Array("let a=1".utf8),
-            "p.jpg": [0xFF, 0xD8, 0xFF, 0xE0] + Array(0..<200).map { UInt8($0) },
-            "p.png": [0x89, 0x50],
-            "p.webp": [1], "p.avif": [2], "i.svg": Array("<svg/>".utf8), "sitemap.xml": Array("<x/>".utf8),
-            "data.json": Array("{}".utf8), "notes.unknownext": [3],
-        ]) { $0.liveReload = false }
+    private static let files: [String: [UInt8]] = [
+        "index.html": Array("<html><body>home</body></html>".utf8),
+        "album/index.html": Array("<html><body>album</body></html>".utf8),
+        "style.css": Array("body{}".utf8),
+        "app.js": Array("let a=1".utf8),
+        "p.jpg": [0xFF, 0xD8, 0xFF, 0xE0] + Array(0..<200).map { UInt8($0) },
+        "p.png": [0x89, 0x50],
+        "p.webp": [1], "p.avif": [2], "i.svg": Array("<svg/>".utf8), "sitemap.xml": Array("<x/>".utf8),
+        "data.json": Array("{}".utf8), "notes.unknownext": [3],
+    ]
+
+    private func makeSite() throws -> RespondedSite {
+        try RespondedSite(files: Self.files) { $0.liveReload = false }
+    }
+
+    private func makeServedSite() throws -> ServedSite {
+        try ServedSite(files: Self.files) { $0.liveReload = false }
     }
 
     func testContentTypesFollowTheExtension() throws {
@@ -58,7 +66,7 @@ final class StaticFileTests: XCTestCase {
     }
 
     func testAQueryStringDoesNotChangeTheFile() throws {
-        let site = try makeSite()
+        let site = try makeServedSite()
         XCTAssertEqual(try site.get("/style.css?v=2").text, "body{}")
         XCTAssertEqual(try site.get("/album/?page=1").text, "<html><body>album</body></html>")
     }
@@ -81,7 +89,7 @@ final class StaticFileTests: XCTestCase {
     }
 
     func testHeadSendsHeadersWithoutBody() throws {
-        let site = try makeSite()
+        let site = try makeServedSite()
         let response = try site.get("/p.jpg", method: "HEAD")
         XCTAssertEqual(response.status, 200)
         XCTAssertEqual(response.header("Content-Length"), "204")
@@ -89,7 +97,7 @@ final class StaticFileTests: XCTestCase {
     }
 
     func testARangeSendsExactlyThoseBytes() throws {
-        let site = try makeSite()
+        let site = try makeServedSite()
         let file = try [UInt8](Data(contentsOf: site.site.appendingPathComponent("p.jpg")))
         let middle = try site.get("/p.jpg", headers: ["Range": "bytes=10-19"])
         XCTAssertEqual(middle.status, 206)
@@ -136,7 +144,7 @@ final class StaticFileTests: XCTestCase {
     }
 
     func testPortZeroReportsTheRealPortAndStopFreesIt() throws {
-        let site = try makeSite()
+        let site = try makeServedSite()
         XCTAssertNotEqual(site.port, 0)
         XCTAssertEqual(site.server.url.absoluteString, "http://127.0.0.1:\(site.port)/")
         site.server.stop()
@@ -159,11 +167,11 @@ final class StaticFileTests: XCTestCase {
             try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
         }
         func threads() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count }
-        _ = try makeSite()  // first use starts whatever the runtime keeps for itself
+        _ = try makeServedSite()  // first use starts whatever the runtime keeps for itself
         let descriptorsBefore = try openDescriptors()
         let threadsBefore = try threads()
         do {
-            let site = try makeSite()
+            let site = try makeServedSite()
             let events = try RawConnection(port: site.port)
             try events.send("GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1:\(site.port)\r\n\r\n")
             for path in ["/", "/p.jpg", "/style.css", "/nothing"] { _ = try site.get(path) }

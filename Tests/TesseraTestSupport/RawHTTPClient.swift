@@ -8,6 +8,14 @@ package struct RawResponse {
     package let headers: [String: String]
     package let body: [UInt8]
 
+    /// A response as read off a connection, or as a test makes one from a reply given
+    /// without a socket; `headers` are keyed by their lowercased names.
+    package init(status: Int, headers: [String: String], body: [UInt8]) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
     package func header(_ name: String) -> String? { headers[name.lowercased()] }
     package var text: String { String(decoding: body, as: UTF8.self) }
 }

@@ -5,7 +5,7 @@ import TesseraMarkdown
 import TesseraYAML
 
 /// One build of a site, reported to the user: what `build` does once and `serve` will do
-/// on every change. Loads the templates, makes the images with libgd, runs `SiteBuilder`,
+/// on every change. Loads the theme, makes the images with libgd, runs `SiteBuilder`,
 /// shows progress, warnings and the summary (or the JSON report), and picks the exit code.
 enum BuildRun {
     /// - Parameters:
@@ -27,22 +27,22 @@ enum BuildRun {
         do throws(BuildError) {
             let folder = configuration.templatesFolder(
                 relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            let templates: TemplateSet
+            let theme: Theme
             do throws(ThemeError) {
                 if let folder {
-                    templates = try TemplateSet.load(from: folder)
+                    theme = try Theme.load(from: folder, documents: YAMLDocumentParser())
                 } else {
-                    templates = try TemplateSet.defaults()
+                    theme = try Theme.defaults(documents: YAMLDocumentParser())
                 }
             } catch {
                 throw BuildError.templates(error)
             }
-            for warning in templates.warnings {
+            for warning in theme.warnings {
                 diagnostics.warning(warning.message, at: "\(warning.file):\(warning.line):\(warning.column)")
             }
             var builder = SiteBuilder(
                 input: input, output: output, configuration: configuration, run: options.run(generator: generator),
-                templates: templates, imaging: ImagePipeline(),
+                theme: theme, imaging: ImagePipeline(),
                 documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
             builder.lockTimeout = options.lockTimeout
             let waitedSeconds = options.lockTimeout.components.seconds

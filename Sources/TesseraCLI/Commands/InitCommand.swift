@@ -34,8 +34,8 @@ struct InitCommand: Command {
             )
         ]
         if withTemplates {
-            files += TemplateSet.builtInFiles.map { (templates.appendingPathComponent($0.name), Array($0.text.utf8)) }
-            files += TemplateSet.builtInAssets.map { (templates.appendingPathComponent($0.name), $0.bytes) }
+            files += Theme.builtInFiles.map { (templates.appendingPathComponent($0.name), Array($0.text.utf8)) }
+            files += Theme.builtInAssets.map { (templates.appendingPathComponent($0.name), $0.bytes) }
         }
         let existing = files.map(\.0.path).filter(FileSystem.exists)
         guard existing.isEmpty else {

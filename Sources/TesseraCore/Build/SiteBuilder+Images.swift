@@ -15,7 +15,7 @@ extension SiteBuilder {
     /// not be decoded, by `PhotoFile.key`.
     func makeImages(
         _ files: [PhotoFile], reading: Reading, naming: NamingPlan, manifest: Manifest, writer: SiteWriter,
-        counts: BuildCounts, progress: (@Sendable (BuildProgress) -> Void)?
+        progress: (@Sendable (BuildProgress) -> Void)?
     ) throws(BuildError) -> [String: PhotoProblem] {
         let request = RenditionRequest(configuration.images)
         let jobs: [ImageJob] = files.compactMap { file in
@@ -27,11 +27,9 @@ extension SiteBuilder {
         let plan = BuildPlan(
             products: jobs.flatMap(\.products), manifest: manifest, force: run.force,
             isPresent: writer.isPresent)
-        // The headers read go into the manifest with the claims: a killed build's next run
+        // The headers read go into the manifest with the plan: a killed build's next run
         // need not read them again.
-        do { try writer.claim(plan.make, photos: reading.known) } catch { throw .write(error) }
-        writer.keep(plan.keep)
-        counts.add(generated: 0, reused: plan.keep.count)
+        do { try writer.carry(plan, photos: reading.known) } catch { throw .write(error) }
 
         let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .rendering, progress: progress) {
             job -> Result<PhotoProblem?, WriteError> in
@@ -48,10 +46,7 @@ extension SiteBuilder {
             }
             return Result { () throws(WriteError) in
                 // `asked` starts with `wanted`, in order; the rest are not written.
-                for ((_, product), bytes) in zip(wanted, images) {
-                    try writer.write(bytes, to: product.path, fingerprint: product.fingerprint)
-                }
-                counts.add(generated: wanted.count, reused: 0)
+                for ((_, product), bytes) in zip(wanted, images) { try writer.write(bytes, for: product) }
                 return nil
             }
         }
@@ -92,7 +87,7 @@ extension SiteBuilder {
                     ImageRecipe(
                         contentHash: photo.contentHash, info: photo.info, size: rendition.size,
                         format: rendition.format, request: request.only(rendition.format)),
-                    context: [imagingVersion]))
+                    context: [imagingVersion]), kind: .image)
         }
     }
 

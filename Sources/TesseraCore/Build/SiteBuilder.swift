@@ -16,7 +16,8 @@ package struct SiteBuilder: Sendable {
     var configuration: SiteConfiguration
     /// How this build runs.
     var run: RunOptions
-    var templates: TemplateSet
+    /// The look: templates, stylesheet, script, assets, page geometry.
+    var theme: Theme
     var imaging: any ImageProcessing
     /// Reads YAML front matter in `index.md` and sidecars.
     var documents: any DocumentParsing
@@ -24,7 +25,7 @@ package struct SiteBuilder: Sendable {
     var markdown: any MarkdownRendering
 
     package init(
-        input: URL, output: URL, configuration: SiteConfiguration, run: RunOptions, templates: TemplateSet,
+        input: URL, output: URL, configuration: SiteConfiguration, run: RunOptions, theme: Theme,
         imaging: any ImageProcessing, documents: any DocumentParsing,
         markdown: any MarkdownRendering
     ) {
@@ -32,7 +33,7 @@ package struct SiteBuilder: Sendable {
         self.output = output
         self.configuration = configuration
         self.run = run
-        self.templates = templates
+        self.theme = theme
         self.imaging = imaging
         self.documents = documents
         self.markdown = markdown
@@ -89,7 +90,6 @@ package struct SiteBuilder: Sendable {
         let manifest = writer.manifest
         clock.lap("manifest")
         writer.removeLeftoverTemporaries()
-        let counts = BuildCounts()
 
         let reading = read(catalog.allPhotos, manifest: manifest, progress: progress)
         clock.lap("read")
@@ -101,7 +101,7 @@ package struct SiteBuilder: Sendable {
         .plan(catalog, infos: reading.known.mapValues(\.info))
         let failed = try makeImages(
             catalog.allPhotos, reading: reading, naming: naming, manifest: manifest, writer: writer,
-            counts: counts, progress: progress)
+            progress: progress)
         clock.lap("images")
         let published = reading.known.filter { failed[$0.key] == nil }
         let pages = PagePlanner(
@@ -111,15 +111,10 @@ package struct SiteBuilder: Sendable {
         let layouts = AlbumLayouts(
             pages, options: layout, metrics: metrics, known: manifest.layouts ?? [:], generator: run.generator,
             jobs: run.jobs)
-        try writePages(pages, layouts: layouts, manifest: manifest, writer: writer, counts: counts)
+        try writePages(pages, layouts: layouts, manifest: manifest, writer: writer)
         clock.lap("pages")
-        let removed: [String]
-        do {
-            removed = try writer.removeStale()
-            try writer.saveManifest(photos: published, layouts: layouts.known)
-        } catch {
-            throw .write(error)
-        }
+        let written: WriteReport
+        do { written = try writer.finish(photos: published, layouts: layouts.known) } catch { throw .write(error) }
         clock.lap("finish")
 
         let skipped = reading.problems.merging(failed.mapValues(\.description)) { $1 }
@@ -128,7 +123,7 @@ package struct SiteBuilder: Sendable {
             skipped: catalog.allPhotos.compactMap { file in
                 skipped[file.key].map { BuildReport.Skipped(path: file.relativePath, reason: $0) }
             } + catalog.refused.map { BuildReport.Skipped(path: $0.relativePath, reason: $0.reason) },
-            generated: counts.generated, reused: counts.reused, removed: removed.count,
+            generated: written.generated, reused: written.reused, removed: written.removed.count,
             seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
             ignored: catalog.ignored + metadata.unmatched, stages: clock.laps,
             excluded: catalog.excluded, warnings: metadata.warnings + pages.warnings,

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It is append-only, one line per finished file, each written whole after the file is in
 /// place. The manifest stays the only word on which files are ours: a build writes every
-/// path it is about to make into the manifest before writing it (`SiteWriter.claim`), and a
+/// path it is about to make into the manifest before writing it (`SiteWriter.carry`), and a
 /// journal line only says that a file the manifest already owns now holds a given product.
 /// So a journal that is lost, torn or damaged costs work, never a file, and one that is not
 /// ours cannot make a build touch anything the manifest does not list.

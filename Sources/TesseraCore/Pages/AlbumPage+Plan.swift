@@ -4,8 +4,9 @@ extension AlbumPage {
     init(_ album: PlannedAlbum, site: SiteContext, layout: AlbumLayout) {
         let here = album.folder
         lang = site.language
+        words = PageWords(site.words)
         title = album.title
-        pageTitle = album.ancestors.isEmpty ? album.title : "\(album.title) · \(site.title)"
+        pageTitle = album.ancestors.isEmpty ? album.title : album.title + words.titleSeparator + site.title
         metaDescription = album.summary
         author = site.author
         description = album.description
@@ -19,14 +20,14 @@ extension AlbumPage {
         // Below the home page the trail ends with this album, as the current page.
         breadcrumbs = Breadcrumb.trail(album.ancestors.isEmpty ? [] : album.ancestors + [album.link], from: here)
         if !album.ancestors.isEmpty { breadcrumbs[breadcrumbs.count - 1].current = true }
-        photoCount = Count(album.photoCount)
+        photoCount = site.words.count("photos", album.photoCount)
         let listed = album.listedAlbums
-        albumCount = listed.isEmpty ? nil : Count(listed.count)
+        albumCount = listed.isEmpty ? nil : site.words.count("albums", listed.count)
         albums = listed.enumerated().map { index, child in
             let placed = layout.cards.indices.contains(index) ? layout.cards[index] : .unplaced
             return AlbumCard(
                 title: child.title, href: URLPath.relative(from: here, to: child.page),
-                photoCount: Count(child.photoCount),
+                photoCount: site.words.count("photos", child.photoCount),
                 cover: child.cover.map {
                     ImageSource.thumbnail(of: $0, from: here, roles: RenditionLadder.coverRoles, metrics: site.metrics)
                 }, loading: placed.loading, fetchPriority: placed.fetchPriority)
@@ -56,7 +57,8 @@ extension AlbumPage {
             return Tile(
                 href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
                 srcset: thumbnail.srcset, sources: sources, width: upright.width, height: upright.height,
-                alt: photo.alt, kind: photo.kind.rawValue, style: placed.style, sizes: placed.sizes,
+                alt: photo.alt ?? site.words.placement(of: index, in: album), kind: photo.kind.rawValue,
+                style: placed.style, sizes: placed.sizes,
                 loading: placed.loading, fetchPriority: placed.fetchPriority,
                 displayImage: main, details: Tile.details(of: photo))
         }

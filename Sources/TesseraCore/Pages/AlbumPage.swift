@@ -2,6 +2,8 @@
 struct AlbumPage: Encodable, Sendable, Hashable {
     /// The page's language, for `<html lang>`.
     var lang: String
+    /// The theme's words (`{{words.albumsLabel}}`, see `PageWords`).
+    var words: PageWords
     /// The album's title.
     var title: String
     /// The document title: the album's title, then the site's (the home page: the site's alone).

@@ -6,7 +6,8 @@ extension AlbumPage {
         let image = ImageSource(
             src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, sizes: "100vw", sources: [avif])
         return AlbumPage(
-            lang: "en", title: "Album", pageTitle: "Album · Site", metaDescription: "A walk.", author: "Ana",
+            lang: "en", words: .example, title: "Album", pageTitle: "Album · Site", metaDescription: "A walk.",
+            author: "Ana",
             description: "<p>A walk.</p>", date: "2024-01-01", extra: [ExtraField(key: "Place", value: "Coast")],
             stylesheet: "tessera.css", assets: "../assets/",
             canonical: "https://example.org/album/", socialImage: "https://example.org/album/_media/a.jpg",
@@ -15,10 +16,12 @@ extension AlbumPage {
                 Breadcrumb(first: true, title: "Site", href: "../index.html"),
                 Breadcrumb(first: false, title: "Album", href: "index.html", current: true),
             ],
-            photoCount: Count(2), albumCount: Count(1), hasAlbums: true,
+            photoCount: Count(2, category: "other", text: "2 photos"),
+            albumCount: Count(1, category: "one", text: "1 album"), hasAlbums: true,
             albums: [
                 AlbumCard(
-                    title: "Sub", href: "sub/index.html", photoCount: Count(1), cover: image, loading: "eager",
+                    title: "Sub", href: "sub/index.html", photoCount: Count(1, category: "one", text: "1 photo"),
+                    cover: image, loading: "eager",
                     fetchPriority: "high")
             ],
             hasPhotos: true,
@@ -34,7 +37,8 @@ extension AlbumPage {
 extension PhotoPage {
     /// A photo page with every field filled in: the names a template may use.
     static let example = PhotoPage(
-        lang: "en", pageTitle: "Bridge · Album", metaDescription: "At dusk.", author: "Ana", title: "Bridge",
+        lang: "en", words: .example, pageTitle: "Bridge · Album", metaDescription: "At dusk.", author: "Ana",
+        title: "Bridge",
         caption: "At dusk.", captionHTML: "<p>At dusk.</p>", alt: "Photo 1 of 2 in Album", kind: "photo",
         listed: true,
         extra: [ExtraField(key: "Place", value: "Coast")], stylesheet: "tessera.css", assets: "assets/",
@@ -45,8 +49,16 @@ extension PhotoPage {
         image: ImageSource(
             src: "a.jpg", srcset: "a.jpg 600w", width: 3, height: 2, sizes: "100vw", aspect: "1.5",
             sources: [PictureSource(type: "image/avif", srcset: "a.avif 600w")]),
-        up: "index.html", album: "Album", position: 1, count: 2, previous: PageLink(href: "z.html"),
+        up: "index.html", album: "Album", upLabel: "Photo 1 of 2: back to Album", position: 1, count: 2,
+        previous: PageLink(href: "z.html"),
         next: PageLink(href: "b.html"), nextImage: "_media/b.avif", nextImageType: "image/avif",
         date: "2024-01-01 00:00:00", artist: "Ana", camera: "Camera", lens: "50 mm f/1.8", exposure: "35 mm · f/2.8",
         noindex: true)
+}
+
+extension PageWords {
+    /// Every page word filled in, for checking templates.
+    static let example = PageWords(
+        albumsLabel: "Albums", photosLabel: "Photos", breadcrumbLabel: "Breadcrumb", previous: "Previous",
+        next: "Next", titleSeparator: " · ", countSeparator: " · ", madeWith: "Made with Tessera")
 }

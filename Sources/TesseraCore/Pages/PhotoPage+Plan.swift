@@ -15,16 +15,18 @@ extension PhotoPage {
     private init(_ album: PlannedAlbum, photo: PlannedPhoto, index: Int?, site: SiteContext) {
         let here = album.folder
         lang = site.language
+        words = PageWords(site.words)
+        let place = site.words.place(of: index, in: album)
         let name =
             photo.title ?? photo.caption.flatMap { $0.count <= 70 ? $0 : nil }
-            ?? index.map { "Photo \($0 + 1) of \(album.photos.count)" } ?? "Photo"
-        pageTitle = "\(name) · \(album.title)"
+            ?? site.words.text(index == nil ? "untitledUnlisted" : "untitled", place)
+        pageTitle = name + words.titleSeparator + album.title
         metaDescription = photo.caption
         author = site.author
         title = photo.title
         caption = photo.caption
         captionHTML = photo.captionHTML
-        alt = photo.placement
+        alt = site.words.placement(of: index, in: album)
         kind = photo.kind.rawValue
         listed = index != nil
         extra = photo.extra
@@ -51,6 +53,7 @@ extension PhotoPage {
             sources: photo.alternativeFormats.map { PictureSource(type: $0.mimeType, srcset: srcset($0)) })
         up = URLPath.relative(from: here, to: album.page)
         self.album = album.title
+        upLabel = index == nil ? album.title : site.words.text("backToAlbum", place)
         position = (index ?? -1) + 1
         count = album.photos.count
         if let index {

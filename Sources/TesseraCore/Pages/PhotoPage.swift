@@ -2,6 +2,8 @@
 struct PhotoPage: Encodable, Sendable, Hashable {
     /// The page's language, for `<html lang>`.
     var lang: String
+    /// The theme's words (`{{words.next}}`, see `PageWords`).
+    var words: PageWords
     /// The document title: the photo's title (else its caption, else its place in the
     /// album), then the album's title.
     var pageTitle: String
@@ -18,8 +20,8 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     /// Insert it raw (`{{{captionHTML}}}`): raw HTML written in a sidecar is removed unless
     /// the configuration sets `allow_html: true`.
     var captionHTML: String?
-    /// The image's `alt`: "Photo 3 of 12 in Travels", since the title and caption are
-    /// shown beside it.
+    /// The image's `alt`: its place in the album in the theme's words ("Photo 3 of 12 in
+    /// Travels"), since the title and caption are shown beside it.
     var alt: String
     /// What the page shows: `photo` (`raw` and `video` are kinds Tessera does not publish
     /// yet), for a template that shows a clip or a raw its own way.
@@ -51,6 +53,9 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     var up: String
     /// The album's title, for the link back to it.
     var album: String
+    /// The link back to the album's label for screen readers, in the theme's words
+    /// ("Photo 3 of 12: back to Travels"); for a hidden photo the album's title.
+    var upLabel: String
     /// The photo's place in its album, from 1.
     var position: Int
     /// Photos in the album.

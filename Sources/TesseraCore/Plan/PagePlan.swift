@@ -116,12 +116,10 @@ struct PlannedPhoto: Sendable, Hashable, Codable {
     var caption: String?
     /// The caption as HTML, sanitized (see `PhotoText`).
     var captionHTML: String?
-    /// The text that stands for the photo where it is shown without its caption (a tile):
-    /// its title or caption, else "Photo 3 of 12 in Travels".
-    var alt: String
-    /// "Photo 3 of 12 in Travels": the photo page's image `alt`, which must not repeat the
-    /// caption shown beside it.
-    var placement: String
+    /// The photo's own text for where it is shown without its caption (a tile's `alt`): its
+    /// title, else its caption; nil when it has neither, and the pages say its place in the
+    /// album in the theme's words ("Photo 3 of 12 in Travels").
+    var alt: String?
     /// Fields of the sidecar Tessera does not use, for templates.
     var extra: [ExtraField] = []
 
@@ -130,8 +128,7 @@ struct PlannedPhoto: Sendable, Hashable, Codable {
     var kind: MediaKind { info.kind }
 
     init(
-        source: PhotoFile, info: PhotoInfo, page: String, renditions: [Rendition], text: PhotoText = PhotoText(),
-        alt: String, placement: String = ""
+        source: PhotoFile, info: PhotoInfo, page: String, renditions: [Rendition], text: PhotoText = PhotoText()
     ) {
         self.source = source
         self.info = info
@@ -140,8 +137,7 @@ struct PlannedPhoto: Sendable, Hashable, Codable {
         self.title = text.title
         self.caption = text.caption
         self.captionHTML = text.captionHTML
-        self.alt = alt
-        self.placement = placement
+        alt = text.title ?? text.caption
     }
 
     /// The rendition for `role` in the main format (JPEG), which every browser shows.

@@ -51,7 +51,7 @@ struct PagePlanner: Sendable {
             else { return nil }
             var photo = PlannedPhoto(
                 source: file, info: info, page: names.page, renditions: names.renditions,
-                text: PhotoText(sidecar: metadata.photos[file.key], metadata: info.metadata), alt: "")
+                text: PhotoText(sidecar: metadata.photos[file.key], metadata: info.metadata))
             photo.extra = metadata.photos[file.key]?.extra ?? []
             return photo
         }
@@ -62,16 +62,8 @@ struct PagePlanner: Sendable {
             metadata.photos[photo.source.key]?.hidden == true
                 || FilePattern.any(hidden, match: photo.source.relativePath)
         }
-        var photos = all.filter { !isHidden($0) }
-        var unlisted = all.filter(isHidden)
-        for index in photos.indices {
-            photos[index].placement = "Photo \(index + 1) of \(photos.count) in \(title)"
-            photos[index].alt = photos[index].title ?? photos[index].caption ?? photos[index].placement
-        }
-        for index in unlisted.indices {
-            unlisted[index].placement = "Photo in \(title)"
-            unlisted[index].alt = unlisted[index].title ?? unlisted[index].caption ?? unlisted[index].placement
-        }
+        let photos = all.filter { !isHidden($0) }
+        let unlisted = all.filter(isHidden)
 
         var albums = album.albums.compactMap { child -> PlannedAlbum? in
             let childTitle = metadata.albums[child.key]?.title ?? child.name

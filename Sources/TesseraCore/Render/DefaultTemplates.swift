@@ -17,16 +17,16 @@ enum DefaultTemplates {
 <h1>{{title}}</h1>
 {{#description}}<div class="description">
 {{{description}}}</div>
-{{/description}}<p class="summary">{{#photoCount}}{{value}} photo{{^one}}s{{/one}}{{/photoCount}}{{#albumCount}} · {{value}} album{{^one}}s{{/one}}{{/albumCount}}</p>
+{{/description}}<p class="summary">{{photoCount.text}}{{#albumCount}}{{words.countSeparator}}{{text}}{{/albumCount}}</p>
 </header>
 <main>
 {{#hasAlbums}}
-<section class="albums" aria-label="Albums">
+<section class="albums" aria-label="{{words.albumsLabel}}">
 {{#albums}}
 <a class="album-card" href="{{href}}">
 <picture>{{#cover.sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{cover.sizes}}">{{/cover.sources}}<img src="{{cover.src}}" srcset="{{cover.srcset}}" sizes="{{cover.sizes}}" width="{{cover.width}}" height="{{cover.height}}" alt="" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>
 <span class="album-name">{{title}}</span>
-<span class="album-count">{{#photoCount}}{{value}} photo{{^one}}s{{/one}}{{/photoCount}}</span>
+<span class="album-count">{{photoCount.text}}</span>
 </a>
 {{/albums}}
 </section>
@@ -47,13 +47,13 @@ enum DefaultTemplates {
 
 """#,
             "breadcrumbs.mustache": #"""
-<nav class="breadcrumbs" aria-label="Breadcrumb">
+<nav class="breadcrumbs" aria-label="{{words.breadcrumbLabel}}">
 {{#breadcrumbs}}{{^first}}<span class="separator" aria-hidden="true">/</span>{{/first}}{{#current}}<span aria-current="page">{{title}}</span>{{/current}}{{^current}}<a href="{{href}}">{{title}}</a>{{/current}}{{/breadcrumbs}}
 </nav>
 
 """#,
             "footer.mustache": #"""
-<footer class="page-footer">Made with Tessera</footer>
+<footer class="page-footer">{{words.madeWith}}</footer>
 
 """#,
             "head.mustache": #"""
@@ -85,6 +85,65 @@ enum DefaultTemplates {
 </head>
 
 """#,
+            "metrics.yaml": #"""
+# The default theme's page geometry, in CSS px unless said otherwise. style.css draws the
+# pages with these numbers, and Tessera estimates each image's `sizes`, `loading` and
+# `fetchpriority` from the same numbers: change one here, never in style.css alone.
+# A templates folder's metrics.yaml may list only the keys it changes; the others are these.
+
+# The side padding of the page's content: `share` of the viewport's width, clamped
+# between `minimum` and `maximum` (padding: 0 clamp(8px, 2vw, 24px)).
+page_padding:
+  share: 0.02
+  minimum: 8
+  maximum: 24
+
+# The album cards above the grid.
+cards:
+  # Up to this viewport width cards sit two to a row in fixed frames, covers letterboxed.
+  narrow_width: 600
+  # A narrow frame's height, and the gaps between narrow rows and between the two columns.
+  narrow_cover: 110
+  narrow_row_gap: 14
+  narrow_column_gap: 10
+  # Wider screens: covers this tall at their own ratio, cards wrapping with this gap.
+  wide_cover: 170
+  wide_gap: 16
+  # The cards' section's margins above and below.
+  margin_top: 8
+  margin_bottom: 28
+  # Below a card's cover: its name and photo count.
+  text_height: 50
+
+# What the photo page shows above and below the photo (header, caption, pager), in rem:
+# the photo is at most the viewport's height less this tall.
+viewer_chrome: 11
+
+# About how far an album page's content starts below the top: breadcrumbs, a one-line
+# title and the photo count.
+header_height: 120
+
+# The most common phone and laptop viewports, which the first screen is estimated on.
+common_screens:
+  - width: 375
+    height: 667
+  - width: 1366
+    height: 657
+
+# Viewport widths where a tile's `sizes` steps: phones held upright, other small screens
+# and tablets, laptops.
+sizes_steps: [430, 600, 1200]
+
+# Which images load eagerly without a full first-screen estimate.
+eager:
+  # How much of a page, below its header, a visitor sees without scrolling.
+  window: 700
+  # About one row of album cards, which push the grid down.
+  card_row_height: 230
+  # Cards that load eagerly: two rows on a phone, one on a laptop.
+  cards: 6
+
+"""#,
             "photo.mustache": #"""
 <!doctype html>
 <html lang="{{lang}}">
@@ -107,12 +166,12 @@ enum DefaultTemplates {
 {{#exposure}}<span class="exposure">{{exposure}}</span>{{/exposure}}
 </figcaption>
 </figure>
-<nav class="pager" aria-label="Photos">
-{{#previous}}<a class="previous" rel="prev" href="{{href}}">← Previous</a>{{/previous}}
+<nav class="pager" aria-label="{{words.photosLabel}}">
+{{#previous}}<a class="previous" rel="prev" href="{{href}}">{{words.previous}}</a>{{/previous}}
 {{^previous}}<span class="previous"></span>{{/previous}}
-{{#listed}}<a class="up" href="{{up}}" aria-label="Photo {{position}} of {{count}}: back to {{album}}">{{position}} / {{count}}</a>{{/listed}}
+{{#listed}}<a class="up" href="{{up}}" aria-label="{{upLabel}}">{{position}} / {{count}}</a>{{/listed}}
 {{^listed}}<a class="up" href="{{up}}">{{album}}</a>{{/listed}}
-{{#next}}<a class="next" rel="next" href="{{href}}">Next →</a>{{/next}}
+{{#next}}<a class="next" rel="next" href="{{href}}">{{words.next}}</a>{{/next}}
 {{^next}}<span class="next"></span>{{/next}}
 </nav>
 </main>
@@ -145,6 +204,9 @@ enum DefaultTemplates {
 """#,
             "style.css": #"""
 /* Tessera's site style. The justified grid's own rules follow this file's end. */
+/* The page geometry is the theme's metrics.yaml, declared before this file as custom
+   properties (--tessera-page-padding, --tessera-cards-…, --tessera-viewer-chrome) and
+   substituted into @media conditions, where custom properties do not work. */
 /* Light by default, dark when the visitor's system asks for it. */
 :root {
   color-scheme: light dark;
@@ -179,7 +241,7 @@ a { color: inherit; }
 /* Every link and tile shows where the keyboard is. */
 a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 2px; }
 .tile:focus-visible { outline-offset: -3px; z-index: 1; }
-main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0 clamp(8px, 2vw, 24px); }
+main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0 var(--tessera-page-padding); }
 .page-header { padding-top: 20px; padding-bottom: 12px; }
 .page-header h1 { margin: 4px 0 0; font-size: clamp(1.5rem, 4vw, 2.4rem); font-weight: 600; letter-spacing: -0.01em; overflow-wrap: anywhere; }
 .summary { margin: 2px 0 0; color: var(--muted); font-size: 0.95rem; }
@@ -195,9 +257,9 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 picture { display: contents; }
 
 /* Albums: covers keep their own shape, side by side at one height. */
-.albums { display: flex; flex-wrap: wrap; gap: 16px; margin: 8px 0 28px; }
+.albums { display: flex; flex-wrap: wrap; gap: var(--tessera-cards-wide-gap); margin: var(--tessera-cards-margin-top) 0 var(--tessera-cards-margin-bottom); }
 .album-card { display: flex; flex-direction: column; text-decoration: none; max-width: 100%; }
-.album-card img { display: block; height: 170px; width: auto; max-width: 100%; object-fit: contain; border-radius: 6px; background: var(--surface); }
+.album-card img { display: block; height: var(--tessera-cards-wide-cover); width: auto; max-width: 100%; object-fit: contain; border-radius: 6px; background: var(--surface); }
 .album-name { margin-top: 6px; font-weight: 600; overflow-wrap: anywhere; max-width: 300px; }
 .album-count { color: var(--muted); font-size: 0.85rem; }
 .album-card:hover .album-name { color: var(--accent); }
@@ -210,8 +272,8 @@ picture { display: contents; }
    height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
 .viewer img {
   display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
-  width: min(100%, var(--w), calc((100vh - 11rem) * var(--r)));
-  width: min(100%, var(--w), calc((100svh - 11rem) * var(--r)));
+  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
+  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
 }
 .viewer figcaption { margin-top: 8px; color: var(--muted); font-size: 0.9rem; text-align: center; display: flex; flex-wrap: wrap; gap: 4px 14px; justify-content: center; }
 .viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 1.1rem; font-weight: 600; overflow-wrap: anywhere; }
@@ -229,10 +291,10 @@ picture { display: contents; }
 .tile:hover img, .tile:focus-visible img { filter: brightness(1.08); }
 
 /* Phones: album cards two to a row, covers letterboxed inside a fixed frame (never cropped). */
-@media (max-width: 600px) {
+@media (max-width: var(--tessera-cards-narrow-width)) {
   /* minmax(0, …): a cover's own width, once loaded, must not widen its column. */
-  .albums { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 14px 10px; }
-  .album-card img { width: 100%; height: 110px; object-fit: contain; }
+  .albums { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--tessera-cards-narrow-row-gap) var(--tessera-cards-narrow-column-gap); }
+  .album-card img { width: 100%; height: var(--tessera-cards-narrow-cover); object-fit: contain; }
   .album-name { max-width: none; }
 }
 
@@ -243,6 +305,53 @@ picture { display: contents; }
   .viewer img { max-height: 90vh; }
   .tile, .album-card { break-inside: avoid; }
 }
+
+"""#,
+            "words/en.yaml": #"""
+# The words of the default theme's pages, in English. A copy in your templates folder
+# (`words/en.yaml`) overrides any word; a word you leave out is taken from here. Templates
+# show a word as {{words.NAME}}; {position}, {count} and {album} are filled in by Tessera.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet
+# (https://www.unicode.org/reports/tr35/tr35-numbers.html#Language_Plural_Rules).
+plurals:
+  one: "i = 1 and v = 0"
+
+words:
+  # A number of photos, one text per plural category ({count} is the number): {{photoCount.text}}.
+  photos:
+    one: "{count} photo"
+    other: "{count} photos"
+  # A number of sub-albums, the same way: {{albumCount.text}}.
+  albums:
+    one: "{count} album"
+    other: "{count} albums"
+  # What screen readers call an album page's list of sub-albums.
+  albumsLabel: "Albums"
+  # What screen readers call a photo page's navigation between photos.
+  photosLabel: "Photos"
+  # What screen readers call the trail of albums at the top of every page.
+  breadcrumbLabel: "Breadcrumb"
+  # The link to the photo before.
+  previous: "← Previous"
+  # The link to the photo after.
+  next: "Next →"
+  # The screen-reader label of a photo page's link back to its album: {{upLabel}}.
+  backToAlbum: "Photo {position} of {count}: back to {album}"
+  # A photo's alt text when it has no title or caption, and a photo page's image's always: {{alt}}.
+  placement: "Photo {position} of {count} in {album}"
+  # The same for a hidden photo, which has no place in its album.
+  placementUnlisted: "Photo in {album}"
+  # A photo page's document title when the photo has no title or short caption (before the album's).
+  untitled: "Photo {position} of {count}"
+  # The same for a hidden photo.
+  untitledUnlisted: "Photo"
+  # Between a page's own title and its album's or the site's, in the document title.
+  titleSeparator: " · "
+  # Between the photo count and the album count of an album page.
+  countSeparator: " · "
+  # The page footer.
+  madeWith: "Made with Tessera"
 
 """#,
         ],

@@ -1,21 +1,23 @@
 import TesseraLayout
 
-/// Turns page models into HTML with the site's templates, and writes the stylesheet.
+/// Turns page models into HTML with the theme's templates, and writes the stylesheet.
 ///
 /// Every text is HTML-escaped by the templates; every link in the models is relative and
 /// percent-encoded, so the site works under any sub-path and straight from disk.
 struct PageRenderer: Sendable {
-    var templates: TemplateSet
+    var theme: Theme
     var layout: LayoutOptions
 
-    init(templates: TemplateSet, layout: LayoutOptions) {
-        self.templates = templates
+    init(theme: Theme, layout: LayoutOptions) {
+        self.theme = theme
         self.layout = layout
     }
 
-    /// The site stylesheet: the template's style followed by the justified grid's rules.
+    /// The site stylesheet: the theme's metrics as custom properties, the theme's style
+    /// (its `@media` conditions with the metrics substituted), then the justified grid's rules.
     func stylesheet() -> String {
-        templates.stylesheet + "\n" + ResponsiveGrid.stylesheet(options: layout)
+        theme.metrics.customPropertiesRule + theme.metrics.substitutingMediaConditions(in: theme.stylesheet) + "\n"
+            + ResponsiveGrid.stylesheet(options: layout)
     }
 
     /// The HTML of an album's page, as its model places tiles and cards (the layout stage's).
@@ -30,7 +32,7 @@ struct PageRenderer: Sendable {
 
     private func render<Page: Encodable>(_ name: String, _ page: Page) throws(ThemeError) -> String {
         do {
-            return try templates.library.render(name, page: page)
+            return try theme.templates.render(name, page: page)
         } catch {
             throw .template(error)
         }

@@ -9,13 +9,20 @@ struct SiteContext: Sendable, Hashable {
     /// Where the site is published, ending with `/`; nil for a site of relative links only.
     var baseURL: String?
     /// The theme's page geometry, which `sizes` are computed from.
-    var metrics = ThemeMetrics()
+    var metrics: ThemeMetrics
+    /// The theme's words, which every page's words, counts and alt texts come from.
+    var words: ThemeWords
 
-    init(title: String, language: String, baseURL: String? = nil, author: String? = nil) {
+    init(
+        title: String, language: String, metrics: ThemeMetrics, words: ThemeWords, baseURL: String? = nil,
+        author: String? = nil
+    ) {
         self.title = title
         self.language = language
+        self.words = words
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.author = author
+        self.metrics = metrics
     }
 
     /// The absolute URL of a site-relative path, when the site knows where it is published.
@@ -32,7 +39,7 @@ struct SiteContext: Sendable, Hashable {
     /// The theme's assets folder as a page in folder `here` links to it, ending with `/`
     /// (`../assets/`).
     static func assetsURL(from here: String) -> String {
-        String(URLPath.relative(from: here, to: TemplateSet.assetsFolder + "/-").dropLast())
+        String(URLPath.relative(from: here, to: Theme.assetsFolder + "/-").dropLast())
     }
 
     /// An empty file that tells GitHub Pages not to run Jekyll, which would drop every

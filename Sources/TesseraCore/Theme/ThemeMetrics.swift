@@ -2,16 +2,17 @@ import TesseraLayout
 
 /// The page geometry of a theme, as far as the Swift side needs it: the numbers its
 /// stylesheet draws pages with, from which `sizes`, `loading` and `fetchpriority` are
-/// estimated. Each number is written here once; the defaults are the built-in theme's
-/// (`Templates/style.css`), and what is derived from them (the grid's container at each
-/// `sizes` step, a narrow cover's column) is computed, not written again.
+/// estimated. Every number comes from the theme's `metrics.yaml` (`ThemeMetrics+File.swift`;
+/// the built-in theme's is `Templates/default/metrics.yaml`), none is written in Swift, and
+/// what is derived from them (the grid's container at each `sizes` step, a narrow cover's
+/// column) is computed, not written again.
 struct ThemeMetrics: Codable, Sendable, Hashable {
     /// The side padding of the page's content: a share of the viewport's width, clamped
     /// (`padding: 0 clamp(8px, 2vw, 24px)`).
     struct PagePadding: Codable, Sendable, Hashable {
-        var share = 0.02
-        var minimum = 8.0
-        var maximum = 24.0
+        var share: Double
+        var minimum: Double
+        var maximum: Double
 
         /// The padding on each side at viewport `width` (CSS px).
         func side(atViewport width: Double) -> Double {
@@ -22,20 +23,20 @@ struct ThemeMetrics: Codable, Sendable, Hashable {
     /// The album cards' frames (`.albums`, `.album-card` and their phone rules).
     struct Cards: Codable, Sendable, Hashable {
         /// Up to this viewport width cards sit two to a row in fixed frames, covers letterboxed.
-        var narrowWidth = 600.0
+        var narrowWidth: Double
         /// A narrow frame's height.
-        var narrowCover = 110.0
+        var narrowCover: Double
         /// Between narrow rows and between the two columns.
-        var narrowRowGap = 14.0
-        var narrowColumnGap = 10.0
+        var narrowRowGap: Double
+        var narrowColumnGap: Double
         /// Above `narrowWidth`: covers this tall at their own ratio, cards wrapping.
-        var wideCover = 170.0
-        var wideGap = 16.0
+        var wideCover: Double
+        var wideGap: Double
         /// The cards' section's margins above and below.
-        var marginTop = 8.0
-        var marginBottom = 28.0
+        var marginTop: Double
+        var marginBottom: Double
         /// Below a card's cover: its name and photo count.
-        var textHeight = 50.0
+        var textHeight: Double
     }
 
     /// A screen an album page is commonly first seen on (CSS px).
@@ -47,27 +48,27 @@ struct ThemeMetrics: Codable, Sendable, Hashable {
     /// Which images load eagerly without a full first-screen estimate.
     struct Eager: Codable, Sendable, Hashable {
         /// How much of a page, below its header, a visitor sees without scrolling.
-        var window = 700.0
+        var window: Double
         /// About one row of album cards, which push the grid down.
-        var cardRowHeight = 230.0
+        var cardRowHeight: Double
         /// Cards that load eagerly: two rows on a phone, one on a laptop.
-        var cards = 6
+        var cards: Int
     }
 
-    var pagePadding = PagePadding()
-    var cards = Cards()
+    var pagePadding: PagePadding
+    var cards: Cards
     /// What the photo page shows above and below the photo (header, caption, pager), in rem:
     /// the photo is at most the viewport's height less this tall.
-    var viewerChrome = 11.0
+    var viewerChrome: Double
     /// About how far an album page's content starts below the top: breadcrumbs, a one-line
     /// title and the photo count.
-    var headerHeight = 120.0
+    var headerHeight: Double
     /// The most common phone and laptop viewports.
-    var commonScreens = [Screen(width: 375, height: 667), Screen(width: 1366, height: 657)]
+    var commonScreens: [Screen]
     /// Viewport widths where a tile's `sizes` steps: phones held upright, other small
     /// screens and tablets, laptops.
-    var sizesSteps = [430.0, 600, 1200]
-    var eager = Eager()
+    var sizesSteps: [Double]
+    var eager: Eager
 }
 
 extension ThemeMetrics {

@@ -5,10 +5,17 @@ import Synchronization
 /// never over a file the manifest does not list, never through a folder that leads out of
 /// the output folder, and never deleting anything else.
 ///
-/// It owns the output folder's manifest and journal: what the build claims before writing
-/// (written to the manifest first), what it finished (appended to the journal as each file
-/// is in place), what it kept, and what is left over from earlier builds. A build killed at
-/// any moment leaves a manifest that owns everything it may have written and a journal of
+/// It is given the build's plans (`carry`), writes only their products (`write(_:for:)`),
+/// and at the end (`finish`) reports what it made and kept and removes what is left over.
+/// A file is this build's when a carried plan lists it and it was then made or kept: a
+/// product the plan keeps needs no call, one it makes but that was never written (its photo
+/// failed to decode) is not kept, and a file no plan lists is removed if the manifest says
+/// an earlier build made it, never otherwise.
+///
+/// It owns the output folder's manifest and journal: what a plan will make (written to the
+/// manifest before anything is written), what it finished (appended to the journal as each
+/// file is in place), and what is left over from earlier builds. A build killed at any
+/// moment leaves a manifest that owns everything it may have written and a journal of
 /// everything it finished; the next build's writer reads both and redoes only the rest.
 ///
 /// One writer per output folder at a time: hold its `OutputLock` while using it.
@@ -24,6 +31,10 @@ final class SiteWriter: Sendable {
         var record: Manifest
         /// What this build wrote or kept: the next manifest's files.
         var owned: [String: Manifest.Product] = [:]
+        /// The products the carried plans make, by path: the only ones `write` accepts.
+        var planned: [String: Product] = [:]
+        /// What was made and kept so far, by kind.
+        var report = WriteReport()
         /// Folders known to exist and to lie inside the output folder, links resolved.
         var confinedFolders: Set<String> = []
         /// The output folder's real path, once it exists.
@@ -66,15 +77,32 @@ final class SiteWriter: Sendable {
         return FileSystem.exists(output.appendingPathComponent(path).path)
     }
 
+    /// Takes on a plan: records, before anything is written, the products it makes (see
+    /// `claim`), with `photos`, the headers read so far, and keeps as this build's the
+    /// products it keeps. Only the products it makes may then be written. Call before any
+    /// concurrent `write` of them.
+    ///
+    /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way of a
+    ///   product to make (nothing is written).
+    func carry(_ plan: BuildPlan, photos: [String: Manifest.KnownPhoto] = [:]) throws(WriteError) {
+        try claim(plan.make, photos: photos)
+        state.withLock { state in
+            for product in plan.make { state.planned[product.path] = product }
+            for product in plan.keep {
+                state.owned[product.path] = Manifest.Product(fingerprint: product.fingerprint)
+                state.report.tallies[product.kind, default: WriteReport.Tally()].kept += 1
+            }
+        }
+    }
+
     /// Records, before anything is written, what this build is about to make or change:
     /// new paths become ours, and files whose fingerprint changes lose their old one. The
     /// manifest is written with them (and with `photos`, the headers read so far), so a
     /// build killed midway leaves a manifest that owns everything it may have written and
     /// vouches for nothing it may have half changed, so the next build redoes it.
-    /// Call before any concurrent `write` of these products.
     ///
     /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way.
-    func claim(
+    private func claim(
         _ products: [Product], photos: [String: Manifest.KnownPhoto] = [:]
     ) throws(WriteError) {
         try claiming.withLock { _ throws(WriteError) in
@@ -95,40 +123,58 @@ final class SiteWriter: Sendable {
         }
     }
 
-    /// Records that these files stay as they are and remain ours.
-    func keep(_ products: [Product]) {
-        state.withLock { state in
-            for product in products { state.owned[product.path] = Manifest.Product(fingerprint: product.fingerprint) }
-        }
-    }
-
-    /// Writes `bytes` to the site-relative `path`, unless the file already holds exactly them,
-    /// and records in the journal that it holds them.
+    /// Writes `bytes` as `product`, one a carried plan makes, unless its file already holds
+    /// exactly them, and records in the journal that it holds them.
     ///
     /// - Returns: false when the file already held these bytes (nothing written).
-    /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way;
-    ///   `.outsideOutput` if its folder leads out of the output folder.
+    /// - Throws: `WriteError.unplanned` if no carried plan makes `product` (nothing is
+    ///   written: the manifest on disk would not own it); `.outsideOutput` if its folder
+    ///   leads out of the output folder.
     @discardableResult
-    func write(_ bytes: [UInt8], to path: String, fingerprint: String) throws(WriteError) -> Bool {
+    func write(_ bytes: [UInt8], for product: Product) throws(WriteError) -> Bool {
+        let path = product.path
+        // A carried plan's products are in the manifest on disk: nothing else is ever written.
+        guard state.withLock({ $0.planned[path] == product && $0.record.files[path] != nil }) else {
+            throw .unplanned(path)
+        }
         let folder = SitePath.folder(of: path)
         try confine(folder)
         let url = output.appendingPathComponent(path)
-        let exists = FileSystem.exists(url.path)
-        if state.withLock({ $0.record.files[path] == nil }) {
-            if exists { throw .foreignFile(url.path) }
-            // Never write a file the manifest on disk does not own yet.
-            try claim([Product(path: path, fingerprint: fingerprint)])
-        }
-        let changed = !(exists && Self.holds(bytes, at: url.path))
+        let changed = !(FileSystem.exists(url.path) && Self.holds(bytes, at: url.path))
         if changed {
             try makeFolder(folder)
             try Self.writeAtomically(bytes, to: url)
         }
-        keep([Product(path: path, fingerprint: fingerprint)])
-        if !fingerprint.isEmpty {
-            try journal(Journal.Entry(path: path, fingerprint: fingerprint, byteCount: bytes.count))
+        state.withLock { state in
+            state.owned[path] = Manifest.Product(fingerprint: product.fingerprint)
+            if changed {
+                state.report.tallies[product.kind, default: WriteReport.Tally()].written += 1
+            } else {
+                state.report.tallies[product.kind, default: WriteReport.Tally()].unchanged += 1
+            }
+        }
+        if !product.fingerprint.isEmpty {
+            try journal(Journal.Entry(path: path, fingerprint: product.fingerprint, byteCount: bytes.count))
         }
         return changed
+    }
+
+    /// Ends the build's writing: deletes what earlier builds made that this build neither
+    /// wrote nor kept (`removeStale`), saves the manifest with `photos` and `layouts` for the
+    /// next build, and reports what was made, kept and removed. No product is written after.
+    ///
+    /// - Throws: `WriteError.outsideOutput` if a stale file's folder leads out of the output
+    ///   folder (nothing is deleted through it); `.writeFailed` if the manifest cannot be saved.
+    func finish(
+        photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:]
+    ) throws(WriteError) -> WriteReport {
+        state.withLock { $0.planned = [:] }
+        let removed = try removeStale()
+        try saveManifest(photos: photos, layouts: layouts)
+        return state.withLock { state in
+            state.report.removed = removed
+            return state.report
+        }
     }
 
     /// Deletes the files earlier builds made that this build neither wrote nor kept, and
@@ -136,7 +182,7 @@ final class SiteWriter: Sendable {
     ///
     /// - Throws: `WriteError.outsideOutput` if a file's folder leads out of the output folder
     ///   (nothing is deleted through it).
-    func removeStale() throws(WriteError) -> [String] {
+    private func removeStale() throws(WriteError) -> [String] {
         let (record, owned) = state.withLock { ($0.record, $0.owned) }
         let stale = record.files.keys.filter { owned[$0] == nil }.sorted()
         // Only files really deleted count: a claimed image never written (its photo failed
@@ -204,7 +250,7 @@ final class SiteWriter: Sendable {
     /// Saves the manifest of what this build wrote and kept, with `photos` for the next
     /// build, and removes the journal it replaces. An unchanged manifest with no journal
     /// beside it is left as it is: encoding 100,000 photos' worth takes seconds.
-    func saveManifest(
+    private func saveManifest(
         photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:]
     ) throws(WriteError) {
         let (record, owned, journalOnDisk) = state.withLock { ($0.record, $0.owned, $0.journalOnDisk) }

@@ -10,6 +10,9 @@ package enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A folder of the output leads out of it (a symbolic link to elsewhere): nothing is
     /// read, written or deleted through it.
     case outsideOutput(folder: String, leadsTo: String, output: String)
+    /// A file no plan of the build makes was to be written: a fault in Tessera, never a
+    /// silent new owner. Nothing was written.
+    case unplanned(String)
     /// Another build holds the output folder's lock and did not let go in time.
     case locked(output: String, holder: LockHolder, waitedSeconds: Int)
 
@@ -32,6 +35,9 @@ package enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
             return "'\(folder)' leads out of the output folder, to '\(target)'; Tessera never reads, writes or "
                 + "deletes anything outside '\(output)' (nothing was touched). Remove the link, or build into "
                 + "another folder with -o"
+        case .unplanned(let path):
+            return "'\(path)' is not in this build's plan, so Tessera did not write it (nothing was changed); "
+                + "this is a bug in Tessera: please report it with the command you ran"
         case .locked(let output, let holder, let waited):
             return "another build (\(holder)) is writing '\(output)' and did not finish within \(waited) s; "
                 + "let it finish or stop it, then build again, or build into another folder with -o"

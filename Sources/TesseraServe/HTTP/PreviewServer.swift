@@ -33,23 +33,9 @@ package final class PreviewServer: Sendable {
 
     /// Starts serving; throws an error that says what to change when it cannot.
     package init(_ configuration: Configuration) throws(PreviewServerError) {
-        let rootPath = configuration.root.path
-        var info = stat()
-        guard stat(rootPath, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
-            let resolved = realpath(rootPath, nil)
-        else { throw PreviewServerError(reason: .rootIsNotAFolder(path: rootPath)) }
-        let root = String(cString: resolved)
-        free(resolved)
-
-        let hub =
-            configuration.liveReload
-            ? ReloadHub(
-                heartbeat: configuration.heartbeatInterval, maximumStreams: configuration.maximumLiveReloadStreams)
-            : nil
-        let router = RequestRouter(
-            responder: SiteResponder(
-                folder: ServedFolder(root: root, refusesName: configuration.refusesName), hub: hub,
-                hostPolicy: HostPolicy(listeningOn: configuration.host)))
+        let responder = try SiteResponder(configuration)
+        let hub = responder.hub
+        let router = RequestRouter(responder: responder)
         guard let address = ListeningAddress(host: configuration.host, port: configuration.port) else {
             throw PreviewServerError(reason: .invalidHost(configuration.host))
         }

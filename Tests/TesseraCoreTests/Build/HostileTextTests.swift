@@ -34,7 +34,7 @@ final class HostileTextTests: XCTestCase {
             input: input, output: output,
             configuration: SiteConfiguration(
                 title: "Site", baseURL: baseURL, images: SiteConfiguration.Images(formats: [])),
-            run: RunOptions(jobs: 2, generator: "test"), templates: try TemplateSet.defaults(), imaging: FakeImaging(),
+            run: RunOptions(jobs: 2, generator: "test"), theme: try Theme.defaults(), imaging: FakeImaging(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
     }
 

@@ -32,7 +32,7 @@ final class IncrementalRebuildTests: XCTestCase {
         let first = try build()
         imageCount = FileManager.default.subpaths(atPath: output.path)!.filter { $0.hasSuffix(".jpg") }.count
         XCTAssertEqual(
-            first.generated, imageCount + pageCount + 3 + TemplateSet.defaultAssets.count,
+            first.generated, imageCount + pageCount + 3 + Theme.defaultAssets.count,
             "every image, page, the stylesheet, the script, .nojekyll and the theme's assets (the viewer) written once")
     }
 
@@ -42,11 +42,11 @@ final class IncrementalRebuildTests: XCTestCase {
 
     private func build(
         _ configuration: SiteConfiguration = jpegOnly, run: RunOptions = RunOptions(jobs: 2, generator: "test"),
-        templates: TemplateSet? = nil
+        templates: Theme? = nil
     ) throws -> BuildReport {
         try SiteBuilder(
             input: input, output: output, configuration: configuration, run: run,
-            templates: try templates ?? TemplateSet.defaults(), imaging: imaging,
+            theme: try templates ?? Theme.defaults(), imaging: imaging,
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
         ).build()
     }
@@ -125,9 +125,9 @@ final class IncrementalRebuildTests: XCTestCase {
     }
 
     func testAChangedTemplateRewritesPagesButNoImage() throws {
-        var sources = DefaultTemplates.sources
-        sources["footer"] = "<footer class=\"page-footer\">My own footer</footer>\n"
-        let templates = try TemplateSet(sources: sources, stylesheet: DefaultTemplates.stylesheet)
+        var files = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:]
+        files["footer.mustache"] = "<footer class=\"page-footer\">My own footer</footer>\n"
+        let templates = try Theme(files: files, metrics: ThemeMetrics.builtIn, words: .builtInEnglish)
         XCTAssertEqual(try build(templates: templates).generated, pageCount, "every page has the footer; no image")
         XCTAssertTrue(try page("index.html").contains("My own footer"))
     }
@@ -156,7 +156,7 @@ final class IncrementalRebuildTests: XCTestCase {
     func testANewProgramRendersEveryPageAgainButRewritesNone() throws {
         let report = try build(run: RunOptions(jobs: 2, generator: "test 2"))
         XCTAssertEqual(report.generated, 0, "the same program output: nothing written")
-        XCTAssertEqual(report.reused, imageCount + pageCount + 3 + TemplateSet.defaultAssets.count)
+        XCTAssertEqual(report.reused, imageCount + pageCount + 3 + Theme.defaultAssets.count)
     }
 
     /// The manifest remembers each album's layout digest, so a no-change rebuild lays out

@@ -44,7 +44,7 @@ final class PublishedAddressTests: XCTestCase {
             input: folder.url.appendingPathComponent("photos"), output: output,
             configuration: SiteConfiguration(
                 title: "Our <photos>", baseURL: baseURL, images: SiteConfiguration.Images(formats: [])),
-            run: RunOptions(jobs: 2, generator: "test"), templates: try TemplateSet.defaults(), imaging: FakeImaging(),
+            run: RunOptions(jobs: 2, generator: "test"), theme: try Theme.defaults(), imaging: FakeImaging(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
         ).build()
     }

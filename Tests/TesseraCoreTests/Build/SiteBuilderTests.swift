@@ -35,7 +35,7 @@ final class SiteBuilderTests: XCTestCase {
             input: input, output: output,
             configuration: SiteConfiguration(
                 images: SiteConfiguration.Images(maxMegapixels: maxMegapixels, formats: [])),
-            run: RunOptions(jobs: 2, force: force, generator: "test"), templates: try TemplateSet.defaults(),
+            run: RunOptions(jobs: 2, force: force, generator: "test"), theme: try Theme.defaults(),
             imaging: imaging,
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         return try builder.build()

@@ -36,7 +36,7 @@ final class ThemeAssetTests: XCTestCase {
             input: input, output: output,
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
             run: RunOptions(jobs: 2, force: false, generator: "test"),
-            templates: try TemplateSet.load(from: theme), imaging: imaging,
+            theme: try Theme.load(from: theme), imaging: imaging,
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         return try builder.build()
     }
@@ -110,7 +110,7 @@ final class ThemeAssetTests: XCTestCase {
         let builder = SiteBuilder(
             input: input, output: output,
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
-            run: RunOptions(jobs: 2, force: false, generator: "test"), templates: try TemplateSet.defaults(),
+            run: RunOptions(jobs: 2, force: false, generator: "test"), theme: try Theme.defaults(),
             imaging: imaging, documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         _ = try builder.build()
         let folder = output.appendingPathComponent("assets")
@@ -119,7 +119,7 @@ final class ThemeAssetTests: XCTestCase {
         for name in ["viewer.css", "viewer.js"] {
             XCTAssertEqual(
                 Array(try Data(contentsOf: folder.appendingPathComponent(name))),
-                TemplateSet.defaultAssets["assets/" + name], name)
+                Theme.defaultAssets["assets/" + name], name)
         }
     }
 }

@@ -32,7 +32,7 @@ final class UnreadableFilesTests: XCTestCase {
         SiteBuilder(
             input: input, output: output,
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
-            run: RunOptions(jobs: jobs, generator: "test"), templates: try TemplateSet.defaults(),
+            run: RunOptions(jobs: jobs, generator: "test"), theme: try Theme.defaults(),
             imaging: FakeImaging(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
     }

@@ -9,9 +9,11 @@ final class BuildPlanTests: XCTestCase {
         "claimed.html": .init(fingerprint: ""), "deleted.html": .init(fingerprint: "1"),
     ])
     private let products = [
-        Product(path: "same.html", fingerprint: "1"), Product(path: "changed.html", fingerprint: "2"),
-        Product(path: "claimed.html", fingerprint: "1"), Product(path: "deleted.html", fingerprint: "1"),
-        Product(path: "new.html", fingerprint: "1"),
+        Product(path: "same.html", fingerprint: "1", kind: .page),
+        Product(path: "changed.html", fingerprint: "2", kind: .page),
+        Product(path: "claimed.html", fingerprint: "1", kind: .page),
+        Product(path: "deleted.html", fingerprint: "1", kind: .page),
+        Product(path: "new.html", fingerprint: "1", kind: .page),
     ]
 
     func testOnlyAFileMadeFromTheSameFingerprintAndStillThereIsKept() {

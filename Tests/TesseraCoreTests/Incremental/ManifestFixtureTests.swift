@@ -51,7 +51,7 @@ final class ManifestFixtureTests: XCTestCase {
         return try SiteBuilder(
             input: folder.url.appendingPathComponent("photos"), output: folder.url.appendingPathComponent("site"),
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [.avif, .webp])),
-            run: RunOptions(jobs: 2, generator: "fixture"), templates: try TemplateSet.defaults(), imaging: imaging,
+            run: RunOptions(jobs: 2, generator: "fixture"), theme: try Theme.defaults(), imaging: imaging,
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
         ).build()
     }

@@ -45,18 +45,18 @@ final class ProductFingerprintTests: XCTestCase {
     }
 
     private func pageProducts(
-        _ plan: PagePlan, layout: LayoutOptions = LayoutOptions(), metrics: ThemeMetrics = ThemeMetrics(),
-        templates: TemplateSet? = nil
+        _ plan: PagePlan, layout: LayoutOptions = LayoutOptions(), metrics: ThemeMetrics = ThemeMetrics.builtIn,
+        templates: Theme? = nil
     ) throws -> [String: String] {
-        let templates = try templates ?? TemplateSet.defaults()
+        let templates = try templates ?? Theme.defaults()
         var site = SiteContext(title: plan.root.title, language: "en")
         site.metrics = metrics
         let pages = SitePages(
             plan, site: site, layouts: AlbumLayouts(plan, options: layout, metrics: site.metrics))
         let files = SiteBuilder.siteFiles(
-            plan, site: site, stylesheet: PageRenderer(templates: templates, layout: layout).stylesheet())
+            plan, site: site, stylesheet: PageRenderer(theme: templates, layout: layout).stylesheet())
         let products = SiteBuilder.pageProducts(
-            pages, files: files, generator: "t1", templates: templates)
+            pages, files: files, generator: "t1", theme: templates)
         return Dictionary(uniqueKeysWithValues: products.map { ($0.path, $0.fingerprint) })
     }
 
@@ -170,7 +170,7 @@ final class ProductFingerprintTests: XCTestCase {
         let (_, plan) = plan(known)
         let before = try pageProducts(plan)
         func changed(_ change: (inout ThemeMetrics) -> Void) throws -> Set<String> {
-            var metrics = ThemeMetrics()
+            var metrics = ThemeMetrics.builtIn
             change(&metrics)
             let after = try pageProducts(plan, metrics: metrics)
             return Set(after.keys.filter { before[$0] != after[$0] })
@@ -187,11 +187,11 @@ final class ProductFingerprintTests: XCTestCase {
     private func rebuiltPageProducts(
         _ plan: PagePlan, known: [String: String]
     ) throws -> (fingerprints: [String: String], laidOut: Int, known: [String: String]) {
-        let templates = try TemplateSet.defaults()
+        let templates = try Theme.defaults()
         let site = SiteContext(title: plan.root.title, language: "en")
         let layouts = AlbumLayouts(plan, options: LayoutOptions(), metrics: site.metrics, known: known)
         let products = SiteBuilder.pageProducts(
-            SitePages(plan, site: site, layouts: layouts), files: [], generator: "t1", templates: templates)
+            SitePages(plan, site: site, layouts: layouts), files: [], generator: "t1", theme: templates)
         return (
             Dictionary(uniqueKeysWithValues: products.map { ($0.path, $0.fingerprint) }), layouts.laidOut, layouts.known
         )
@@ -219,9 +219,9 @@ final class ProductFingerprintTests: XCTestCase {
 
     func testOtherTemplatesRemakeEveryPage() throws {
         let (_, plan) = plan(known)
-        var sources = DefaultTemplates.sources
-        sources["footer"] = "<footer>Ours</footer>"
-        let other = try TemplateSet(sources: sources, stylesheet: DefaultTemplates.stylesheet)
+        var files = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:]
+        files["footer.mustache"] = "<footer>Ours</footer>"
+        let other = try Theme(files: files, metrics: ThemeMetrics.builtIn, words: .builtInEnglish)
         let before = try pageProducts(plan)
         let after = try pageProducts(plan, templates: other)
         XCTAssertEqual(

@@ -10,7 +10,7 @@ final class AlbumLayoutTests: XCTestCase {
     private func input(photos: Int, cards: Int) -> AlbumLayout.Input {
         AlbumLayout.Input(
             tileRatios: (0..<photos).map { $0 % 3 == 0 ? 1 : 1.5 }, coverRatios: Array(repeating: 1.5, count: cards),
-            options: LayoutOptions(), metrics: ThemeMetrics())
+            options: LayoutOptions(), metrics: ThemeMetrics.builtIn)
     }
 
     func testTheFirstRowsLoadEagerlyTheFirstImageFirstAndTheRestLazily() {
@@ -72,7 +72,7 @@ final class AlbumLayoutTests: XCTestCase {
             AlbumLayout(
                 .init(
                     tileRatios: ratios, coverRatios: [], options: LayoutOptions(breakpoints: breakpoints),
-                    metrics: ThemeMetrics())
+                    metrics: ThemeMetrics.builtIn)
             ).cuts
         }
         let one = cuts([1000])

@@ -106,7 +106,7 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertTrue(missing.warnings[0].message.contains("cover 'gone.jpg' is not a photo"))
     }
 
-    func testHiddenPhotosAndAlbumsAreBuiltButNotListed() {
+    func testHiddenPhotosAndAlbumsAreBuiltButNotListed() throws {
         let hidden = plan(notes: ["Travels/b.md": "Hidden: true\n", "Travels/Coast/index.md": "hidden: true\n"])
         let album = travels(hidden)
         XCTAssertEqual(names(album), ["a.jpg", "c.jpg", "IMG_10.jpg"])
@@ -115,7 +115,7 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(album.photoCount, 3, "hidden photos and albums are not counted")
         XCTAssertEqual(hidden.allPhotos.count, 6, "every photo still has a page")
         XCTAssertEqual(hidden.allAlbums.count, 3, "and every album")
-        let site = SiteContext(title: "Site", language: "en")
+        let site = SiteContext(title: "Site", language: "en", words: try ThemeWords.english())
         let pages = SitePages(
             hidden, site: site, layouts: AlbumLayouts(hidden, options: LayoutOptions(), metrics: site.metrics))
         let unlisted = pages.albums[1].photos.first { $0.path == "travels/b.html" }?.page
@@ -128,7 +128,7 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertTrue(travels(byPattern).albums[0].hidden)
     }
 
-    func testTitlesAltsAndDescriptionsReachThePlan() {
+    func testTitlesAltsAndDescriptionsReachThePlan() throws {
         let story = plan(notes: [
             "Travels/index.md": "Title: Summer in Porto\n\nWe walked *a lot*.",
             "Travels/a.jpg.md": "Title: The bridge\n\nAt dusk.",
@@ -137,11 +137,13 @@ final class PagePlannerStoryTests: XCTestCase {
         let album = travels(story)
         XCTAssertEqual(album.title, "Summer in Porto")
         XCTAssertEqual(album.description, "<p>We walked <em>a lot</em>.</p>\n")
+        XCTAssertEqual(album.photos.map(\.alt), ["The bridge", nil, "Only a caption.", nil])
+        let site = SiteContext(title: "Site", language: "en", words: try ThemeWords.english())
         XCTAssertEqual(
-            album.photos.map(\.alt),
+            AlbumPage(album, site: site, layout: .unplaced).photos.map(\.alt),
             [
                 "The bridge", "Photo 2 of 4 in Summer in Porto", "Only a caption.", "Photo 4 of 4 in Summer in Porto",
-            ])
+            ], "a photo without a title or caption says its place, in the theme's words")
         XCTAssertEqual(album.photos[0].caption, "At dusk.")
         XCTAssertEqual(album.albums[0].ancestors.last?.title, "Summer in Porto", "breadcrumbs use the title")
     }
@@ -173,7 +175,8 @@ final class PagePlannerStoryTests: XCTestCase {
 
     func testHiddenAlbumsAndPhotosAreNeitherInTheSitemapNorInTheFeed() throws {
         let hidden = plan(notes: ["Travels/b.md": "Hidden: true\n", "Travels/Coast/index.md": "hidden: true\n"])
-        let site = SiteContext(title: "Site", language: "en", baseURL: "https://example.org/")
+        let site = SiteContext(
+            title: "Site", language: "en", words: try ThemeWords.english(), baseURL: "https://example.org/")
         let sitemap = try XCTUnwrap(Sitemap.xml(hidden, site: site))
         XCTAssertTrue(sitemap.contains("https://example.org/travels/a.html"), sitemap)
         XCTAssertFalse(sitemap.contains("travels/b.html"), "a hidden photo is not listed")
@@ -185,10 +188,10 @@ final class PagePlannerStoryTests: XCTestCase {
 
     func testHiddenPagesAndEveryPageBelowAHiddenAlbumAskSearchEnginesToLeaveThemOut() throws {
         let hidden = plan(notes: ["Travels/b.md": "Hidden: true\n", "Travels/Coast/index.md": "hidden: true\n"])
-        let site = SiteContext(title: "Site", language: "en")
+        let site = SiteContext(title: "Site", language: "en", words: try ThemeWords.english())
         let pages = SitePages(
             hidden, site: site, layouts: AlbumLayouts(hidden, options: LayoutOptions(), metrics: site.metrics))
-        let renderer = PageRenderer(templates: try TemplateSet.defaults(), layout: LayoutOptions())
+        let renderer = PageRenderer(theme: try Theme.defaults(), layout: LayoutOptions())
         let robots = #"<meta name="robots" content="noindex">"#
         var marked: [String] = []
         for album in pages.albums {

@@ -8,7 +8,7 @@ import XCTest
 /// file of the site, so the policy needs no `'unsafe-inline'` for scripts.
 final class ContentSecurityPolicyTests: XCTestCase {
     private func pages() throws -> [String] {
-        let renderer = PageRenderer(templates: try TemplateSet.defaults(), layout: LayoutOptions())
+        let renderer = PageRenderer(theme: try Theme.defaults(), layout: LayoutOptions())
         return [try renderer.render(AlbumPage.example), try renderer.render(PhotoPage.example)]
     }
 
@@ -45,13 +45,13 @@ final class ContentSecurityPolicyTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-csp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        XCTAssertTrue(try TemplateSet.defaults().script.contains("ArrowRight"))
-        let defaults = try TemplateSet.defaults()
+        XCTAssertTrue(try Theme.defaults().script.contains("ArrowRight"))
+        let defaults = try Theme.defaults()
         try Data("console.log('mine');\n".utf8).write(to: folder.appendingPathComponent("script.js"))
-        let mine = try TemplateSet.load(from: folder)
+        let mine = try Theme.load(from: folder)
         XCTAssertEqual(mine.script, "console.log('mine');\n")
         XCTAssertNotEqual(mine.fingerprint, defaults.fingerprint, "pages made with another script are made again")
-        XCTAssertTrue(TemplateSet.builtInFiles.contains { $0.name == "script.js" && $0.text == defaults.script })
+        XCTAssertTrue(Theme.builtInFiles.contains { $0.name == "script.js" && $0.text == defaults.script })
     }
 
     func testAnInlineScriptInATemplateFolderIsAWarningWithItsPlace() throws {
@@ -63,7 +63,7 @@ final class ContentSecurityPolicyTests: XCTestCase {
         try Data(photo.utf8).write(to: folder.appendingPathComponent("photo.mustache"))
         try Data("<footer><SCRIPT type=\"module\">x()</SCRIPT><script src=\"a.js\"></script></footer>".utf8).write(
             to: folder.appendingPathComponent("footer.mustache"))
-        let warnings = try TemplateSet.load(from: folder).warnings.map(\.description)
+        let warnings = try Theme.load(from: folder).warnings.map(\.description)
         let line = photo.prefix(while: { _ in true }).components(separatedBy: "\n").firstIndex { $0 == "<script>" }! + 1
         XCTAssertEqual(
             warnings.filter { $0.contains("inline <script>") }.map { $0.components(separatedBy: ": warning:")[0] },

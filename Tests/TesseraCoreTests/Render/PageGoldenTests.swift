@@ -55,13 +55,16 @@ final class PageGoldenTests: XCTestCase {
     }
 
     private var renderer: PageRenderer {
-        get throws { PageRenderer(templates: try TemplateSet.defaults(), layout: LayoutOptions()) }
+        get throws { PageRenderer(theme: try Theme.defaults(), layout: LayoutOptions()) }
     }
 
-    private var site: SiteContext { SiteContext(title: "Our photos", language: "en") }
+    private var site: SiteContext {
+        get throws { SiteContext(title: "Our photos", language: "en", words: try ThemeWords.english()) }
+    }
 
     /// An album's page as a build makes it: placed by the album's layout.
-    private func albumPage(_ album: PlannedAlbum) -> AlbumPage {
+    private func albumPage(_ album: PlannedAlbum) throws -> AlbumPage {
+        let site = try site
         let layout = AlbumLayout(.init(album, options: LayoutOptions(), metrics: site.metrics))
         return AlbumPage(album, site: site, layout: layout)
     }
@@ -88,7 +91,7 @@ final class PageGoldenTests: XCTestCase {
     }
 
     func testTheBuiltInTemplatesUseOnlyNamesThePageModelsProvide() throws {
-        XCTAssertEqual(try TemplateSet.defaults().warnings, [])
+        XCTAssertEqual(try Theme.defaults().warnings, [])
     }
 
     /// Each tile and photo page says what it shows, so a template may mark a clip or a raw
@@ -101,9 +104,9 @@ final class PageGoldenTests: XCTestCase {
         try Data("{{#photos}}<i class=\"{{kind}}\"></i>{{/photos}}".utf8)
             .write(to: folder.appendingPathComponent("album.mustache"))
         try Data("<main class=\"{{kind}}\"></main>".utf8).write(to: folder.appendingPathComponent("photo.mustache"))
-        let templates = try TemplateSet.load(from: folder)
+        let templates = try Theme.load(from: folder)
         XCTAssertEqual(templates.warnings, [], "kind is a name the page models provide")
-        let renderer = PageRenderer(templates: templates, layout: LayoutOptions())
+        let renderer = PageRenderer(theme: templates, layout: LayoutOptions())
         let album = plan().root.albums[0]
         XCTAssertEqual(album.photos.map(\.kind), [.photo, .photo, .photo])
         XCTAssertEqual(
@@ -117,7 +120,7 @@ final class PageGoldenTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("<h1>{{titel}}</h1>{{> footr}}".utf8).write(to: folder.appendingPathComponent("album.mustache"))
-        let warnings = try TemplateSet.load(from: folder).warnings.map(\.description)
+        let warnings = try Theme.load(from: folder).warnings.map(\.description)
         XCTAssertEqual(
             warnings,
             [

@@ -18,11 +18,11 @@ final class TemplateFolderTests: XCTestCase {
         try folder.write("photos/Harbour.jpg", FakeImaging.photo(width: 3000, height: 2000))
     }
 
-    private func home(with set: TemplateSet) throws -> String {
+    private func home(with set: Theme) throws -> String {
         let builder = SiteBuilder(
             input: folder.url.appendingPathComponent("photos"), output: folder.url.appendingPathComponent("site"),
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
-            run: RunOptions(jobs: 2, generator: "test"), templates: set,
+            run: RunOptions(jobs: 2, generator: "test"), theme: set,
             imaging: FakeImaging(), documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         _ = try builder.build()
         return try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
@@ -32,7 +32,7 @@ final class TemplateFolderTests: XCTestCase {
         let footer = "<footer>\r{{#lang}}\r  Made here\r{{/lang}}\r</footer>\r"
         try folder.write("templates/footer.mustache", [0xEF, 0xBB, 0xBF] + Array(footer.utf8))
         try folder.write("templates/style.css", [0xEF, 0xBB, 0xBF] + Array("body{margin:0}\r\n".utf8))
-        let set = try TemplateSet.load(from: templates)
+        let set = try Theme.load(from: templates)
         XCTAssertEqual(set.warnings, [])
         XCTAssertEqual(set.stylesheet, "body{margin:0}\n")
         let page = try home(with: set)
@@ -43,7 +43,7 @@ final class TemplateFolderTests: XCTestCase {
 
     func testATemplateThatIsNotUTF8IsAnErrorNamingItsLine() throws {
         try folder.write("templates/footer.mustache", Array("<footer>\nMade in ".utf8) + [0xE9] + Array("\n".utf8))
-        XCTAssertThrowsError(try TemplateSet.load(from: templates)) { error in
+        XCTAssertThrowsError(try Theme.load(from: templates)) { error in
             let path = templates.appendingPathComponent("footer.mustache").path
             XCTAssertEqual(error as? ThemeError, .notText(path, line: 2))
             XCTAssertEqual("\(error)", "\(path):2: the template is not UTF-8 text; save it as UTF-8")
@@ -52,7 +52,7 @@ final class TemplateFolderTests: XCTestCase {
 
     func testAControlCharacterInATemplateIsDroppedWithAWarning() throws {
         try folder.write("templates/footer.mustache", Array("<footer>\nMade\u{7} here</footer>\n".utf8))
-        let set = try TemplateSet.load(from: templates)
+        let set = try Theme.load(from: templates)
         XCTAssertEqual(
             set.warnings.map(\.description),
             [
@@ -68,11 +68,11 @@ final class TemplateFolderTests: XCTestCase {
         chmod(footer.path, 0)
         defer { chmod(footer.path, 0o644) }
         let url = templates
-        let outcome = try Unprivileged.run { () -> Result<TemplateSet, ThemeError> in
+        let outcome = try Unprivileged.run { () -> Result<Theme, ThemeError> in
             guard open(footer.path, O_RDONLY) < 0 else {
                 throw XCTSkip("this system lets every user read a chmod 000 file")
             }
-            return Result { () throws(ThemeError) in try TemplateSet.load(from: url) }
+            return Result { () throws(ThemeError) in try Theme.load(from: url) }
         }
         XCTAssertThrowsError(try outcome.get()) { error in
             XCTAssertEqual(error as? ThemeError, .unreadable(footer.path, reason: "Permission denied"))

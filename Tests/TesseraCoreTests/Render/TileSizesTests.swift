@@ -10,7 +10,7 @@ final class TileSizesTests: XCTestCase {
         var random = SystemRandomNumberGenerator()
         let ratios = (0..<40).map { _ in Double.random(in: 0.3...4, using: &random) }
         let grid = ResponsiveGrid(ratios: ratios, options: LayoutOptions())
-        let limits = ThemeMetrics().sizesLimits.map(\.container)
+        let limits = ThemeMetrics.builtIn.sizesLimits.map(\.container)
         for index in ratios.indices {
             let widest = grid.widestTile(index, upTo: limits)
             var drawnMost = [Double](repeating: 0, count: limits.count + 1)
@@ -32,7 +32,7 @@ final class TileSizesTests: XCTestCase {
 
     func testSizesNamePhoneTabletAndWiderScreens() {
         XCTAssertEqual(
-            AlbumLayout.sizes([120, 180.2, 320, 410.6], limits: ThemeMetrics().sizesLimits),
+            AlbumLayout.sizes([120, 180.2, 320, 410.6], limits: ThemeMetrics.builtIn.sizesLimits),
             "(max-width: 430px) 120px, (max-width: 600px) 181px, (max-width: 1200px) 320px, 411px")
     }
 }

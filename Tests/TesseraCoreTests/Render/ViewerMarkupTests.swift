@@ -36,7 +36,9 @@ final class ViewerMarkupTests: XCTestCase {
         return PagePlanner(siteTitle: "Photos").plan(catalog, naming: naming, published: infos).root.albums[0]
     }
 
-    private var site: SiteContext { SiteContext(title: "Photos", language: "en") }
+    private var site: SiteContext {
+        get throws { SiteContext(title: "Photos", language: "en", words: try ThemeWords.english()) }
+    }
 
     /// The viewer takes a `<source>`'s `data-display`, else the tile's with the source's
     /// extension: either way it must name the display file the photo page shows in that
@@ -44,7 +46,7 @@ final class ViewerMarkupTests: XCTestCase {
     func testEveryTileNamesItsDisplayImageInEveryFormatTheSiteMakes() throws {
         for alternatives in [[], [RenditionFormat.avif, .webp], [.webp]] {
             let album = album(alternatives: alternatives)
-            let page = AlbumPage(album, site: site, layout: .unplaced)
+            let page = AlbumPage(album, site: try site, layout: .unplaced)
             XCTAssertEqual(page.photos.count, 3)
             for (tile, photo) in zip(page.photos, album.photos) {
                 let jpeg = photo.rendition(.display)
@@ -56,7 +58,7 @@ final class ViewerMarkupTests: XCTestCase {
                     let named = source.display ?? Tile.display(tile.displayImage, as: format)
                     XCTAssertEqual(named, "\(URLPath.relative(from: album.folder, to: file.path)) \(file.size.width)w")
                     // The photo page lists the same file: the viewer shows what the page shows.
-                    let photoPage = PhotoPage(album, index: album.photos.firstIndex(of: photo)!, site: site)
+                    let photoPage = PhotoPage(album, index: album.photos.firstIndex(of: photo)!, site: try site)
                     let listed = photoPage.image.sources.first { $0.type == format.mimeType }?.srcset ?? ""
                     XCTAssertTrue(listed.contains(named), "\(named) is not in the photo page's \(listed)")
                 }
@@ -73,8 +75,8 @@ final class ViewerMarkupTests: XCTestCase {
     /// any has none (no empty `data-` attributes).
     func testATileCarriesWhatItsPhotoPageSays() throws {
         let album = album(alternatives: [])
-        let page = AlbumPage(album, site: site, layout: .unplaced)
-        let photoPage = PhotoPage(album, index: 0, site: site)
+        let page = AlbumPage(album, site: try site, layout: .unplaced)
+        let photoPage = PhotoPage(album, index: 0, site: try site)
         let details = Dictionary(uniqueKeysWithValues: page.photos[0].details.map { ($0.key, $0.value) })
         XCTAssertEqual(page.photos[0].details.map(\.key), ["caption", "date", "artist", "camera", "lens", "exposure"])
         XCTAssertEqual(details["caption"], photoPage.caption)
@@ -85,7 +87,7 @@ final class ViewerMarkupTests: XCTestCase {
         XCTAssertEqual(details["exposure"], photoPage.exposure)
         XCTAssertEqual(page.photos[1].details, [])
 
-        let html = try PageRenderer(templates: try TemplateSet.defaults(), layout: LayoutOptions()).render(page)
+        let html = try PageRenderer(theme: try Theme.defaults(), layout: LayoutOptions()).render(page)
         XCTAssertTrue(html.contains(#"data-caption="Coffee &quot;by the canal&quot;""#), html)
         XCTAssertTrue(html.contains(#"data-camera="\#(photoPage.camera ?? "?")""#), html)
         XCTAssertNil(
@@ -96,10 +98,10 @@ final class ViewerMarkupTests: XCTestCase {
     /// render-blocking), wherever the page is; the built-in theme carries the file.
     func testEveryPageLoadsTheViewerDeferredFromTheThemesAssets() throws {
         let album = album(alternatives: [])
-        let renderer = PageRenderer(templates: try TemplateSet.defaults(), layout: LayoutOptions())
+        let renderer = PageRenderer(theme: try Theme.defaults(), layout: LayoutOptions())
         let pages = [
-            try renderer.render(AlbumPage(album, site: site, layout: .unplaced)),
-            try renderer.render(PhotoPage(album, index: 0, site: site)),
+            try renderer.render(AlbumPage(album, site: try site, layout: .unplaced)),
+            try renderer.render(PhotoPage(album, index: 0, site: try site)),
         ]
         for html in pages {
             let tag = try XCTUnwrap(html.components(separatedBy: "\n").first { $0.contains("viewer.js") })
@@ -107,7 +109,7 @@ final class ViewerMarkupTests: XCTestCase {
         }
         XCTAssertEqual(SiteContext.assetsURL(from: ""), "assets/")
         XCTAssertEqual(SiteContext.assetsURL(from: "a/b c"), "../../assets/")
-        XCTAssertNotNil(TemplateSet.defaultAssets["assets/viewer.js"])
-        XCTAssertNotNil(TemplateSet.defaultAssets["assets/viewer.css"])
+        XCTAssertNotNil(Theme.defaultAssets["assets/viewer.js"])
+        XCTAssertNotNil(Theme.defaultAssets["assets/viewer.css"])
     }
 }

@@ -24,7 +24,7 @@ final class SiteWriterConfinementTests: XCTestCase {
     func testAStaleFileThroughALinkedFolderIsNotDeleted() throws {
         let writer = SiteWriter(
             output: site, previous: Manifest(files: ["travels/photo.jpg": .init(fingerprint: "a")]))
-        XCTAssertThrowsError(try writer.removeStale()) { error in
+        XCTAssertThrowsError(try writer.finish(photos: [:])) { error in
             guard case .outsideOutput(let link, let target, _) = error as? WriteError else {
                 return XCTFail("\(error)")
             }
@@ -39,8 +39,11 @@ final class SiteWriterConfinementTests: XCTestCase {
         let writer = SiteWriter(
             output: site, previous: Manifest(files: ["travels/photo.jpg": .init(fingerprint: "a")]))
         XCTAssertFalse(writer.isPresent("travels/photo.jpg"), "nothing is looked at through the link")
-        XCTAssertThrowsError(try writer.write(Array("new".utf8), to: "travels/photo.jpg", fingerprint: "b"))
-        XCTAssertThrowsError(try writer.write(Array("new".utf8), to: "travels/new/page.html", fingerprint: "b"))
+        let photo = Product(path: "travels/photo.jpg", fingerprint: "b", kind: .image)
+        let page = Product(path: "travels/new/page.html", fingerprint: "b", kind: .page)
+        try writer.carry(writer.plan([photo, page]))
+        XCTAssertThrowsError(try writer.write(Array("new".utf8), for: photo))
+        XCTAssertThrowsError(try writer.write(Array("new".utf8), for: page))
         XCTAssertEqual(try String(contentsOf: outside.appendingPathComponent("photo.jpg"), encoding: .utf8), "precious")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), ["photo.jpg"])
     }
@@ -51,7 +54,9 @@ final class SiteWriterConfinementTests: XCTestCase {
         try FileManager.default.createSymbolicLink(
             at: site.appendingPathComponent("alias"), withDestinationURL: site.appendingPathComponent("real"))
         let writer = SiteWriter(output: site, previous: Manifest())
-        XCTAssertTrue(try writer.write(Array("page".utf8), to: "alias/page.html", fingerprint: "p"))
+        let page = Product(path: "alias/page.html", fingerprint: "p", kind: .page)
+        try writer.carry(writer.plan([page]))
+        XCTAssertTrue(try writer.write(Array("page".utf8), for: page))
         XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("real/page.html").path))
     }
 }

@@ -6,10 +6,10 @@ import XCTest
 
 /// A build killed at any moment keeps its finished files: the journal says what was
 /// finished since the manifest was written, and the next writer counts it as made. A
-/// writer dropped without `saveManifest` is a killed build: the kernel closes its files.
+/// writer dropped without `finish` is a killed build: the kernel closes its files.
 final class SiteWriterJournalTests: XCTestCase {
     private var site: TemporaryFolder!
-    private let products = (1...4).map { Product(path: "_media/\($0).jpg", fingerprint: "f\($0)") }
+    private let products = (1...4).map { Product(path: "_media/\($0).jpg", fingerprint: "f\($0)", kind: .image) }
 
     override func setUpWithError() throws { site = try TemporaryFolder() }
     override func tearDown() { site = nil }
@@ -21,10 +21,8 @@ final class SiteWriterJournalTests: XCTestCase {
     /// Claims four images and writes the first `finished`, then stops as if killed.
     private func killedBuild(finishing finished: Int) throws {
         let writer = try writer()
-        try writer.claim(products)
-        for product in products.prefix(finished) {
-            try writer.write(Array(product.path.utf8), to: product.path, fingerprint: product.fingerprint)
-        }
+        try writer.carry(writer.plan(products))
+        for product in products.prefix(finished) { try writer.write(Array(product.path.utf8), for: product) }
     }
 
     func testFilesFinishedBeforeAKillCountAsMadeAndTheRestAreRedone() throws {
@@ -39,13 +37,10 @@ final class SiteWriterJournalTests: XCTestCase {
     func testTheSavedManifestHoldsWhatTheJournalSaidAndTheJournalIsGone() throws {
         try killedBuild(finishing: 2)
         let next = try writer()
-        let plan = BuildPlan(products: products, manifest: next.manifest, force: false, isPresent: next.isPresent)
-        try next.claim(plan.make)
-        next.keep(plan.keep)
-        for product in plan.make {
-            try next.write(Array(product.path.utf8), to: product.path, fingerprint: product.fingerprint)
-        }
-        try next.saveManifest(photos: [:])
+        let plan = next.plan(products)
+        try next.carry(plan)
+        for product in plan.make { try next.write(Array(product.path.utf8), for: product) }
+        _ = try next.finish(photos: [:])
 
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.url.appendingPathComponent(Journal.fileName).path))
         let saved = try Manifest.load(from: site.url)
@@ -57,8 +52,9 @@ final class SiteWriterJournalTests: XCTestCase {
     func testAKillDuringTheNextBuildStillKeepsBothBuildsWork() throws {
         try killedBuild(finishing: 1)
         let second = try writer()
-        try second.claim([])  // the resumed build rewrites the manifest with what the journal said
-        try second.write(Array("_media/2.jpg".utf8), to: "_media/2.jpg", fingerprint: "f2")
+        try second.carry(second.plan(products))
+        // Its first finished file rewrites the manifest with what the journal said.
+        try second.write(Array("_media/2.jpg".utf8), for: products[1])
         // killed again
         let third = try writer()
         XCTAssertEqual(third.manifest.files["_media/1.jpg"]?.fingerprint, "f1")
@@ -87,7 +83,7 @@ final class SiteWriterJournalTests: XCTestCase {
         let next = try writer()
         XCTAssertNil(next.manifest.files["mine.html"], "only the manifest says what is ours")
         // This build keeps nothing: what the killed one made is removed, the user's file is not.
-        XCTAssertEqual(try next.removeStale(), ["_media/1.jpg"])
+        XCTAssertEqual(try next.finish(photos: [:]).removed, ["_media/1.jpg"])
         XCTAssertEqual(try String(contentsOf: site.url.appendingPathComponent("mine.html"), encoding: .utf8), "user")
     }
 
@@ -115,19 +111,16 @@ final class SiteWriterJournalTests: XCTestCase {
 
     func testANoChangeBuildWritesNoJournalAndNoManifest() throws {
         let first = try writer()
-        try first.claim(products)
-        for product in products {
-            try first.write(Array(product.path.utf8), to: product.path, fingerprint: product.fingerprint)
-        }
-        try first.saveManifest(photos: [:])
+        try first.carry(first.plan(products))
+        for product in products { try first.write(Array(product.path.utf8), for: product) }
+        _ = try first.finish(photos: [:])
         let manifestFile = site.url.appendingPathComponent(Manifest.fileName)
         let before = try FileManager.default.attributesOfItem(atPath: manifestFile.path)[.systemFileNumber] as? Int
 
         let again = try writer()
-        let plan = BuildPlan(products: products, manifest: again.manifest, force: false, isPresent: again.isPresent)
-        try again.claim(plan.make)
-        again.keep(plan.keep)
-        try again.saveManifest(photos: [:])
+        let plan = again.plan(products)
+        try again.carry(plan)
+        _ = try again.finish(photos: [:])
 
         XCTAssertEqual(plan.make, [])
         XCTAssertEqual(

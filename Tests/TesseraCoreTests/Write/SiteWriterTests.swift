@@ -10,7 +10,8 @@ final class SiteWriterTests: XCTestCase {
         try site.write("index.html", Array("mine".utf8))
         let writer = SiteWriter(output: site.url, previous: Manifest())
 
-        XCTAssertThrowsError(try writer.write(Array("ours".utf8), to: "index.html", fingerprint: "x")) { error in
+        let page = Product(path: "index.html", fingerprint: "x", kind: .page)
+        XCTAssertThrowsError(try writer.carry(writer.plan([page]))) { error in
             XCTAssertEqual(error as? WriteError, .foreignFile(site.url.appendingPathComponent("index.html").path))
             XCTAssertTrue("\(error)".contains("was not made by Tessera"))
         }
@@ -27,9 +28,9 @@ final class SiteWriterTests: XCTestCase {
         ])
         try site.write("kept.html", [2])
         let writer = SiteWriter(output: site.url, previous: previous)
-        writer.keep([Product(path: "kept.html", fingerprint: "b")])
+        try writer.carry(writer.plan([Product(path: "kept.html", fingerprint: "b", kind: .page)]))
 
-        let removed = try writer.removeStale()
+        let removed = try writer.finish(photos: [:]).removed
 
         XCTAssertEqual(removed, ["old/_media/gone.jpg"])
         let fm = FileManager.default
@@ -42,13 +43,16 @@ final class SiteWriterTests: XCTestCase {
 
     func testWritingTheSameBytesAgainReportsNoChangeAndLeavesNoTemporaryFiles() throws {
         let site = try TemporaryFolder()
+        let page = Product(path: "a/b/page.html", fingerprint: "t", kind: .page)
         let writer = SiteWriter(output: site.url, previous: Manifest())
-        XCTAssertTrue(try writer.write(Array("page".utf8), to: "a/b/page.html", fingerprint: "t"))
-        try writer.saveManifest(photos: [:])
+        try writer.carry(writer.plan([page]))
+        XCTAssertTrue(try writer.write(Array("page".utf8), for: page))
+        _ = try writer.finish(photos: [:])
 
         let again = SiteWriter(output: site.url, previous: try Manifest.load(from: site.url))
-        XCTAssertFalse(try again.write(Array("page".utf8), to: "a/b/page.html", fingerprint: "t"))
-        XCTAssertTrue(try again.write(Array("changed".utf8), to: "a/b/page.html", fingerprint: "t"))
+        try again.carry(again.plan([page], force: true))
+        XCTAssertFalse(try again.write(Array("page".utf8), for: page))
+        XCTAssertTrue(try again.write(Array("changed".utf8), for: page))
         let names = try FileManager.default.contentsOfDirectory(atPath: site.url.appendingPathComponent("a/b").path)
         XCTAssertEqual(names, ["page.html"])
     }
@@ -56,9 +60,11 @@ final class SiteWriterTests: XCTestCase {
     func testClaimedFilesAreRecordedBeforeTheyAreWritten() throws {
         let site = try TemporaryFolder()
         let writer = SiteWriter(output: site.url, previous: Manifest())
-        try writer.claim([
-            Product(path: "_media/a.jpg", fingerprint: "1"), Product(path: "_media/b.jpg", fingerprint: "2"),
-        ])
+        try writer.carry(
+            writer.plan([
+                Product(path: "_media/a.jpg", fingerprint: "1", kind: .image),
+                Product(path: "_media/b.jpg", fingerprint: "2", kind: .image),
+            ]))
 
         // A build killed here leaves a manifest that owns what it may have written.
         let manifest = try Manifest.load(from: site.url)
@@ -68,24 +74,99 @@ final class SiteWriterTests: XCTestCase {
 
     func testAFileAboutToChangeLosesItsFingerprintBeforeItIsWritten() throws {
         let site = try TemporaryFolder()
+        let old = Product(path: "a.html", fingerprint: "old", kind: .page)
+        let same = Product(path: "b.html", fingerprint: "same", kind: .page)
         let first = SiteWriter(output: site.url, previous: Manifest())
-        try first.write(Array("old".utf8), to: "a.html", fingerprint: "old")
-        try first.write(Array("same".utf8), to: "b.html", fingerprint: "same")
-        try first.saveManifest(photos: [:])
+        try first.carry(first.plan([old, same]))
+        try first.write(Array("old".utf8), for: old)
+        try first.write(Array("same".utf8), for: same)
+        _ = try first.finish(photos: [:])
 
         let second = SiteWriter(output: site.url, previous: try Manifest.load(from: site.url))
-        try second.claim([Product(path: "a.html", fingerprint: "new"), Product(path: "b.html", fingerprint: "same")])
+        try second.carry(second.plan([Product(path: "a.html", fingerprint: "new", kind: .page), same]))
 
         // Killed here, after a.html may have been rewritten: the next build must not
         // trust "old" for it, whatever its inputs are by then.
         let manifest = try Manifest.load(from: site.url)
         XCTAssertEqual(manifest.files["a.html"]?.fingerprint, "")
         XCTAssertEqual(manifest.files["b.html"]?.fingerprint, "same")
-        let next = BuildPlan(
-            products: [Product(path: "a.html", fingerprint: "old"), Product(path: "b.html", fingerprint: "same")],
-            manifest: manifest, force: false, isPresent: { _ in true })
+        let next = BuildPlan(products: [old, same], manifest: manifest, force: false, isPresent: { _ in true })
         XCTAssertEqual(next.make.map(\.path), ["a.html"])
         XCTAssertEqual(next.keep.map(\.path), ["b.html"])
+    }
+
+    /// Two builds over one folder, each with the two plans a build has (images, then pages
+    /// and site files): what a plan keeps stays and stays ours though nothing touches it,
+    /// a product it makes but that is never written goes, and so does a file no plan lists.
+    func testWhatAPlanKeepsStaysWithoutAnyCallAndTheReportCountsEachKind() throws {
+        let site = try TemporaryFolder()
+        let beach = Product(path: "_media/beach.jpg", fingerprint: "i1", kind: .image)
+        let dunes = Product(path: "_media/dunes.jpg", fingerprint: "i2", kind: .image)
+        let index = Product(path: "index.html", fingerprint: "p1", kind: .page)
+        let old = Product(path: "old.html", fingerprint: "p2", kind: .page)
+        let css = Product(path: "tessera.css", fingerprint: "c1", kind: .siteFile)
+        let first = SiteWriter(output: site.url, previous: Manifest())
+        try first.carry(first.plan([beach, dunes]))
+        for image in [beach, dunes] { try first.write(Array(image.path.utf8), for: image) }
+        try first.carry(first.plan([index, old, css]))
+        for file in [index, old, css] { try first.write(Array(file.path.utf8), for: file) }
+        let made = try first.finish(photos: [:])
+        XCTAssertEqual(made[.image], WriteReport.Tally(written: 2))
+        XCTAssertEqual(made[.page], WriteReport.Tally(written: 2))
+        XCTAssertEqual(made[.siteFile], WriteReport.Tally(written: 1))
+        XCTAssertEqual(made.removed, [])
+
+        // The beach is up to date; the dunes photo was edited and no longer decodes, so its
+        // image is planned but never written; old.html is in no plan; the index is made
+        // again into the same bytes.
+        let second = SiteWriter(output: site.url, previous: try Manifest.load(from: site.url))
+        let edited = Product(path: dunes.path, fingerprint: "i3", kind: .image)
+        let images = second.plan([beach, edited])
+        XCTAssertEqual(images.keep, [beach])
+        try second.carry(images)
+        try second.carry(second.plan([index, css], force: true))
+        XCTAssertFalse(try second.write(Array(index.path.utf8), for: index))
+        XCTAssertTrue(try second.write(Array("body{}".utf8), for: css))
+        let report = try second.finish(photos: [:])
+
+        XCTAssertEqual(report[.image], WriteReport.Tally(kept: 1))
+        XCTAssertEqual(report[.page], WriteReport.Tally(unchanged: 1))
+        XCTAssertEqual(report[.siteFile], WriteReport.Tally(written: 1))
+        XCTAssertEqual(report[.asset], WriteReport.Tally())
+        XCTAssertEqual(report.removed, ["_media/dunes.jpg", "old.html"])
+        XCTAssertEqual([report.generated, report.reused], [1, 2], "the build report's counts")
+        XCTAssertEqual(
+            try String(contentsOf: site.url.appendingPathComponent(beach.path), encoding: .utf8), beach.path)
+        let manifest = try Manifest.load(from: site.url)
+        XCTAssertEqual(
+            manifest.files.mapValues(\.fingerprint),
+            ["_media/beach.jpg": "i1", "index.html": "p1", "tessera.css": "c1"])
+    }
+
+    /// Only what a carried plan makes is written: not a product no plan lists, not one a
+    /// plan keeps, not one with another fingerprint than its plan's, not after `finish`.
+    func testWritingAProductNoCarriedPlanMakesIsRefusedAndWritesNothing() throws {
+        let site = try TemporaryFolder()
+        let kept = Product(path: "kept.html", fingerprint: "k", kind: .page)
+        try site.write(kept.path, Array("kept".utf8))
+        let writer = SiteWriter(output: site.url, previous: Manifest(files: ["kept.html": .init(fingerprint: "k")]))
+        let page = Product(path: "page.html", fingerprint: "p", kind: .page)
+        try writer.carry(writer.plan([kept, page]))
+
+        let stray = Product(path: "stray.html", fingerprint: "s", kind: .page)
+        let other = Product(path: "page.html", fingerprint: "q", kind: .page)
+        for product in [stray, kept, other] {
+            XCTAssertThrowsError(try writer.write(Array("new".utf8), for: product)) { error in
+                XCTAssertEqual(error as? WriteError, .unplanned(product.path))
+                XCTAssertTrue("\(error)".contains("not in this build's plan"), "\(error)")
+            }
+        }
+        _ = try writer.finish(photos: [:])
+        XCTAssertThrowsError(try writer.write(Array("late".utf8), for: page))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.url.appendingPathComponent(stray.path).path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.url.appendingPathComponent(page.path).path))
+        XCTAssertEqual(try String(contentsOf: site.url.appendingPathComponent(kept.path), encoding: .utf8), "kept")
+        XCTAssertEqual(Set(try Manifest.load(from: site.url).files.keys), ["kept.html"])
     }
 
     func testAnUnreadableManifestStopsTheBuildInsteadOfGuessing() throws {

@@ -5,7 +5,7 @@ import TesseraTestSupport
 
 /// A temporary folder holding `site/` (served) beside `secret.txt` (never served), and a
 /// running server on a free loopback port; everything goes away with the test.
-final class ServedSite {
+final class ServedSite: SiteUnderTest {
     static let secret = "TOP-SECRET-BESIDE-THE-ROOT"
 
     let folder: TemporaryFolder

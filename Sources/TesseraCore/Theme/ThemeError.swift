@@ -12,19 +12,26 @@ package enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
     case notText(String, line: Int)
     /// A file or folder under the theme's `assets/` cannot be read, with the reason.
     case assetUnreadable(String, reason: String)
+    /// The theme's `metrics.yaml` cannot be read: its file, line, key and what to write.
+    case metrics(ConfigurationError)
     /// A theme asset has the path of a page or image of the site (an album named `assets`).
     case assetCollides(String)
+    /// A words file (`words/en.yaml`) cannot be used: its path, the line, and why.
+    case words(String, line: Int?, message: String)
 
     package var description: String {
         switch self {
         case .folderMissing(let path): return "template folder '\(path)' does not exist"
         case .template(let error): return error.description
+        case .metrics(let error): return error.description
         case .unreadable(let path, let reason): return "cannot read the template '\(path)': \(reason)"
         case .notText(let path, let line): return "\(path):\(line): the template is not UTF-8 text; save it as UTF-8"
         case .assetUnreadable(let path, let reason): return "cannot read the theme asset '\(path)': \(reason)"
         case .assetCollides(let path):
             return "the theme asset '\(path)' would be written over a page or image of the site "
                 + "(an album folder named 'assets'?); rename the asset or the album"
+        case .words(let path, let line, let message):
+            return "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension TemplateSet {
+extension Theme {
     /// The folder of a theme whose files are published as they are, at the same path in the
     /// site (`assets/fonts/body.woff2`): scripts, stylesheets, fonts and images a template
     /// links to.

@@ -1,6 +1,6 @@
 import TesseraTemplate
 
-extension TemplateSet {
+extension Theme {
     /// An inline `<script>` (one without `src`) in any template, when `head.mustache`
     /// sets a Content-Security-Policy: browsers do not run it, so the page would silently
     /// lose what it does (a template folder made for an older Tessera, say). The fix is

@@ -1,0 +1,18 @@
+extension ThemeWords {
+    /// The placeholders of a photo's place: `{position}` (from 1), `{count}` (the album's
+    /// listed photos) and `{album}` (its title); a hidden photo (`index` nil) has only `{album}`.
+    func place(of index: Int?, in album: PlannedAlbum) -> [String: String] {
+        var values = ["album": album.title]
+        if let index {
+            values["position"] = String(index + 1)
+            values["count"] = String(album.photos.count)
+        }
+        return values
+    }
+
+    /// A photo's place in its album in words, its `alt` where its title and caption are not
+    /// (`Photo 3 of 12 in Travels`; a hidden photo: `Photo in Travels`).
+    func placement(of index: Int?, in album: PlannedAlbum) -> String {
+        text(index == nil ? "placementUnlisted" : "placement", place(of: index, in: album))
+    }
+}

@@ -1,0 +1,192 @@
+import TesseraTemplate
+
+extension ThemeMetrics {
+    /// The metrics' file name in a theme folder.
+    static let fileName = "metrics.yaml"
+
+    /// The keys of `metrics.yaml`: each section's keys, and the keys at the top with a
+    /// value of their own (a number or a list) under the empty section name.
+    static let keys: [String: [String]] = [
+        "": ["viewer_chrome", "header_height", "common_screens", "sizes_steps"],
+        "page_padding": ["share", "minimum", "maximum"],
+        "cards": [
+            "narrow_width", "narrow_cover", "narrow_row_gap", "narrow_column_gap", "wide_cover", "wide_gap",
+            "margin_top", "margin_bottom", "text_height",
+        ],
+        "eager": ["window", "card_row_height", "cards"],
+    ]
+
+    /// One layer of a theme's metrics: a `metrics.yaml` already parsed, and its file as
+    /// messages name it.
+    struct Layer {
+        var document: ConfigurationDocument
+        var file: String
+    }
+
+    /// The metrics the layers give, each later layer's keys over the earlier ones' (a
+    /// templates folder's file over the built-in theme's), so a file may list only what it
+    /// changes.
+    ///
+    /// - Throws: `ConfigurationError` naming the file, line and key of an unknown key (with
+    ///   the nearest real one), a value of the wrong type or out of range, or a key no layer
+    ///   gives a value.
+    init(_ layers: [Layer]) throws(ConfigurationError) {
+        var values: [String: (node: ConfigurationDocument, file: String)] = [:]
+        for layer in layers {
+            for (key, node) in try Self.leaves(of: layer.document, file: layer.file) {
+                values[key] = (node, layer.file)
+            }
+        }
+        let reader = Reader(values: values, missingFile: layers.last?.file ?? Self.fileName)
+        pagePadding = PagePadding(
+            share: try reader.number("page_padding.share"), minimum: try reader.number("page_padding.minimum"),
+            maximum: try reader.number("page_padding.maximum"))
+        cards = Cards(
+            narrowWidth: try reader.number("cards.narrow_width"), narrowCover: try reader.number("cards.narrow_cover"),
+            narrowRowGap: try reader.number("cards.narrow_row_gap"),
+            narrowColumnGap: try reader.number("cards.narrow_column_gap"),
+            wideCover: try reader.number("cards.wide_cover"), wideGap: try reader.number("cards.wide_gap"),
+            marginTop: try reader.number("cards.margin_top"), marginBottom: try reader.number("cards.margin_bottom"),
+            textHeight: try reader.number("cards.text_height"))
+        viewerChrome = try reader.number("viewer_chrome")
+        headerHeight = try reader.number("header_height")
+        commonScreens = try reader.screens("common_screens")
+        sizesSteps = try reader.numbers("sizes_steps")
+        eager = Eager(
+            window: try reader.number("eager.window"), cardRowHeight: try reader.number("eager.card_row_height"),
+            cards: try reader.wholeNumber("eager.cards"))
+        if pagePadding.minimum > pagePadding.maximum, let padding = values["page_padding.minimum"] {
+            throw ConfigurationError(
+                file: padding.file, line: padding.node.line, key: "page_padding.minimum",
+                reason: .invalidValue(
+                    found: pagePadding.minimum.plainText,
+                    expected: "at most page_padding.maximum (\(pagePadding.maximum.plainText))"))
+        }
+    }
+
+    /// Every value of a `metrics.yaml` by its dotted key (`cards.wide_gap`), each key checked.
+    private static func leaves(
+        of document: ConfigurationDocument, file: String
+    ) throws(ConfigurationError) -> [(String, ConfigurationDocument)] {
+        guard case .map(let entries) = document.value else {
+            if case .null = document.value { return [] }
+            throw ConfigurationError(
+                file: file, line: document.line, reason: .invalidValue(found: document.summary, expected: "a map"))
+        }
+        let top = (keys[""] ?? []) + keys.keys.filter { !$0.isEmpty }
+        var found: [(String, ConfigurationDocument)] = []
+        for entry in entries {
+            if let section = keys[entry.key], !entry.key.isEmpty {
+                guard case .map(let inner) = entry.value.value else {
+                    throw ConfigurationError(
+                        file: file, line: entry.line ?? entry.value.line, key: entry.key,
+                        reason: .invalidValue(
+                            found: entry.value.summary, expected: "a map of \(section.joined(separator: ", "))"))
+                }
+                for item in inner {
+                    let key = entry.key + "." + item.key
+                    guard section.contains(item.key) else { throw unknown(item, key: key, among: section, file: file) }
+                    found.append((key, item.value.with(line: item.line)))
+                }
+            } else if top.contains(entry.key) {
+                found.append((entry.key, entry.value.with(line: entry.line)))
+            } else {
+                throw unknown(entry, key: entry.key, among: top.sorted(), file: file)
+            }
+        }
+        return found
+    }
+
+    private static func unknown(
+        _ entry: ConfigurationDocument.Entry, key: String, among known: [String], file: String
+    ) -> ConfigurationError {
+        ConfigurationError(
+            file: file, line: entry.line, key: key,
+            reason: .unknownKey(suggestion: NearMiss.nearest(to: entry.key, among: known), known: known))
+    }
+
+    /// Reads the values by key, each with its file and line for a message.
+    private struct Reader {
+        var values: [String: (node: ConfigurationDocument, file: String)]
+        /// The file a missing key is reported in.
+        var missingFile: String
+
+        private func node(
+            _ key: String, expected: String
+        ) throws(ConfigurationError) -> (
+            node: ConfigurationDocument, file: String
+        ) {
+            guard let value = values[key] else {
+                throw ConfigurationError(
+                    file: missingFile, key: key, reason: .invalidValue(found: "missing", expected: expected))
+            }
+            return value
+        }
+
+        private func number(of node: ConfigurationDocument) -> Double? {
+            if case .number(let number) = node.value, number.isFinite, number >= 0 { return number }
+            return nil
+        }
+
+        func number(_ key: String) throws(ConfigurationError) -> Double {
+            let expected = "a number of 0 or more"
+            let value = try node(key, expected: expected)
+            guard let number = number(of: value.node) else { throw invalid(value, key: key, expected: expected) }
+            return number
+        }
+
+        func wholeNumber(_ key: String) throws(ConfigurationError) -> Int {
+            let expected = "a whole number of 0 or more"
+            let value = try node(key, expected: expected)
+            guard let number = number(of: value.node), number.rounded() == number, number <= 1_000_000 else {
+                throw invalid(value, key: key, expected: expected)
+            }
+            return Int(number)
+        }
+
+        func numbers(_ key: String) throws(ConfigurationError) -> [Double] {
+            let expected = "a list of numbers of 0 or more"
+            let value = try node(key, expected: expected)
+            guard case .list(let items) = value.node.value else { throw invalid(value, key: key, expected: expected) }
+            var numbers: [Double] = []
+            for item in items {
+                guard let number = number(of: item) else {
+                    throw invalid((item, value.file), key: key, expected: expected)
+                }
+                numbers.append(number)
+            }
+            return numbers
+        }
+
+        func screens(_ key: String) throws(ConfigurationError) -> [Screen] {
+            let expected = "a list of screens, each a map of width and height"
+            let value = try node(key, expected: expected)
+            guard case .list(let items) = value.node.value else { throw invalid(value, key: key, expected: expected) }
+            var screens: [Screen] = []
+            for item in items {
+                guard case .map(let entries) = item.value, entries.count == 2,
+                    let width = entries.first(where: { $0.key == "width" }).flatMap({ number(of: $0.value) }),
+                    let height = entries.first(where: { $0.key == "height" }).flatMap({ number(of: $0.value) }),
+                    width > 0, height > 0
+                else { throw invalid((item, value.file), key: key, expected: expected) }
+                screens.append(Screen(width: width, height: height))
+            }
+            return screens
+        }
+
+        private func invalid(
+            _ value: (node: ConfigurationDocument, file: String), key: String, expected: String
+        ) -> ConfigurationError {
+            ConfigurationError(
+                file: value.file, line: value.node.line, key: key,
+                reason: .invalidValue(found: value.node.summary, expected: expected))
+        }
+    }
+}
+
+extension ConfigurationDocument {
+    /// The node with the line of its key, when the node has none of its own.
+    fileprivate func with(line keyLine: Int?) -> ConfigurationDocument {
+        ConfigurationDocument(value, line: line ?? keyLine)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import TesseraMarkdown
+import TesseraTestSupport
+import TesseraYAML
+import XCTest
+
+@testable import TesseraCore
+
+/// A templates folder's `metrics.yaml`: the page geometry its own stylesheet draws with, so
+/// the `sizes` a build writes are computed from the folder's numbers, not the built-in ones.
+final class ThemeFolderMetricsTests: XCTestCase {
+    private var folder: TemporaryFolder!
+    private var templates: URL { folder.url.appendingPathComponent("templates") }
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+        try folder.write("photos/Ridge.jpg", FakeImaging.photo(width: 8000, height: 800))
+        try folder.write("photos/Trip/Boat.jpg", FakeImaging.photo(width: 3000, height: 2000))
+    }
+
+    private func home(with theme: Theme) throws -> String {
+        let builder = SiteBuilder(
+            input: folder.url.appendingPathComponent("photos"), output: folder.url.appendingPathComponent("site"),
+            configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
+            run: RunOptions(jobs: 2, generator: "test"), theme: theme,
+            imaging: FakeImaging(), documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
+        _ = try builder.build()
+        return try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
+    }
+
+    /// The issue's bug: a theme padding its pages 16 px on every screen got `sizes` for the
+    /// built-in 8–24 px padding, so browsers fetched thumbnails for a wider grid.
+    func testAThemeWithSixteenPixelPaddingGetsSizesComputedFromSixteenPixels() throws {
+        try folder.write(
+            "templates/metrics.yaml",
+            Array("page_padding:\n  share: 0\n  minimum: 16\n  maximum: 16\n".utf8))
+        let theme = try Theme.load(from: templates)
+        XCTAssertEqual(theme.metrics.pagePadding, .init(share: 0, minimum: 16, maximum: 16))
+        XCTAssertEqual(
+            theme.metrics.cards, ThemeMetrics.builtIn.cards, "the keys the file leaves out are the built-in ones")
+        let page = try home(with: theme)
+        // The panorama fills the grid's container: the viewport less 2 × 16 px at each step.
+        XCTAssertTrue(page.contains(#"sizes="(max-width: 430px) 398px, (max-width: 600px) 568px, "#), page)
+        // A narrow card's column: half the viewport less the 16 px padding and half the 10 px gap.
+        XCTAssertTrue(page.contains("min(calc(50vw - 21px), "), page)
+        XCTAssertFalse(page.contains("412px") || page.contains("50vw - 13px"), "no size from the built-in padding")
+    }
+
+    func testWithoutAMetricsFileAFolderHasTheBuiltInMetrics() throws {
+        try folder.write("templates/footer.mustache", Array("<footer>Mine</footer>\n".utf8))
+        XCTAssertEqual(try Theme.load(from: templates).metrics, ThemeMetrics.builtIn)
+    }
+
+    func testAMisspeltKeyIsAnErrorNamingTheFileTheLineAndTheNearestKey() throws {
+        try folder.write("templates/metrics.yaml", Array("cards:\n  narrow_width: 600\n  wide_covr: 150\n".utf8))
+        XCTAssertThrowsError(try Theme.load(from: templates)) { error in
+            XCTAssertEqual(
+                (error as? ThemeError)?.description,
+                "\(templates.path)/metrics.yaml:3: unknown key 'wide_covr' in 'cards'; did you mean 'wide_cover'?")
+        }
+    }
+
+    func testAValueThatIsNotANumberIsAnErrorSayingWhatToWrite() throws {
+        try folder.write("templates/metrics.yaml", Array("header_height: 120\nviewer_chrome: 11rem\n".utf8))
+        XCTAssertThrowsError(try Theme.load(from: templates)) { error in
+            XCTAssertEqual(
+                (error as? ThemeError)?.description,
+                "\(templates.path)/metrics.yaml:2: 'viewer_chrome' must be a number of 0 or more, not '11rem'")
+        }
+    }
+
+    /// The built-in file gives every metric, with today's numbers (the pins of
+    /// `ThemeMetricsTests` are computed from it).
+    func testTheBuiltInFileGivesEveryMetric() throws {
+        let metrics = ThemeMetrics.builtIn
+        XCTAssertEqual(metrics.pagePadding, .init(share: 0.02, minimum: 8, maximum: 24))
+        XCTAssertEqual(metrics.commonScreens, [.init(width: 375, height: 667), .init(width: 1366, height: 657)])
+        XCTAssertEqual(metrics.sizesSteps, [430, 600, 1200])
+        XCTAssertEqual(metrics.viewerChrome, 11)
+        XCTAssertEqual(metrics.eager, .init(window: 700, cardRowHeight: 230, cards: 6))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import TesseraLayout
+import TesseraTestSupport
+import XCTest
+
+@testable import TesseraCore
+
+/// The theme's metrics reach its stylesheet as custom properties, so `style.css` writes no
+/// page-geometry number of its own and a theme's `metrics.yaml` moves the drawing and the
+/// `sizes` estimate together.
+final class ThemeStylesheetTests: XCTestCase {
+    /// Each way the built-in `style.css` wrote a metric by hand before the metrics reached it.
+    private func handWritten(_ metrics: ThemeMetrics) -> [String] {
+        func px(_ value: Double) -> String { CSSNumber.format(value, decimals: 3) + "px" }
+        let properties = Dictionary(uniqueKeysWithValues: metrics.customProperties.map { ($0.name, $0.value) })
+        let cards = metrics.cards
+        return [
+            properties["tessera-page-padding"] ?? "?", metrics.viewerChromeCSS, px(cards.narrowWidth),
+            px(cards.narrowCover), px(cards.wideCover), "\(px(cards.narrowRowGap)) \(px(cards.narrowColumnGap))",
+            "gap: \(px(cards.wideGap))", "\(px(cards.marginTop)) 0 \(px(cards.marginBottom))",
+        ]
+    }
+
+    /// Whether `literal` stands in `css` as a value of its own (`600px`, not `2600px`).
+    private func writes(_ css: String, _ literal: String) -> Bool {
+        let pattern = "(?<![0-9.])" + NSRegularExpression.escapedPattern(for: literal)
+        return css.range(of: pattern, options: .regularExpression) != nil
+    }
+
+    func testTheBuiltInStyleSheetWritesNoneOfTheMetricsNumbers() throws {
+        let theme = try Theme.defaults()
+        let css = theme.stylesheet
+        for literal in handWritten(theme.metrics) {
+            XCTAssertFalse(writes(css, literal), "style.css writes \(literal) itself")
+        }
+        for name in ["page-padding", "viewer-chrome", "cards-wide-cover", "cards-narrow-cover", "cards-narrow-width"] {
+            XCTAssertTrue(css.contains("var(--tessera-\(name))"), name)
+        }
+    }
+
+    func testThePublishedStylesheetDeclaresTheMetricsAndSubstitutesThemInMediaConditions() throws {
+        let css = PageRenderer(theme: try Theme.defaults(), layout: LayoutOptions()).stylesheet()
+        XCTAssertTrue(css.hasPrefix("/* The theme's page geometry, from its metrics.yaml. */\n:root {\n"), css)
+        XCTAssertTrue(css.contains("  --tessera-page-padding: clamp(8px, 2vw, 24px);\n"))
+        XCTAssertTrue(css.contains("  --tessera-viewer-chrome: 11rem;\n"))
+        XCTAssertTrue(css.contains("@media (max-width: 600px) {"), "a custom property does not work in a condition")
+        XCTAssertFalse(css.contains("@media (max-width: var("))
+    }
+
+    /// A theme padding its pages 16 px with cards two to a row up to 500 px draws with those
+    /// numbers: the stylesheet and the `sizes` come from the same file.
+    func testAFoldersMetricsReachItsStylesheet() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "templates/metrics.yaml",
+            Array("page_padding: {share: 0, minimum: 16, maximum: 16}\ncards:\n  narrow_width: 500\n".utf8))
+        let theme = try Theme.load(from: folder.url.appendingPathComponent("templates"))
+        let css = PageRenderer(theme: theme, layout: LayoutOptions()).stylesheet()
+        XCTAssertTrue(css.contains("  --tessera-page-padding: clamp(16px, 0vw, 16px);\n"), css)
+        XCTAssertTrue(css.contains("@media (max-width: 500px) {"), css)
+        XCTAssertFalse(writes(css, "600px"), "no number of the built-in metrics")
+    }
+
+    func testOnlyTessera_VariablesInMediaConditionsAreSubstituted() throws {
+        let metrics = ThemeMetrics.builtIn
+        XCTAssertEqual(
+            metrics.substitutingMediaConditions(
+                in: "a{width:var(--tessera-cards-narrow-width)}\n"
+                    + "@media (min-width: var(--tessera-cards-narrow-width)) and (max-width: var(--mine)) {b{}}\n"
+                    + "@media print{c{}}"),
+            "a{width:var(--tessera-cards-narrow-width)}\n"
+                + "@media (min-width: 600px) and (max-width: var(--mine)) {b{}}\n@media print{c{}}",
+            "declarations keep their var(); a name the metrics do not have stays as written")
+    }
+}
