@@ -60,5 +60,8 @@ extension PageWords {
     /// Every page word filled in, for checking templates.
     static let example = PageWords(
         albumsLabel: "Albums", photosLabel: "Photos", breadcrumbLabel: "Breadcrumb", previous: "Previous",
-        next: "Next", titleSeparator: " · ", countSeparator: " · ", madeWith: "Made with Tessera")
+        next: "Next", titleSeparator: " · ", countSeparator: " · ", madeWith: "Made with Tessera",
+        viewerLabel: "Photo viewer", viewerClose: "Close", viewerPrevious: "Previous photo", viewerNext: "Next photo",
+        viewerZoom: "Zoom", viewerSlideshow: "Slideshow", viewerFullscreen: "Full screen", viewerDetails: "Details",
+        viewerDownload: "Download")
 }

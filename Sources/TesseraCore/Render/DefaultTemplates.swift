@@ -67,7 +67,7 @@ enum DefaultTemplates {
 {{/metaDescription}}{{#author}}<meta name="author" content="{{author}}">
 {{/author}}{{#noindex}}<meta name="robots" content="noindex">
 {{/noindex}}<link rel="stylesheet" href="{{stylesheet}}">
-<script src="{{assets}}viewer.js" defer data-viewer="Photo viewer" data-close="Close" data-previous="Previous photo" data-next="Next photo" data-zoom="Zoom" data-slideshow="Slideshow" data-fullscreen="Full screen" data-details="Details" data-download="Download"></script>
+<script src="{{assets}}viewer.js" defer data-viewer="{{words.viewerLabel}}" data-close="{{words.viewerClose}}" data-previous="{{words.viewerPrevious}}" data-next="{{words.viewerNext}}" data-zoom="{{words.viewerZoom}}" data-slideshow="{{words.viewerSlideshow}}" data-fullscreen="{{words.viewerFullscreen}}" data-details="{{words.viewerDetails}}" data-download="{{words.viewerDownload}}"></script>
 <link rel="icon" href="data:,">
 {{#canonical}}
 <link rel="canonical" href="{{canonical}}">
@@ -352,6 +352,24 @@ words:
   countSeparator: " · "
   # The page footer.
   madeWith: "Made with Tessera"
+  # What screen readers call the photo viewer, the full-screen layer over album and photo pages.
+  viewerLabel: "Photo viewer"
+  # The viewer's button that closes it.
+  viewerClose: "Close"
+  # The viewer's button to the photo before.
+  viewerPrevious: "Previous photo"
+  # The viewer's button to the photo after.
+  viewerNext: "Next photo"
+  # The viewer's button that zooms in on the photo and out again.
+  viewerZoom: "Zoom"
+  # The viewer's button that plays and pauses the slideshow.
+  viewerSlideshow: "Slideshow"
+  # The viewer's button that goes full screen and back.
+  viewerFullscreen: "Full screen"
+  # The viewer's button that shows and hides the photo's details, and the panel's name.
+  viewerDetails: "Details"
+  # The viewer's link to the photo's original, when the page offers one.
+  viewerDownload: "Download"
 
 """#,
         ],
