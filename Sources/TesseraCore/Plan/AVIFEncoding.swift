@@ -27,7 +27,7 @@ package struct AVIFEncoding: Sendable, Hashable, Codable {
 
     /// What Tessera encodes with, measured on `make bench`'s photos (README, "Modern
     /// formats"): at speed 9, libaom's trellis quantisation costs 13–15 % of the encoding
-    /// time for files 1–3 % smaller and a mean SSIM 0.0002 higher, so it is off. Speed 8
+    /// time for files 1–3 % smaller and a mean SSIM 0–0.0005 higher, so it is off. Speed 8
     /// took 3.6× as long for files 0.4 % smaller; `aq-mode`, `deltaq-mode`, `enable-cdef`,
     /// tiles and other partition and transform options changed neither the time nor the
     /// bytes at speed 9, which sets them itself.
