@@ -1,5 +1,5 @@
 /// What a media file holds, which decides the port that reads it.
-enum MediaKind: String, Sendable, Hashable, CaseIterable {
+package enum MediaKind: String, Sendable, Hashable, CaseIterable {
     /// A picture a browser can show once resized (JPEG, PNG, HEIF…).
     case photo
     /// A camera's raw sensor data (CR2, DNG, NEF…), which needs developing first.
