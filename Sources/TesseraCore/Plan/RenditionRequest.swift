@@ -15,7 +15,7 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
     /// another format (`only(_:)`), so their fingerprints never hold it.
     package var avifEncoding: AVIFEncoding?
 
-    package init(
+    init(
         format: RenditionFormat = .jpeg, quality: Int = 82, colour: ColourPolicy = .sRGB,
         avifEncoding: AVIFEncoding? = .standard
     ) {
@@ -82,7 +82,7 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
 }
 
 /// What the imaging stage does with a photo's colours.
-package enum ColourPolicy: String, Sendable, Hashable, Codable {
+enum ColourPolicy: String, Sendable, Hashable, Codable {
     /// Images come out in sRGB, the colour space browsers assume for untagged images.
     case sRGB
 }
