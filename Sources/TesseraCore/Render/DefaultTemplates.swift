@@ -521,11 +521,14 @@ extends: default
 # changes). style.css draws with these numbers and Tessera estimates `sizes`, `loading` and
 # `fetchpriority` from them: change one here, never in style.css alone.
 
-# Edge to edge: the grid and the album covers run to the screen's sides.
+# Edge to edge: the grid and the album covers run to 2 px of the screen's sides. Not 0:
+# then the grid is exactly as wide as the viewport, and at a viewport as wide as one of the
+# grid's breakpoints (2560 px) the grid with a scrollbar and the grid without one take
+# different rows, either of which can stay (a taller page keeps its scrollbar).
 page_padding:
   share: 0
-  minimum: 0
-  maximum: 0
+  minimum: 2
+  maximum: 2
 
 # Album covers flush like the grid's tiles, their names on a strip below.
 cards:

@@ -82,12 +82,12 @@ final class BuiltInThemesTests: XCTestCase {
 
     func testPortfolioRunsEdgeToEdgeAndItsSizesFollow() throws {
         let portfolio = try theme("portfolio")
-        XCTAssertEqual(portfolio.metrics.containerWidth(atViewport: 390), 390, "no side padding")
+        XCTAssertEqual(portfolio.metrics.containerWidth(atViewport: 390), 386, "2 px each side, at any width")
         XCTAssertEqual(
             portfolio.metrics.sizesSteps, ThemeMetrics.builtIn.sizesSteps, "keys it leaves out are default's")
         let portfolioSite = try site(with: portfolio)
         let defaultSite = try site(with: try Theme.defaults())
-        XCTAssertTrue(portfolioSite.css.contains("--tessera-page-padding: clamp(0px, 0vw, 0px);"), portfolioSite.css)
+        XCTAssertTrue(portfolioSite.css.contains("--tessera-page-padding: clamp(2px, 0vw, 2px);"), portfolioSite.css)
         XCTAssertTrue(portfolioSite.css.contains("color-scheme: dark;"))
         // On a phone a tile is drawn wider without the padding, and `sizes` says so.
         func phoneTileWidth(_ page: String) -> Int? {
@@ -117,7 +117,7 @@ final class BuiltInThemesTests: XCTestCase {
         XCTAssertEqual(layered.warnings, [])
         XCTAssertEqual(layered.stylesheet, portfolio.stylesheet, "the folder has no style.css: portfolio's")
         XCTAssertEqual(layered.metrics.cards.wideCover, 300, "the folder's key")
-        XCTAssertEqual(layered.metrics.pagePadding.maximum, 0, "portfolio's key")
+        XCTAssertEqual(layered.metrics.pagePadding.maximum, 2, "portfolio's key")
         XCTAssertEqual(layered.metrics.headerHeight, portfolio.metrics.headerHeight)
         XCTAssertEqual(layered.metrics.eager.window, ThemeMetrics.builtIn.eager.window, "default's key")
         let home = try site(with: layered).home
