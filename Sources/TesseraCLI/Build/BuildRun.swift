@@ -29,14 +29,11 @@ enum BuildRun {
                 relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             let theme: Theme
             do throws(ThemeError) {
-                if let folder {
-                    theme = try Theme.load(from: folder, documents: YAMLDocumentParser())
-                } else {
-                    theme = try Theme.defaults(documents: YAMLDocumentParser())
-                }
+                theme = try Theme.site(configuration, folder: folder, documents: YAMLDocumentParser())
             } catch {
                 throw BuildError.templates(error)
             }
+            if let unknown = theme.unknownLanguage { diagnostics.warning(unknown) }
             for warning in theme.warnings {
                 diagnostics.warning(warning.message, at: "\(warning.file):\(warning.line):\(warning.column)")
             }

@@ -19,13 +19,28 @@ extension Theme {
     }
 
     /// The built-in default theme, its `metrics.yaml` read with `documents` (Core reads no
-    /// YAML itself).
+    /// YAML itself), its words those of `language` (a site's `language:`; see
+    /// `ThemeWords.builtIn`).
     ///
     /// - Throws: `ThemeError` when a built-in file is broken (a bug of this build).
-    package static func defaults(documents: any DocumentParsing) throws(ThemeError) -> Theme {
+    package static func defaults(
+        documents: any DocumentParsing, language: String = ThemeWords.defaultLanguage
+    ) throws(ThemeError) -> Theme {
         try Theme(
             files: DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:],
-            metrics: metrics([try builtInMetrics(documents)]), words: try ThemeWords.builtIn(documents: documents))
+            metrics: metrics([try builtInMetrics(documents)]),
+            words: try ThemeWords.builtIn(language: language, documents: documents))
+    }
+
+    /// The theme a site is built with: the templates `folder` over the built-in theme when
+    /// there is one, else the built-in theme, in the words of the site's `language:`.
+    ///
+    /// - Throws: `ThemeError` as `load(from:documents:language:)` and `defaults` do.
+    package static func site(
+        _ configuration: SiteConfiguration, folder: URL?, documents: any DocumentParsing
+    ) throws(ThemeError) -> Theme {
+        guard let folder else { return try defaults(documents: documents, language: configuration.language) }
+        return try load(from: folder, documents: documents, language: configuration.language)
     }
 
     /// The built-in theme's `metrics.yaml`, parsed.
@@ -49,12 +64,15 @@ extension Theme {
     /// `\r` read as `\n`). Every file under its `assets/` is read byte for byte and
     /// published at the same path (the built-in theme's assets stay unless the folder has
     /// one there). The folder's `metrics.yaml`, read with `documents`, may give only some
-    /// keys: the others are the built-in theme's.
+    /// keys: the others are the built-in theme's. Its words are `language`'s (see
+    /// `ThemeWords.load`).
     ///
     /// - Throws: `ThemeError` when the folder is missing, a file in it cannot be read or is
     ///   not UTF-8 text, a template cannot be parsed, `metrics.yaml` has an unknown key or a
     ///   bad value, or an asset cannot be read.
-    package static func load(from folder: URL, documents: any DocumentParsing) throws(ThemeError) -> Theme {
+    package static func load(
+        from folder: URL, documents: any DocumentParsing, language: String = ThemeWords.defaultLanguage
+    ) throws(ThemeError) -> Theme {
         guard FileSystem.isDirectory(folder.path) else {
             throw .folderMissing(folder.path)
         }
@@ -85,7 +103,7 @@ extension Theme {
         let assets = defaultAssets.merging(try readAssets(in: folder.path)) { $1 }
         var theme = try Theme(
             files: files, assets: assets, metrics: metrics(metricsLayers),
-            words: try ThemeWords.load(from: folder, documents: documents), folder: folder.path)
+            words: try ThemeWords.load(from: folder, language: language, documents: documents), folder: folder.path)
         theme.warnings = repairs + theme.warnings
         return theme
     }
