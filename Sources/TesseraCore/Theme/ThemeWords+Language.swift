@@ -34,13 +34,15 @@ extension ThemeWords {
         return nil
     }
 
-    /// What a build says when no word file matches `tag`: the nearest of `available` (by
-    /// spelling, else by the language alone), and that the pages stay in `fallback`.
+    /// What a build says when no word file matches `tag`: the nearest of `available` (the
+    /// same language in another script or region, else the closest spelling), and that the pages stay in `fallback`.
     static func unknownLanguageMessage(_ tag: String, available: [String], fallback: String) -> String {
         let primary = String(tag.split(separator: "-").first ?? "")
+        let byPrimary = Dictionary(
+            available.map { (String($0.lowercased().split(separator: "-")[0]), $0) }, uniquingKeysWith: { a, _ in a })
         let nearest =
-            NearMiss.nearest(to: tag, among: available)
-            ?? NearMiss.nearest(to: primary, among: available.map { String($0.split(separator: "-")[0]) })
+            byPrimary[primary.lowercased()] ?? NearMiss.nearest(to: tag, among: available)
+            ?? NearMiss.nearest(to: primary.lowercased(), among: byPrimary.keys).flatMap { byPrimary[$0] }
         let hint =
             nearest.map { "the nearest built-in language is '\($0)'" }
             ?? "the built-in languages are \(available.joined(separator: ", "))"
