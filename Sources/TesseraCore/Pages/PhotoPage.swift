@@ -25,8 +25,9 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     /// The image's `alt`: its place in the album in the theme's words ("Photo 3 of 12 in
     /// Travels"), since the title and caption are shown beside it.
     var alt: String
-    /// What the page shows: `photo` (`raw` and `video` are kinds Tessera does not publish
-    /// yet), for a template that shows a clip or a raw its own way.
+    /// What the page shows: `photo`, or `raw` for a camera raw developed by Tessera (a raw
+    /// beside its JPEG is that `photo`); `video` is not published yet. For a template that
+    /// shows a clip or a raw its own way.
     var kind: String
     /// Whether the photo is listed in its album (false for `hidden: true`): only a listed
     /// photo has a place, neighbours and a count.

@@ -15,8 +15,9 @@ struct Tile: Encodable, Sendable, Hashable {
     var height: Int
     /// What the tile's image stands for, for screen readers and when it cannot load.
     var alt: String
-    /// What the tile shows: `photo` (`raw` and `video` are kinds Tessera does not publish
-    /// yet), for a template that marks a clip or a raw.
+    /// What the tile shows: `photo`, or `raw` for a camera raw developed by Tessera (a raw
+    /// beside its JPEG is that `photo`); `video` is not published yet. For a template that
+    /// marks a clip or a raw.
     var kind: String
     /// The tile's place in the rows at every breakpoint (CSS custom properties), from the
     /// album's layout: the tiles' shapes and the layout settings.
