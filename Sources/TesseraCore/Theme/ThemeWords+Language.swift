@@ -2,7 +2,7 @@ import TesseraTemplate
 
 extension ThemeWords {
     /// The languages `theme` has word files for (`words/<language>.yaml`), by name.
-    package static func builtInLanguages(of theme: String = DefaultTemplates.defaultTheme) -> [String] {
+    static func builtInLanguages(of theme: String = DefaultTemplates.defaultTheme) -> [String] {
         let files =
             DefaultTemplates.textFiles[theme] ?? DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:]
         return languages(in: Array(files.keys))

@@ -28,7 +28,7 @@ package struct ThemeWords: Sendable, Hashable {
     var months: [String] = []
     /// The site's `language:` had no word file of its own (`sv`): the message that says so,
     /// naming the nearest built-in language; the pages then use the words of `language`.
-    package var unknownLanguage: String?
+    var unknownLanguage: String?
     /// A word missing from a user's file (the built-in one is used), a name no word has,
     /// a category without a text: each names the file and the word.
     package var warnings: [TemplateWarning] = []
