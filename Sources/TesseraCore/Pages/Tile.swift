@@ -30,4 +30,12 @@ struct Tile: Encodable, Sendable, Hashable {
     /// `high` for the tile a phone's or a laptop's first screen shows largest (what the
     /// browser reports as Largest Contentful Paint); absent for the others.
     var fetchPriority: String?
+    /// The photo's display image with its width (`_media/a.jpg 2048w`), for the viewer
+    /// script, which adds it to `srcset` when it shows the photo full screen
+    /// (`data-display`); each of `sources` is the same file in its own format.
+    var displayImage: String = ""
+    /// What the photo page says about the photo, for the viewer's details panel, as `key`
+    /// (`title`, `caption`, `date`, `artist`, `camera`, `lens`, `exposure`) and `value`,
+    /// only those the photo has (`data-{{key}}="{{value}}"`).
+    var details: [ExtraField] = []
 }

@@ -35,7 +35,7 @@ enum DefaultTemplates {
 <div class="gallery">
 <div class="grid" data-layout="justified">
 {{#photos}}
-<a class="tile" href="{{href}}" style="{{style}}"><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}">{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture></a>
+<a class="tile" href="{{href}}" style="{{style}}" data-display="{{displayImage}}"{{#details}} data-{{key}}="{{value}}"{{/details}}><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}"{{#display}} data-display="{{display}}"{{/display}}>{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture></a>
 {{/photos}}
 </div>
 </div>
@@ -67,6 +67,7 @@ enum DefaultTemplates {
 {{/metaDescription}}{{#author}}<meta name="author" content="{{author}}">
 {{/author}}{{#noindex}}<meta name="robots" content="noindex">
 {{/noindex}}<link rel="stylesheet" href="{{stylesheet}}">
+<script src="{{assets}}viewer.js" defer data-viewer="{{words.viewerLabel}}" data-close="{{words.viewerClose}}" data-previous="{{words.viewerPrevious}}" data-next="{{words.viewerNext}}" data-zoom="{{words.viewerZoom}}" data-slideshow="{{words.viewerSlideshow}}" data-fullscreen="{{words.viewerFullscreen}}" data-details="{{words.viewerDetails}}" data-download="{{words.viewerDownload}}"></script>
 <link rel="icon" href="data:,">
 {{#canonical}}
 <link rel="canonical" href="{{canonical}}">
@@ -308,6 +309,10 @@ picture { display: contents; }
 }
 
 """#,
+            "theme.yaml": #"""
+description: Light or dark as the visitor's system prefers, album cards above a justified grid
+
+"""#,
             "words/ar.yaml": #"""
 # The words of the default theme's pages in Arabic (`language: ar`). A copy in your
 # templates folder (`words/ar.yaml`) overrides any word; words/en.yaml explains each one.
@@ -451,6 +456,24 @@ words:
   countSeparator: " · "
   # The page footer.
   madeWith: "Made with Tessera"
+  # What screen readers call the photo viewer, the full-screen layer over album and photo pages.
+  viewerLabel: "Photo viewer"
+  # The viewer's button that closes it.
+  viewerClose: "Close"
+  # The viewer's button to the photo before.
+  viewerPrevious: "Previous photo"
+  # The viewer's button to the photo after.
+  viewerNext: "Next photo"
+  # The viewer's button that zooms in on the photo and out again.
+  viewerZoom: "Zoom"
+  # The viewer's button that plays and pauses the slideshow.
+  viewerSlideshow: "Slideshow"
+  # The viewer's button that goes full screen and back.
+  viewerFullscreen: "Full screen"
+  # The viewer's button that shows and hides the photo's details, and the panel's name.
+  viewerDetails: "Details"
+  # The viewer's link to the photo's original, when the page offers one.
+  viewerDownload: "Download"
 
 """#,
             "words/es.yaml": #"""
@@ -835,10 +858,1533 @@ words:
 
 """#,
         ],
+        "journal": [
+            "metrics.yaml": #"""
+# The journal theme's page geometry (over Templates/default/metrics.yaml: only the keys it
+# changes). style.css draws with these numbers and Tessera estimates `sizes`, `loading` and
+# `fetchpriority` from them: change one here, never in style.css alone.
+
+# Wide margins, as a printed page has.
+page_padding:
+  share: 0.05
+  minimum: 16
+  maximum: 72
+
+# Each album opens with a large lead photo, its title and count below in the text's type.
+cards:
+  narrow_width: 600
+  narrow_cover: 170
+  narrow_row_gap: 24
+  narrow_column_gap: 14
+  wide_cover: 340
+  wide_gap: 40
+  margin_top: 16
+  margin_bottom: 48
+  text_height: 64
+
+# The photo page's caption is a short column of text below the photo, in rem.
+viewer_chrome: 13
+
+# The header is a centred title page: breadcrumbs, a large serif title and the count.
+header_height: 190
+
+eager:
+  card_row_height: 430
+  cards: 4
+
+"""#,
+            "style.css": #"""
+/* Tessera's journal theme: a trip told as a story, serif text in a readable column, large
+   lead photos, dates heading the captions. The justified grid's own rules follow this
+   file's end. */
+/* The page geometry is the theme's metrics.yaml, declared before this file as custom
+   properties (--tessera-page-padding, --tessera-cards-…, --tessera-viewer-chrome) and
+   substituted into @media conditions, where custom properties do not work. */
+/* Warm paper by day, a dark study when the visitor's system asks for it. */
+:root {
+  color-scheme: light dark;
+  --background: #f7f3ea;
+  --surface: #e8e1d3;
+  --text: #27221c;
+  --muted: #5e554a;
+  --accent: #8a3b12;
+  --focus: #1a5fb4;
+  --rule: #cfc5b3;
+  --column: 40rem;
+  --serif: "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Noto Serif", serif;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --background: #171411;
+    --surface: #26211c;
+    --text: #ece4d6;
+    --muted: #b3a896;
+    --accent: #f0a874;
+    --focus: #8ab4f8;
+    --rule: #3f372e;
+  }
+}
+* { box-sizing: border-box; }
+/* Read by screen readers, not shown: the heading of a photo page without a title. */
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
+html { -webkit-text-size-adjust: 100%; }
+body {
+  margin: 0;
+  background: var(--background);
+  color: var(--text);
+  font: 17px/1.6 var(--serif);
+}
+a { color: inherit; text-decoration-color: var(--rule); text-underline-offset: 0.18em; }
+a:hover { color: var(--accent); }
+/* Every link and tile shows where the keyboard is. */
+a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 2px; }
+.tile:focus-visible { outline-offset: -3px; z-index: 1; }
+main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0 var(--tessera-page-padding); }
+
+/* The header: a title page, centred, the text in one readable column. */
+.page-header { padding-top: 28px; padding-bottom: 24px; text-align: center; }
+.page-header > * { max-width: var(--column); margin-left: auto; margin-right: auto; }
+.page-header h1 { margin: 14px auto 4px; font-size: clamp(1.9rem, 5vw, 3.1rem); font-weight: 400; line-height: 1.15; overflow-wrap: anywhere; }
+.summary { margin: 0 auto; color: var(--muted); font-style: italic; }
+/* The album's story: left-aligned prose, a size made for reading. */
+.description { margin-top: 18px; text-align: start; font-size: 1.06rem; line-height: 1.7; overflow-wrap: anywhere; }
+.description p { margin: 0 0 0.9em; }
+.breadcrumbs { font: 0.78rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-transform: uppercase; letter-spacing: 0.12em; color: var(--muted); overflow-wrap: anywhere; }
+.breadcrumbs a { text-decoration: none; }
+.breadcrumbs .separator { margin: 0 0.5em; opacity: 0.6; }
+.page-footer { margin-top: 40px; padding-top: 20px; padding-bottom: 28px; color: var(--muted); font-size: 0.85rem; font-style: italic; text-align: center; border-top: 1px solid var(--rule); max-width: var(--column); }
+
+/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
+picture { display: contents; }
+
+/* Albums: chapters, each opened by a large lead photo at its own shape, title below. */
+.albums { display: flex; flex-wrap: wrap; justify-content: center; gap: var(--tessera-cards-wide-gap); margin: var(--tessera-cards-margin-top) 0 var(--tessera-cards-margin-bottom); }
+.album-card { display: flex; flex-direction: column; text-decoration: none; max-width: 100%; }
+.album-card img { display: block; height: var(--tessera-cards-wide-cover); width: auto; max-width: 100%; object-fit: contain; background: var(--surface); }
+.album-name { margin-top: 10px; font-size: 1.25rem; line-height: 1.3; overflow-wrap: anywhere; max-width: 420px; }
+.album-count { color: var(--muted); font-size: 0.9rem; font-style: italic; }
+.album-card:hover .album-name { color: var(--accent); }
+
+/* The photo page: the photo, then its caption as a short column of text. */
+.viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
+.photo-page .page-header { padding-top: 12px; padding-bottom: 10px; }
+/* Its box is known before it loads (no shift): as wide as fits the screen's width and the
+   height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
+.viewer img {
+  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
+  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
+  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
+}
+.viewer figcaption { width: 100%; max-width: var(--column); margin-top: 12px; color: var(--muted); font-size: 0.9rem; display: flex; flex-wrap: wrap; gap: 2px 14px; }
+/* The date heads the caption, as a diary's entry. */
+.viewer figcaption time { order: -1; flex-basis: 100%; font: 0.75rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-transform: uppercase; letter-spacing: 0.12em; color: var(--accent); }
+.viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 1.35rem; font-weight: 400; line-height: 1.3; overflow-wrap: anywhere; }
+.viewer .caption { flex-basis: 100%; color: var(--text); font-size: 1.02rem; overflow-wrap: anywhere; }
+.viewer .caption p { margin: 0 0 0.4em; }
+.pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; max-width: var(--column); margin: 12px auto 0; font-style: italic; }
+.pager a { padding: 6px 2px; }
+.pager .previous { justify-self: start; }
+.pager .up { justify-self: center; }
+.pager .next { justify-self: end; }
+
+/* Tiles: the frame is the photo's own shape. */
+.tile { background: var(--surface); }
+.tile:hover img, .tile:focus-visible img { filter: saturate(1.15) brightness(1.04); }
+
+/* Phones: lead photos two to a row, letterboxed inside a fixed frame (never cropped). */
+@media (max-width: var(--tessera-cards-narrow-width)) {
+  /* minmax(0, …): a cover's own width, once loaded, must not widen its column. */
+  .albums { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--tessera-cards-narrow-row-gap) var(--tessera-cards-narrow-column-gap); }
+  .album-card img { width: 100%; height: var(--tessera-cards-narrow-cover); object-fit: contain; }
+  .album-name { max-width: none; font-size: 1.05rem; }
+  body { font-size: 16px; }
+}
+
+/* Paper: light, no navigation, photos whole on their page. */
+@media print {
+  :root { color-scheme: light; --background: #fff; --surface: #fff; --text: #000; --muted: #444; }
+  .breadcrumbs, .pager, .page-footer { display: none; }
+  .viewer img { max-height: 90vh; }
+  .tile, .album-card { break-inside: avoid; }
+}
+
+"""#,
+            "theme.yaml": #"""
+description: A story for trips; large lead photos, a readable serif text column, dates above titles
+extends: default
+
+"""#,
+        ],
+        "portfolio": [
+            "metrics.yaml": #"""
+# The portfolio theme's page geometry (over Templates/default/metrics.yaml: only the keys it
+# changes). style.css draws with these numbers and Tessera estimates `sizes`, `loading` and
+# `fetchpriority` from them: change one here, never in style.css alone.
+
+# Edge to edge: the grid and the album covers run to 2 px of the screen's sides. Not 0:
+# then the grid is exactly as wide as the viewport, and at a viewport as wide as one of the
+# grid's breakpoints (2560 px) the grid with a scrollbar and the grid without one take
+# different rows, either of which can stay (a taller page keeps its scrollbar).
+page_padding:
+  share: 0
+  minimum: 2
+  maximum: 2
+
+# Album covers flush like the grid's tiles, their names on a strip below.
+cards:
+  narrow_width: 600
+  narrow_cover: 150
+  narrow_row_gap: 2
+  narrow_column_gap: 2
+  wide_cover: 240
+  wide_gap: 2
+  margin_top: 0
+  margin_bottom: 2
+  text_height: 44
+
+# The photo page's chrome is one thin bar above and the pager below, in rem.
+viewer_chrome: 9.5
+
+# A one-line header: breadcrumbs and the title side by side.
+header_height: 96
+
+eager:
+  card_row_height: 286
+
+"""#,
+            "style.css": #"""
+/* Tessera's portfolio theme: dark, full-bleed, the photographs and little else. The
+   justified grid's own rules follow this file's end. */
+/* The page geometry is the theme's metrics.yaml (edge to edge: no side padding), declared
+   before this file as custom properties (--tessera-page-padding, --tessera-cards-…,
+   --tessera-viewer-chrome) and substituted into @media conditions. */
+/* Always dark: photographs read best on a near-black ground, whatever the system prefers. */
+:root {
+  color-scheme: dark;
+  --background: #0b0b0b;
+  --surface: #171717;
+  --text: #ededed;
+  --muted: #a8a8a8;
+  --accent: #ffffff;
+  --focus: #8ab4f8;
+  /* Text keeps off the screen's edge even where the photos do not. */
+  --inset: clamp(12px, 3vw, 32px);
+}
+* { box-sizing: border-box; }
+/* Read by screen readers, not shown: the heading of a photo page without a title. */
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
+html { -webkit-text-size-adjust: 100%; background: var(--background); }
+body {
+  margin: 0;
+  background: var(--background);
+  color: var(--text);
+  font: 15px/1.5 "Helvetica Neue", Helvetica, Arial, system-ui, sans-serif;
+  letter-spacing: 0.01em;
+}
+a { color: inherit; }
+/* Every link and tile shows where the keyboard is. */
+a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.tile:focus-visible { outline-offset: -3px; z-index: 1; }
+main { margin: 0; padding: 0 var(--tessera-page-padding); }
+.page-header, .page-footer { padding: 0 var(--inset); }
+
+/* The header: a thin bar, breadcrumbs then the title and count on one baseline. */
+.page-header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 18px; padding-top: 18px; padding-bottom: 16px; }
+.page-header h1 { margin: 0; font-size: clamp(1.1rem, 2.4vw, 1.5rem); font-weight: 400; text-transform: uppercase; letter-spacing: 0.18em; overflow-wrap: anywhere; }
+.breadcrumbs { flex-basis: 100%; font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.16em; color: var(--muted); overflow-wrap: anywhere; }
+.breadcrumbs a { text-decoration: none; }
+.breadcrumbs a:hover { color: var(--accent); }
+.breadcrumbs .separator { margin: 0 0.6em; opacity: 0.6; }
+.summary { margin: 0; color: var(--muted); font-size: 0.8rem; letter-spacing: 0.08em; }
+.description { order: 2; flex-basis: 100%; max-width: 60ch; margin: 6px 0 0; color: var(--muted); overflow-wrap: anywhere; }
+.description p { margin: 0 0 0.5em; }
+.description a { color: var(--text); }
+.page-footer { padding-top: 28px; padding-bottom: 24px; color: var(--muted); font-size: 0.7rem; letter-spacing: 0.12em; text-transform: uppercase; text-align: center; }
+
+/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
+picture { display: contents; }
+
+/* Albums: covers flush side by side at one height, their own shape, a name strip below. */
+.albums { display: flex; flex-wrap: wrap; gap: var(--tessera-cards-wide-gap); margin: var(--tessera-cards-margin-top) 0 var(--tessera-cards-margin-bottom); }
+.album-card { display: flex; flex-direction: column; text-decoration: none; max-width: 100%; background: var(--surface); }
+.album-card img { display: block; height: var(--tessera-cards-wide-cover); width: auto; max-width: 100%; object-fit: contain; background: var(--surface); }
+.album-name { padding: 6px 10px 0; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.14em; overflow-wrap: anywhere; max-width: 300px; }
+.album-count { padding: 0 10px 6px; color: var(--muted); font-size: 0.75rem; }
+.album-card:hover img { filter: brightness(1.12); }
+
+/* The photo page: the photo as large as the screen allows, on black. */
+.viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
+.photo-page .page-header { padding-top: 10px; padding-bottom: 8px; }
+.photo-page .breadcrumbs { flex-basis: auto; }
+/* Its box is known before it loads (no shift): as wide as fits the screen's width and the
+   height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
+.viewer img {
+  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
+  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
+  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
+}
+.viewer figcaption { margin-top: 8px; padding: 0 var(--inset); color: var(--muted); font-size: 0.8rem; text-align: center; display: flex; flex-wrap: wrap; gap: 2px 16px; justify-content: center; }
+.viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 0.95rem; font-weight: 400; text-transform: uppercase; letter-spacing: 0.14em; overflow-wrap: anywhere; }
+.viewer .caption { flex-basis: 100%; color: var(--text); overflow-wrap: anywhere; }
+.viewer .caption p { margin: 0 0 0.4em; }
+.pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; margin: 8px 0 0; padding: 0 var(--inset); font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.14em; }
+.pager a { text-decoration: none; padding: 8px 4px; color: var(--muted); }
+.pager a:hover { color: var(--accent); }
+.pager .previous { justify-self: start; }
+.pager .up { justify-self: center; }
+.pager .next { justify-self: end; }
+
+/* Tiles: the frame is the photo's own shape; the others dim a little under the pointer. */
+.tile { background: var(--surface); }
+.grid:hover .tile img { filter: brightness(0.82); }
+.grid:hover .tile:hover img, .tile:focus-visible img { filter: none; }
+
+/* Phones: album covers two to a row, letterboxed inside a fixed frame (never cropped). */
+@media (max-width: var(--tessera-cards-narrow-width)) {
+  /* minmax(0, …): a cover's own width, once loaded, must not widen its column. */
+  .albums { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--tessera-cards-narrow-row-gap) var(--tessera-cards-narrow-column-gap); }
+  .album-card img { width: 100%; height: var(--tessera-cards-narrow-cover); object-fit: contain; }
+  .album-name { max-width: none; }
+}
+
+/* Paper: light, no navigation, photos whole on their page. */
+@media print {
+  :root { color-scheme: light; --background: #fff; --surface: #fff; --text: #000; --muted: #444; }
+  .breadcrumbs, .pager, .page-footer { display: none; }
+  .viewer img { max-height: 90vh; }
+  .tile, .album-card { break-inside: avoid; }
+}
+
+"""#,
+            "theme.yaml": #"""
+description: Dark and full-bleed for portfolios; edge-to-edge grid, minimal chrome
+extends: default
+
+"""#,
+        ],
     ]
 
     /// Theme name → path in the theme's folder → bytes, for every file under `assets/`.
     static let assetFiles: [String: [String: [UInt8]]] = [
-        "default": [:],
+        "default": [
+            "assets/viewer.css": [
+                47, 42, 32, 84, 104, 101, 32, 112, 104, 111, 116, 111, 32, 118, 105, 101, 119, 101, 114, 32, 40, 118, 105, 101,
+                119, 101, 114, 46, 106, 115, 32, 97, 100, 100, 115, 32, 116, 104, 105, 115, 32, 115, 116, 121, 108, 101, 115, 104,
+                101, 101, 116, 32, 119, 104, 101, 110, 32, 105, 116, 32, 114, 117, 110, 115, 59, 32, 119, 105, 116, 104, 111, 117,
+                116, 32, 74, 97, 118, 97, 83, 99, 114, 105, 112, 116, 32, 110, 111, 32, 112, 97, 103, 101, 32, 117, 115, 101,
+                115, 32, 105, 116, 41, 46, 32, 42, 47, 10, 104, 116, 109, 108, 46, 116, 118, 45, 111, 112, 101, 110, 32, 123,
+                32, 111, 118, 101, 114, 102, 108, 111, 119, 58, 32, 104, 105, 100, 100, 101, 110, 59, 32, 125, 10, 100, 105, 97,
+                108, 111, 103, 46, 116, 118, 32, 123, 10, 32, 32, 112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 102, 105, 120,
+                101, 100, 59, 32, 105, 110, 115, 101, 116, 58, 32, 48, 59, 32, 119, 105, 100, 116, 104, 58, 32, 49, 48, 48,
+                37, 59, 32, 104, 101, 105, 103, 104, 116, 58, 32, 49, 48, 48, 37, 59, 32, 109, 97, 120, 45, 119, 105, 100,
+                116, 104, 58, 32, 110, 111, 110, 101, 59, 32, 109, 97, 120, 45, 104, 101, 105, 103, 104, 116, 58, 32, 110, 111,
+                110, 101, 59, 10, 32, 32, 109, 97, 114, 103, 105, 110, 58, 32, 48, 59, 32, 112, 97, 100, 100, 105, 110, 103,
+                58, 32, 48, 59, 32, 98, 111, 114, 100, 101, 114, 58, 32, 48, 59, 32, 111, 118, 101, 114, 102, 108, 111, 119,
+                58, 32, 104, 105, 100, 100, 101, 110, 59, 32, 122, 45, 105, 110, 100, 101, 120, 58, 32, 50, 49, 52, 55, 52,
+                56, 51, 54, 52, 55, 59, 10, 32, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 118, 97, 114,
+                40, 45, 45, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 44, 32, 67, 97, 110, 118, 97, 115, 41, 59, 32,
+                99, 111, 108, 111, 114, 58, 32, 118, 97, 114, 40, 45, 45, 116, 101, 120, 116, 44, 32, 67, 97, 110, 118, 97,
+                115, 84, 101, 120, 116, 41, 59, 10, 125, 10, 46, 116, 118, 45, 102, 114, 97, 109, 101, 32, 123, 32, 112, 111,
+                115, 105, 116, 105, 111, 110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 105, 110, 115, 101, 116, 58,
+                32, 48, 59, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 118, 97, 114, 40, 45, 45, 98, 97,
+                99, 107, 103, 114, 111, 117, 110, 100, 44, 32, 67, 97, 110, 118, 97, 115, 41, 59, 32, 99, 111, 108, 111, 114,
+                58, 32, 118, 97, 114, 40, 45, 45, 116, 101, 120, 116, 44, 32, 67, 97, 110, 118, 97, 115, 84, 101, 120, 116,
+                41, 59, 32, 125, 10, 46, 116, 118, 45, 115, 116, 97, 103, 101, 32, 123, 32, 112, 111, 115, 105, 116, 105, 111,
+                110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 105, 110, 115, 101, 116, 58, 32, 48, 32, 48, 32,
+                51, 46, 53, 114, 101, 109, 59, 32, 116, 111, 117, 99, 104, 45, 97, 99, 116, 105, 111, 110, 58, 32, 110, 111,
+                110, 101, 59, 32, 117, 115, 101, 114, 45, 115, 101, 108, 101, 99, 116, 58, 32, 110, 111, 110, 101, 59, 32, 45,
+                119, 101, 98, 107, 105, 116, 45, 117, 115, 101, 114, 45, 115, 101, 108, 101, 99, 116, 58, 32, 110, 111, 110, 101,
+                59, 32, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100, 101, 32, 123, 32, 112, 111, 115, 105, 116, 105, 111, 110,
+                58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 105, 110, 115, 101, 116, 58, 32, 48, 59, 32, 100, 105,
+                115, 112, 108, 97, 121, 58, 32, 102, 108, 101, 120, 59, 32, 97, 108, 105, 103, 110, 45, 105, 116, 101, 109, 115,
+                58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 106, 117, 115, 116, 105, 102, 121, 45, 99, 111, 110, 116, 101, 110,
+                116, 58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 111, 118, 101, 114, 102, 108, 111, 119, 58, 32, 104, 105, 100,
+                100, 101, 110, 59, 32, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100, 101, 58, 110, 116, 104, 45, 99, 104, 105,
+                108, 100, 40, 49, 41, 32, 123, 32, 116, 114, 97, 110, 115, 102, 111, 114, 109, 58, 32, 116, 114, 97, 110, 115,
+                108, 97, 116, 101, 88, 40, 45, 49, 48, 48, 37, 41, 59, 32, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100,
+                101, 58, 110, 116, 104, 45, 99, 104, 105, 108, 100, 40, 51, 41, 32, 123, 32, 116, 114, 97, 110, 115, 102, 111,
+                114, 109, 58, 32, 116, 114, 97, 110, 115, 108, 97, 116, 101, 88, 40, 49, 48, 48, 37, 41, 59, 32, 125, 10,
+                46, 116, 118, 45, 115, 108, 105, 100, 101, 32, 112, 105, 99, 116, 117, 114, 101, 44, 32, 46, 116, 118, 45, 102,
+                97, 100, 101, 32, 112, 105, 99, 116, 117, 114, 101, 32, 123, 32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 99,
+                111, 110, 116, 101, 110, 116, 115, 59, 32, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100, 101, 32, 105, 109, 103,
+                44, 32, 46, 116, 118, 45, 102, 97, 100, 101, 32, 105, 109, 103, 32, 123, 10, 32, 32, 100, 105, 115, 112, 108,
+                97, 121, 58, 32, 98, 108, 111, 99, 107, 59, 32, 109, 97, 120, 45, 119, 105, 100, 116, 104, 58, 32, 49, 48,
+                48, 37, 59, 32, 109, 97, 120, 45, 104, 101, 105, 103, 104, 116, 58, 32, 49, 48, 48, 37, 59, 32, 119, 105,
+                100, 116, 104, 58, 32, 97, 117, 116, 111, 59, 32, 104, 101, 105, 103, 104, 116, 58, 32, 97, 117, 116, 111, 59,
+                32, 111, 98, 106, 101, 99, 116, 45, 102, 105, 116, 58, 32, 99, 111, 110, 116, 97, 105, 110, 59, 10, 32, 32,
+                116, 114, 97, 110, 115, 102, 111, 114, 109, 45, 111, 114, 105, 103, 105, 110, 58, 32, 53, 48, 37, 32, 53, 48,
+                37, 59, 10, 125, 10, 46, 116, 118, 45, 115, 116, 97, 103, 101, 32, 123, 32, 99, 117, 114, 115, 111, 114, 58,
+                32, 122, 111, 111, 109, 45, 105, 110, 59, 32, 125, 10, 46, 116, 118, 45, 122, 111, 111, 109, 101, 100, 32, 46,
+                116, 118, 45, 115, 116, 97, 103, 101, 32, 123, 32, 99, 117, 114, 115, 111, 114, 58, 32, 103, 114, 97, 98, 59,
+                32, 125, 10, 46, 116, 118, 45, 102, 97, 100, 101, 32, 123, 32, 112, 111, 115, 105, 116, 105, 111, 110, 58, 32,
+                97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 105, 110, 115, 101, 116, 58, 32, 48, 32, 48, 32, 51, 46, 53,
+                114, 101, 109, 59, 32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 102, 108, 101, 120, 59, 32, 97, 108, 105, 103,
+                110, 45, 105, 116, 101, 109, 115, 58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 106, 117, 115, 116, 105, 102, 121,
+                45, 99, 111, 110, 116, 101, 110, 116, 58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 112, 111, 105, 110, 116, 101,
+                114, 45, 101, 118, 101, 110, 116, 115, 58, 32, 110, 111, 110, 101, 59, 32, 125, 10, 46, 116, 118, 45, 111, 117,
+                116, 32, 105, 109, 103, 32, 123, 32, 97, 110, 105, 109, 97, 116, 105, 111, 110, 58, 32, 116, 118, 45, 111, 117,
+                116, 32, 46, 50, 50, 115, 32, 101, 97, 115, 101, 45, 111, 117, 116, 32, 102, 111, 114, 119, 97, 114, 100, 115,
+                59, 32, 125, 10, 46, 116, 118, 45, 105, 110, 32, 105, 109, 103, 32, 123, 32, 97, 110, 105, 109, 97, 116, 105,
+                111, 110, 58, 32, 116, 118, 45, 105, 110, 32, 46, 50, 50, 115, 32, 101, 97, 115, 101, 45, 111, 117, 116, 59,
+                32, 125, 10, 64, 107, 101, 121, 102, 114, 97, 109, 101, 115, 32, 116, 118, 45, 111, 117, 116, 32, 123, 32, 116,
+                111, 32, 123, 32, 111, 112, 97, 99, 105, 116, 121, 58, 32, 48, 59, 32, 125, 32, 125, 10, 64, 107, 101, 121,
+                102, 114, 97, 109, 101, 115, 32, 116, 118, 45, 105, 110, 32, 123, 32, 102, 114, 111, 109, 32, 123, 32, 111, 112,
+                97, 99, 105, 116, 121, 58, 32, 48, 59, 32, 125, 32, 125, 10, 46, 116, 118, 45, 99, 111, 117, 110, 116, 32,
+                123, 10, 32, 32, 112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32,
+                108, 101, 102, 116, 58, 32, 46, 55, 53, 114, 101, 109, 59, 32, 116, 111, 112, 58, 32, 48, 59, 32, 109, 97,
+                114, 103, 105, 110, 58, 32, 48, 59, 32, 108, 105, 110, 101, 45, 104, 101, 105, 103, 104, 116, 58, 32, 50, 46,
+                53, 114, 101, 109, 59, 10, 32, 32, 102, 111, 110, 116, 45, 118, 97, 114, 105, 97, 110, 116, 45, 110, 117, 109,
+                101, 114, 105, 99, 58, 32, 116, 97, 98, 117, 108, 97, 114, 45, 110, 117, 109, 115, 59, 32, 99, 111, 108, 111,
+                114, 58, 32, 118, 97, 114, 40, 45, 45, 109, 117, 116, 101, 100, 44, 32, 71, 114, 97, 121, 84, 101, 120, 116,
+                41, 59, 10, 125, 10, 46, 116, 118, 45, 98, 97, 114, 32, 123, 10, 32, 32, 112, 111, 115, 105, 116, 105, 111,
+                110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 114, 105, 103, 104, 116, 58, 32, 46, 50, 53, 114,
+                101, 109, 59, 32, 98, 111, 116, 116, 111, 109, 58, 32, 48, 59, 32, 104, 101, 105, 103, 104, 116, 58, 32, 51,
+                46, 53, 114, 101, 109, 59, 32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 102, 108, 101, 120, 59, 32, 97, 108,
+                105, 103, 110, 45, 105, 116, 101, 109, 115, 58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 103, 97, 112, 58, 32,
+                46, 49, 50, 53, 114, 101, 109, 59, 10, 125, 10, 46, 116, 118, 45, 98, 97, 114, 32, 98, 117, 116, 116, 111,
+                110, 44, 32, 46, 116, 118, 45, 98, 97, 114, 32, 97, 32, 123, 10, 32, 32, 100, 105, 115, 112, 108, 97, 121,
+                58, 32, 105, 110, 108, 105, 110, 101, 45, 102, 108, 101, 120, 59, 32, 97, 108, 105, 103, 110, 45, 105, 116, 101,
+                109, 115, 58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 106, 117, 115, 116, 105, 102, 121, 45, 99, 111, 110, 116,
+                101, 110, 116, 58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 98, 111, 120, 45, 115, 105, 122, 105, 110, 103, 58,
+                32, 98, 111, 114, 100, 101, 114, 45, 98, 111, 120, 59, 10, 32, 32, 109, 105, 110, 45, 119, 105, 100, 116, 104,
+                58, 32, 50, 46, 55, 53, 114, 101, 109, 59, 32, 104, 101, 105, 103, 104, 116, 58, 32, 50, 46, 55, 53, 114,
+                101, 109, 59, 32, 112, 97, 100, 100, 105, 110, 103, 58, 32, 48, 32, 46, 53, 114, 101, 109, 59, 32, 98, 111,
+                114, 100, 101, 114, 58, 32, 48, 59, 32, 98, 111, 114, 100, 101, 114, 45, 114, 97, 100, 105, 117, 115, 58, 32,
+                46, 51, 55, 53, 114, 101, 109, 59, 10, 32, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 116,
+                114, 97, 110, 115, 112, 97, 114, 101, 110, 116, 59, 32, 99, 111, 108, 111, 114, 58, 32, 105, 110, 104, 101, 114,
+                105, 116, 59, 32, 102, 111, 110, 116, 58, 32, 105, 110, 104, 101, 114, 105, 116, 59, 32, 102, 111, 110, 116, 45,
+                115, 105, 122, 101, 58, 32, 49, 46, 51, 53, 114, 101, 109, 59, 32, 108, 105, 110, 101, 45, 104, 101, 105, 103,
+                104, 116, 58, 32, 49, 59, 32, 116, 101, 120, 116, 45, 100, 101, 99, 111, 114, 97, 116, 105, 111, 110, 58, 32,
+                110, 111, 110, 101, 59, 10, 32, 32, 99, 117, 114, 115, 111, 114, 58, 32, 112, 111, 105, 110, 116, 101, 114, 59,
+                10, 125, 10, 46, 116, 118, 45, 98, 97, 114, 32, 115, 118, 103, 32, 123, 32, 119, 105, 100, 116, 104, 58, 32,
+                49, 46, 53, 114, 101, 109, 59, 32, 104, 101, 105, 103, 104, 116, 58, 32, 49, 46, 53, 114, 101, 109, 59, 32,
+                102, 105, 108, 108, 58, 32, 110, 111, 110, 101, 59, 32, 115, 116, 114, 111, 107, 101, 58, 32, 99, 117, 114, 114,
+                101, 110, 116, 67, 111, 108, 111, 114, 59, 32, 115, 116, 114, 111, 107, 101, 45, 119, 105, 100, 116, 104, 58, 32,
+                50, 59, 32, 115, 116, 114, 111, 107, 101, 45, 108, 105, 110, 101, 99, 97, 112, 58, 32, 114, 111, 117, 110, 100,
+                59, 32, 115, 116, 114, 111, 107, 101, 45, 108, 105, 110, 101, 106, 111, 105, 110, 58, 32, 114, 111, 117, 110, 100,
+                59, 32, 125, 10, 46, 116, 118, 45, 98, 97, 114, 32, 98, 117, 116, 116, 111, 110, 58, 104, 111, 118, 101, 114,
+                44, 32, 46, 116, 118, 45, 98, 97, 114, 32, 97, 58, 104, 111, 118, 101, 114, 44, 32, 46, 116, 118, 45, 98,
+                97, 114, 32, 91, 97, 114, 105, 97, 45, 112, 114, 101, 115, 115, 101, 100, 61, 34, 116, 114, 117, 101, 34, 93,
+                44, 32, 46, 116, 118, 45, 98, 97, 114, 32, 91, 97, 114, 105, 97, 45, 101, 120, 112, 97, 110, 100, 101, 100,
+                61, 34, 116, 114, 117, 101, 34, 93, 32, 123, 10, 32, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58,
+                32, 99, 111, 108, 111, 114, 45, 109, 105, 120, 40, 105, 110, 32, 115, 114, 103, 98, 44, 32, 99, 117, 114, 114,
+                101, 110, 116, 67, 111, 108, 111, 114, 32, 49, 52, 37, 44, 32, 116, 114, 97, 110, 115, 112, 97, 114, 101, 110,
+                116, 41, 59, 10, 125, 10, 46, 116, 118, 45, 98, 97, 114, 32, 98, 117, 116, 116, 111, 110, 58, 100, 105, 115,
+                97, 98, 108, 101, 100, 32, 123, 32, 111, 112, 97, 99, 105, 116, 121, 58, 32, 46, 51, 53, 59, 32, 99, 117,
+                114, 115, 111, 114, 58, 32, 100, 101, 102, 97, 117, 108, 116, 59, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110,
+                100, 58, 32, 116, 114, 97, 110, 115, 112, 97, 114, 101, 110, 116, 59, 32, 125, 10, 46, 116, 118, 45, 98, 97,
+                114, 32, 91, 104, 105, 100, 100, 101, 110, 93, 32, 123, 32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 110, 111,
+                110, 101, 59, 32, 125, 10, 100, 105, 97, 108, 111, 103, 46, 116, 118, 32, 58, 102, 111, 99, 117, 115, 45, 118,
+                105, 115, 105, 98, 108, 101, 32, 123, 32, 111, 117, 116, 108, 105, 110, 101, 58, 32, 51, 112, 120, 32, 115, 111,
+                108, 105, 100, 32, 118, 97, 114, 40, 45, 45, 102, 111, 99, 117, 115, 44, 32, 72, 105, 103, 104, 108, 105, 103,
+                104, 116, 41, 59, 32, 111, 117, 116, 108, 105, 110, 101, 45, 111, 102, 102, 115, 101, 116, 58, 32, 45, 51, 112,
+                120, 59, 32, 125, 10, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32, 123, 10, 32, 32, 112, 111, 115, 105, 116,
+                105, 111, 110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 114, 105, 103, 104, 116, 58, 32, 46, 53,
+                114, 101, 109, 59, 32, 98, 111, 116, 116, 111, 109, 58, 32, 52, 114, 101, 109, 59, 32, 109, 97, 120, 45, 119,
+                105, 100, 116, 104, 58, 32, 109, 105, 110, 40, 50, 50, 114, 101, 109, 44, 32, 99, 97, 108, 99, 40, 49, 48,
+                48, 37, 32, 45, 32, 49, 114, 101, 109, 41, 41, 59, 32, 109, 97, 120, 45, 104, 101, 105, 103, 104, 116, 58,
+                32, 54, 48, 37, 59, 10, 32, 32, 111, 118, 101, 114, 102, 108, 111, 119, 58, 32, 97, 117, 116, 111, 59, 32,
+                98, 111, 120, 45, 115, 105, 122, 105, 110, 103, 58, 32, 98, 111, 114, 100, 101, 114, 45, 98, 111, 120, 59, 32,
+                112, 97, 100, 100, 105, 110, 103, 58, 32, 46, 55, 53, 114, 101, 109, 32, 49, 114, 101, 109, 59, 32, 98, 111,
+                114, 100, 101, 114, 45, 114, 97, 100, 105, 117, 115, 58, 32, 46, 53, 114, 101, 109, 59, 10, 32, 32, 98, 97,
+                99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 118, 97, 114, 40, 45, 45, 115, 117, 114, 102, 97, 99, 101, 44,
+                32, 67, 97, 110, 118, 97, 115, 41, 59, 32, 99, 111, 108, 111, 114, 58, 32, 118, 97, 114, 40, 45, 45, 116,
+                101, 120, 116, 44, 32, 67, 97, 110, 118, 97, 115, 84, 101, 120, 116, 41, 59, 10, 32, 32, 98, 111, 120, 45,
+                115, 104, 97, 100, 111, 119, 58, 32, 48, 32, 46, 50, 53, 114, 101, 109, 32, 49, 46, 53, 114, 101, 109, 32,
+                114, 103, 98, 40, 48, 32, 48, 32, 48, 32, 47, 32, 46, 51, 53, 41, 59, 10, 125, 10, 46, 116, 118, 45,
+                112, 97, 110, 101, 108, 91, 104, 105, 100, 100, 101, 110, 93, 32, 123, 32, 100, 105, 115, 112, 108, 97, 121, 58,
+                32, 110, 111, 110, 101, 59, 32, 125, 10, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32, 104, 50, 32, 123, 32,
+                109, 97, 114, 103, 105, 110, 58, 32, 48, 32, 48, 32, 46, 51, 53, 114, 101, 109, 59, 32, 102, 111, 110, 116,
+                45, 115, 105, 122, 101, 58, 32, 49, 46, 49, 114, 101, 109, 59, 32, 125, 10, 46, 116, 118, 45, 112, 97, 110,
+                101, 108, 32, 112, 32, 123, 32, 109, 97, 114, 103, 105, 110, 58, 32, 46, 50, 114, 101, 109, 32, 48, 59, 32,
+                125, 10, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32, 46, 116, 118, 45, 99, 97, 112, 116, 105, 111, 110, 32,
+                123, 32, 109, 97, 114, 103, 105, 110, 45, 98, 111, 116, 116, 111, 109, 58, 32, 46, 53, 114, 101, 109, 59, 32,
+                125, 10, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32, 46, 116, 118, 45, 100, 97, 116, 101, 44, 32, 46, 116,
+                118, 45, 112, 97, 110, 101, 108, 32, 46, 116, 118, 45, 97, 114, 116, 105, 115, 116, 44, 32, 46, 116, 118, 45,
+                112, 97, 110, 101, 108, 32, 46, 116, 118, 45, 99, 97, 109, 101, 114, 97, 44, 32, 46, 116, 118, 45, 112, 97,
+                110, 101, 108, 32, 46, 116, 118, 45, 108, 101, 110, 115, 44, 32, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32,
+                46, 116, 118, 45, 101, 120, 112, 111, 115, 117, 114, 101, 32, 123, 10, 32, 32, 99, 111, 108, 111, 114, 58, 32,
+                118, 97, 114, 40, 45, 45, 109, 117, 116, 101, 100, 44, 32, 71, 114, 97, 121, 84, 101, 120, 116, 41, 59, 32,
+                102, 111, 110, 116, 45, 115, 105, 122, 101, 58, 32, 46, 57, 114, 101, 109, 59, 10, 125, 10, 109, 97, 105, 110,
+                46, 118, 105, 101, 119, 101, 114, 32, 102, 105, 103, 117, 114, 101, 32, 105, 109, 103, 32, 123, 32, 99, 117, 114,
+                115, 111, 114, 58, 32, 122, 111, 111, 109, 45, 105, 110, 59, 32, 125, 10, 64, 109, 101, 100, 105, 97, 32, 40,
+                112, 114, 101, 102, 101, 114, 115, 45, 114, 101, 100, 117, 99, 101, 100, 45, 109, 111, 116, 105, 111, 110, 58, 32,
+                114, 101, 100, 117, 99, 101, 41, 32, 123, 10, 32, 32, 46, 116, 118, 45, 111, 117, 116, 32, 105, 109, 103, 44,
+                32, 46, 116, 118, 45, 105, 110, 32, 105, 109, 103, 32, 123, 32, 97, 110, 105, 109, 97, 116, 105, 111, 110, 58,
+                32, 110, 111, 110, 101, 59, 32, 125, 10, 32, 32, 46, 116, 118, 45, 111, 117, 116, 32, 123, 32, 100, 105, 115,
+                112, 108, 97, 121, 58, 32, 110, 111, 110, 101, 59, 32, 125, 10, 125, 10,
+            ],
+            "assets/viewer.js": [
+                47, 47, 32, 84, 104, 101, 32, 112, 104, 111, 116, 111, 32, 118, 105, 101, 119, 101, 114, 58, 32, 97, 32, 102,
+                117, 108, 108, 45, 115, 99, 114, 101, 101, 110, 32, 108, 97, 121, 101, 114, 32, 111, 118, 101, 114, 32, 116, 104,
+                101, 32, 97, 108, 98, 117, 109, 32, 97, 110, 100, 32, 112, 104, 111, 116, 111, 32, 112, 97, 103, 101, 115, 44,
+                32, 119, 104, 101, 114, 101, 32, 101, 118, 101, 114, 121, 32, 112, 104, 111, 116, 111, 32, 105, 115, 10, 47, 47,
+                32, 97, 108, 115, 111, 32, 105, 116, 115, 32, 111, 119, 110, 32, 112, 97, 103, 101, 46, 32, 73, 116, 32, 114,
+                101, 97, 100, 115, 32, 119, 104, 97, 116, 32, 105, 116, 32, 115, 104, 111, 119, 115, 32, 102, 114, 111, 109, 32,
+                116, 104, 101, 32, 112, 97, 103, 101, 32, 40, 116, 104, 101, 32, 116, 105, 108, 101, 115, 39, 32, 60, 112, 105,
+                99, 116, 117, 114, 101, 62, 115, 32, 97, 110, 100, 32, 100, 97, 116, 97, 45, 42, 10, 47, 47, 32, 97, 116,
+                116, 114, 105, 98, 117, 116, 101, 115, 44, 32, 111, 114, 32, 116, 104, 101, 32, 112, 104, 111, 116, 111, 32, 112,
+                97, 103, 101, 39, 115, 32, 102, 105, 103, 117, 114, 101, 41, 44, 32, 115, 111, 32, 105, 116, 32, 119, 111, 114,
+                107, 115, 32, 102, 114, 111, 109, 32, 102, 105, 108, 101, 58, 47, 47, 32, 119, 105, 116, 104, 32, 110, 111, 32,
+                114, 101, 113, 117, 101, 115, 116, 32, 111, 102, 32, 105, 116, 115, 10, 47, 47, 32, 111, 119, 110, 59, 32, 119,
+                105, 116, 104, 111, 117, 116, 32, 74, 97, 118, 97, 83, 99, 114, 105, 112, 116, 32, 116, 104, 101, 32, 112, 97,
+                103, 101, 115, 32, 119, 111, 114, 107, 32, 97, 115, 32, 116, 104, 101, 121, 32, 97, 114, 101, 46, 10, 40, 102,
+                117, 110, 99, 116, 105, 111, 110, 32, 40, 41, 32, 123, 10, 32, 32, 34, 117, 115, 101, 32, 115, 116, 114, 105,
+                99, 116, 34, 59, 10, 32, 32, 118, 97, 114, 32, 115, 99, 114, 105, 112, 116, 32, 61, 32, 100, 111, 99, 117,
+                109, 101, 110, 116, 46, 99, 117, 114, 114, 101, 110, 116, 83, 99, 114, 105, 112, 116, 59, 10, 32, 32, 105, 102,
+                32, 40, 33, 115, 99, 114, 105, 112, 116, 32, 124, 124, 32, 33, 104, 105, 115, 116, 111, 114, 121, 46, 112, 117,
+                115, 104, 83, 116, 97, 116, 101, 32, 124, 124, 32, 33, 119, 105, 110, 100, 111, 119, 46, 72, 84, 77, 76, 68,
+                105, 97, 108, 111, 103, 69, 108, 101, 109, 101, 110, 116, 41, 32, 114, 101, 116, 117, 114, 110, 59, 10, 32, 32,
+                118, 97, 114, 32, 119, 111, 114, 100, 115, 32, 61, 32, 115, 99, 114, 105, 112, 116, 46, 100, 97, 116, 97, 115,
+                101, 116, 59, 10, 32, 32, 118, 97, 114, 32, 116, 105, 108, 101, 115, 32, 61, 32, 91, 93, 46, 115, 108, 105,
+                99, 101, 46, 99, 97, 108, 108, 40, 100, 111, 99, 117, 109, 101, 110, 116, 46, 113, 117, 101, 114, 121, 83, 101,
+                108, 101, 99, 116, 111, 114, 65, 108, 108, 40, 34, 97, 46, 116, 105, 108, 101, 91, 104, 114, 101, 102, 93, 34,
+                41, 41, 59, 10, 32, 32, 118, 97, 114, 32, 102, 105, 103, 117, 114, 101, 32, 61, 32, 100, 111, 99, 117, 109,
+                101, 110, 116, 46, 113, 117, 101, 114, 121, 83, 101, 108, 101, 99, 116, 111, 114, 40, 34, 109, 97, 105, 110, 46,
+                118, 105, 101, 119, 101, 114, 32, 102, 105, 103, 117, 114, 101, 34, 41, 59, 10, 32, 32, 118, 97, 114, 32, 111,
+                110, 80, 104, 111, 116, 111, 80, 97, 103, 101, 32, 61, 32, 33, 116, 105, 108, 101, 115, 46, 108, 101, 110, 103,
+                116, 104, 32, 38, 38, 32, 33, 33, 102, 105, 103, 117, 114, 101, 59, 10, 32, 32, 105, 102, 32, 40, 33, 116,
+                105, 108, 101, 115, 46, 108, 101, 110, 103, 116, 104, 32, 38, 38, 32, 33, 102, 105, 103, 117, 114, 101, 41, 32,
+                114, 101, 116, 117, 114, 110, 59, 10, 10, 32, 32, 47, 47, 32, 84, 104, 101, 32, 118, 105, 101, 119, 101, 114,
+                39, 115, 32, 115, 116, 121, 108, 101, 115, 104, 101, 101, 116, 44, 32, 111, 110, 99, 101, 32, 116, 104, 101, 32,
+                112, 97, 103, 101, 32, 104, 97, 115, 32, 108, 111, 97, 100, 101, 100, 32, 40, 111, 114, 32, 119, 104, 101, 110,
+                32, 116, 104, 101, 32, 118, 105, 101, 119, 101, 114, 32, 102, 105, 114, 115, 116, 32, 111, 112, 101, 110, 115, 41,
+                58, 10, 32, 32, 47, 47, 32, 110, 111, 116, 104, 105, 110, 103, 32, 116, 104, 101, 32, 112, 97, 103, 101, 32,
+                110, 101, 101, 100, 115, 32, 102, 111, 114, 32, 105, 116, 115, 32, 102, 105, 114, 115, 116, 32, 112, 97, 105, 110,
+                116, 32, 119, 97, 105, 116, 115, 32, 102, 111, 114, 32, 105, 116, 46, 10, 32, 32, 118, 97, 114, 32, 99, 115,
+                115, 32, 61, 32, 110, 117, 108, 108, 59, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 115, 116, 121,
+                108, 101, 115, 104, 101, 101, 116, 40, 41, 32, 123, 10, 32, 32, 32, 32, 105, 102, 32, 40, 99, 115, 115, 41,
+                32, 114, 101, 116, 117, 114, 110, 59, 10, 32, 32, 32, 32, 99, 115, 115, 32, 61, 32, 100, 111, 99, 117, 109,
+                101, 110, 116, 46, 99, 114, 101, 97, 116, 101, 69, 108, 101, 109, 101, 110, 116, 40, 34, 108, 105, 110, 107, 34,
+                41, 59, 10, 32, 32, 32, 32, 99, 115, 115, 46, 114, 101, 108, 32, 61, 32, 34, 115, 116, 121, 108, 101, 115,
+                104, 101, 101, 116, 34, 59, 10, 32, 32, 32, 32, 99, 115, 115, 46, 104, 114, 101, 102, 32, 61, 32, 115, 99,
+                114, 105, 112, 116, 46, 115, 114, 99, 46, 114, 101, 112, 108, 97, 99, 101, 40, 47, 91, 94, 92, 47, 63, 35,
+                93, 42, 40, 91, 63, 35, 93, 46, 42, 41, 63, 36, 47, 44, 32, 34, 118, 105, 101, 119, 101, 114, 46, 99,
+                115, 115, 34, 41, 59, 10, 32, 32, 32, 32, 100, 111, 99, 117, 109, 101, 110, 116, 46, 104, 101, 97, 100, 46,
+                97, 112, 112, 101, 110, 100, 67, 104, 105, 108, 100, 40, 99, 115, 115, 41, 59, 10, 32, 32, 125, 10, 32, 32,
+                105, 102, 32, 40, 100, 111, 99, 117, 109, 101, 110, 116, 46, 114, 101, 97, 100, 121, 83, 116, 97, 116, 101, 32,
+                61, 61, 61, 32, 34, 99, 111, 109, 112, 108, 101, 116, 101, 34, 41, 32, 115, 116, 121, 108, 101, 115, 104, 101,
+                101, 116, 40, 41, 59, 10, 32, 32, 101, 108, 115, 101, 32, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115,
+                116, 101, 110, 101, 114, 40, 34, 108, 111, 97, 100, 34, 44, 32, 115, 116, 121, 108, 101, 115, 104, 101, 101, 116,
+                41, 59, 10, 10, 32, 32, 118, 97, 114, 32, 114, 101, 100, 117, 99, 101, 32, 61, 32, 109, 97, 116, 99, 104,
+                77, 101, 100, 105, 97, 40, 34, 40, 112, 114, 101, 102, 101, 114, 115, 45, 114, 101, 100, 117, 99, 101, 100, 45,
+                109, 111, 116, 105, 111, 110, 58, 32, 114, 101, 100, 117, 99, 101, 41, 34, 41, 59, 10, 32, 32, 118, 97, 114,
+                32, 83, 84, 79, 82, 69, 32, 61, 32, 34, 116, 101, 115, 115, 101, 114, 97, 45, 118, 105, 101, 119, 101, 114,
+                34, 59, 10, 32, 32, 118, 97, 114, 32, 83, 76, 73, 68, 69, 95, 77, 83, 32, 61, 32, 52, 48, 48, 48,
+                59, 10, 32, 32, 118, 97, 114, 32, 70, 73, 69, 76, 68, 83, 32, 61, 32, 91, 34, 116, 105, 116, 108, 101,
+                34, 44, 32, 34, 99, 97, 112, 116, 105, 111, 110, 34, 44, 32, 34, 100, 97, 116, 101, 34, 44, 32, 34, 97,
+                114, 116, 105, 115, 116, 34, 44, 32, 34, 99, 97, 109, 101, 114, 97, 34, 44, 32, 34, 108, 101, 110, 115, 34,
+                44, 32, 34, 101, 120, 112, 111, 115, 117, 114, 101, 34, 93, 59, 10, 10, 32, 32, 102, 117, 110, 99, 116, 105,
+                111, 110, 32, 106, 111, 105, 110, 101, 100, 40, 97, 44, 32, 98, 41, 32, 123, 10, 32, 32, 32, 32, 105, 102,
+                32, 40, 97, 32, 38, 38, 32, 98, 32, 38, 38, 32, 40, 34, 44, 32, 34, 32, 43, 32, 97, 41, 46, 105,
+                110, 100, 101, 120, 79, 102, 40, 34, 44, 32, 34, 32, 43, 32, 98, 46, 115, 112, 108, 105, 116, 40, 34, 32,
+                34, 41, 91, 48, 93, 32, 43, 32, 34, 32, 34, 41, 32, 62, 61, 32, 48, 41, 32, 114, 101, 116, 117, 114,
+                110, 32, 97, 59, 10, 32, 32, 32, 32, 114, 101, 116, 117, 114, 110, 32, 97, 32, 38, 38, 32, 98, 32, 63,
+                32, 97, 32, 43, 32, 34, 44, 32, 34, 32, 43, 32, 98, 32, 58, 32, 97, 32, 124, 124, 32, 98, 32, 124,
+                124, 32, 34, 34, 59, 10, 32, 32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 119, 105, 100,
+                101, 115, 116, 40, 115, 114, 99, 115, 101, 116, 41, 32, 123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 109, 111,
+                115, 116, 32, 61, 32, 48, 59, 10, 32, 32, 32, 32, 40, 115, 114, 99, 115, 101, 116, 32, 124, 124, 32, 34,
+                34, 41, 46, 115, 112, 108, 105, 116, 40, 34, 44, 34, 41, 46, 102, 111, 114, 69, 97, 99, 104, 40, 102, 117,
+                110, 99, 116, 105, 111, 110, 32, 40, 112, 97, 114, 116, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 118, 97,
+                114, 32, 109, 32, 61, 32, 47, 92, 115, 40, 92, 100, 43, 41, 119, 92, 115, 42, 36, 47, 46, 101, 120, 101,
+                99, 40, 112, 97, 114, 116, 41, 59, 10, 32, 32, 32, 32, 32, 32, 105, 102, 32, 40, 109, 41, 32, 109, 111,
+                115, 116, 32, 61, 32, 77, 97, 116, 104, 46, 109, 97, 120, 40, 109, 111, 115, 116, 44, 32, 43, 109, 91, 49,
+                93, 41, 59, 10, 32, 32, 32, 32, 125, 41, 59, 10, 32, 32, 32, 32, 114, 101, 116, 117, 114, 110, 32, 109,
+                111, 115, 116, 59, 10, 32, 32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 116, 101, 120, 116,
+                40, 114, 111, 111, 116, 44, 32, 115, 101, 108, 101, 99, 116, 111, 114, 41, 32, 123, 10, 32, 32, 32, 32, 118,
+                97, 114, 32, 102, 111, 117, 110, 100, 32, 61, 32, 114, 111, 111, 116, 46, 113, 117, 101, 114, 121, 83, 101, 108,
+                101, 99, 116, 111, 114, 40, 115, 101, 108, 101, 99, 116, 111, 114, 41, 59, 10, 32, 32, 32, 32, 114, 101, 116,
+                117, 114, 110, 32, 102, 111, 117, 110, 100, 32, 63, 32, 102, 111, 117, 110, 100, 46, 116, 101, 120, 116, 67, 111,
+                110, 116, 101, 110, 116, 46, 116, 114, 105, 109, 40, 41, 32, 58, 32, 34, 34, 59, 10, 32, 32, 125, 10, 10,
+                32, 32, 47, 47, 32, 87, 104, 97, 116, 32, 116, 104, 101, 32, 118, 105, 101, 119, 101, 114, 32, 115, 104, 111,
+                119, 115, 32, 111, 102, 32, 101, 97, 99, 104, 32, 112, 104, 111, 116, 111, 58, 32, 105, 116, 115, 32, 102, 105,
+                108, 101, 115, 44, 32, 115, 104, 97, 112, 101, 44, 32, 119, 111, 114, 100, 115, 32, 97, 110, 100, 32, 112, 97,
+                103, 101, 46, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 102, 114, 111, 109, 84, 105, 108, 101, 40,
+                97, 41, 32, 123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 105, 109, 103, 32, 61, 32, 97, 46, 113, 117, 101,
+                114, 121, 83, 101, 108, 101, 99, 116, 111, 114, 40, 34, 105, 109, 103, 34, 41, 59, 10, 32, 32, 32, 32, 118,
+                97, 114, 32, 105, 110, 102, 111, 32, 61, 32, 123, 125, 59, 10, 32, 32, 32, 32, 70, 73, 69, 76, 68, 83,
+                46, 99, 111, 110, 99, 97, 116, 40, 34, 111, 114, 105, 103, 105, 110, 97, 108, 34, 41, 46, 102, 111, 114, 69,
+                97, 99, 104, 40, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 107, 101, 121, 41, 32, 123, 32, 105, 102, 32,
+                40, 97, 46, 100, 97, 116, 97, 115, 101, 116, 91, 107, 101, 121, 93, 41, 32, 105, 110, 102, 111, 91, 107, 101,
+                121, 93, 32, 61, 32, 97, 46, 100, 97, 116, 97, 115, 101, 116, 91, 107, 101, 121, 93, 59, 32, 125, 41, 59,
+                10, 32, 32, 32, 32, 118, 97, 114, 32, 100, 105, 115, 112, 108, 97, 121, 32, 61, 32, 97, 46, 100, 97, 116,
+                97, 115, 101, 116, 46, 100, 105, 115, 112, 108, 97, 121, 32, 124, 124, 32, 34, 34, 59, 10, 32, 32, 32, 32,
+                114, 101, 116, 117, 114, 110, 32, 123, 10, 32, 32, 32, 32, 32, 32, 104, 114, 101, 102, 58, 32, 97, 46, 104,
+                114, 101, 102, 44, 32, 116, 105, 108, 101, 58, 32, 97, 44, 32, 97, 108, 116, 58, 32, 105, 109, 103, 46, 97,
+                108, 116, 44, 32, 105, 110, 102, 111, 58, 32, 105, 110, 102, 111, 44, 10, 32, 32, 32, 32, 32, 32, 114, 97,
+                116, 105, 111, 58, 32, 43, 105, 109, 103, 46, 103, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34,
+                119, 105, 100, 116, 104, 34, 41, 32, 47, 32, 43, 105, 109, 103, 46, 103, 101, 116, 65, 116, 116, 114, 105, 98,
+                117, 116, 101, 40, 34, 104, 101, 105, 103, 104, 116, 34, 41, 32, 124, 124, 32, 49, 44, 10, 32, 32, 32, 32,
+                32, 32, 115, 114, 99, 58, 32, 105, 109, 103, 46, 103, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40,
+                34, 115, 114, 99, 34, 41, 44, 32, 115, 114, 99, 115, 101, 116, 58, 32, 106, 111, 105, 110, 101, 100, 40, 105,
+                109, 103, 46, 103, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 115, 114, 99, 115, 101, 116, 34,
+                41, 44, 32, 100, 105, 115, 112, 108, 97, 121, 41, 44, 10, 32, 32, 32, 32, 32, 32, 102, 117, 108, 108, 58,
+                32, 119, 105, 100, 101, 115, 116, 40, 100, 105, 115, 112, 108, 97, 121, 41, 32, 124, 124, 32, 119, 105, 100, 101,
+                115, 116, 40, 105, 109, 103, 46, 103, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 115, 114, 99,
+                115, 101, 116, 34, 41, 41, 44, 10, 32, 32, 32, 32, 32, 32, 47, 47, 32, 65, 32, 60, 115, 111, 117, 114,
+                99, 101, 62, 32, 119, 105, 116, 104, 111, 117, 116, 32, 100, 97, 116, 97, 45, 100, 105, 115, 112, 108, 97, 121,
+                58, 32, 116, 104, 101, 32, 116, 105, 108, 101, 39, 115, 32, 100, 105, 115, 112, 108, 97, 121, 32, 105, 109, 97,
+                103, 101, 32, 105, 110, 32, 116, 104, 101, 32, 115, 111, 117, 114, 99, 101, 39, 115, 32, 102, 111, 114, 109, 97,
+                116, 44, 10, 32, 32, 32, 32, 32, 32, 47, 47, 32, 116, 104, 101, 32, 115, 97, 109, 101, 32, 110, 97, 109,
+                101, 32, 119, 105, 116, 104, 32, 116, 104, 101, 32, 101, 120, 116, 101, 110, 115, 105, 111, 110, 32, 111, 102, 32,
+                116, 104, 101, 32, 115, 111, 117, 114, 99, 101, 39, 115, 32, 111, 119, 110, 32, 102, 105, 108, 101, 115, 46, 10,
+                32, 32, 32, 32, 32, 32, 47, 47, 32, 100, 97, 116, 97, 45, 100, 105, 115, 112, 108, 97, 121, 61, 34, 110,
+                111, 110, 101, 34, 58, 32, 110, 111, 32, 100, 105, 115, 112, 108, 97, 121, 32, 105, 109, 97, 103, 101, 32, 105,
+                110, 32, 116, 104, 97, 116, 32, 102, 111, 114, 109, 97, 116, 59, 32, 116, 104, 101, 32, 110, 101, 120, 116, 32,
+                115, 111, 117, 114, 99, 101, 32, 115, 104, 111, 119, 115, 32, 105, 116, 46, 10, 32, 32, 32, 32, 32, 32, 115,
+                111, 117, 114, 99, 101, 115, 58, 32, 91, 93, 46, 102, 105, 108, 116, 101, 114, 46, 99, 97, 108, 108, 40, 97,
+                46, 113, 117, 101, 114, 121, 83, 101, 108, 101, 99, 116, 111, 114, 65, 108, 108, 40, 34, 115, 111, 117, 114, 99,
+                101, 34, 41, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 115, 41, 32, 123, 10, 32, 32, 32, 32,
+                32, 32, 32, 32, 114, 101, 116, 117, 114, 110, 32, 115, 46, 100, 97, 116, 97, 115, 101, 116, 46, 100, 105, 115,
+                112, 108, 97, 121, 32, 33, 61, 61, 32, 34, 110, 111, 110, 101, 34, 59, 10, 32, 32, 32, 32, 32, 32, 125,
+                41, 46, 109, 97, 112, 40, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 115, 41, 32, 123, 10, 32, 32, 32,
+                32, 32, 32, 32, 32, 118, 97, 114, 32, 115, 114, 99, 115, 101, 116, 32, 61, 32, 115, 46, 103, 101, 116, 65,
+                116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 115, 114, 99, 115, 101, 116, 34, 41, 32, 124, 124, 32, 34, 34,
+                59, 10, 32, 32, 32, 32, 32, 32, 32, 32, 118, 97, 114, 32, 101, 120, 116, 101, 110, 115, 105, 111, 110, 32,
+                61, 32, 47, 92, 46, 40, 92, 119, 43, 41, 36, 47, 46, 101, 120, 101, 99, 40, 115, 114, 99, 115, 101, 116,
+                46, 115, 112, 108, 105, 116, 40, 34, 44, 34, 41, 91, 48, 93, 46, 116, 114, 105, 109, 40, 41, 46, 115, 112,
+                108, 105, 116, 40, 47, 92, 115, 43, 47, 41, 91, 48, 93, 41, 59, 10, 32, 32, 32, 32, 32, 32, 32, 32,
+                118, 97, 114, 32, 111, 119, 110, 32, 61, 32, 115, 46, 100, 97, 116, 97, 115, 101, 116, 46, 100, 105, 115, 112,
+                108, 97, 121, 32, 124, 124, 32, 40, 101, 120, 116, 101, 110, 115, 105, 111, 110, 32, 63, 32, 100, 105, 115, 112,
+                108, 97, 121, 46, 114, 101, 112, 108, 97, 99, 101, 40, 47, 92, 46, 92, 119, 43, 40, 92, 115, 43, 92, 100,
+                43, 119, 41, 36, 47, 44, 32, 34, 46, 34, 32, 43, 32, 101, 120, 116, 101, 110, 115, 105, 111, 110, 91, 49,
+                93, 32, 43, 32, 34, 36, 49, 34, 41, 32, 58, 32, 34, 34, 41, 59, 10, 32, 32, 32, 32, 32, 32, 32,
+                32, 114, 101, 116, 117, 114, 110, 32, 123, 32, 116, 121, 112, 101, 58, 32, 115, 46, 116, 121, 112, 101, 44, 32,
+                115, 114, 99, 115, 101, 116, 58, 32, 106, 111, 105, 110, 101, 100, 40, 115, 114, 99, 115, 101, 116, 44, 32, 111,
+                119, 110, 41, 32, 125, 59, 10, 32, 32, 32, 32, 32, 32, 125, 41, 10, 32, 32, 32, 32, 125, 59, 10, 32,
+                32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 102, 114, 111, 109, 80, 104, 111, 116, 111, 80,
+                97, 103, 101, 40, 41, 32, 123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 105, 109, 103, 32, 61, 32, 102, 105,
+                103, 117, 114, 101, 46, 113, 117, 101, 114, 121, 83, 101, 108, 101, 99, 116, 111, 114, 40, 34, 105, 109, 103, 34,
+                41, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 105, 110, 102, 111, 32, 61, 32, 123, 125, 59, 10, 32, 32,
+                32, 32, 118, 97, 114, 32, 99, 97, 112, 116, 105, 111, 110, 32, 61, 32, 102, 105, 103, 117, 114, 101, 46, 113,
+                117, 101, 114, 121, 83, 101, 108, 101, 99, 116, 111, 114, 40, 34, 102, 105, 103, 99, 97, 112, 116, 105, 111, 110,
+                34, 41, 32, 124, 124, 32, 102, 105, 103, 117, 114, 101, 59, 10, 32, 32, 32, 32, 105, 110, 102, 111, 46, 116,
+                105, 116, 108, 101, 32, 61, 32, 116, 101, 120, 116, 40, 99, 97, 112, 116, 105, 111, 110, 44, 32, 34, 104, 49,
+                46, 116, 105, 116, 108, 101, 34, 41, 59, 10, 32, 32, 32, 32, 105, 110, 102, 111, 46, 99, 97, 112, 116, 105,
+                111, 110, 32, 61, 32, 116, 101, 120, 116, 40, 99, 97, 112, 116, 105, 111, 110, 44, 32, 34, 46, 99, 97, 112,
+                116, 105, 111, 110, 34, 41, 59, 10, 32, 32, 32, 32, 105, 110, 102, 111, 46, 100, 97, 116, 101, 32, 61, 32,
+                116, 101, 120, 116, 40, 99, 97, 112, 116, 105, 111, 110, 44, 32, 34, 116, 105, 109, 101, 34, 41, 59, 10, 32,
+                32, 32, 32, 91, 34, 97, 114, 116, 105, 115, 116, 34, 44, 32, 34, 99, 97, 109, 101, 114, 97, 34, 44, 32,
+                34, 108, 101, 110, 115, 34, 44, 32, 34, 101, 120, 112, 111, 115, 117, 114, 101, 34, 93, 46, 102, 111, 114, 69,
+                97, 99, 104, 40, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 107, 101, 121, 41, 32, 123, 32, 105, 110, 102,
+                111, 91, 107, 101, 121, 93, 32, 61, 32, 116, 101, 120, 116, 40, 99, 97, 112, 116, 105, 111, 110, 44, 32, 34,
+                46, 34, 32, 43, 32, 107, 101, 121, 41, 59, 32, 125, 41, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 111,
+                114, 105, 103, 105, 110, 97, 108, 32, 61, 32, 100, 111, 99, 117, 109, 101, 110, 116, 46, 113, 117, 101, 114, 121,
+                83, 101, 108, 101, 99, 116, 111, 114, 40, 34, 97, 91, 100, 111, 119, 110, 108, 111, 97, 100, 93, 91, 104, 114,
+                101, 102, 93, 34, 41, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 111, 114, 105, 103, 105, 110, 97, 108, 41,
+                32, 105, 110, 102, 111, 46, 111, 114, 105, 103, 105, 110, 97, 108, 32, 61, 32, 111, 114, 105, 103, 105, 110, 97,
+                108, 46, 104, 114, 101, 102, 59, 10, 32, 32, 32, 32, 114, 101, 116, 117, 114, 110, 32, 123, 10, 32, 32, 32,
+                32, 32, 32, 104, 114, 101, 102, 58, 32, 108, 111, 99, 97, 116, 105, 111, 110, 46, 104, 114, 101, 102, 44, 32,
+                116, 105, 108, 101, 58, 32, 110, 117, 108, 108, 44, 32, 97, 108, 116, 58, 32, 105, 109, 103, 46, 97, 108, 116,
+                44, 32, 105, 110, 102, 111, 58, 32, 105, 110, 102, 111, 44, 10, 32, 32, 32, 32, 32, 32, 114, 97, 116, 105,
+                111, 58, 32, 43, 105, 109, 103, 46, 103, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 119, 105,
+                100, 116, 104, 34, 41, 32, 47, 32, 43, 105, 109, 103, 46, 103, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116,
+                101, 40, 34, 104, 101, 105, 103, 104, 116, 34, 41, 32, 124, 124, 32, 49, 44, 10, 32, 32, 32, 32, 32, 32,
+                115, 114, 99, 58, 32, 105, 109, 103, 46, 103, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 115,
+                114, 99, 34, 41, 44, 32, 115, 114, 99, 115, 101, 116, 58, 32, 105, 109, 103, 46, 103, 101, 116, 65, 116, 116,
+                114, 105, 98, 117, 116, 101, 40, 34, 115, 114, 99, 115, 101, 116, 34, 41, 32, 124, 124, 32, 34, 34, 44, 10,
+                32, 32, 32, 32, 32, 32, 102, 117, 108, 108, 58, 32, 119, 105, 100, 101, 115, 116, 40, 105, 109, 103, 46, 103,
+                101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 115, 114, 99, 115, 101, 116, 34, 41, 41, 32, 124,
+                124, 32, 43, 105, 109, 103, 46, 103, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 119, 105, 100,
+                116, 104, 34, 41, 44, 10, 32, 32, 32, 32, 32, 32, 115, 111, 117, 114, 99, 101, 115, 58, 32, 91, 93, 46,
+                109, 97, 112, 46, 99, 97, 108, 108, 40, 102, 105, 103, 117, 114, 101, 46, 113, 117, 101, 114, 121, 83, 101, 108,
+                101, 99, 116, 111, 114, 65, 108, 108, 40, 34, 115, 111, 117, 114, 99, 101, 34, 41, 44, 32, 102, 117, 110, 99,
+                116, 105, 111, 110, 32, 40, 115, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 32, 32, 114, 101, 116, 117, 114,
+                110, 32, 123, 32, 116, 121, 112, 101, 58, 32, 115, 46, 116, 121, 112, 101, 44, 32, 115, 114, 99, 115, 101, 116,
+                58, 32, 115, 46, 103, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 115, 114, 99, 115, 101, 116,
+                34, 41, 32, 125, 59, 10, 32, 32, 32, 32, 32, 32, 125, 41, 10, 32, 32, 32, 32, 125, 59, 10, 32, 32,
+                125, 10, 32, 32, 118, 97, 114, 32, 105, 116, 101, 109, 115, 32, 61, 32, 111, 110, 80, 104, 111, 116, 111, 80,
+                97, 103, 101, 32, 63, 32, 91, 102, 114, 111, 109, 80, 104, 111, 116, 111, 80, 97, 103, 101, 40, 41, 93, 32,
+                58, 32, 116, 105, 108, 101, 115, 46, 109, 97, 112, 40, 102, 114, 111, 109, 84, 105, 108, 101, 41, 59, 10, 32,
+                32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 108, 105, 110, 107, 40, 114, 101, 108, 41, 32, 123, 32, 118, 97,
+                114, 32, 97, 32, 61, 32, 100, 111, 99, 117, 109, 101, 110, 116, 46, 113, 117, 101, 114, 121, 83, 101, 108, 101,
+                99, 116, 111, 114, 40, 34, 97, 91, 114, 101, 108, 61, 34, 32, 43, 32, 114, 101, 108, 32, 43, 32, 34, 93,
+                91, 104, 114, 101, 102, 93, 34, 41, 59, 32, 114, 101, 116, 117, 114, 110, 32, 97, 32, 63, 32, 97, 46, 104,
+                114, 101, 102, 32, 58, 32, 110, 117, 108, 108, 59, 32, 125, 10, 32, 32, 118, 97, 114, 32, 112, 97, 103, 101,
+                76, 105, 110, 107, 115, 32, 61, 32, 111, 110, 80, 104, 111, 116, 111, 80, 97, 103, 101, 32, 63, 32, 123, 32,
+                112, 114, 101, 118, 58, 32, 108, 105, 110, 107, 40, 34, 112, 114, 101, 118, 34, 41, 44, 32, 110, 101, 120, 116,
+                58, 32, 108, 105, 110, 107, 40, 34, 110, 101, 120, 116, 34, 41, 32, 125, 32, 58, 32, 123, 125, 59, 10, 10,
+                32, 32, 47, 47, 32, 84, 104, 101, 32, 100, 105, 97, 108, 111, 103, 44, 32, 109, 97, 100, 101, 32, 111, 110,
+                32, 102, 105, 114, 115, 116, 32, 117, 115, 101, 46, 10, 32, 32, 118, 97, 114, 32, 100, 105, 97, 108, 111, 103,
+                44, 32, 115, 116, 97, 103, 101, 44, 32, 115, 108, 105, 100, 101, 115, 44, 32, 102, 97, 100, 101, 44, 32, 99,
+                111, 117, 110, 116, 44, 32, 112, 97, 110, 101, 108, 44, 32, 98, 117, 116, 116, 111, 110, 115, 32, 61, 32, 123,
+                125, 44, 32, 100, 111, 119, 110, 108, 111, 97, 100, 59, 10, 32, 32, 118, 97, 114, 32, 105, 110, 100, 101, 120,
+                32, 61, 32, 45, 49, 44, 32, 111, 112, 101, 110, 101, 100, 32, 61, 32, 102, 97, 108, 115, 101, 44, 32, 100,
+                101, 112, 116, 104, 32, 61, 32, 48, 44, 32, 116, 105, 109, 101, 114, 32, 61, 32, 110, 117, 108, 108, 44, 32,
+                99, 97, 99, 104, 101, 32, 61, 32, 123, 125, 59, 10, 32, 32, 118, 97, 114, 32, 122, 111, 111, 109, 32, 61,
+                32, 123, 32, 115, 58, 32, 49, 44, 32, 120, 58, 32, 48, 44, 32, 121, 58, 32, 48, 32, 125, 59, 10, 10,
+                32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 101, 108, 101, 109, 101, 110, 116, 40, 116, 97, 103, 44, 32,
+                99, 108, 97, 115, 115, 78, 97, 109, 101, 44, 32, 112, 97, 114, 101, 110, 116, 41, 32, 123, 10, 32, 32, 32,
+                32, 118, 97, 114, 32, 109, 97, 100, 101, 32, 61, 32, 100, 111, 99, 117, 109, 101, 110, 116, 46, 99, 114, 101,
+                97, 116, 101, 69, 108, 101, 109, 101, 110, 116, 40, 116, 97, 103, 41, 59, 10, 32, 32, 32, 32, 105, 102, 32,
+                40, 99, 108, 97, 115, 115, 78, 97, 109, 101, 41, 32, 109, 97, 100, 101, 46, 99, 108, 97, 115, 115, 78, 97,
+                109, 101, 32, 61, 32, 99, 108, 97, 115, 115, 78, 97, 109, 101, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40,
+                112, 97, 114, 101, 110, 116, 41, 32, 112, 97, 114, 101, 110, 116, 46, 97, 112, 112, 101, 110, 100, 67, 104, 105,
+                108, 100, 40, 109, 97, 100, 101, 41, 59, 10, 32, 32, 32, 32, 114, 101, 116, 117, 114, 110, 32, 109, 97, 100,
+                101, 59, 10, 32, 32, 125, 10, 32, 32, 47, 47, 32, 76, 105, 110, 101, 32, 105, 99, 111, 110, 115, 32, 40,
+                50, 52, 32, 195, 151, 32, 50, 52, 41, 44, 32, 100, 114, 97, 119, 110, 32, 105, 110, 32, 116, 104, 101, 32,
+                116, 101, 120, 116, 39, 115, 32, 99, 111, 108, 111, 117, 114, 46, 10, 32, 32, 118, 97, 114, 32, 73, 67, 79,
+                78, 83, 32, 61, 32, 123, 10, 32, 32, 32, 32, 112, 114, 101, 118, 105, 111, 117, 115, 58, 32, 34, 77, 49,
+                53, 32, 53, 108, 45, 55, 32, 55, 32, 55, 32, 55, 34, 44, 32, 110, 101, 120, 116, 58, 32, 34, 77, 57,
+                32, 53, 108, 55, 32, 55, 45, 55, 32, 55, 34, 44, 10, 32, 32, 32, 32, 122, 111, 111, 109, 58, 32, 34,
+                77, 49, 48, 46, 53, 32, 52, 97, 54, 46, 53, 32, 54, 46, 53, 32, 48, 32, 49, 32, 48, 32, 48, 32,
+                49, 51, 32, 54, 46, 53, 32, 54, 46, 53, 32, 48, 32, 49, 32, 48, 32, 48, 45, 49, 51, 122, 77, 49,
+                53, 46, 53, 32, 49, 53, 46, 53, 76, 50, 48, 32, 50, 48, 77, 49, 48, 46, 53, 32, 55, 46, 53, 118,
+                54, 77, 55, 46, 53, 32, 49, 48, 46, 53, 104, 54, 34, 44, 10, 32, 32, 32, 32, 112, 108, 97, 121, 58,
+                32, 34, 77, 56, 32, 53, 118, 49, 52, 108, 49, 49, 45, 55, 122, 34, 44, 32, 112, 97, 117, 115, 101, 58,
+                32, 34, 77, 57, 32, 53, 118, 49, 52, 77, 49, 53, 32, 53, 118, 49, 52, 34, 44, 32, 102, 117, 108, 108,
+                115, 99, 114, 101, 101, 110, 58, 32, 34, 77, 52, 32, 57, 86, 52, 104, 53, 77, 49, 53, 32, 52, 104, 53,
+                118, 53, 77, 50, 48, 32, 49, 53, 118, 53, 104, 45, 53, 77, 57, 32, 50, 48, 72, 52, 118, 45, 53, 34,
+                44, 10, 32, 32, 32, 32, 100, 101, 116, 97, 105, 108, 115, 58, 32, 34, 77, 49, 50, 32, 51, 97, 57, 32,
+                57, 32, 48, 32, 49, 32, 48, 32, 48, 32, 49, 56, 32, 57, 32, 57, 32, 48, 32, 49, 32, 48, 32, 48,
+                45, 49, 56, 122, 77, 49, 50, 32, 49, 49, 118, 54, 77, 49, 50, 32, 55, 46, 53, 118, 46, 53, 34, 44,
+                32, 100, 111, 119, 110, 108, 111, 97, 100, 58, 32, 34, 77, 49, 50, 32, 52, 118, 49, 49, 77, 55, 32, 49,
+                48, 108, 53, 32, 53, 32, 53, 45, 53, 77, 53, 32, 50, 48, 104, 49, 52, 34, 44, 10, 32, 32, 32, 32,
+                99, 108, 111, 115, 101, 58, 32, 34, 77, 54, 32, 54, 108, 49, 50, 32, 49, 50, 77, 49, 56, 32, 54, 76,
+                54, 32, 49, 56, 34, 10, 32, 32, 125, 59, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 105, 99,
+                111, 110, 40, 99, 111, 110, 116, 114, 111, 108, 44, 32, 110, 97, 109, 101, 41, 32, 123, 10, 32, 32, 32, 32,
+                118, 97, 114, 32, 115, 118, 103, 32, 61, 32, 99, 111, 110, 116, 114, 111, 108, 46, 113, 117, 101, 114, 121, 83,
+                101, 108, 101, 99, 116, 111, 114, 40, 34, 115, 118, 103, 34, 41, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40,
+                33, 115, 118, 103, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 115, 118, 103, 32, 61, 32, 100, 111, 99, 117,
+                109, 101, 110, 116, 46, 99, 114, 101, 97, 116, 101, 69, 108, 101, 109, 101, 110, 116, 78, 83, 40, 34, 104, 116,
+                116, 112, 58, 47, 47, 119, 119, 119, 46, 119, 51, 46, 111, 114, 103, 47, 50, 48, 48, 48, 47, 115, 118, 103,
+                34, 44, 32, 34, 115, 118, 103, 34, 41, 59, 10, 32, 32, 32, 32, 32, 32, 115, 118, 103, 46, 115, 101, 116,
+                65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 118, 105, 101, 119, 66, 111, 120, 34, 44, 32, 34, 48, 32,
+                48, 32, 50, 52, 32, 50, 52, 34, 41, 59, 10, 32, 32, 32, 32, 32, 32, 115, 118, 103, 46, 115, 101, 116,
+                65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 97, 114, 105, 97, 45, 104, 105, 100, 100, 101, 110, 34, 44,
+                32, 34, 116, 114, 117, 101, 34, 41, 59, 10, 32, 32, 32, 32, 32, 32, 115, 118, 103, 46, 115, 101, 116, 65,
+                116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 102, 111, 99, 117, 115, 97, 98, 108, 101, 34, 44, 32, 34, 102,
+                97, 108, 115, 101, 34, 41, 59, 10, 32, 32, 32, 32, 32, 32, 115, 118, 103, 46, 97, 112, 112, 101, 110, 100,
+                67, 104, 105, 108, 100, 40, 100, 111, 99, 117, 109, 101, 110, 116, 46, 99, 114, 101, 97, 116, 101, 69, 108, 101,
+                109, 101, 110, 116, 78, 83, 40, 115, 118, 103, 46, 110, 97, 109, 101, 115, 112, 97, 99, 101, 85, 82, 73, 44,
+                32, 34, 112, 97, 116, 104, 34, 41, 41, 59, 10, 32, 32, 32, 32, 32, 32, 99, 111, 110, 116, 114, 111, 108,
+                46, 97, 112, 112, 101, 110, 100, 67, 104, 105, 108, 100, 40, 115, 118, 103, 41, 59, 10, 32, 32, 32, 32, 125,
+                10, 32, 32, 32, 32, 115, 118, 103, 46, 102, 105, 114, 115, 116, 67, 104, 105, 108, 100, 46, 115, 101, 116, 65,
+                116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 100, 34, 44, 32, 73, 67, 79, 78, 83, 91, 110, 97, 109, 101,
+                93, 41, 59, 10, 32, 32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 98, 117, 116, 116, 111,
+                110, 40, 110, 97, 109, 101, 44, 32, 108, 97, 98, 101, 108, 44, 32, 112, 97, 114, 101, 110, 116, 44, 32, 97,
+                99, 116, 105, 111, 110, 41, 32, 123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 98, 32, 61, 32, 101, 108, 101,
+                109, 101, 110, 116, 40, 110, 97, 109, 101, 32, 61, 61, 61, 32, 34, 100, 111, 119, 110, 108, 111, 97, 100, 34,
+                32, 63, 32, 34, 97, 34, 32, 58, 32, 34, 98, 117, 116, 116, 111, 110, 34, 44, 32, 34, 116, 118, 45, 34,
+                32, 43, 32, 110, 97, 109, 101, 44, 32, 112, 97, 114, 101, 110, 116, 41, 59, 10, 32, 32, 32, 32, 105, 102,
+                32, 40, 97, 99, 116, 105, 111, 110, 41, 32, 123, 32, 98, 46, 116, 121, 112, 101, 32, 61, 32, 34, 98, 117,
+                116, 116, 111, 110, 34, 59, 32, 98, 46, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115, 116, 101, 110, 101,
+                114, 40, 34, 99, 108, 105, 99, 107, 34, 44, 32, 97, 99, 116, 105, 111, 110, 41, 59, 32, 125, 10, 32, 32,
+                32, 32, 98, 46, 115, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 97, 114, 105, 97, 45, 108,
+                97, 98, 101, 108, 34, 44, 32, 108, 97, 98, 101, 108, 41, 59, 10, 32, 32, 32, 32, 98, 46, 116, 105, 116,
+                108, 101, 32, 61, 32, 108, 97, 98, 101, 108, 59, 10, 32, 32, 32, 32, 105, 99, 111, 110, 40, 98, 44, 32,
+                110, 97, 109, 101, 32, 61, 61, 61, 32, 34, 115, 108, 105, 100, 101, 115, 104, 111, 119, 34, 32, 63, 32, 34,
+                112, 108, 97, 121, 34, 32, 58, 32, 110, 97, 109, 101, 41, 59, 10, 32, 32, 32, 32, 98, 117, 116, 116, 111,
+                110, 115, 91, 110, 97, 109, 101, 93, 32, 61, 32, 98, 59, 10, 32, 32, 32, 32, 114, 101, 116, 117, 114, 110,
+                32, 98, 59, 10, 32, 32, 125, 10, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 98, 117, 105, 108,
+                100, 40, 41, 32, 123, 10, 32, 32, 32, 32, 115, 116, 121, 108, 101, 115, 104, 101, 101, 116, 40, 41, 59, 10,
+                32, 32, 32, 32, 100, 105, 97, 108, 111, 103, 32, 61, 32, 101, 108, 101, 109, 101, 110, 116, 40, 34, 100, 105,
+                97, 108, 111, 103, 34, 44, 32, 34, 116, 118, 34, 44, 32, 100, 111, 99, 117, 109, 101, 110, 116, 46, 98, 111,
+                100, 121, 41, 59, 10, 32, 32, 32, 32, 100, 105, 97, 108, 111, 103, 46, 115, 101, 116, 65, 116, 116, 114, 105,
+                98, 117, 116, 101, 40, 34, 114, 111, 108, 101, 34, 44, 32, 34, 100, 105, 97, 108, 111, 103, 34, 41, 59, 10,
+                32, 32, 32, 32, 100, 105, 97, 108, 111, 103, 46, 115, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40,
+                34, 97, 114, 105, 97, 45, 109, 111, 100, 97, 108, 34, 44, 32, 34, 116, 114, 117, 101, 34, 41, 59, 10, 32,
+                32, 32, 32, 100, 105, 97, 108, 111, 103, 46, 115, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34,
+                97, 114, 105, 97, 45, 108, 97, 98, 101, 108, 34, 44, 32, 119, 111, 114, 100, 115, 46, 118, 105, 101, 119, 101,
+                114, 32, 124, 124, 32, 34, 80, 104, 111, 116, 111, 32, 118, 105, 101, 119, 101, 114, 34, 41, 59, 10, 32, 32,
+                32, 32, 47, 47, 32, 87, 104, 97, 116, 32, 103, 111, 101, 115, 32, 102, 117, 108, 108, 32, 115, 99, 114, 101,
+                101, 110, 58, 32, 97, 32, 60, 100, 105, 97, 108, 111, 103, 62, 32, 109, 97, 121, 32, 110, 111, 116, 46, 10,
+                32, 32, 32, 32, 118, 97, 114, 32, 102, 114, 97, 109, 101, 32, 61, 32, 101, 108, 101, 109, 101, 110, 116, 40,
+                34, 100, 105, 118, 34, 44, 32, 34, 116, 118, 45, 102, 114, 97, 109, 101, 34, 44, 32, 100, 105, 97, 108, 111,
+                103, 41, 59, 10, 32, 32, 32, 32, 115, 116, 97, 103, 101, 32, 61, 32, 101, 108, 101, 109, 101, 110, 116, 40,
+                34, 100, 105, 118, 34, 44, 32, 34, 116, 118, 45, 115, 116, 97, 103, 101, 34, 44, 32, 102, 114, 97, 109, 101,
+                41, 59, 10, 32, 32, 32, 32, 115, 108, 105, 100, 101, 115, 32, 61, 32, 91, 101, 108, 101, 109, 101, 110, 116,
+                40, 34, 100, 105, 118, 34, 44, 32, 34, 116, 118, 45, 115, 108, 105, 100, 101, 34, 44, 32, 115, 116, 97, 103,
+                101, 41, 44, 32, 101, 108, 101, 109, 101, 110, 116, 40, 34, 100, 105, 118, 34, 44, 32, 34, 116, 118, 45, 115,
+                108, 105, 100, 101, 34, 44, 32, 115, 116, 97, 103, 101, 41, 44, 32, 101, 108, 101, 109, 101, 110, 116, 40, 34,
+                100, 105, 118, 34, 44, 32, 34, 116, 118, 45, 115, 108, 105, 100, 101, 34, 44, 32, 115, 116, 97, 103, 101, 41,
+                93, 59, 10, 32, 32, 32, 32, 102, 97, 100, 101, 32, 61, 32, 101, 108, 101, 109, 101, 110, 116, 40, 34, 100,
+                105, 118, 34, 44, 32, 34, 116, 118, 45, 102, 97, 100, 101, 34, 44, 32, 102, 114, 97, 109, 101, 41, 59, 10,
+                32, 32, 32, 32, 99, 111, 117, 110, 116, 32, 61, 32, 101, 108, 101, 109, 101, 110, 116, 40, 34, 112, 34, 44,
+                32, 34, 116, 118, 45, 99, 111, 117, 110, 116, 34, 44, 32, 102, 114, 97, 109, 101, 41, 59, 10, 32, 32, 32,
+                32, 99, 111, 117, 110, 116, 46, 115, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 97, 114, 105,
+                97, 45, 108, 105, 118, 101, 34, 44, 32, 34, 112, 111, 108, 105, 116, 101, 34, 41, 59, 10, 32, 32, 32, 32,
+                118, 97, 114, 32, 98, 97, 114, 32, 61, 32, 101, 108, 101, 109, 101, 110, 116, 40, 34, 100, 105, 118, 34, 44,
+                32, 34, 116, 118, 45, 98, 97, 114, 34, 44, 32, 102, 114, 97, 109, 101, 41, 59, 10, 32, 32, 32, 32, 98,
+                117, 116, 116, 111, 110, 40, 34, 112, 114, 101, 118, 105, 111, 117, 115, 34, 44, 32, 119, 111, 114, 100, 115, 46,
+                112, 114, 101, 118, 105, 111, 117, 115, 32, 124, 124, 32, 34, 80, 114, 101, 118, 105, 111, 117, 115, 32, 112, 104,
+                111, 116, 111, 34, 44, 32, 98, 97, 114, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 41, 32, 123,
+                32, 105, 110, 116, 101, 114, 97, 99, 116, 40, 41, 59, 32, 115, 116, 101, 112, 40, 45, 49, 41, 59, 32, 125,
+                41, 59, 10, 32, 32, 32, 32, 98, 117, 116, 116, 111, 110, 40, 34, 110, 101, 120, 116, 34, 44, 32, 119, 111,
+                114, 100, 115, 46, 110, 101, 120, 116, 32, 124, 124, 32, 34, 78, 101, 120, 116, 32, 112, 104, 111, 116, 111, 34,
+                44, 32, 98, 97, 114, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 41, 32, 123, 32, 105, 110, 116,
+                101, 114, 97, 99, 116, 40, 41, 59, 32, 115, 116, 101, 112, 40, 49, 41, 59, 32, 125, 41, 59, 10, 32, 32,
+                32, 32, 98, 117, 116, 116, 111, 110, 40, 34, 122, 111, 111, 109, 34, 44, 32, 119, 111, 114, 100, 115, 46, 122,
+                111, 111, 109, 32, 124, 124, 32, 34, 90, 111, 111, 109, 34, 44, 32, 98, 97, 114, 44, 32, 102, 117, 110, 99,
+                116, 105, 111, 110, 32, 40, 41, 32, 123, 32, 105, 110, 116, 101, 114, 97, 99, 116, 40, 41, 59, 32, 116, 111,
+                103, 103, 108, 101, 90, 111, 111, 109, 40, 41, 59, 32, 125, 41, 59, 10, 32, 32, 32, 32, 98, 117, 116, 116,
+                111, 110, 40, 34, 115, 108, 105, 100, 101, 115, 104, 111, 119, 34, 44, 32, 119, 111, 114, 100, 115, 46, 115, 108,
+                105, 100, 101, 115, 104, 111, 119, 32, 124, 124, 32, 34, 83, 108, 105, 100, 101, 115, 104, 111, 119, 34, 44, 32,
+                98, 97, 114, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 41, 32, 123, 32, 116, 105, 109, 101, 114,
+                32, 63, 32, 112, 97, 117, 115, 101, 40, 41, 32, 58, 32, 112, 108, 97, 121, 40, 41, 59, 32, 125, 41, 59,
+                10, 32, 32, 32, 32, 105, 102, 32, 40, 100, 111, 99, 117, 109, 101, 110, 116, 46, 102, 117, 108, 108, 115, 99,
+                114, 101, 101, 110, 69, 110, 97, 98, 108, 101, 100, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 98, 117, 116,
+                116, 111, 110, 40, 34, 102, 117, 108, 108, 115, 99, 114, 101, 101, 110, 34, 44, 32, 119, 111, 114, 100, 115, 46,
+                102, 117, 108, 108, 115, 99, 114, 101, 101, 110, 32, 124, 124, 32, 34, 70, 117, 108, 108, 32, 115, 99, 114, 101,
+                101, 110, 34, 44, 32, 98, 97, 114, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 41, 32, 123, 10,
+                32, 32, 32, 32, 32, 32, 32, 32, 105, 110, 116, 101, 114, 97, 99, 116, 40, 41, 59, 10, 32, 32, 32, 32,
+                32, 32, 32, 32, 105, 102, 32, 40, 100, 111, 99, 117, 109, 101, 110, 116, 46, 102, 117, 108, 108, 115, 99, 114,
+                101, 101, 110, 69, 108, 101, 109, 101, 110, 116, 41, 32, 100, 111, 99, 117, 109, 101, 110, 116, 46, 101, 120, 105,
+                116, 70, 117, 108, 108, 115, 99, 114, 101, 101, 110, 40, 41, 59, 10, 32, 32, 32, 32, 32, 32, 32, 32, 101,
+                108, 115, 101, 32, 102, 114, 97, 109, 101, 46, 114, 101, 113, 117, 101, 115, 116, 70, 117, 108, 108, 115, 99, 114,
+                101, 101, 110, 40, 41, 46, 99, 97, 116, 99, 104, 40, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 41, 32,
+                123, 125, 41, 59, 10, 32, 32, 32, 32, 32, 32, 125, 41, 59, 10, 32, 32, 32, 32, 125, 10, 32, 32, 32,
+                32, 98, 117, 116, 116, 111, 110, 40, 34, 100, 101, 116, 97, 105, 108, 115, 34, 44, 32, 119, 111, 114, 100, 115,
+                46, 100, 101, 116, 97, 105, 108, 115, 32, 124, 124, 32, 34, 68, 101, 116, 97, 105, 108, 115, 34, 44, 32, 98,
+                97, 114, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32,
+                118, 97, 114, 32, 115, 104, 111, 119, 110, 32, 61, 32, 112, 97, 110, 101, 108, 46, 104, 105, 100, 100, 101, 110,
+                59, 10, 32, 32, 32, 32, 32, 32, 112, 97, 110, 101, 108, 46, 104, 105, 100, 100, 101, 110, 32, 61, 32, 33,
+                115, 104, 111, 119, 110, 59, 10, 32, 32, 32, 32, 32, 32, 98, 117, 116, 116, 111, 110, 115, 46, 100, 101, 116,
+                97, 105, 108, 115, 46, 115, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 97, 114, 105, 97, 45,
+                101, 120, 112, 97, 110, 100, 101, 100, 34, 44, 32, 83, 116, 114, 105, 110, 103, 40, 115, 104, 111, 119, 110, 41,
+                41, 59, 10, 32, 32, 32, 32, 125, 41, 59, 10, 32, 32, 32, 32, 100, 111, 119, 110, 108, 111, 97, 100, 32,
+                61, 32, 98, 117, 116, 116, 111, 110, 40, 34, 100, 111, 119, 110, 108, 111, 97, 100, 34, 44, 32, 119, 111, 114,
+                100, 115, 46, 100, 111, 119, 110, 108, 111, 97, 100, 32, 124, 124, 32, 34, 68, 111, 119, 110, 108, 111, 97, 100,
+                34, 44, 32, 98, 97, 114, 41, 59, 10, 32, 32, 32, 32, 100, 111, 119, 110, 108, 111, 97, 100, 46, 115, 101,
+                116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 100, 111, 119, 110, 108, 111, 97, 100, 34, 44, 32, 34,
+                34, 41, 59, 10, 32, 32, 32, 32, 98, 117, 116, 116, 111, 110, 40, 34, 99, 108, 111, 115, 101, 34, 44, 32,
+                119, 111, 114, 100, 115, 46, 99, 108, 111, 115, 101, 32, 124, 124, 32, 34, 67, 108, 111, 115, 101, 34, 44, 32,
+                98, 97, 114, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 41, 32, 123, 32, 99, 108, 111, 115, 101,
+                40, 116, 114, 117, 101, 41, 59, 32, 125, 41, 59, 10, 32, 32, 32, 32, 112, 97, 110, 101, 108, 32, 61, 32,
+                101, 108, 101, 109, 101, 110, 116, 40, 34, 115, 101, 99, 116, 105, 111, 110, 34, 44, 32, 34, 116, 118, 45, 112,
+                97, 110, 101, 108, 34, 44, 32, 102, 114, 97, 109, 101, 41, 59, 10, 32, 32, 32, 32, 112, 97, 110, 101, 108,
+                46, 105, 100, 32, 61, 32, 34, 116, 118, 45, 112, 97, 110, 101, 108, 34, 59, 10, 32, 32, 32, 32, 112, 97,
+                110, 101, 108, 46, 104, 105, 100, 100, 101, 110, 32, 61, 32, 116, 114, 117, 101, 59, 10, 32, 32, 32, 32, 112,
+                97, 110, 101, 108, 46, 115, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 97, 114, 105, 97, 45,
+                108, 97, 98, 101, 108, 34, 44, 32, 119, 111, 114, 100, 115, 46, 100, 101, 116, 97, 105, 108, 115, 32, 124, 124,
+                32, 34, 68, 101, 116, 97, 105, 108, 115, 34, 41, 59, 10, 32, 32, 32, 32, 98, 117, 116, 116, 111, 110, 115,
+                46, 100, 101, 116, 97, 105, 108, 115, 46, 115, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 97,
+                114, 105, 97, 45, 99, 111, 110, 116, 114, 111, 108, 115, 34, 44, 32, 112, 97, 110, 101, 108, 46, 105, 100, 41,
+                59, 10, 32, 32, 32, 32, 98, 117, 116, 116, 111, 110, 115, 46, 100, 101, 116, 97, 105, 108, 115, 46, 115, 101,
+                116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 97, 114, 105, 97, 45, 101, 120, 112, 97, 110, 100, 101,
+                100, 34, 44, 32, 34, 102, 97, 108, 115, 101, 34, 41, 59, 10, 32, 32, 32, 32, 98, 117, 116, 116, 111, 110,
+                115, 46, 122, 111, 111, 109, 46, 115, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 97, 114, 105,
+                97, 45, 112, 114, 101, 115, 115, 101, 100, 34, 44, 32, 34, 102, 97, 108, 115, 101, 34, 41, 59, 10, 32, 32,
+                32, 32, 98, 117, 116, 116, 111, 110, 115, 46, 115, 108, 105, 100, 101, 115, 104, 111, 119, 46, 115, 101, 116, 65,
+                116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 97, 114, 105, 97, 45, 112, 114, 101, 115, 115, 101, 100, 34, 44,
+                32, 34, 102, 97, 108, 115, 101, 34, 41, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 98, 117, 116, 116, 111,
+                110, 115, 46, 102, 117, 108, 108, 115, 99, 114, 101, 101, 110, 41, 32, 98, 117, 116, 116, 111, 110, 115, 46, 102,
+                117, 108, 108, 115, 99, 114, 101, 101, 110, 46, 115, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34,
+                97, 114, 105, 97, 45, 112, 114, 101, 115, 115, 101, 100, 34, 44, 32, 34, 102, 97, 108, 115, 101, 34, 41, 59,
+                10, 10, 32, 32, 32, 32, 100, 105, 97, 108, 111, 103, 46, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115,
+                116, 101, 110, 101, 114, 40, 34, 107, 101, 121, 100, 111, 119, 110, 34, 44, 32, 107, 101, 121, 115, 41, 59, 10,
+                32, 32, 32, 32, 47, 47, 32, 84, 104, 101, 32, 112, 104, 111, 116, 111, 32, 112, 97, 103, 101, 39, 115, 32,
+                111, 119, 110, 32, 115, 99, 114, 105, 112, 116, 32, 116, 117, 114, 110, 115, 32, 112, 97, 103, 101, 115, 32, 111,
+                110, 32, 97, 114, 114, 111, 119, 115, 32, 97, 110, 100, 32, 115, 119, 105, 112, 101, 115, 58, 32, 110, 111, 116,
+                32, 119, 104, 105, 108, 101, 32, 116, 104, 101, 32, 118, 105, 101, 119, 101, 114, 32, 105, 115, 32, 111, 112, 101,
+                110, 46, 10, 32, 32, 32, 32, 91, 34, 107, 101, 121, 117, 112, 34, 44, 32, 34, 116, 111, 117, 99, 104, 115,
+                116, 97, 114, 116, 34, 44, 32, 34, 116, 111, 117, 99, 104, 101, 110, 100, 34, 93, 46, 102, 111, 114, 69, 97,
+                99, 104, 40, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 116, 121, 112, 101, 41, 32, 123, 10, 32, 32, 32,
+                32, 32, 32, 100, 105, 97, 108, 111, 103, 46, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115, 116, 101, 110,
+                101, 114, 40, 116, 121, 112, 101, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 101, 118, 101, 110, 116,
+                41, 32, 123, 32, 101, 118, 101, 110, 116, 46, 115, 116, 111, 112, 80, 114, 111, 112, 97, 103, 97, 116, 105, 111,
+                110, 40, 41, 59, 32, 125, 41, 59, 10, 32, 32, 32, 32, 125, 41, 59, 10, 32, 32, 32, 32, 115, 116, 97,
+                103, 101, 46, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115, 116, 101, 110, 101, 114, 40, 34, 112, 111, 105,
+                110, 116, 101, 114, 100, 111, 119, 110, 34, 44, 32, 100, 111, 119, 110, 41, 59, 10, 32, 32, 32, 32, 115, 116,
+                97, 103, 101, 46, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115, 116, 101, 110, 101, 114, 40, 34, 112, 111,
+                105, 110, 116, 101, 114, 109, 111, 118, 101, 34, 44, 32, 109, 111, 118, 101, 41, 59, 10, 32, 32, 32, 32, 115,
+                116, 97, 103, 101, 46, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115, 116, 101, 110, 101, 114, 40, 34, 112,
+                111, 105, 110, 116, 101, 114, 117, 112, 34, 44, 32, 117, 112, 41, 59, 10, 32, 32, 32, 32, 115, 116, 97, 103,
+                101, 46, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115, 116, 101, 110, 101, 114, 40, 34, 112, 111, 105, 110,
+                116, 101, 114, 99, 97, 110, 99, 101, 108, 34, 44, 32, 117, 112, 41, 59, 10, 32, 32, 32, 32, 115, 116, 97,
+                103, 101, 46, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115, 116, 101, 110, 101, 114, 40, 34, 119, 104, 101,
+                101, 108, 34, 44, 32, 119, 104, 101, 101, 108, 44, 32, 123, 32, 112, 97, 115, 115, 105, 118, 101, 58, 32, 102,
+                97, 108, 115, 101, 32, 125, 41, 59, 10, 32, 32, 32, 32, 115, 116, 97, 103, 101, 46, 97, 100, 100, 69, 118,
+                101, 110, 116, 76, 105, 115, 116, 101, 110, 101, 114, 40, 34, 100, 98, 108, 99, 108, 105, 99, 107, 34, 44, 32,
+                102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 101, 118, 101, 110, 116, 41, 32, 123, 10, 32, 32, 32, 32, 32,
+                32, 105, 102, 32, 40, 108, 97, 115, 116, 80, 111, 105, 110, 116, 101, 114, 32, 61, 61, 61, 32, 34, 109, 111,
+                117, 115, 101, 34, 41, 32, 116, 111, 103, 103, 108, 101, 90, 111, 111, 109, 40, 101, 118, 101, 110, 116, 46, 99,
+                108, 105, 101, 110, 116, 88, 44, 32, 101, 118, 101, 110, 116, 46, 99, 108, 105, 101, 110, 116, 89, 41, 59, 10,
+                32, 32, 32, 32, 125, 41, 59, 10, 32, 32, 32, 32, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115, 116,
+                101, 110, 101, 114, 40, 34, 114, 101, 115, 105, 122, 101, 34, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32,
+                40, 41, 32, 123, 32, 105, 102, 32, 40, 111, 112, 101, 110, 101, 100, 41, 32, 123, 32, 114, 101, 115, 101, 116,
+                90, 111, 111, 109, 40, 41, 59, 32, 102, 105, 116, 40, 41, 59, 32, 125, 32, 125, 41, 59, 10, 32, 32, 32,
+                32, 100, 111, 99, 117, 109, 101, 110, 116, 46, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115, 116, 101, 110,
+                101, 114, 40, 34, 102, 117, 108, 108, 115, 99, 114, 101, 101, 110, 99, 104, 97, 110, 103, 101, 34, 44, 32, 102,
+                117, 110, 99, 116, 105, 111, 110, 32, 40, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 105, 102, 32, 40, 98,
+                117, 116, 116, 111, 110, 115, 46, 102, 117, 108, 108, 115, 99, 114, 101, 101, 110, 41, 32, 98, 117, 116, 116, 111,
+                110, 115, 46, 102, 117, 108, 108, 115, 99, 114, 101, 101, 110, 46, 115, 101, 116, 65, 116, 116, 114, 105, 98, 117,
+                116, 101, 40, 34, 97, 114, 105, 97, 45, 112, 114, 101, 115, 115, 101, 100, 34, 44, 32, 83, 116, 114, 105, 110,
+                103, 40, 33, 33, 100, 111, 99, 117, 109, 101, 110, 116, 46, 102, 117, 108, 108, 115, 99, 114, 101, 101, 110, 69,
+                108, 101, 109, 101, 110, 116, 41, 41, 59, 10, 32, 32, 32, 32, 125, 41, 59, 10, 32, 32, 125, 10, 10, 32,
+                32, 47, 47, 32, 79, 110, 101, 32, 60, 112, 105, 99, 116, 117, 114, 101, 62, 32, 112, 101, 114, 32, 112, 104,
+                111, 116, 111, 44, 32, 107, 101, 112, 116, 32, 119, 104, 105, 108, 101, 32, 105, 116, 32, 105, 115, 32, 116, 104,
+                101, 32, 99, 117, 114, 114, 101, 110, 116, 32, 112, 104, 111, 116, 111, 32, 111, 114, 32, 97, 32, 110, 101, 105,
+                103, 104, 98, 111, 117, 114, 58, 32, 116, 104, 101, 32, 98, 114, 111, 119, 115, 101, 114, 10, 32, 32, 47, 47,
+                32, 112, 105, 99, 107, 115, 32, 101, 97, 99, 104, 32, 110, 101, 105, 103, 104, 98, 111, 117, 114, 39, 115, 32,
+                102, 105, 108, 101, 32, 40, 102, 111, 114, 109, 97, 116, 32, 97, 110, 100, 32, 115, 105, 122, 101, 41, 32, 97,
+                115, 32, 105, 116, 32, 119, 105, 108, 108, 32, 102, 111, 114, 32, 116, 104, 101, 32, 112, 104, 111, 116, 111, 32,
+                105, 116, 115, 101, 108, 102, 46, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 112, 105, 99, 116, 117,
+                114, 101, 40, 105, 41, 32, 123, 10, 32, 32, 32, 32, 105, 102, 32, 40, 99, 97, 99, 104, 101, 91, 105, 93,
+                41, 32, 114, 101, 116, 117, 114, 110, 32, 99, 97, 99, 104, 101, 91, 105, 93, 59, 10, 32, 32, 32, 32, 118,
+                97, 114, 32, 105, 116, 101, 109, 32, 61, 32, 105, 116, 101, 109, 115, 91, 105, 93, 59, 10, 32, 32, 32, 32,
+                118, 97, 114, 32, 109, 97, 100, 101, 32, 61, 32, 101, 108, 101, 109, 101, 110, 116, 40, 34, 112, 105, 99, 116,
+                117, 114, 101, 34, 41, 59, 10, 32, 32, 32, 32, 105, 116, 101, 109, 46, 115, 111, 117, 114, 99, 101, 115, 46,
+                102, 111, 114, 69, 97, 99, 104, 40, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 115, 41, 32, 123, 10, 32,
+                32, 32, 32, 32, 32, 118, 97, 114, 32, 115, 111, 117, 114, 99, 101, 32, 61, 32, 101, 108, 101, 109, 101, 110,
+                116, 40, 34, 115, 111, 117, 114, 99, 101, 34, 44, 32, 34, 34, 44, 32, 109, 97, 100, 101, 41, 59, 10, 32,
+                32, 32, 32, 32, 32, 115, 111, 117, 114, 99, 101, 46, 116, 121, 112, 101, 32, 61, 32, 115, 46, 116, 121, 112,
+                101, 59, 10, 32, 32, 32, 32, 32, 32, 115, 111, 117, 114, 99, 101, 46, 115, 114, 99, 115, 101, 116, 32, 61,
+                32, 115, 46, 115, 114, 99, 115, 101, 116, 59, 10, 32, 32, 32, 32, 125, 41, 59, 10, 32, 32, 32, 32, 118,
+                97, 114, 32, 105, 109, 103, 32, 61, 32, 101, 108, 101, 109, 101, 110, 116, 40, 34, 105, 109, 103, 34, 44, 32,
+                34, 34, 44, 32, 109, 97, 100, 101, 41, 59, 10, 32, 32, 32, 32, 105, 109, 103, 46, 97, 108, 116, 32, 61,
+                32, 105, 116, 101, 109, 46, 97, 108, 116, 59, 10, 32, 32, 32, 32, 105, 109, 103, 46, 100, 101, 99, 111, 100,
+                105, 110, 103, 32, 61, 32, 34, 97, 115, 121, 110, 99, 34, 59, 10, 32, 32, 32, 32, 105, 109, 103, 46, 115,
+                114, 99, 115, 101, 116, 32, 61, 32, 105, 116, 101, 109, 46, 115, 114, 99, 115, 101, 116, 59, 10, 32, 32, 32,
+                32, 105, 109, 103, 46, 115, 114, 99, 32, 61, 32, 105, 116, 101, 109, 46, 115, 114, 99, 59, 10, 32, 32, 32,
+                32, 105, 109, 103, 46, 100, 114, 97, 103, 103, 97, 98, 108, 101, 32, 61, 32, 102, 97, 108, 115, 101, 59, 10,
+                32, 32, 32, 32, 99, 97, 99, 104, 101, 91, 105, 93, 32, 61, 32, 109, 97, 100, 101, 59, 10, 32, 32, 32,
+                32, 115, 105, 122, 101, 40, 109, 97, 100, 101, 44, 32, 105, 116, 101, 109, 44, 32, 102, 97, 108, 115, 101, 41,
+                59, 10, 32, 32, 32, 32, 114, 101, 116, 117, 114, 110, 32, 109, 97, 100, 101, 59, 10, 32, 32, 125, 10, 32,
+                32, 47, 47, 32, 96, 115, 105, 122, 101, 115, 96, 58, 32, 104, 111, 119, 32, 119, 105, 100, 101, 32, 116, 104,
+                101, 32, 112, 104, 111, 116, 111, 32, 105, 115, 32, 100, 114, 97, 119, 110, 44, 32, 111, 114, 32, 119, 104, 101,
+                110, 32, 122, 111, 111, 109, 101, 100, 32, 105, 116, 115, 32, 100, 105, 115, 112, 108, 97, 121, 32, 105, 109, 97,
+                103, 101, 39, 115, 32, 119, 105, 100, 116, 104, 44, 32, 115, 111, 32, 116, 104, 101, 10, 32, 32, 47, 47, 32,
+                108, 97, 114, 103, 101, 115, 116, 32, 102, 105, 108, 101, 32, 105, 115, 32, 102, 101, 116, 99, 104, 101, 100, 32,
+                111, 110, 108, 121, 32, 116, 104, 101, 110, 46, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 115, 105,
+                122, 101, 40, 109, 97, 100, 101, 44, 32, 105, 116, 101, 109, 44, 32, 108, 97, 114, 103, 101, 41, 32, 123, 10,
+                32, 32, 32, 32, 118, 97, 114, 32, 98, 111, 120, 32, 61, 32, 115, 116, 97, 103, 101, 46, 103, 101, 116, 66,
+                111, 117, 110, 100, 105, 110, 103, 67, 108, 105, 101, 110, 116, 82, 101, 99, 116, 40, 41, 59, 10, 32, 32, 32,
+                32, 118, 97, 114, 32, 119, 105, 100, 116, 104, 32, 61, 32, 77, 97, 116, 104, 46, 109, 97, 120, 40, 49, 44,
+                32, 77, 97, 116, 104, 46, 114, 111, 117, 110, 100, 40, 77, 97, 116, 104, 46, 109, 105, 110, 40, 98, 111, 120,
+                46, 119, 105, 100, 116, 104, 32, 124, 124, 32, 105, 110, 110, 101, 114, 87, 105, 100, 116, 104, 44, 32, 40, 98,
+                111, 120, 46, 104, 101, 105, 103, 104, 116, 32, 124, 124, 32, 105, 110, 110, 101, 114, 72, 101, 105, 103, 104, 116,
+                41, 32, 42, 32, 105, 116, 101, 109, 46, 114, 97, 116, 105, 111, 41, 41, 41, 59, 10, 32, 32, 32, 32, 118,
+                97, 114, 32, 118, 97, 108, 117, 101, 32, 61, 32, 40, 108, 97, 114, 103, 101, 32, 63, 32, 77, 97, 116, 104,
+                46, 109, 97, 120, 40, 105, 116, 101, 109, 46, 102, 117, 108, 108, 44, 32, 119, 105, 100, 116, 104, 41, 32, 58,
+                32, 119, 105, 100, 116, 104, 41, 32, 43, 32, 34, 112, 120, 34, 59, 10, 32, 32, 32, 32, 91, 93, 46, 102,
+                111, 114, 69, 97, 99, 104, 46, 99, 97, 108, 108, 40, 109, 97, 100, 101, 46, 99, 104, 105, 108, 100, 114, 101,
+                110, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 99, 104, 105, 108, 100, 41, 32, 123, 32, 99, 104,
+                105, 108, 100, 46, 115, 105, 122, 101, 115, 32, 61, 32, 118, 97, 108, 117, 101, 59, 32, 125, 41, 59, 10, 32,
+                32, 32, 32, 109, 97, 100, 101, 46, 108, 97, 114, 103, 101, 32, 61, 32, 108, 97, 114, 103, 101, 59, 10, 32,
+                32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 102, 105, 116, 40, 41, 32, 123, 10, 32, 32,
+                32, 32, 102, 111, 114, 32, 40, 118, 97, 114, 32, 107, 101, 121, 32, 105, 110, 32, 99, 97, 99, 104, 101, 41,
+                32, 115, 105, 122, 101, 40, 99, 97, 99, 104, 101, 91, 107, 101, 121, 93, 44, 32, 105, 116, 101, 109, 115, 91,
+                107, 101, 121, 93, 44, 32, 99, 97, 99, 104, 101, 91, 107, 101, 121, 93, 46, 108, 97, 114, 103, 101, 41, 59,
+                10, 32, 32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 110, 101, 105, 103, 104, 98, 111, 117,
+                114, 40, 111, 102, 102, 115, 101, 116, 41, 32, 123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 105, 32, 61, 32,
+                105, 110, 100, 101, 120, 32, 43, 32, 111, 102, 102, 115, 101, 116, 59, 10, 32, 32, 32, 32, 114, 101, 116, 117,
+                114, 110, 32, 105, 32, 62, 61, 32, 48, 32, 38, 38, 32, 105, 32, 60, 32, 105, 116, 101, 109, 115, 46, 108,
+                101, 110, 103, 116, 104, 32, 63, 32, 105, 32, 58, 32, 45, 49, 59, 10, 32, 32, 125, 10, 32, 32, 102, 117,
+                110, 99, 116, 105, 111, 110, 32, 112, 108, 97, 99, 101, 40, 99, 114, 111, 115, 115, 70, 97, 100, 101, 41, 32,
+                123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 107, 101, 101, 112, 32, 61, 32, 123, 125, 59, 10, 32, 32, 32,
+                32, 91, 45, 49, 44, 32, 48, 44, 32, 49, 93, 46, 102, 111, 114, 69, 97, 99, 104, 40, 102, 117, 110, 99,
+                116, 105, 111, 110, 32, 40, 111, 102, 102, 115, 101, 116, 44, 32, 115, 108, 111, 116, 41, 32, 123, 10, 32, 32,
+                32, 32, 32, 32, 118, 97, 114, 32, 105, 32, 61, 32, 110, 101, 105, 103, 104, 98, 111, 117, 114, 40, 111, 102,
+                102, 115, 101, 116, 41, 59, 10, 32, 32, 32, 32, 32, 32, 118, 97, 114, 32, 115, 108, 105, 100, 101, 32, 61,
+                32, 115, 108, 105, 100, 101, 115, 91, 115, 108, 111, 116, 93, 59, 10, 32, 32, 32, 32, 32, 32, 118, 97, 114,
+                32, 119, 97, 110, 116, 101, 100, 32, 61, 32, 105, 32, 60, 32, 48, 32, 63, 32, 110, 117, 108, 108, 32, 58,
+                32, 112, 105, 99, 116, 117, 114, 101, 40, 105, 41, 59, 10, 32, 32, 32, 32, 32, 32, 105, 102, 32, 40, 105,
+                32, 62, 61, 32, 48, 41, 32, 107, 101, 101, 112, 91, 105, 93, 32, 61, 32, 116, 114, 117, 101, 59, 10, 32,
+                32, 32, 32, 32, 32, 105, 102, 32, 40, 115, 108, 105, 100, 101, 46, 102, 105, 114, 115, 116, 67, 104, 105, 108,
+                100, 32, 33, 61, 61, 32, 119, 97, 110, 116, 101, 100, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 32, 32,
+                105, 102, 32, 40, 115, 108, 105, 100, 101, 46, 102, 105, 114, 115, 116, 67, 104, 105, 108, 100, 32, 38, 38, 32,
+                33, 40, 99, 114, 111, 115, 115, 70, 97, 100, 101, 32, 38, 38, 32, 111, 102, 102, 115, 101, 116, 32, 61, 61,
+                61, 32, 48, 41, 41, 32, 115, 108, 105, 100, 101, 46, 114, 101, 109, 111, 118, 101, 67, 104, 105, 108, 100, 40,
+                115, 108, 105, 100, 101, 46, 102, 105, 114, 115, 116, 67, 104, 105, 108, 100, 41, 59, 10, 32, 32, 32, 32, 32,
+                32, 32, 32, 105, 102, 32, 40, 99, 114, 111, 115, 115, 70, 97, 100, 101, 32, 38, 38, 32, 111, 102, 102, 115,
+                101, 116, 32, 61, 61, 61, 32, 48, 32, 38, 38, 32, 115, 108, 105, 100, 101, 46, 102, 105, 114, 115, 116, 67,
+                104, 105, 108, 100, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 118, 97, 114, 32, 111, 108,
+                100, 32, 61, 32, 115, 108, 105, 100, 101, 46, 102, 105, 114, 115, 116, 67, 104, 105, 108, 100, 59, 10, 32, 32,
+                32, 32, 32, 32, 32, 32, 32, 32, 102, 97, 100, 101, 46, 116, 101, 120, 116, 67, 111, 110, 116, 101, 110, 116,
+                32, 61, 32, 34, 34, 59, 10, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 102, 97, 100, 101, 46, 97, 112,
+                112, 101, 110, 100, 67, 104, 105, 108, 100, 40, 111, 108, 100, 41, 59, 10, 32, 32, 32, 32, 32, 32, 32, 32,
+                32, 32, 102, 97, 100, 101, 46, 99, 108, 97, 115, 115, 78, 97, 109, 101, 32, 61, 32, 34, 116, 118, 45, 102,
+                97, 100, 101, 32, 116, 118, 45, 111, 117, 116, 34, 59, 10, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 115,
+                101, 116, 84, 105, 109, 101, 111, 117, 116, 40, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 41, 32, 123, 32,
+                105, 102, 32, 40, 111, 108, 100, 46, 112, 97, 114, 101, 110, 116, 78, 111, 100, 101, 32, 61, 61, 61, 32, 102,
+                97, 100, 101, 41, 32, 102, 97, 100, 101, 46, 114, 101, 109, 111, 118, 101, 67, 104, 105, 108, 100, 40, 111, 108,
+                100, 41, 59, 32, 125, 44, 32, 50, 54, 48, 41, 59, 10, 32, 32, 32, 32, 32, 32, 32, 32, 125, 10, 32,
+                32, 32, 32, 32, 32, 32, 32, 105, 102, 32, 40, 119, 97, 110, 116, 101, 100, 41, 32, 123, 10, 32, 32, 32,
+                32, 32, 32, 32, 32, 32, 32, 115, 108, 105, 100, 101, 46, 97, 112, 112, 101, 110, 100, 67, 104, 105, 108, 100,
+                40, 119, 97, 110, 116, 101, 100, 41, 59, 10, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 105, 102, 32, 40,
+                99, 114, 111, 115, 115, 70, 97, 100, 101, 32, 38, 38, 32, 111, 102, 102, 115, 101, 116, 32, 61, 61, 61, 32,
+                48, 32, 38, 38, 32, 33, 114, 101, 100, 117, 99, 101, 46, 109, 97, 116, 99, 104, 101, 115, 41, 32, 123, 10,
+                32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 119, 97, 110, 116, 101, 100, 46, 99, 108, 97, 115, 115,
+                76, 105, 115, 116, 46, 114, 101, 109, 111, 118, 101, 40, 34, 116, 118, 45, 105, 110, 34, 41, 59, 10, 32, 32,
+                32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 118, 111, 105, 100, 32, 119, 97, 110, 116, 101, 100, 46, 111, 102,
+                102, 115, 101, 116, 87, 105, 100, 116, 104, 59, 10, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 119,
+                97, 110, 116, 101, 100, 46, 99, 108, 97, 115, 115, 76, 105, 115, 116, 46, 97, 100, 100, 40, 34, 116, 118, 45,
+                105, 110, 34, 41, 59, 10, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 125, 10, 32, 32, 32, 32, 32, 32,
+                32, 32, 125, 10, 32, 32, 32, 32, 32, 32, 125, 10, 32, 32, 32, 32, 125, 41, 59, 10, 32, 32, 32, 32,
+                102, 111, 114, 32, 40, 118, 97, 114, 32, 107, 101, 121, 32, 105, 110, 32, 99, 97, 99, 104, 101, 41, 32, 105,
+                102, 32, 40, 33, 107, 101, 101, 112, 91, 107, 101, 121, 93, 41, 32, 100, 101, 108, 101, 116, 101, 32, 99, 97,
+                99, 104, 101, 91, 107, 101, 121, 93, 59, 10, 32, 32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110,
+                32, 100, 101, 115, 99, 114, 105, 98, 101, 40, 41, 32, 123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 105, 116,
+                101, 109, 32, 61, 32, 105, 116, 101, 109, 115, 91, 105, 110, 100, 101, 120, 93, 59, 10, 32, 32, 32, 32, 99,
+                111, 117, 110, 116, 46, 116, 101, 120, 116, 67, 111, 110, 116, 101, 110, 116, 32, 61, 32, 111, 110, 80, 104, 111,
+                116, 111, 80, 97, 103, 101, 32, 63, 32, 116, 101, 120, 116, 40, 100, 111, 99, 117, 109, 101, 110, 116, 44, 32,
+                34, 97, 46, 117, 112, 34, 41, 32, 58, 32, 105, 110, 100, 101, 120, 32, 43, 32, 49, 32, 43, 32, 34, 32,
+                47, 32, 34, 32, 43, 32, 105, 116, 101, 109, 115, 46, 108, 101, 110, 103, 116, 104, 59, 10, 32, 32, 32, 32,
+                112, 97, 110, 101, 108, 46, 116, 101, 120, 116, 67, 111, 110, 116, 101, 110, 116, 32, 61, 32, 34, 34, 59, 10,
+                32, 32, 32, 32, 118, 97, 114, 32, 97, 110, 121, 32, 61, 32, 102, 97, 108, 115, 101, 59, 10, 32, 32, 32,
+                32, 70, 73, 69, 76, 68, 83, 46, 102, 111, 114, 69, 97, 99, 104, 40, 102, 117, 110, 99, 116, 105, 111, 110,
+                32, 40, 107, 101, 121, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 105, 102, 32, 40, 33, 105, 116, 101, 109,
+                46, 105, 110, 102, 111, 91, 107, 101, 121, 93, 41, 32, 114, 101, 116, 117, 114, 110, 59, 10, 32, 32, 32, 32,
+                32, 32, 101, 108, 101, 109, 101, 110, 116, 40, 107, 101, 121, 32, 61, 61, 61, 32, 34, 116, 105, 116, 108, 101,
+                34, 32, 63, 32, 34, 104, 50, 34, 32, 58, 32, 34, 112, 34, 44, 32, 34, 116, 118, 45, 34, 32, 43, 32,
+                107, 101, 121, 44, 32, 112, 97, 110, 101, 108, 41, 46, 116, 101, 120, 116, 67, 111, 110, 116, 101, 110, 116, 32,
+                61, 32, 105, 116, 101, 109, 46, 105, 110, 102, 111, 91, 107, 101, 121, 93, 59, 10, 32, 32, 32, 32, 32, 32,
+                97, 110, 121, 32, 61, 32, 116, 114, 117, 101, 59, 10, 32, 32, 32, 32, 125, 41, 59, 10, 32, 32, 32, 32,
+                98, 117, 116, 116, 111, 110, 115, 46, 100, 101, 116, 97, 105, 108, 115, 46, 104, 105, 100, 100, 101, 110, 32, 61,
+                32, 33, 97, 110, 121, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 33, 97, 110, 121, 41, 32, 112, 97, 110,
+                101, 108, 46, 104, 105, 100, 100, 101, 110, 32, 61, 32, 116, 114, 117, 101, 59, 10, 32, 32, 32, 32, 100, 111,
+                119, 110, 108, 111, 97, 100, 46, 104, 105, 100, 100, 101, 110, 32, 61, 32, 33, 105, 116, 101, 109, 46, 105, 110,
+                102, 111, 46, 111, 114, 105, 103, 105, 110, 97, 108, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 105, 116, 101,
+                109, 46, 105, 110, 102, 111, 46, 111, 114, 105, 103, 105, 110, 97, 108, 41, 32, 100, 111, 119, 110, 108, 111, 97,
+                100, 46, 104, 114, 101, 102, 32, 61, 32, 105, 116, 101, 109, 46, 105, 110, 102, 111, 46, 111, 114, 105, 103, 105,
+                110, 97, 108, 59, 10, 32, 32, 32, 32, 101, 108, 115, 101, 32, 100, 111, 119, 110, 108, 111, 97, 100, 46, 114,
+                101, 109, 111, 118, 101, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 104, 114, 101, 102, 34, 41, 59, 10,
+                32, 32, 32, 32, 98, 117, 116, 116, 111, 110, 115, 46, 112, 114, 101, 118, 105, 111, 117, 115, 46, 100, 105, 115,
+                97, 98, 108, 101, 100, 32, 61, 32, 111, 110, 80, 104, 111, 116, 111, 80, 97, 103, 101, 32, 63, 32, 33, 112,
+                97, 103, 101, 76, 105, 110, 107, 115, 46, 112, 114, 101, 118, 32, 58, 32, 105, 110, 100, 101, 120, 32, 61, 61,
+                61, 32, 48, 59, 10, 32, 32, 32, 32, 98, 117, 116, 116, 111, 110, 115, 46, 110, 101, 120, 116, 46, 100, 105,
+                115, 97, 98, 108, 101, 100, 32, 61, 32, 111, 110, 80, 104, 111, 116, 111, 80, 97, 103, 101, 32, 63, 32, 33,
+                112, 97, 103, 101, 76, 105, 110, 107, 115, 46, 110, 101, 120, 116, 32, 58, 32, 105, 110, 100, 101, 120, 32, 61,
+                61, 61, 32, 105, 116, 101, 109, 115, 46, 108, 101, 110, 103, 116, 104, 32, 45, 32, 49, 59, 10, 32, 32, 125,
+                10, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 115, 104, 111, 119, 40, 105, 44, 32, 104, 111, 119,
+                44, 32, 99, 114, 111, 115, 115, 70, 97, 100, 101, 41, 32, 123, 10, 32, 32, 32, 32, 105, 102, 32, 40, 105,
+                32, 60, 32, 48, 32, 124, 124, 32, 105, 32, 62, 61, 32, 105, 116, 101, 109, 115, 46, 108, 101, 110, 103, 116,
+                104, 41, 32, 114, 101, 116, 117, 114, 110, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 99, 104, 97, 110, 103,
+                101, 100, 32, 61, 32, 105, 32, 33, 61, 61, 32, 105, 110, 100, 101, 120, 59, 10, 32, 32, 32, 32, 105, 110,
+                100, 101, 120, 32, 61, 32, 105, 59, 10, 32, 32, 32, 32, 114, 101, 115, 101, 116, 90, 111, 111, 109, 40, 41,
+                59, 10, 32, 32, 32, 32, 112, 108, 97, 99, 101, 40, 99, 114, 111, 115, 115, 70, 97, 100, 101, 32, 38, 38,
+                32, 99, 104, 97, 110, 103, 101, 100, 32, 38, 38, 32, 111, 112, 101, 110, 101, 100, 41, 59, 10, 32, 32, 32,
+                32, 100, 101, 115, 99, 114, 105, 98, 101, 40, 41, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 104, 111, 119,
+                32, 61, 61, 61, 32, 34, 112, 117, 115, 104, 34, 41, 32, 100, 101, 112, 116, 104, 32, 43, 61, 32, 49, 59,
+                10, 32, 32, 32, 32, 105, 102, 32, 40, 104, 111, 119, 32, 33, 61, 61, 32, 34, 110, 111, 110, 101, 34, 41,
+                32, 114, 101, 99, 111, 114, 100, 40, 104, 111, 119, 32, 61, 61, 61, 32, 34, 112, 117, 115, 104, 34, 32, 63,
+                32, 34, 112, 117, 115, 104, 83, 116, 97, 116, 101, 34, 32, 58, 32, 34, 114, 101, 112, 108, 97, 99, 101, 83,
+                116, 97, 116, 101, 34, 44, 32, 123, 32, 116, 101, 115, 115, 101, 114, 97, 58, 32, 105, 110, 100, 101, 120, 44,
+                32, 100, 101, 112, 116, 104, 58, 32, 100, 101, 112, 116, 104, 32, 125, 41, 59, 10, 32, 32, 125, 10, 32, 32,
+                47, 47, 32, 84, 104, 101, 32, 112, 104, 111, 116, 111, 32, 112, 97, 103, 101, 39, 115, 32, 97, 100, 100, 114,
+                101, 115, 115, 59, 32, 102, 114, 111, 109, 32, 102, 105, 108, 101, 58, 47, 47, 32, 97, 32, 112, 97, 103, 101,
+                32, 109, 97, 121, 32, 110, 111, 116, 32, 116, 97, 107, 101, 32, 97, 110, 111, 116, 104, 101, 114, 32, 102, 105,
+                108, 101, 39, 115, 32, 97, 100, 100, 114, 101, 115, 115, 44, 32, 115, 111, 10, 32, 32, 47, 47, 32, 116, 104,
+                101, 114, 101, 32, 116, 104, 101, 32, 101, 110, 116, 114, 121, 32, 107, 101, 101, 112, 115, 32, 116, 104, 101, 32,
+                97, 108, 98, 117, 109, 39, 115, 32, 40, 97, 32, 114, 101, 108, 111, 97, 100, 32, 114, 101, 111, 112, 101, 110,
+                115, 32, 116, 104, 101, 32, 112, 104, 111, 116, 111, 32, 102, 114, 111, 109, 32, 116, 104, 101, 32, 115, 116, 97,
+                116, 101, 41, 46, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 114, 101, 99, 111, 114, 100, 40, 109,
+                101, 116, 104, 111, 100, 44, 32, 115, 116, 97, 116, 101, 41, 32, 123, 10, 32, 32, 32, 32, 116, 114, 121, 32,
+                123, 32, 104, 105, 115, 116, 111, 114, 121, 91, 109, 101, 116, 104, 111, 100, 93, 40, 115, 116, 97, 116, 101, 44,
+                32, 34, 34, 44, 32, 105, 116, 101, 109, 115, 91, 105, 110, 100, 101, 120, 93, 46, 104, 114, 101, 102, 41, 59,
+                32, 125, 32, 99, 97, 116, 99, 104, 32, 40, 101, 41, 32, 123, 32, 104, 105, 115, 116, 111, 114, 121, 91, 109,
+                101, 116, 104, 111, 100, 93, 40, 115, 116, 97, 116, 101, 44, 32, 34, 34, 41, 59, 32, 125, 10, 32, 32, 125,
+                10, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 111, 112, 101, 110, 40, 105, 44, 32, 104, 111, 119,
+                41, 32, 123, 10, 32, 32, 32, 32, 105, 102, 32, 40, 33, 100, 105, 97, 108, 111, 103, 41, 32, 98, 117, 105,
+                108, 100, 40, 41, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 33, 111, 112, 101, 110, 101, 100, 41, 32, 123,
+                10, 32, 32, 32, 32, 32, 32, 111, 112, 101, 110, 101, 100, 32, 61, 32, 116, 114, 117, 101, 59, 10, 32, 32,
+                32, 32, 32, 32, 100, 111, 99, 117, 109, 101, 110, 116, 46, 100, 111, 99, 117, 109, 101, 110, 116, 69, 108, 101,
+                109, 101, 110, 116, 46, 99, 108, 97, 115, 115, 76, 105, 115, 116, 46, 97, 100, 100, 40, 34, 116, 118, 45, 111,
+                112, 101, 110, 34, 41, 59, 10, 32, 32, 32, 32, 32, 32, 47, 47, 32, 77, 111, 100, 97, 108, 32, 98, 121,
+                32, 104, 97, 110, 100, 58, 32, 97, 32, 109, 111, 100, 97, 108, 32, 60, 100, 105, 97, 108, 111, 103, 62, 32,
+                109, 97, 121, 32, 110, 111, 116, 32, 103, 111, 32, 102, 117, 108, 108, 32, 115, 99, 114, 101, 101, 110, 44, 32,
+                115, 111, 32, 116, 104, 101, 32, 112, 97, 103, 101, 32, 98, 101, 104, 105, 110, 100, 32, 105, 116, 32, 105, 115,
+                10, 32, 32, 32, 32, 32, 32, 47, 47, 32, 109, 97, 100, 101, 32, 105, 110, 101, 114, 116, 32, 105, 110, 115,
+                116, 101, 97, 100, 46, 10, 32, 32, 32, 32, 32, 32, 91, 93, 46, 102, 111, 114, 69, 97, 99, 104, 46, 99,
+                97, 108, 108, 40, 100, 111, 99, 117, 109, 101, 110, 116, 46, 98, 111, 100, 121, 46, 99, 104, 105, 108, 100, 114,
+                101, 110, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 99, 104, 105, 108, 100, 41, 32, 123, 10, 32,
+                32, 32, 32, 32, 32, 32, 32, 105, 102, 32, 40, 99, 104, 105, 108, 100, 32, 33, 61, 61, 32, 100, 105, 97,
+                108, 111, 103, 32, 38, 38, 32, 33, 99, 104, 105, 108, 100, 46, 105, 110, 101, 114, 116, 41, 32, 123, 32, 99,
+                104, 105, 108, 100, 46, 105, 110, 101, 114, 116, 32, 61, 32, 116, 114, 117, 101, 59, 32, 99, 104, 105, 108, 100,
+                46, 116, 118, 73, 110, 101, 114, 116, 32, 61, 32, 116, 114, 117, 101, 59, 32, 125, 10, 32, 32, 32, 32, 32,
+                32, 125, 41, 59, 10, 32, 32, 32, 32, 32, 32, 100, 105, 97, 108, 111, 103, 46, 115, 104, 111, 119, 40, 41,
+                59, 10, 32, 32, 32, 32, 125, 10, 32, 32, 32, 32, 115, 104, 111, 119, 40, 105, 44, 32, 104, 111, 119, 44,
+                32, 102, 97, 108, 115, 101, 41, 59, 10, 32, 32, 32, 32, 102, 105, 116, 40, 41, 59, 10, 32, 32, 32, 32,
+                98, 117, 116, 116, 111, 110, 115, 46, 99, 108, 111, 115, 101, 46, 102, 111, 99, 117, 115, 40, 41, 59, 10, 32,
+                32, 125, 10, 10, 32, 32, 47, 47, 32, 67, 108, 111, 115, 105, 110, 103, 58, 32, 119, 104, 101, 110, 32, 116,
+                104, 101, 32, 118, 105, 101, 119, 101, 114, 32, 112, 117, 116, 32, 101, 110, 116, 114, 105, 101, 115, 32, 105, 110,
+                32, 116, 104, 101, 32, 104, 105, 115, 116, 111, 114, 121, 44, 32, 103, 111, 105, 110, 103, 32, 98, 97, 99, 107,
+                32, 116, 104, 114, 111, 117, 103, 104, 32, 116, 104, 101, 109, 32, 99, 108, 111, 115, 101, 115, 32, 105, 116, 10,
+                32, 32, 47, 47, 32, 40, 112, 111, 112, 115, 116, 97, 116, 101, 41, 44, 32, 115, 111, 32, 98, 97, 99, 107,
+                32, 97, 110, 100, 32, 69, 115, 99, 97, 112, 101, 32, 97, 114, 101, 32, 116, 104, 101, 32, 115, 97, 109, 101,
+                32, 116, 104, 105, 110, 103, 32, 97, 110, 100, 32, 102, 111, 114, 119, 97, 114, 100, 32, 111, 112, 101, 110, 115,
+                32, 105, 116, 32, 97, 103, 97, 105, 110, 46, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 99, 108,
+                111, 115, 101, 40, 118, 105, 97, 72, 105, 115, 116, 111, 114, 121, 41, 32, 123, 10, 32, 32, 32, 32, 105, 102,
+                32, 40, 33, 111, 112, 101, 110, 101, 100, 41, 32, 114, 101, 116, 117, 114, 110, 59, 10, 32, 32, 32, 32, 105,
+                102, 32, 40, 118, 105, 97, 72, 105, 115, 116, 111, 114, 121, 32, 38, 38, 32, 100, 101, 112, 116, 104, 32, 62,
+                32, 48, 41, 32, 123, 32, 104, 105, 115, 116, 111, 114, 121, 46, 103, 111, 40, 45, 100, 101, 112, 116, 104, 41,
+                59, 32, 114, 101, 116, 117, 114, 110, 59, 32, 125, 10, 32, 32, 32, 32, 111, 112, 101, 110, 101, 100, 32, 61,
+                32, 102, 97, 108, 115, 101, 59, 10, 32, 32, 32, 32, 112, 97, 117, 115, 101, 40, 41, 59, 10, 32, 32, 32,
+                32, 105, 102, 32, 40, 100, 111, 99, 117, 109, 101, 110, 116, 46, 102, 117, 108, 108, 115, 99, 114, 101, 101, 110,
+                69, 108, 101, 109, 101, 110, 116, 41, 32, 100, 111, 99, 117, 109, 101, 110, 116, 46, 101, 120, 105, 116, 70, 117,
+                108, 108, 115, 99, 114, 101, 101, 110, 40, 41, 46, 99, 97, 116, 99, 104, 40, 102, 117, 110, 99, 116, 105, 111,
+                110, 32, 40, 41, 32, 123, 125, 41, 59, 10, 32, 32, 32, 32, 100, 105, 97, 108, 111, 103, 46, 99, 108, 111,
+                115, 101, 40, 41, 59, 10, 32, 32, 32, 32, 100, 111, 99, 117, 109, 101, 110, 116, 46, 100, 111, 99, 117, 109,
+                101, 110, 116, 69, 108, 101, 109, 101, 110, 116, 46, 99, 108, 97, 115, 115, 76, 105, 115, 116, 46, 114, 101, 109,
+                111, 118, 101, 40, 34, 116, 118, 45, 111, 112, 101, 110, 34, 41, 59, 10, 32, 32, 32, 32, 91, 93, 46, 102,
+                111, 114, 69, 97, 99, 104, 46, 99, 97, 108, 108, 40, 100, 111, 99, 117, 109, 101, 110, 116, 46, 98, 111, 100,
+                121, 46, 99, 104, 105, 108, 100, 114, 101, 110, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 99, 104,
+                105, 108, 100, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 105, 102, 32, 40, 99, 104, 105, 108, 100, 46, 116,
+                118, 73, 110, 101, 114, 116, 41, 32, 123, 32, 99, 104, 105, 108, 100, 46, 105, 110, 101, 114, 116, 32, 61, 32,
+                102, 97, 108, 115, 101, 59, 32, 99, 104, 105, 108, 100, 46, 116, 118, 73, 110, 101, 114, 116, 32, 61, 32, 102,
+                97, 108, 115, 101, 59, 32, 125, 10, 32, 32, 32, 32, 125, 41, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40,
+                111, 110, 80, 104, 111, 116, 111, 80, 97, 103, 101, 41, 32, 104, 105, 115, 116, 111, 114, 121, 46, 114, 101, 112,
+                108, 97, 99, 101, 83, 116, 97, 116, 101, 40, 110, 117, 108, 108, 44, 32, 34, 34, 44, 32, 108, 111, 99, 97,
+                116, 105, 111, 110, 46, 104, 114, 101, 102, 41, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 105, 116, 101, 109,
+                32, 61, 32, 105, 116, 101, 109, 115, 91, 105, 110, 100, 101, 120, 93, 59, 10, 32, 32, 32, 32, 105, 102, 32,
+                40, 105, 116, 101, 109, 32, 38, 38, 32, 105, 116, 101, 109, 46, 116, 105, 108, 101, 41, 32, 105, 116, 101, 109,
+                46, 116, 105, 108, 101, 46, 102, 111, 99, 117, 115, 40, 41, 59, 10, 32, 32, 32, 32, 101, 108, 115, 101, 32,
+                105, 102, 32, 40, 102, 105, 103, 117, 114, 101, 41, 32, 102, 105, 103, 117, 114, 101, 46, 113, 117, 101, 114, 121,
+                83, 101, 108, 101, 99, 116, 111, 114, 40, 34, 105, 109, 103, 34, 41, 46, 102, 111, 99, 117, 115, 40, 41, 59,
+                10, 32, 32, 32, 32, 100, 101, 112, 116, 104, 32, 61, 32, 48, 59, 10, 32, 32, 125, 10, 10, 32, 32, 102,
+                117, 110, 99, 116, 105, 111, 110, 32, 115, 116, 101, 112, 40, 111, 102, 102, 115, 101, 116, 41, 32, 123, 10, 32,
+                32, 32, 32, 105, 102, 32, 40, 111, 110, 80, 104, 111, 116, 111, 80, 97, 103, 101, 41, 32, 123, 10, 32, 32,
+                32, 32, 32, 32, 118, 97, 114, 32, 116, 111, 32, 61, 32, 111, 102, 102, 115, 101, 116, 32, 60, 32, 48, 32,
+                63, 32, 112, 97, 103, 101, 76, 105, 110, 107, 115, 46, 112, 114, 101, 118, 32, 58, 32, 112, 97, 103, 101, 76,
+                105, 110, 107, 115, 46, 110, 101, 120, 116, 59, 10, 32, 32, 32, 32, 32, 32, 105, 102, 32, 40, 33, 116, 111,
+                41, 32, 114, 101, 116, 117, 114, 110, 32, 102, 97, 108, 115, 101, 59, 10, 32, 32, 32, 32, 32, 32, 116, 114,
+                121, 32, 123, 32, 115, 101, 115, 115, 105, 111, 110, 83, 116, 111, 114, 97, 103, 101, 46, 115, 101, 116, 73, 116,
+                101, 109, 40, 83, 84, 79, 82, 69, 44, 32, 74, 83, 79, 78, 46, 115, 116, 114, 105, 110, 103, 105, 102, 121,
+                40, 123, 32, 104, 114, 101, 102, 58, 32, 116, 111, 44, 32, 112, 108, 97, 121, 105, 110, 103, 58, 32, 33, 33,
+                116, 105, 109, 101, 114, 32, 125, 41, 41, 59, 32, 125, 32, 99, 97, 116, 99, 104, 32, 40, 101, 41, 32, 123,
+                125, 10, 32, 32, 32, 32, 32, 32, 108, 111, 99, 97, 116, 105, 111, 110, 46, 104, 114, 101, 102, 32, 61, 32,
+                116, 111, 59, 10, 32, 32, 32, 32, 32, 32, 114, 101, 116, 117, 114, 110, 32, 116, 114, 117, 101, 59, 10, 32,
+                32, 32, 32, 125, 10, 32, 32, 32, 32, 118, 97, 114, 32, 105, 32, 61, 32, 110, 101, 105, 103, 104, 98, 111,
+                117, 114, 40, 111, 102, 102, 115, 101, 116, 41, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 105, 32, 60, 32,
+                48, 41, 32, 114, 101, 116, 117, 114, 110, 32, 102, 97, 108, 115, 101, 59, 10, 32, 32, 32, 32, 115, 104, 111,
+                119, 40, 105, 44, 32, 116, 105, 109, 101, 114, 32, 63, 32, 34, 114, 101, 112, 108, 97, 99, 101, 34, 32, 58,
+                32, 34, 112, 117, 115, 104, 34, 44, 32, 116, 114, 117, 101, 41, 59, 10, 32, 32, 32, 32, 114, 101, 116, 117,
+                114, 110, 32, 116, 114, 117, 101, 59, 10, 32, 32, 125, 10, 10, 32, 32, 47, 47, 32, 84, 104, 101, 32, 115,
+                108, 105, 100, 101, 115, 104, 111, 119, 58, 32, 97, 32, 112, 104, 111, 116, 111, 32, 101, 118, 101, 114, 121, 32,
+                83, 76, 73, 68, 69, 95, 77, 83, 44, 32, 112, 97, 117, 115, 101, 100, 32, 98, 121, 32, 97, 110, 121, 116,
+                104, 105, 110, 103, 32, 116, 104, 101, 32, 118, 105, 115, 105, 116, 111, 114, 32, 100, 111, 101, 115, 46, 10, 32,
+                32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 112, 108, 97, 121, 40, 41, 32, 123, 10, 32, 32, 32, 32, 105,
+                102, 32, 40, 116, 105, 109, 101, 114, 41, 32, 114, 101, 116, 117, 114, 110, 59, 10, 32, 32, 32, 32, 116, 105,
+                109, 101, 114, 32, 61, 32, 115, 101, 116, 73, 110, 116, 101, 114, 118, 97, 108, 40, 102, 117, 110, 99, 116, 105,
+                111, 110, 32, 40, 41, 32, 123, 32, 105, 102, 32, 40, 33, 115, 116, 101, 112, 40, 49, 41, 41, 32, 112, 97,
+                117, 115, 101, 40, 41, 59, 32, 125, 44, 32, 83, 76, 73, 68, 69, 95, 77, 83, 41, 59, 10, 32, 32, 32,
+                32, 98, 117, 116, 116, 111, 110, 115, 46, 115, 108, 105, 100, 101, 115, 104, 111, 119, 46, 115, 101, 116, 65, 116,
+                116, 114, 105, 98, 117, 116, 101, 40, 34, 97, 114, 105, 97, 45, 112, 114, 101, 115, 115, 101, 100, 34, 44, 32,
+                34, 116, 114, 117, 101, 34, 41, 59, 10, 32, 32, 32, 32, 105, 99, 111, 110, 40, 98, 117, 116, 116, 111, 110,
+                115, 46, 115, 108, 105, 100, 101, 115, 104, 111, 119, 44, 32, 34, 112, 97, 117, 115, 101, 34, 41, 59, 10, 32,
+                32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 112, 97, 117, 115, 101, 40, 41, 32, 123, 10,
+                32, 32, 32, 32, 105, 102, 32, 40, 33, 116, 105, 109, 101, 114, 41, 32, 114, 101, 116, 117, 114, 110, 59, 10,
+                32, 32, 32, 32, 99, 108, 101, 97, 114, 73, 110, 116, 101, 114, 118, 97, 108, 40, 116, 105, 109, 101, 114, 41,
+                59, 10, 32, 32, 32, 32, 116, 105, 109, 101, 114, 32, 61, 32, 110, 117, 108, 108, 59, 10, 32, 32, 32, 32,
+                98, 117, 116, 116, 111, 110, 115, 46, 115, 108, 105, 100, 101, 115, 104, 111, 119, 46, 115, 101, 116, 65, 116, 116,
+                114, 105, 98, 117, 116, 101, 40, 34, 97, 114, 105, 97, 45, 112, 114, 101, 115, 115, 101, 100, 34, 44, 32, 34,
+                102, 97, 108, 115, 101, 34, 41, 59, 10, 32, 32, 32, 32, 105, 99, 111, 110, 40, 98, 117, 116, 116, 111, 110,
+                115, 46, 115, 108, 105, 100, 101, 115, 104, 111, 119, 44, 32, 34, 112, 108, 97, 121, 34, 41, 59, 10, 32, 32,
+                125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 105, 110, 116, 101, 114, 97, 99, 116, 40, 41, 32,
+                123, 32, 112, 97, 117, 115, 101, 40, 41, 59, 32, 125, 10, 10, 32, 32, 47, 47, 32, 90, 111, 111, 109, 58,
+                32, 97, 32, 115, 99, 97, 108, 101, 32, 97, 110, 100, 32, 97, 110, 32, 111, 102, 102, 115, 101, 116, 32, 111,
+                102, 32, 116, 104, 101, 32, 99, 117, 114, 114, 101, 110, 116, 32, 112, 104, 111, 116, 111, 44, 32, 107, 101, 112,
+                116, 32, 105, 110, 115, 105, 100, 101, 32, 105, 116, 115, 32, 101, 100, 103, 101, 115, 46, 10, 32, 32, 102, 117,
+                110, 99, 116, 105, 111, 110, 32, 99, 117, 114, 114, 101, 110, 116, 40, 41, 32, 123, 32, 114, 101, 116, 117, 114,
+                110, 32, 99, 97, 99, 104, 101, 91, 105, 110, 100, 101, 120, 93, 32, 38, 38, 32, 99, 97, 99, 104, 101, 91,
+                105, 110, 100, 101, 120, 93, 46, 113, 117, 101, 114, 121, 83, 101, 108, 101, 99, 116, 111, 114, 40, 34, 105, 109,
+                103, 34, 41, 59, 32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 97, 112, 112, 108, 121, 40,
+                97, 110, 105, 109, 97, 116, 101, 41, 32, 123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 105, 109, 103, 32, 61,
+                32, 99, 117, 114, 114, 101, 110, 116, 40, 41, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 33, 105, 109, 103,
+                41, 32, 114, 101, 116, 117, 114, 110, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 98, 111, 120, 32, 61, 32,
+                115, 116, 97, 103, 101, 46, 103, 101, 116, 66, 111, 117, 110, 100, 105, 110, 103, 67, 108, 105, 101, 110, 116, 82,
+                101, 99, 116, 40, 41, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 119, 32, 61, 32, 77, 97, 116, 104, 46,
+                109, 105, 110, 40, 98, 111, 120, 46, 119, 105, 100, 116, 104, 44, 32, 98, 111, 120, 46, 104, 101, 105, 103, 104,
+                116, 32, 42, 32, 105, 116, 101, 109, 115, 91, 105, 110, 100, 101, 120, 93, 46, 114, 97, 116, 105, 111, 41, 44,
+                32, 104, 32, 61, 32, 119, 32, 47, 32, 105, 116, 101, 109, 115, 91, 105, 110, 100, 101, 120, 93, 46, 114, 97,
+                116, 105, 111, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 109, 120, 32, 61, 32, 77, 97, 116, 104, 46, 109,
+                97, 120, 40, 48, 44, 32, 40, 119, 32, 42, 32, 122, 111, 111, 109, 46, 115, 32, 45, 32, 98, 111, 120, 46,
+                119, 105, 100, 116, 104, 41, 32, 47, 32, 50, 41, 44, 32, 109, 121, 32, 61, 32, 77, 97, 116, 104, 46, 109,
+                97, 120, 40, 48, 44, 32, 40, 104, 32, 42, 32, 122, 111, 111, 109, 46, 115, 32, 45, 32, 98, 111, 120, 46,
+                104, 101, 105, 103, 104, 116, 41, 32, 47, 32, 50, 41, 59, 10, 32, 32, 32, 32, 122, 111, 111, 109, 46, 120,
+                32, 61, 32, 77, 97, 116, 104, 46, 109, 97, 120, 40, 45, 109, 120, 44, 32, 77, 97, 116, 104, 46, 109, 105,
+                110, 40, 109, 120, 44, 32, 122, 111, 111, 109, 46, 120, 41, 41, 59, 10, 32, 32, 32, 32, 122, 111, 111, 109,
+                46, 121, 32, 61, 32, 77, 97, 116, 104, 46, 109, 97, 120, 40, 45, 109, 121, 44, 32, 77, 97, 116, 104, 46,
+                109, 105, 110, 40, 109, 121, 44, 32, 122, 111, 111, 109, 46, 121, 41, 41, 59, 10, 32, 32, 32, 32, 105, 109,
+                103, 46, 115, 116, 121, 108, 101, 46, 116, 114, 97, 110, 115, 105, 116, 105, 111, 110, 32, 61, 32, 97, 110, 105,
+                109, 97, 116, 101, 32, 38, 38, 32, 33, 114, 101, 100, 117, 99, 101, 46, 109, 97, 116, 99, 104, 101, 115, 32,
+                63, 32, 34, 116, 114, 97, 110, 115, 102, 111, 114, 109, 32, 46, 50, 115, 34, 32, 58, 32, 34, 110, 111, 110,
+                101, 34, 59, 10, 32, 32, 32, 32, 105, 109, 103, 46, 115, 116, 121, 108, 101, 46, 116, 114, 97, 110, 115, 102,
+                111, 114, 109, 32, 61, 32, 122, 111, 111, 109, 46, 115, 32, 61, 61, 61, 32, 49, 32, 63, 32, 34, 34, 32,
+                58, 32, 34, 116, 114, 97, 110, 115, 108, 97, 116, 101, 40, 34, 32, 43, 32, 122, 111, 111, 109, 46, 120, 32,
+                43, 32, 34, 112, 120, 44, 34, 32, 43, 32, 122, 111, 111, 109, 46, 121, 32, 43, 32, 34, 112, 120, 41, 32,
+                115, 99, 97, 108, 101, 40, 34, 32, 43, 32, 122, 111, 111, 109, 46, 115, 32, 43, 32, 34, 41, 34, 59, 10,
+                32, 32, 32, 32, 118, 97, 114, 32, 122, 111, 111, 109, 101, 100, 32, 61, 32, 122, 111, 111, 109, 46, 115, 32,
+                62, 32, 49, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 122, 111, 111, 109, 101, 100, 32, 38, 38, 32, 33,
+                99, 97, 99, 104, 101, 91, 105, 110, 100, 101, 120, 93, 46, 108, 97, 114, 103, 101, 41, 32, 115, 105, 122, 101,
+                40, 99, 97, 99, 104, 101, 91, 105, 110, 100, 101, 120, 93, 44, 32, 105, 116, 101, 109, 115, 91, 105, 110, 100,
+                101, 120, 93, 44, 32, 116, 114, 117, 101, 41, 59, 10, 32, 32, 32, 32, 100, 105, 97, 108, 111, 103, 46, 99,
+                108, 97, 115, 115, 76, 105, 115, 116, 46, 116, 111, 103, 103, 108, 101, 40, 34, 116, 118, 45, 122, 111, 111, 109,
+                101, 100, 34, 44, 32, 122, 111, 111, 109, 101, 100, 41, 59, 10, 32, 32, 32, 32, 98, 117, 116, 116, 111, 110,
+                115, 46, 122, 111, 111, 109, 46, 115, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 97, 114, 105,
+                97, 45, 112, 114, 101, 115, 115, 101, 100, 34, 44, 32, 83, 116, 114, 105, 110, 103, 40, 122, 111, 111, 109, 101,
+                100, 41, 41, 59, 10, 32, 32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 109, 97, 120, 83,
+                99, 97, 108, 101, 40, 41, 32, 123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 98, 111, 120, 32, 61, 32, 115,
+                116, 97, 103, 101, 46, 103, 101, 116, 66, 111, 117, 110, 100, 105, 110, 103, 67, 108, 105, 101, 110, 116, 82, 101,
+                99, 116, 40, 41, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 119, 32, 61, 32, 77, 97, 116, 104, 46, 109,
+                105, 110, 40, 98, 111, 120, 46, 119, 105, 100, 116, 104, 44, 32, 98, 111, 120, 46, 104, 101, 105, 103, 104, 116,
+                32, 42, 32, 105, 116, 101, 109, 115, 91, 105, 110, 100, 101, 120, 93, 46, 114, 97, 116, 105, 111, 41, 32, 124,
+                124, 32, 49, 59, 10, 32, 32, 32, 32, 114, 101, 116, 117, 114, 110, 32, 77, 97, 116, 104, 46, 109, 97, 120,
+                40, 52, 44, 32, 50, 32, 42, 32, 105, 116, 101, 109, 115, 91, 105, 110, 100, 101, 120, 93, 46, 102, 117, 108,
+                108, 32, 47, 32, 119, 41, 59, 10, 32, 32, 125, 10, 32, 32, 47, 47, 32, 83, 99, 97, 108, 101, 115, 32,
+                116, 111, 32, 96, 115, 96, 32, 107, 101, 101, 112, 105, 110, 103, 32, 116, 104, 101, 32, 112, 104, 111, 116, 111,
+                39, 115, 32, 112, 111, 105, 110, 116, 32, 117, 110, 100, 101, 114, 32, 40, 99, 120, 44, 32, 99, 121, 41, 32,
+                119, 104, 101, 114, 101, 32, 105, 116, 32, 105, 115, 46, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32,
+                122, 111, 111, 109, 84, 111, 40, 115, 44, 32, 99, 120, 44, 32, 99, 121, 44, 32, 97, 110, 105, 109, 97, 116,
+                101, 41, 32, 123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 98, 111, 120, 32, 61, 32, 115, 116, 97, 103, 101,
+                46, 103, 101, 116, 66, 111, 117, 110, 100, 105, 110, 103, 67, 108, 105, 101, 110, 116, 82, 101, 99, 116, 40, 41,
+                59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 113, 120, 32, 61, 32, 40, 99, 120, 32, 61, 61, 61, 32, 117,
+                110, 100, 101, 102, 105, 110, 101, 100, 32, 63, 32, 98, 111, 120, 46, 108, 101, 102, 116, 32, 43, 32, 98, 111,
+                120, 46, 119, 105, 100, 116, 104, 32, 47, 32, 50, 32, 58, 32, 99, 120, 41, 32, 45, 32, 40, 98, 111, 120,
+                46, 108, 101, 102, 116, 32, 43, 32, 98, 111, 120, 46, 119, 105, 100, 116, 104, 32, 47, 32, 50, 41, 59, 10,
+                32, 32, 32, 32, 118, 97, 114, 32, 113, 121, 32, 61, 32, 40, 99, 121, 32, 61, 61, 61, 32, 117, 110, 100,
+                101, 102, 105, 110, 101, 100, 32, 63, 32, 98, 111, 120, 46, 116, 111, 112, 32, 43, 32, 98, 111, 120, 46, 104,
+                101, 105, 103, 104, 116, 32, 47, 32, 50, 32, 58, 32, 99, 121, 41, 32, 45, 32, 40, 98, 111, 120, 46, 116,
+                111, 112, 32, 43, 32, 98, 111, 120, 46, 104, 101, 105, 103, 104, 116, 32, 47, 32, 50, 41, 59, 10, 32, 32,
+                32, 32, 115, 32, 61, 32, 77, 97, 116, 104, 46, 109, 97, 120, 40, 49, 44, 32, 77, 97, 116, 104, 46, 109,
+                105, 110, 40, 109, 97, 120, 83, 99, 97, 108, 101, 40, 41, 44, 32, 115, 41, 41, 59, 10, 32, 32, 32, 32,
+                122, 111, 111, 109, 46, 120, 32, 61, 32, 113, 120, 32, 45, 32, 40, 113, 120, 32, 45, 32, 122, 111, 111, 109,
+                46, 120, 41, 32, 42, 32, 115, 32, 47, 32, 122, 111, 111, 109, 46, 115, 59, 10, 32, 32, 32, 32, 122, 111,
+                111, 109, 46, 121, 32, 61, 32, 113, 121, 32, 45, 32, 40, 113, 121, 32, 45, 32, 122, 111, 111, 109, 46, 121,
+                41, 32, 42, 32, 115, 32, 47, 32, 122, 111, 111, 109, 46, 115, 59, 10, 32, 32, 32, 32, 122, 111, 111, 109,
+                46, 115, 32, 61, 32, 115, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 115, 32, 61, 61, 61, 32, 49, 41,
+                32, 123, 32, 122, 111, 111, 109, 46, 120, 32, 61, 32, 48, 59, 32, 122, 111, 111, 109, 46, 121, 32, 61, 32,
+                48, 59, 32, 125, 10, 32, 32, 32, 32, 97, 112, 112, 108, 121, 40, 97, 110, 105, 109, 97, 116, 101, 41, 59,
+                10, 32, 32, 125, 10, 32, 32, 47, 47, 32, 73, 110, 58, 32, 116, 104, 101, 32, 100, 105, 115, 112, 108, 97,
+                121, 32, 105, 109, 97, 103, 101, 32, 97, 116, 32, 111, 110, 101, 32, 105, 109, 97, 103, 101, 32, 112, 105, 120,
+                101, 108, 32, 112, 101, 114, 32, 115, 99, 114, 101, 101, 110, 32, 112, 105, 120, 101, 108, 32, 40, 97, 116, 32,
+                108, 101, 97, 115, 116, 32, 116, 119, 105, 99, 101, 32, 116, 104, 101, 32, 115, 105, 122, 101, 41, 46, 10, 32,
+                32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 116, 111, 103, 103, 108, 101, 90, 111, 111, 109, 40, 99, 120, 44,
+                32, 99, 121, 41, 32, 123, 10, 32, 32, 32, 32, 105, 102, 32, 40, 122, 111, 111, 109, 46, 115, 32, 62, 32,
+                49, 41, 32, 123, 32, 122, 111, 111, 109, 84, 111, 40, 49, 44, 32, 99, 120, 44, 32, 99, 121, 44, 32, 116,
+                114, 117, 101, 41, 59, 32, 114, 101, 116, 117, 114, 110, 59, 32, 125, 10, 32, 32, 32, 32, 118, 97, 114, 32,
+                98, 111, 120, 32, 61, 32, 115, 116, 97, 103, 101, 46, 103, 101, 116, 66, 111, 117, 110, 100, 105, 110, 103, 67,
+                108, 105, 101, 110, 116, 82, 101, 99, 116, 40, 41, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 119, 32, 61,
+                32, 77, 97, 116, 104, 46, 109, 105, 110, 40, 98, 111, 120, 46, 119, 105, 100, 116, 104, 44, 32, 98, 111, 120,
+                46, 104, 101, 105, 103, 104, 116, 32, 42, 32, 105, 116, 101, 109, 115, 91, 105, 110, 100, 101, 120, 93, 46, 114,
+                97, 116, 105, 111, 41, 32, 124, 124, 32, 49, 59, 10, 32, 32, 32, 32, 122, 111, 111, 109, 84, 111, 40, 77,
+                97, 116, 104, 46, 109, 97, 120, 40, 50, 44, 32, 105, 116, 101, 109, 115, 91, 105, 110, 100, 101, 120, 93, 46,
+                102, 117, 108, 108, 32, 47, 32, 119, 41, 44, 32, 99, 120, 44, 32, 99, 121, 44, 32, 116, 114, 117, 101, 41,
+                59, 10, 32, 32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 114, 101, 115, 101, 116, 90, 111,
+                111, 109, 40, 41, 32, 123, 10, 32, 32, 32, 32, 122, 111, 111, 109, 32, 61, 32, 123, 32, 115, 58, 32, 49,
+                44, 32, 120, 58, 32, 48, 44, 32, 121, 58, 32, 48, 32, 125, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40,
+                100, 105, 97, 108, 111, 103, 41, 32, 100, 105, 97, 108, 111, 103, 46, 99, 108, 97, 115, 115, 76, 105, 115, 116,
+                46, 114, 101, 109, 111, 118, 101, 40, 34, 116, 118, 45, 122, 111, 111, 109, 101, 100, 34, 41, 59, 10, 32, 32,
+                32, 32, 118, 97, 114, 32, 105, 109, 103, 32, 61, 32, 99, 117, 114, 114, 101, 110, 116, 40, 41, 59, 10, 32,
+                32, 32, 32, 105, 102, 32, 40, 105, 109, 103, 41, 32, 105, 109, 103, 46, 115, 116, 121, 108, 101, 46, 116, 114,
+                97, 110, 115, 102, 111, 114, 109, 32, 61, 32, 34, 34, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 98, 117,
+                116, 116, 111, 110, 115, 46, 122, 111, 111, 109, 41, 32, 98, 117, 116, 116, 111, 110, 115, 46, 122, 111, 111, 109,
+                46, 115, 101, 116, 65, 116, 116, 114, 105, 98, 117, 116, 101, 40, 34, 97, 114, 105, 97, 45, 112, 114, 101, 115,
+                115, 101, 100, 34, 44, 32, 34, 102, 97, 108, 115, 101, 34, 41, 59, 10, 32, 32, 125, 10, 32, 32, 102, 117,
+                110, 99, 116, 105, 111, 110, 32, 119, 104, 101, 101, 108, 40, 101, 118, 101, 110, 116, 41, 32, 123, 10, 32, 32,
+                32, 32, 101, 118, 101, 110, 116, 46, 112, 114, 101, 118, 101, 110, 116, 68, 101, 102, 97, 117, 108, 116, 40, 41,
+                59, 10, 32, 32, 32, 32, 105, 110, 116, 101, 114, 97, 99, 116, 40, 41, 59, 10, 32, 32, 32, 32, 122, 111,
+                111, 109, 84, 111, 40, 122, 111, 111, 109, 46, 115, 32, 42, 32, 77, 97, 116, 104, 46, 101, 120, 112, 40, 45,
+                101, 118, 101, 110, 116, 46, 100, 101, 108, 116, 97, 89, 32, 42, 32, 40, 101, 118, 101, 110, 116, 46, 100, 101,
+                108, 116, 97, 77, 111, 100, 101, 32, 63, 32, 48, 46, 48, 53, 32, 58, 32, 48, 46, 48, 48, 50, 41, 41,
+                44, 32, 101, 118, 101, 110, 116, 46, 99, 108, 105, 101, 110, 116, 88, 44, 32, 101, 118, 101, 110, 116, 46, 99,
+                108, 105, 101, 110, 116, 89, 44, 32, 102, 97, 108, 115, 101, 41, 59, 10, 32, 32, 125, 10, 10, 32, 32, 47,
+                47, 32, 80, 111, 105, 110, 116, 101, 114, 115, 58, 32, 111, 110, 101, 32, 100, 114, 97, 103, 115, 32, 40, 97,
+                32, 115, 119, 105, 112, 101, 32, 97, 116, 32, 110, 111, 114, 109, 97, 108, 32, 115, 105, 122, 101, 44, 32, 97,
+                32, 112, 97, 110, 32, 119, 104, 101, 110, 32, 122, 111, 111, 109, 101, 100, 41, 44, 32, 116, 119, 111, 32, 112,
+                105, 110, 99, 104, 59, 32, 97, 32, 100, 111, 117, 98, 108, 101, 10, 32, 32, 47, 47, 32, 116, 97, 112, 32,
+                122, 111, 111, 109, 115, 46, 10, 32, 32, 118, 97, 114, 32, 112, 111, 105, 110, 116, 101, 114, 115, 32, 61, 32,
+                123, 125, 44, 32, 103, 101, 115, 116, 117, 114, 101, 32, 61, 32, 110, 117, 108, 108, 44, 32, 108, 97, 115, 116,
+                84, 97, 112, 32, 61, 32, 110, 117, 108, 108, 44, 32, 108, 97, 115, 116, 80, 111, 105, 110, 116, 101, 114, 32,
+                61, 32, 34, 109, 111, 117, 115, 101, 34, 59, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 112, 111,
+                105, 110, 116, 115, 40, 41, 32, 123, 32, 114, 101, 116, 117, 114, 110, 32, 79, 98, 106, 101, 99, 116, 46, 107,
+                101, 121, 115, 40, 112, 111, 105, 110, 116, 101, 114, 115, 41, 46, 109, 97, 112, 40, 102, 117, 110, 99, 116, 105,
+                111, 110, 32, 40, 107, 41, 32, 123, 32, 114, 101, 116, 117, 114, 110, 32, 112, 111, 105, 110, 116, 101, 114, 115,
+                91, 107, 93, 59, 32, 125, 41, 59, 32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 100, 111,
+                119, 110, 40, 101, 118, 101, 110, 116, 41, 32, 123, 10, 32, 32, 32, 32, 108, 97, 115, 116, 80, 111, 105, 110,
+                116, 101, 114, 32, 61, 32, 101, 118, 101, 110, 116, 46, 112, 111, 105, 110, 116, 101, 114, 84, 121, 112, 101, 59,
+                10, 32, 32, 32, 32, 105, 110, 116, 101, 114, 97, 99, 116, 40, 41, 59, 10, 32, 32, 32, 32, 105, 102, 32,
+                40, 101, 118, 101, 110, 116, 46, 98, 117, 116, 116, 111, 110, 32, 62, 32, 48, 41, 32, 114, 101, 116, 117, 114,
+                110, 59, 10, 32, 32, 32, 32, 116, 114, 121, 32, 123, 32, 115, 116, 97, 103, 101, 46, 115, 101, 116, 80, 111,
+                105, 110, 116, 101, 114, 67, 97, 112, 116, 117, 114, 101, 40, 101, 118, 101, 110, 116, 46, 112, 111, 105, 110, 116,
+                101, 114, 73, 100, 41, 59, 32, 125, 32, 99, 97, 116, 99, 104, 32, 40, 101, 41, 32, 123, 125, 10, 32, 32,
+                32, 32, 112, 111, 105, 110, 116, 101, 114, 115, 91, 101, 118, 101, 110, 116, 46, 112, 111, 105, 110, 116, 101, 114,
+                73, 100, 93, 32, 61, 32, 123, 32, 120, 58, 32, 101, 118, 101, 110, 116, 46, 99, 108, 105, 101, 110, 116, 88,
+                44, 32, 121, 58, 32, 101, 118, 101, 110, 116, 46, 99, 108, 105, 101, 110, 116, 89, 32, 125, 59, 10, 32, 32,
+                32, 32, 118, 97, 114, 32, 112, 32, 61, 32, 112, 111, 105, 110, 116, 115, 40, 41, 59, 10, 32, 32, 32, 32,
+                105, 102, 32, 40, 112, 46, 108, 101, 110, 103, 116, 104, 32, 61, 61, 61, 32, 49, 41, 32, 123, 10, 32, 32,
+                32, 32, 32, 32, 103, 101, 115, 116, 117, 114, 101, 32, 61, 32, 123, 32, 107, 105, 110, 100, 58, 32, 34, 116,
+                97, 112, 34, 44, 32, 120, 58, 32, 112, 91, 48, 93, 46, 120, 44, 32, 121, 58, 32, 112, 91, 48, 93, 46,
+                121, 44, 32, 122, 120, 58, 32, 122, 111, 111, 109, 46, 120, 44, 32, 122, 121, 58, 32, 122, 111, 111, 109, 46,
+                121, 44, 32, 116, 58, 32, 68, 97, 116, 101, 46, 110, 111, 119, 40, 41, 32, 125, 59, 10, 32, 32, 32, 32,
+                125, 32, 101, 108, 115, 101, 32, 105, 102, 32, 40, 112, 46, 108, 101, 110, 103, 116, 104, 32, 61, 61, 61, 32,
+                50, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 115, 116, 97, 103, 101, 46, 115, 116, 121, 108, 101, 46, 116,
+                114, 97, 110, 115, 105, 116, 105, 111, 110, 32, 61, 32, 34, 110, 111, 110, 101, 34, 59, 10, 32, 32, 32, 32,
+                32, 32, 115, 116, 97, 103, 101, 46, 115, 116, 121, 108, 101, 46, 116, 114, 97, 110, 115, 102, 111, 114, 109, 32,
+                61, 32, 34, 34, 59, 10, 32, 32, 32, 32, 32, 32, 103, 101, 115, 116, 117, 114, 101, 32, 61, 32, 123, 32,
+                107, 105, 110, 100, 58, 32, 34, 112, 105, 110, 99, 104, 34, 44, 32, 100, 58, 32, 77, 97, 116, 104, 46, 104,
+                121, 112, 111, 116, 40, 112, 91, 48, 93, 46, 120, 32, 45, 32, 112, 91, 49, 93, 46, 120, 44, 32, 112, 91,
+                48, 93, 46, 121, 32, 45, 32, 112, 91, 49, 93, 46, 121, 41, 32, 124, 124, 32, 49, 44, 32, 115, 58, 32,
+                122, 111, 111, 109, 46, 115, 44, 10, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32,
+                32, 32, 109, 120, 58, 32, 40, 112, 91, 48, 93, 46, 120, 32, 43, 32, 112, 91, 49, 93, 46, 120, 41, 32,
+                47, 32, 50, 44, 32, 109, 121, 58, 32, 40, 112, 91, 48, 93, 46, 121, 32, 43, 32, 112, 91, 49, 93, 46,
+                121, 41, 32, 47, 32, 50, 44, 32, 122, 120, 58, 32, 122, 111, 111, 109, 46, 120, 44, 32, 122, 121, 58, 32,
+                122, 111, 111, 109, 46, 121, 32, 125, 59, 10, 32, 32, 32, 32, 125, 10, 32, 32, 125, 10, 32, 32, 102, 117,
+                110, 99, 116, 105, 111, 110, 32, 109, 111, 118, 101, 40, 101, 118, 101, 110, 116, 41, 32, 123, 10, 32, 32, 32,
+                32, 105, 102, 32, 40, 33, 112, 111, 105, 110, 116, 101, 114, 115, 91, 101, 118, 101, 110, 116, 46, 112, 111, 105,
+                110, 116, 101, 114, 73, 100, 93, 32, 124, 124, 32, 33, 103, 101, 115, 116, 117, 114, 101, 41, 32, 114, 101, 116,
+                117, 114, 110, 59, 10, 32, 32, 32, 32, 112, 111, 105, 110, 116, 101, 114, 115, 91, 101, 118, 101, 110, 116, 46,
+                112, 111, 105, 110, 116, 101, 114, 73, 100, 93, 32, 61, 32, 123, 32, 120, 58, 32, 101, 118, 101, 110, 116, 46,
+                99, 108, 105, 101, 110, 116, 88, 44, 32, 121, 58, 32, 101, 118, 101, 110, 116, 46, 99, 108, 105, 101, 110, 116,
+                89, 32, 125, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 112, 32, 61, 32, 112, 111, 105, 110, 116, 115, 40,
+                41, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 103, 101, 115, 116, 117, 114, 101, 46, 107, 105, 110, 100, 32,
+                61, 61, 61, 32, 34, 112, 105, 110, 99, 104, 34, 32, 38, 38, 32, 112, 46, 108, 101, 110, 103, 116, 104, 32,
+                61, 61, 61, 32, 50, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 118, 97, 114, 32, 98, 111, 120, 32, 61,
+                32, 115, 116, 97, 103, 101, 46, 103, 101, 116, 66, 111, 117, 110, 100, 105, 110, 103, 67, 108, 105, 101, 110, 116,
+                82, 101, 99, 116, 40, 41, 59, 10, 32, 32, 32, 32, 32, 32, 118, 97, 114, 32, 99, 120, 32, 61, 32, 98,
+                111, 120, 46, 108, 101, 102, 116, 32, 43, 32, 98, 111, 120, 46, 119, 105, 100, 116, 104, 32, 47, 32, 50, 44,
+                32, 99, 121, 32, 61, 32, 98, 111, 120, 46, 116, 111, 112, 32, 43, 32, 98, 111, 120, 46, 104, 101, 105, 103,
+                104, 116, 32, 47, 32, 50, 59, 10, 32, 32, 32, 32, 32, 32, 118, 97, 114, 32, 115, 32, 61, 32, 77, 97,
+                116, 104, 46, 109, 97, 120, 40, 49, 44, 32, 77, 97, 116, 104, 46, 109, 105, 110, 40, 109, 97, 120, 83, 99,
+                97, 108, 101, 40, 41, 44, 32, 103, 101, 115, 116, 117, 114, 101, 46, 115, 32, 42, 32, 77, 97, 116, 104, 46,
+                104, 121, 112, 111, 116, 40, 112, 91, 48, 93, 46, 120, 32, 45, 32, 112, 91, 49, 93, 46, 120, 44, 32, 112,
+                91, 48, 93, 46, 121, 32, 45, 32, 112, 91, 49, 93, 46, 121, 41, 32, 47, 32, 103, 101, 115, 116, 117, 114,
+                101, 46, 100, 41, 41, 59, 10, 32, 32, 32, 32, 32, 32, 118, 97, 114, 32, 109, 120, 32, 61, 32, 40, 112,
+                91, 48, 93, 46, 120, 32, 43, 32, 112, 91, 49, 93, 46, 120, 41, 32, 47, 32, 50, 44, 32, 109, 121, 32,
+                61, 32, 40, 112, 91, 48, 93, 46, 121, 32, 43, 32, 112, 91, 49, 93, 46, 121, 41, 32, 47, 32, 50, 59,
+                10, 32, 32, 32, 32, 32, 32, 122, 111, 111, 109, 46, 120, 32, 61, 32, 109, 120, 32, 45, 32, 99, 120, 32,
+                45, 32, 40, 103, 101, 115, 116, 117, 114, 101, 46, 109, 120, 32, 45, 32, 99, 120, 32, 45, 32, 103, 101, 115,
+                116, 117, 114, 101, 46, 122, 120, 41, 32, 42, 32, 115, 32, 47, 32, 103, 101, 115, 116, 117, 114, 101, 46, 115,
+                59, 10, 32, 32, 32, 32, 32, 32, 122, 111, 111, 109, 46, 121, 32, 61, 32, 109, 121, 32, 45, 32, 99, 121,
+                32, 45, 32, 40, 103, 101, 115, 116, 117, 114, 101, 46, 109, 121, 32, 45, 32, 99, 121, 32, 45, 32, 103, 101,
+                115, 116, 117, 114, 101, 46, 122, 121, 41, 32, 42, 32, 115, 32, 47, 32, 103, 101, 115, 116, 117, 114, 101, 46,
+                115, 59, 10, 32, 32, 32, 32, 32, 32, 122, 111, 111, 109, 46, 115, 32, 61, 32, 115, 59, 10, 32, 32, 32,
+                32, 32, 32, 97, 112, 112, 108, 121, 40, 102, 97, 108, 115, 101, 41, 59, 10, 32, 32, 32, 32, 32, 32, 114,
+                101, 116, 117, 114, 110, 59, 10, 32, 32, 32, 32, 125, 10, 32, 32, 32, 32, 118, 97, 114, 32, 100, 120, 32,
+                61, 32, 101, 118, 101, 110, 116, 46, 99, 108, 105, 101, 110, 116, 88, 32, 45, 32, 103, 101, 115, 116, 117, 114,
+                101, 46, 120, 44, 32, 100, 121, 32, 61, 32, 101, 118, 101, 110, 116, 46, 99, 108, 105, 101, 110, 116, 89, 32,
+                45, 32, 103, 101, 115, 116, 117, 114, 101, 46, 121, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 103, 101, 115,
+                116, 117, 114, 101, 46, 107, 105, 110, 100, 32, 61, 61, 61, 32, 34, 116, 97, 112, 34, 32, 38, 38, 32, 77,
+                97, 116, 104, 46, 104, 121, 112, 111, 116, 40, 100, 120, 44, 32, 100, 121, 41, 32, 62, 32, 49, 48, 41, 32,
+                103, 101, 115, 116, 117, 114, 101, 46, 107, 105, 110, 100, 32, 61, 32, 122, 111, 111, 109, 46, 115, 32, 62, 32,
+                49, 32, 63, 32, 34, 112, 97, 110, 34, 32, 58, 32, 34, 115, 119, 105, 112, 101, 34, 59, 10, 32, 32, 32,
+                32, 105, 102, 32, 40, 103, 101, 115, 116, 117, 114, 101, 46, 107, 105, 110, 100, 32, 61, 61, 61, 32, 34, 112,
+                97, 110, 34, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 122, 111, 111, 109, 46, 120, 32, 61, 32, 103, 101,
+                115, 116, 117, 114, 101, 46, 122, 120, 32, 43, 32, 100, 120, 59, 10, 32, 32, 32, 32, 32, 32, 122, 111, 111,
+                109, 46, 121, 32, 61, 32, 103, 101, 115, 116, 117, 114, 101, 46, 122, 121, 32, 43, 32, 100, 121, 59, 10, 32,
+                32, 32, 32, 32, 32, 97, 112, 112, 108, 121, 40, 102, 97, 108, 115, 101, 41, 59, 10, 32, 32, 32, 32, 125,
+                32, 101, 108, 115, 101, 32, 105, 102, 32, 40, 103, 101, 115, 116, 117, 114, 101, 46, 107, 105, 110, 100, 32, 61,
+                61, 61, 32, 34, 115, 119, 105, 112, 101, 34, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 47, 47, 32, 84,
+                104, 101, 32, 112, 104, 111, 116, 111, 32, 102, 111, 108, 108, 111, 119, 115, 32, 116, 104, 101, 32, 102, 105, 110,
+                103, 101, 114, 59, 32, 116, 104, 101, 114, 101, 32, 105, 115, 32, 110, 111, 116, 104, 105, 110, 103, 32, 116, 111,
+                32, 102, 111, 108, 108, 111, 119, 32, 112, 97, 115, 116, 32, 116, 104, 101, 32, 102, 105, 114, 115, 116, 32, 111,
+                114, 32, 108, 97, 115, 116, 46, 10, 32, 32, 32, 32, 32, 32, 118, 97, 114, 32, 101, 100, 103, 101, 32, 61,
+                32, 40, 100, 120, 32, 62, 32, 48, 32, 38, 38, 32, 33, 104, 97, 115, 83, 116, 101, 112, 40, 45, 49, 41,
+                41, 32, 124, 124, 32, 40, 100, 120, 32, 60, 32, 48, 32, 38, 38, 32, 33, 104, 97, 115, 83, 116, 101, 112,
+                40, 49, 41, 41, 59, 10, 32, 32, 32, 32, 32, 32, 115, 116, 97, 103, 101, 46, 115, 116, 121, 108, 101, 46,
+                116, 114, 97, 110, 115, 105, 116, 105, 111, 110, 32, 61, 32, 34, 110, 111, 110, 101, 34, 59, 10, 32, 32, 32,
+                32, 32, 32, 115, 116, 97, 103, 101, 46, 115, 116, 121, 108, 101, 46, 116, 114, 97, 110, 115, 102, 111, 114, 109,
+                32, 61, 32, 34, 116, 114, 97, 110, 115, 108, 97, 116, 101, 88, 40, 34, 32, 43, 32, 40, 101, 100, 103, 101,
+                32, 63, 32, 100, 120, 32, 47, 32, 52, 32, 58, 32, 100, 120, 41, 32, 43, 32, 34, 112, 120, 41, 34, 59,
+                10, 32, 32, 32, 32, 125, 10, 32, 32, 125, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 104, 97,
+                115, 83, 116, 101, 112, 40, 111, 102, 102, 115, 101, 116, 41, 32, 123, 32, 114, 101, 116, 117, 114, 110, 32, 111,
+                110, 80, 104, 111, 116, 111, 80, 97, 103, 101, 32, 63, 32, 33, 33, 40, 111, 102, 102, 115, 101, 116, 32, 60,
+                32, 48, 32, 63, 32, 112, 97, 103, 101, 76, 105, 110, 107, 115, 46, 112, 114, 101, 118, 32, 58, 32, 112, 97,
+                103, 101, 76, 105, 110, 107, 115, 46, 110, 101, 120, 116, 41, 32, 58, 32, 110, 101, 105, 103, 104, 98, 111, 117,
+                114, 40, 111, 102, 102, 115, 101, 116, 41, 32, 62, 61, 32, 48, 59, 32, 125, 10, 32, 32, 102, 117, 110, 99,
+                116, 105, 111, 110, 32, 117, 112, 40, 101, 118, 101, 110, 116, 41, 32, 123, 10, 32, 32, 32, 32, 105, 102, 32,
+                40, 33, 112, 111, 105, 110, 116, 101, 114, 115, 91, 101, 118, 101, 110, 116, 46, 112, 111, 105, 110, 116, 101, 114,
+                73, 100, 93, 41, 32, 114, 101, 116, 117, 114, 110, 59, 10, 32, 32, 32, 32, 100, 101, 108, 101, 116, 101, 32,
+                112, 111, 105, 110, 116, 101, 114, 115, 91, 101, 118, 101, 110, 116, 46, 112, 111, 105, 110, 116, 101, 114, 73, 100,
+                93, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 103, 32, 61, 32, 103, 101, 115, 116, 117, 114, 101, 59, 10,
+                32, 32, 32, 32, 105, 102, 32, 40, 112, 111, 105, 110, 116, 115, 40, 41, 46, 108, 101, 110, 103, 116, 104, 41,
+                32, 123, 32, 105, 102, 32, 40, 103, 32, 38, 38, 32, 103, 46, 107, 105, 110, 100, 32, 61, 61, 61, 32, 34,
+                112, 105, 110, 99, 104, 34, 41, 32, 103, 101, 115, 116, 117, 114, 101, 32, 61, 32, 110, 117, 108, 108, 59, 32,
+                114, 101, 116, 117, 114, 110, 59, 32, 125, 10, 32, 32, 32, 32, 103, 101, 115, 116, 117, 114, 101, 32, 61, 32,
+                110, 117, 108, 108, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 33, 103, 41, 32, 114, 101, 116, 117, 114, 110,
+                59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 103, 46, 107, 105, 110, 100, 32, 61, 61, 61, 32, 34, 116, 97,
+                112, 34, 32, 38, 38, 32, 101, 118, 101, 110, 116, 46, 116, 121, 112, 101, 32, 61, 61, 61, 32, 34, 112, 111,
+                105, 110, 116, 101, 114, 117, 112, 34, 32, 38, 38, 32, 101, 118, 101, 110, 116, 46, 112, 111, 105, 110, 116, 101,
+                114, 84, 121, 112, 101, 32, 33, 61, 61, 32, 34, 109, 111, 117, 115, 101, 34, 41, 32, 123, 10, 32, 32, 32,
+                32, 32, 32, 105, 102, 32, 40, 108, 97, 115, 116, 84, 97, 112, 32, 38, 38, 32, 68, 97, 116, 101, 46, 110,
+                111, 119, 40, 41, 32, 45, 32, 108, 97, 115, 116, 84, 97, 112, 46, 116, 32, 60, 32, 51, 53, 48, 32, 38,
+                38, 32, 77, 97, 116, 104, 46, 104, 121, 112, 111, 116, 40, 101, 118, 101, 110, 116, 46, 99, 108, 105, 101, 110,
+                116, 88, 32, 45, 32, 108, 97, 115, 116, 84, 97, 112, 46, 120, 44, 32, 101, 118, 101, 110, 116, 46, 99, 108,
+                105, 101, 110, 116, 89, 32, 45, 32, 108, 97, 115, 116, 84, 97, 112, 46, 121, 41, 32, 60, 32, 52, 48, 41,
+                32, 123, 10, 32, 32, 32, 32, 32, 32, 32, 32, 108, 97, 115, 116, 84, 97, 112, 32, 61, 32, 110, 117, 108,
+                108, 59, 10, 32, 32, 32, 32, 32, 32, 32, 32, 116, 111, 103, 103, 108, 101, 90, 111, 111, 109, 40, 101, 118,
+                101, 110, 116, 46, 99, 108, 105, 101, 110, 116, 88, 44, 32, 101, 118, 101, 110, 116, 46, 99, 108, 105, 101, 110,
+                116, 89, 41, 59, 10, 32, 32, 32, 32, 32, 32, 125, 32, 101, 108, 115, 101, 32, 123, 10, 32, 32, 32, 32,
+                32, 32, 32, 32, 108, 97, 115, 116, 84, 97, 112, 32, 61, 32, 123, 32, 116, 58, 32, 68, 97, 116, 101, 46,
+                110, 111, 119, 40, 41, 44, 32, 120, 58, 32, 101, 118, 101, 110, 116, 46, 99, 108, 105, 101, 110, 116, 88, 44,
+                32, 121, 58, 32, 101, 118, 101, 110, 116, 46, 99, 108, 105, 101, 110, 116, 89, 32, 125, 59, 10, 32, 32, 32,
+                32, 32, 32, 125, 10, 32, 32, 32, 32, 125, 10, 32, 32, 32, 32, 105, 102, 32, 40, 103, 46, 107, 105, 110,
+                100, 32, 61, 61, 61, 32, 34, 115, 119, 105, 112, 101, 34, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 118,
+                97, 114, 32, 119, 105, 100, 116, 104, 32, 61, 32, 115, 116, 97, 103, 101, 46, 103, 101, 116, 66, 111, 117, 110,
+                100, 105, 110, 103, 67, 108, 105, 101, 110, 116, 82, 101, 99, 116, 40, 41, 46, 119, 105, 100, 116, 104, 59, 10,
+                32, 32, 32, 32, 32, 32, 118, 97, 114, 32, 100, 120, 32, 61, 32, 101, 118, 101, 110, 116, 46, 99, 108, 105,
+                101, 110, 116, 88, 32, 45, 32, 103, 46, 120, 59, 10, 32, 32, 32, 32, 32, 32, 118, 97, 114, 32, 102, 97,
+                115, 116, 32, 61, 32, 77, 97, 116, 104, 46, 97, 98, 115, 40, 100, 120, 41, 32, 62, 32, 51, 48, 32, 38,
+                38, 32, 68, 97, 116, 101, 46, 110, 111, 119, 40, 41, 32, 45, 32, 103, 46, 116, 32, 60, 32, 50, 53, 48,
+                59, 10, 32, 32, 32, 32, 32, 32, 118, 97, 114, 32, 111, 102, 102, 115, 101, 116, 32, 61, 32, 40, 77, 97,
+                116, 104, 46, 97, 98, 115, 40, 100, 120, 41, 32, 62, 32, 119, 105, 100, 116, 104, 32, 42, 32, 48, 46, 50,
+                32, 124, 124, 32, 102, 97, 115, 116, 41, 32, 63, 32, 40, 100, 120, 32, 60, 32, 48, 32, 63, 32, 49, 32,
+                58, 32, 45, 49, 41, 32, 58, 32, 48, 59, 10, 32, 32, 32, 32, 32, 32, 105, 102, 32, 40, 111, 102, 102,
+                115, 101, 116, 32, 38, 38, 32, 33, 104, 97, 115, 83, 116, 101, 112, 40, 111, 102, 102, 115, 101, 116, 41, 41,
+                32, 111, 102, 102, 115, 101, 116, 32, 61, 32, 48, 59, 10, 32, 32, 32, 32, 32, 32, 115, 101, 116, 116, 108,
+                101, 40, 111, 102, 102, 115, 101, 116, 44, 32, 119, 105, 100, 116, 104, 41, 59, 10, 32, 32, 32, 32, 125, 10,
+                32, 32, 125, 10, 32, 32, 47, 47, 32, 65, 102, 116, 101, 114, 32, 97, 32, 115, 119, 105, 112, 101, 58, 32,
+                115, 108, 105, 100, 101, 115, 32, 111, 110, 32, 116, 111, 32, 116, 104, 101, 32, 110, 101, 105, 103, 104, 98, 111,
+                117, 114, 32, 40, 111, 114, 32, 98, 97, 99, 107, 41, 44, 32, 116, 104, 101, 110, 32, 115, 104, 111, 119, 115,
+                32, 105, 116, 32, 97, 115, 32, 116, 104, 101, 32, 99, 117, 114, 114, 101, 110, 116, 32, 112, 104, 111, 116, 111,
+                46, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 115, 101, 116, 116, 108, 101, 40, 111, 102, 102, 115,
+                101, 116, 44, 32, 119, 105, 100, 116, 104, 41, 32, 123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 102, 105, 110,
+                105, 115, 104, 32, 61, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 41, 32, 123, 10, 32, 32, 32, 32,
+                32, 32, 115, 116, 97, 103, 101, 46, 115, 116, 121, 108, 101, 46, 116, 114, 97, 110, 115, 105, 116, 105, 111, 110,
+                32, 61, 32, 34, 110, 111, 110, 101, 34, 59, 10, 32, 32, 32, 32, 32, 32, 115, 116, 97, 103, 101, 46, 115,
+                116, 121, 108, 101, 46, 116, 114, 97, 110, 115, 102, 111, 114, 109, 32, 61, 32, 34, 34, 59, 10, 32, 32, 32,
+                32, 32, 32, 105, 102, 32, 40, 111, 102, 102, 115, 101, 116, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 32,
+                32, 105, 102, 32, 40, 111, 110, 80, 104, 111, 116, 111, 80, 97, 103, 101, 41, 32, 115, 116, 101, 112, 40, 111,
+                102, 102, 115, 101, 116, 41, 59, 10, 32, 32, 32, 32, 32, 32, 32, 32, 101, 108, 115, 101, 32, 115, 104, 111,
+                119, 40, 105, 110, 100, 101, 120, 32, 43, 32, 111, 102, 102, 115, 101, 116, 44, 32, 34, 112, 117, 115, 104, 34,
+                44, 32, 102, 97, 108, 115, 101, 41, 59, 10, 32, 32, 32, 32, 32, 32, 125, 10, 32, 32, 32, 32, 125, 59,
+                10, 32, 32, 32, 32, 105, 102, 32, 40, 114, 101, 100, 117, 99, 101, 46, 109, 97, 116, 99, 104, 101, 115, 41,
+                32, 123, 32, 102, 105, 110, 105, 115, 104, 40, 41, 59, 32, 114, 101, 116, 117, 114, 110, 59, 32, 125, 10, 32,
+                32, 32, 32, 115, 116, 97, 103, 101, 46, 115, 116, 121, 108, 101, 46, 116, 114, 97, 110, 115, 105, 116, 105, 111,
+                110, 32, 61, 32, 34, 116, 114, 97, 110, 115, 102, 111, 114, 109, 32, 46, 50, 50, 115, 32, 101, 97, 115, 101,
+                45, 111, 117, 116, 34, 59, 10, 32, 32, 32, 32, 115, 116, 97, 103, 101, 46, 115, 116, 121, 108, 101, 46, 116,
+                114, 97, 110, 115, 102, 111, 114, 109, 32, 61, 32, 34, 116, 114, 97, 110, 115, 108, 97, 116, 101, 88, 40, 34,
+                32, 43, 32, 40, 45, 111, 102, 102, 115, 101, 116, 32, 42, 32, 119, 105, 100, 116, 104, 41, 32, 43, 32, 34,
+                112, 120, 41, 34, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 100, 111, 110, 101, 32, 61, 32, 102, 97, 108,
+                115, 101, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 111, 110, 99, 101, 32, 61, 32, 102, 117, 110, 99, 116,
+                105, 111, 110, 32, 40, 41, 32, 123, 32, 105, 102, 32, 40, 33, 100, 111, 110, 101, 41, 32, 123, 32, 100, 111,
+                110, 101, 32, 61, 32, 116, 114, 117, 101, 59, 32, 102, 105, 110, 105, 115, 104, 40, 41, 59, 32, 125, 32, 125,
+                59, 10, 32, 32, 32, 32, 115, 116, 97, 103, 101, 46, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115, 116,
+                101, 110, 101, 114, 40, 34, 116, 114, 97, 110, 115, 105, 116, 105, 111, 110, 101, 110, 100, 34, 44, 32, 111, 110,
+                99, 101, 44, 32, 123, 32, 111, 110, 99, 101, 58, 32, 116, 114, 117, 101, 32, 125, 41, 59, 10, 32, 32, 32,
+                32, 115, 101, 116, 84, 105, 109, 101, 111, 117, 116, 40, 111, 110, 99, 101, 44, 32, 51, 48, 48, 41, 59, 10,
+                32, 32, 125, 10, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 107, 101, 121, 115, 40, 101, 118, 101,
+                110, 116, 41, 32, 123, 10, 32, 32, 32, 32, 101, 118, 101, 110, 116, 46, 115, 116, 111, 112, 80, 114, 111, 112,
+                97, 103, 97, 116, 105, 111, 110, 40, 41, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 101, 118, 101, 110, 116,
+                46, 97, 108, 116, 75, 101, 121, 32, 124, 124, 32, 101, 118, 101, 110, 116, 46, 99, 116, 114, 108, 75, 101, 121,
+                32, 124, 124, 32, 101, 118, 101, 110, 116, 46, 109, 101, 116, 97, 75, 101, 121, 41, 32, 114, 101, 116, 117, 114,
+                110, 59, 10, 32, 32, 32, 32, 118, 97, 114, 32, 107, 101, 121, 32, 61, 32, 101, 118, 101, 110, 116, 46, 107,
+                101, 121, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 107, 101, 121, 32, 61, 61, 61, 32, 34, 84, 97, 98,
+                34, 41, 32, 123, 32, 116, 114, 97, 112, 40, 101, 118, 101, 110, 116, 41, 59, 32, 114, 101, 116, 117, 114, 110,
+                59, 32, 125, 10, 32, 32, 32, 32, 105, 102, 32, 40, 107, 101, 121, 32, 61, 61, 61, 32, 34, 65, 114, 114,
+                111, 119, 76, 101, 102, 116, 34, 32, 124, 124, 32, 107, 101, 121, 32, 61, 61, 61, 32, 34, 65, 114, 114, 111,
+                119, 82, 105, 103, 104, 116, 34, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 101, 118, 101, 110, 116, 46, 112,
+                114, 101, 118, 101, 110, 116, 68, 101, 102, 97, 117, 108, 116, 40, 41, 59, 10, 32, 32, 32, 32, 32, 32, 105,
+                110, 116, 101, 114, 97, 99, 116, 40, 41, 59, 10, 32, 32, 32, 32, 32, 32, 115, 116, 101, 112, 40, 107, 101,
+                121, 32, 61, 61, 61, 32, 34, 65, 114, 114, 111, 119, 76, 101, 102, 116, 34, 32, 63, 32, 45, 49, 32, 58,
+                32, 49, 41, 59, 10, 32, 32, 32, 32, 125, 32, 101, 108, 115, 101, 32, 105, 102, 32, 40, 107, 101, 121, 32,
+                61, 61, 61, 32, 34, 43, 34, 32, 124, 124, 32, 107, 101, 121, 32, 61, 61, 61, 32, 34, 61, 34, 41, 32,
+                123, 10, 32, 32, 32, 32, 32, 32, 105, 110, 116, 101, 114, 97, 99, 116, 40, 41, 59, 10, 32, 32, 32, 32,
+                32, 32, 122, 111, 111, 109, 84, 111, 40, 122, 111, 111, 109, 46, 115, 32, 42, 32, 49, 46, 53, 44, 32, 117,
+                110, 100, 101, 102, 105, 110, 101, 100, 44, 32, 117, 110, 100, 101, 102, 105, 110, 101, 100, 44, 32, 116, 114, 117,
+                101, 41, 59, 10, 32, 32, 32, 32, 125, 32, 101, 108, 115, 101, 32, 105, 102, 32, 40, 107, 101, 121, 32, 61,
+                61, 61, 32, 34, 45, 34, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 105, 110, 116, 101, 114, 97, 99, 116,
+                40, 41, 59, 10, 32, 32, 32, 32, 32, 32, 122, 111, 111, 109, 84, 111, 40, 122, 111, 111, 109, 46, 115, 32,
+                47, 32, 49, 46, 53, 44, 32, 117, 110, 100, 101, 102, 105, 110, 101, 100, 44, 32, 117, 110, 100, 101, 102, 105,
+                110, 101, 100, 44, 32, 116, 114, 117, 101, 41, 59, 10, 32, 32, 32, 32, 125, 32, 101, 108, 115, 101, 32, 105,
+                102, 32, 40, 107, 101, 121, 32, 61, 61, 61, 32, 34, 69, 115, 99, 97, 112, 101, 34, 41, 32, 123, 10, 32,
+                32, 32, 32, 32, 32, 101, 118, 101, 110, 116, 46, 112, 114, 101, 118, 101, 110, 116, 68, 101, 102, 97, 117, 108,
+                116, 40, 41, 59, 10, 32, 32, 32, 32, 32, 32, 99, 108, 111, 115, 101, 40, 116, 114, 117, 101, 41, 59, 10,
+                32, 32, 32, 32, 125, 10, 32, 32, 125, 10, 32, 32, 47, 47, 32, 84, 97, 98, 32, 97, 110, 100, 32, 83,
+                104, 105, 102, 116, 45, 84, 97, 98, 32, 103, 111, 32, 114, 111, 117, 110, 100, 32, 116, 104, 101, 32, 118, 105,
+                101, 119, 101, 114, 39, 115, 32, 99, 111, 110, 116, 114, 111, 108, 115, 32, 97, 110, 100, 32, 110, 101, 118, 101,
+                114, 32, 108, 101, 97, 118, 101, 32, 105, 116, 46, 10, 32, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 116,
+                114, 97, 112, 40, 101, 118, 101, 110, 116, 41, 32, 123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 99, 111, 110,
+                116, 114, 111, 108, 115, 32, 61, 32, 91, 93, 46, 102, 105, 108, 116, 101, 114, 46, 99, 97, 108, 108, 40, 100,
+                105, 97, 108, 111, 103, 46, 113, 117, 101, 114, 121, 83, 101, 108, 101, 99, 116, 111, 114, 65, 108, 108, 40, 34,
+                98, 117, 116, 116, 111, 110, 44, 32, 97, 91, 104, 114, 101, 102, 93, 34, 41, 44, 32, 102, 117, 110, 99, 116,
+                105, 111, 110, 32, 40, 99, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 114, 101, 116, 117, 114, 110, 32, 33,
+                99, 46, 100, 105, 115, 97, 98, 108, 101, 100, 32, 38, 38, 32, 33, 99, 46, 104, 105, 100, 100, 101, 110, 32,
+                38, 38, 32, 99, 46, 111, 102, 102, 115, 101, 116, 80, 97, 114, 101, 110, 116, 32, 33, 61, 61, 32, 110, 117,
+                108, 108, 59, 10, 32, 32, 32, 32, 125, 41, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 33, 99, 111, 110,
+                116, 114, 111, 108, 115, 46, 108, 101, 110, 103, 116, 104, 41, 32, 114, 101, 116, 117, 114, 110, 59, 10, 32, 32,
+                32, 32, 118, 97, 114, 32, 102, 105, 114, 115, 116, 32, 61, 32, 99, 111, 110, 116, 114, 111, 108, 115, 91, 48,
+                93, 44, 32, 108, 97, 115, 116, 32, 61, 32, 99, 111, 110, 116, 114, 111, 108, 115, 91, 99, 111, 110, 116, 114,
+                111, 108, 115, 46, 108, 101, 110, 103, 116, 104, 32, 45, 32, 49, 93, 59, 10, 32, 32, 32, 32, 118, 97, 114,
+                32, 97, 116, 32, 61, 32, 99, 111, 110, 116, 114, 111, 108, 115, 46, 105, 110, 100, 101, 120, 79, 102, 40, 100,
+                111, 99, 117, 109, 101, 110, 116, 46, 97, 99, 116, 105, 118, 101, 69, 108, 101, 109, 101, 110, 116, 41, 59, 10,
+                32, 32, 32, 32, 105, 102, 32, 40, 101, 118, 101, 110, 116, 46, 115, 104, 105, 102, 116, 75, 101, 121, 32, 38,
+                38, 32, 40, 97, 116, 32, 60, 61, 32, 48, 41, 41, 32, 123, 32, 101, 118, 101, 110, 116, 46, 112, 114, 101,
+                118, 101, 110, 116, 68, 101, 102, 97, 117, 108, 116, 40, 41, 59, 32, 108, 97, 115, 116, 46, 102, 111, 99, 117,
+                115, 40, 41, 59, 32, 125, 10, 32, 32, 32, 32, 101, 108, 115, 101, 32, 105, 102, 32, 40, 33, 101, 118, 101,
+                110, 116, 46, 115, 104, 105, 102, 116, 75, 101, 121, 32, 38, 38, 32, 40, 97, 116, 32, 61, 61, 61, 32, 45,
+                49, 32, 124, 124, 32, 97, 116, 32, 61, 61, 61, 32, 99, 111, 110, 116, 114, 111, 108, 115, 46, 108, 101, 110,
+                103, 116, 104, 32, 45, 32, 49, 41, 41, 32, 123, 32, 101, 118, 101, 110, 116, 46, 112, 114, 101, 118, 101, 110,
+                116, 68, 101, 102, 97, 117, 108, 116, 40, 41, 59, 32, 102, 105, 114, 115, 116, 46, 102, 111, 99, 117, 115, 40,
+                41, 59, 32, 125, 10, 32, 32, 125, 10, 10, 32, 32, 47, 47, 32, 84, 104, 101, 32, 97, 108, 98, 117, 109,
+                58, 32, 97, 32, 99, 108, 105, 99, 107, 32, 111, 110, 32, 97, 32, 116, 105, 108, 101, 32, 111, 112, 101, 110,
+                115, 32, 105, 116, 115, 32, 112, 104, 111, 116, 111, 44, 32, 97, 116, 32, 116, 104, 101, 32, 112, 104, 111, 116,
+                111, 32, 112, 97, 103, 101, 39, 115, 32, 111, 119, 110, 32, 97, 100, 100, 114, 101, 115, 115, 46, 10, 32, 32,
+                116, 105, 108, 101, 115, 46, 102, 111, 114, 69, 97, 99, 104, 40, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40,
+                97, 44, 32, 105, 41, 32, 123, 10, 32, 32, 32, 32, 97, 46, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105,
+                115, 116, 101, 110, 101, 114, 40, 34, 99, 108, 105, 99, 107, 34, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110,
+                32, 40, 101, 118, 101, 110, 116, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 105, 102, 32, 40, 101, 118, 101,
+                110, 116, 46, 98, 117, 116, 116, 111, 110, 32, 124, 124, 32, 101, 118, 101, 110, 116, 46, 97, 108, 116, 75, 101,
+                121, 32, 124, 124, 32, 101, 118, 101, 110, 116, 46, 99, 116, 114, 108, 75, 101, 121, 32, 124, 124, 32, 101, 118,
+                101, 110, 116, 46, 109, 101, 116, 97, 75, 101, 121, 32, 124, 124, 32, 101, 118, 101, 110, 116, 46, 115, 104, 105,
+                102, 116, 75, 101, 121, 41, 32, 114, 101, 116, 117, 114, 110, 59, 10, 32, 32, 32, 32, 32, 32, 101, 118, 101,
+                110, 116, 46, 112, 114, 101, 118, 101, 110, 116, 68, 101, 102, 97, 117, 108, 116, 40, 41, 59, 10, 32, 32, 32,
+                32, 32, 32, 100, 101, 112, 116, 104, 32, 61, 32, 48, 59, 10, 32, 32, 32, 32, 32, 32, 111, 112, 101, 110,
+                40, 105, 44, 32, 34, 112, 117, 115, 104, 34, 41, 59, 10, 32, 32, 32, 32, 125, 41, 59, 10, 32, 32, 125,
+                41, 59, 10, 32, 32, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115, 116, 101, 110, 101, 114, 40, 34, 112,
+                111, 112, 115, 116, 97, 116, 101, 34, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 101, 118, 101, 110,
+                116, 41, 32, 123, 10, 32, 32, 32, 32, 118, 97, 114, 32, 115, 116, 97, 116, 101, 32, 61, 32, 101, 118, 101,
+                110, 116, 46, 115, 116, 97, 116, 101, 59, 10, 32, 32, 32, 32, 105, 102, 32, 40, 115, 116, 97, 116, 101, 32,
+                38, 38, 32, 116, 121, 112, 101, 111, 102, 32, 115, 116, 97, 116, 101, 46, 116, 101, 115, 115, 101, 114, 97, 32,
+                61, 61, 61, 32, 34, 110, 117, 109, 98, 101, 114, 34, 32, 38, 38, 32, 33, 111, 110, 80, 104, 111, 116, 111,
+                80, 97, 103, 101, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 100, 101, 112, 116, 104, 32, 61, 32, 115, 116,
+                97, 116, 101, 46, 100, 101, 112, 116, 104, 32, 124, 124, 32, 48, 59, 10, 32, 32, 32, 32, 32, 32, 105, 102,
+                32, 40, 111, 112, 101, 110, 101, 100, 41, 32, 115, 104, 111, 119, 40, 115, 116, 97, 116, 101, 46, 116, 101, 115,
+                115, 101, 114, 97, 44, 32, 34, 110, 111, 110, 101, 34, 44, 32, 116, 114, 117, 101, 41, 59, 10, 32, 32, 32,
+                32, 32, 32, 101, 108, 115, 101, 32, 111, 112, 101, 110, 40, 115, 116, 97, 116, 101, 46, 116, 101, 115, 115, 101,
+                114, 97, 44, 32, 34, 110, 111, 110, 101, 34, 41, 59, 10, 32, 32, 32, 32, 125, 32, 101, 108, 115, 101, 32,
+                105, 102, 32, 40, 33, 111, 110, 80, 104, 111, 116, 111, 80, 97, 103, 101, 41, 32, 123, 10, 32, 32, 32, 32,
+                32, 32, 100, 101, 112, 116, 104, 32, 61, 32, 48, 59, 10, 32, 32, 32, 32, 32, 32, 99, 108, 111, 115, 101,
+                40, 102, 97, 108, 115, 101, 41, 59, 10, 32, 32, 32, 32, 125, 10, 32, 32, 125, 41, 59, 10, 10, 32, 32,
+                105, 102, 32, 40, 33, 111, 110, 80, 104, 111, 116, 111, 80, 97, 103, 101, 32, 38, 38, 32, 104, 105, 115, 116,
+                111, 114, 121, 46, 115, 116, 97, 116, 101, 32, 38, 38, 32, 116, 121, 112, 101, 111, 102, 32, 104, 105, 115, 116,
+                111, 114, 121, 46, 115, 116, 97, 116, 101, 46, 116, 101, 115, 115, 101, 114, 97, 32, 61, 61, 61, 32, 34, 110,
+                117, 109, 98, 101, 114, 34, 32, 38, 38, 32, 105, 116, 101, 109, 115, 91, 104, 105, 115, 116, 111, 114, 121, 46,
+                115, 116, 97, 116, 101, 46, 116, 101, 115, 115, 101, 114, 97, 93, 41, 32, 123, 10, 32, 32, 32, 32, 100, 101,
+                112, 116, 104, 32, 61, 32, 104, 105, 115, 116, 111, 114, 121, 46, 115, 116, 97, 116, 101, 46, 100, 101, 112, 116,
+                104, 32, 124, 124, 32, 48, 59, 10, 32, 32, 32, 32, 111, 112, 101, 110, 40, 104, 105, 115, 116, 111, 114, 121,
+                46, 115, 116, 97, 116, 101, 46, 116, 101, 115, 115, 101, 114, 97, 44, 32, 34, 110, 111, 110, 101, 34, 41, 59,
+                10, 32, 32, 125, 10, 10, 32, 32, 47, 47, 32, 65, 32, 112, 104, 111, 116, 111, 32, 112, 97, 103, 101, 58,
+                32, 116, 104, 101, 32, 118, 105, 101, 119, 101, 114, 32, 111, 112, 101, 110, 115, 32, 111, 118, 101, 114, 32, 105,
+                116, 32, 119, 104, 101, 110, 32, 116, 104, 101, 32, 118, 105, 115, 105, 116, 111, 114, 32, 119, 97, 115, 32, 105,
+                110, 32, 116, 104, 101, 32, 118, 105, 101, 119, 101, 114, 32, 104, 101, 114, 101, 32, 40, 97, 10, 32, 32, 47,
+                47, 32, 114, 101, 108, 111, 97, 100, 44, 32, 98, 97, 99, 107, 32, 111, 114, 32, 102, 111, 114, 119, 97, 114,
+                100, 32, 116, 111, 32, 119, 104, 101, 114, 101, 32, 105, 116, 32, 119, 97, 115, 32, 111, 112, 101, 110, 44, 32,
+                111, 114, 32, 116, 104, 101, 32, 110, 101, 120, 116, 32, 112, 104, 111, 116, 111, 32, 102, 114, 111, 109, 32, 116,
+                104, 101, 32, 118, 105, 101, 119, 101, 114, 41, 44, 32, 111, 114, 10, 32, 32, 47, 47, 32, 111, 110, 32, 97,
+                32, 99, 108, 105, 99, 107, 32, 111, 110, 32, 116, 104, 101, 32, 112, 104, 111, 116, 111, 59, 32, 99, 108, 111,
+                115, 101, 100, 44, 32, 116, 104, 101, 32, 112, 97, 103, 101, 32, 105, 115, 32, 97, 115, 32, 105, 116, 32, 119,
+                97, 115, 46, 10, 32, 32, 105, 102, 32, 40, 111, 110, 80, 104, 111, 116, 111, 80, 97, 103, 101, 41, 32, 123,
+                10, 32, 32, 32, 32, 118, 97, 114, 32, 105, 109, 103, 32, 61, 32, 102, 105, 103, 117, 114, 101, 46, 113, 117,
+                101, 114, 121, 83, 101, 108, 101, 99, 116, 111, 114, 40, 34, 105, 109, 103, 34, 41, 59, 10, 32, 32, 32, 32,
+                105, 109, 103, 46, 116, 97, 98, 73, 110, 100, 101, 120, 32, 61, 32, 45, 49, 59, 10, 32, 32, 32, 32, 105,
+                109, 103, 46, 97, 100, 100, 69, 118, 101, 110, 116, 76, 105, 115, 116, 101, 110, 101, 114, 40, 34, 99, 108, 105,
+                99, 107, 34, 44, 32, 102, 117, 110, 99, 116, 105, 111, 110, 32, 40, 41, 32, 123, 10, 32, 32, 32, 32, 32,
+                32, 100, 101, 112, 116, 104, 32, 61, 32, 48, 59, 10, 32, 32, 32, 32, 32, 32, 111, 112, 101, 110, 40, 48,
+                44, 32, 34, 114, 101, 112, 108, 97, 99, 101, 34, 41, 59, 10, 32, 32, 32, 32, 125, 41, 59, 10, 32, 32,
+                32, 32, 118, 97, 114, 32, 99, 97, 114, 114, 105, 101, 100, 32, 61, 32, 110, 117, 108, 108, 59, 10, 32, 32,
+                32, 32, 116, 114, 121, 32, 123, 10, 32, 32, 32, 32, 32, 32, 99, 97, 114, 114, 105, 101, 100, 32, 61, 32,
+                74, 83, 79, 78, 46, 112, 97, 114, 115, 101, 40, 115, 101, 115, 115, 105, 111, 110, 83, 116, 111, 114, 97, 103,
+                101, 46, 103, 101, 116, 73, 116, 101, 109, 40, 83, 84, 79, 82, 69, 41, 32, 124, 124, 32, 34, 110, 117, 108,
+                108, 34, 41, 59, 10, 32, 32, 32, 32, 32, 32, 115, 101, 115, 115, 105, 111, 110, 83, 116, 111, 114, 97, 103,
+                101, 46, 114, 101, 109, 111, 118, 101, 73, 116, 101, 109, 40, 83, 84, 79, 82, 69, 41, 59, 10, 32, 32, 32,
+                32, 125, 32, 99, 97, 116, 99, 104, 32, 40, 101, 41, 32, 123, 125, 10, 32, 32, 32, 32, 118, 97, 114, 32,
+                115, 116, 97, 116, 101, 32, 61, 32, 104, 105, 115, 116, 111, 114, 121, 46, 115, 116, 97, 116, 101, 59, 10, 32,
+                32, 32, 32, 105, 102, 32, 40, 115, 116, 97, 116, 101, 32, 38, 38, 32, 116, 121, 112, 101, 111, 102, 32, 115,
+                116, 97, 116, 101, 46, 116, 101, 115, 115, 101, 114, 97, 32, 61, 61, 61, 32, 34, 110, 117, 109, 98, 101, 114,
+                34, 41, 32, 123, 10, 32, 32, 32, 32, 32, 32, 100, 101, 112, 116, 104, 32, 61, 32, 115, 116, 97, 116, 101,
+                46, 100, 101, 112, 116, 104, 32, 124, 124, 32, 48, 59, 10, 32, 32, 32, 32, 32, 32, 111, 112, 101, 110, 40,
+                48, 44, 32, 34, 110, 111, 110, 101, 34, 41, 59, 10, 32, 32, 32, 32, 125, 32, 101, 108, 115, 101, 32, 105,
+                102, 32, 40, 99, 97, 114, 114, 105, 101, 100, 32, 38, 38, 32, 99, 97, 114, 114, 105, 101, 100, 46, 104, 114,
+                101, 102, 32, 61, 61, 61, 32, 108, 111, 99, 97, 116, 105, 111, 110, 46, 104, 114, 101, 102, 41, 32, 123, 10,
+                32, 32, 32, 32, 32, 32, 100, 101, 112, 116, 104, 32, 61, 32, 48, 59, 10, 32, 32, 32, 32, 32, 32, 111,
+                112, 101, 110, 40, 48, 44, 32, 34, 114, 101, 112, 108, 97, 99, 101, 34, 41, 59, 10, 32, 32, 32, 32, 32,
+                32, 105, 102, 32, 40, 99, 97, 114, 114, 105, 101, 100, 46, 112, 108, 97, 121, 105, 110, 103, 41, 32, 112, 108,
+                97, 121, 40, 41, 59, 10, 32, 32, 32, 32, 125, 10, 32, 32, 125, 10, 125, 41, 40, 41, 59, 10,
+            ],
+        ],
+        "journal": [:],
+        "portfolio": [:],
     ]
 }

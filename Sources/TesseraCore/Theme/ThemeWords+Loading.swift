@@ -16,7 +16,7 @@ extension ThemeWords {
     /// with no word file gets the English words and `unknownLanguage` says so.
     ///
     /// - Throws: `ThemeError.words` when the built-in file is broken (a bug of this build).
-    package static func builtIn(
+    static func builtIn(
         language: String = defaultLanguage, theme: String = DefaultTemplates.defaultTheme,
         documents: any DocumentParsing
     ) throws(ThemeError) -> ThemeWords {
@@ -55,7 +55,7 @@ extension ThemeWords {
     /// - Throws: `ThemeError` when the file cannot be read, is not UTF-8 or not YAML, a
     ///   word is not a text (or a counted noun not a map of categories with an `other`), or
     ///   a plural rule cannot be read: each with the file and line.
-    package static func load(
+    static func load(
         from folder: URL?, language: String = defaultLanguage, theme: String = DefaultTemplates.defaultTheme,
         documents: any DocumentParsing
     ) throws(ThemeError) -> ThemeWords {
