@@ -26,8 +26,8 @@ final class BuiltInLanguagesTests: XCTestCase {
     /// The English words each language writes the same way, on purpose (French `photo`,
     /// German `Album`, Dutch `in`): everything else English must be gone.
     private static let sharedWithEnglish: [String: Set<String>] = [
-        "fr": ["photo", "photos", "album", "albums"], "de": ["album", "in"], "it": ["album", "in"],
-        "nl": ["album", "albums", "in"], "pl": ["album"],
+        "fr": ["photo", "photos", "album", "albums"], "de": ["album", "in", "details"], "it": ["album", "in"],
+        "nl": ["album", "albums", "in", "details"], "pl": ["album"],
     ]
 
     private func words(_ language: String) throws -> ThemeWords {
