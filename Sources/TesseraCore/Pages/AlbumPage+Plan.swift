@@ -4,6 +4,7 @@ extension AlbumPage {
     init(_ album: PlannedAlbum, site: SiteContext, layout: AlbumLayout) {
         let here = album.folder
         lang = site.language
+        dir = site.words.rightToLeft ? "rtl" : nil
         words = PageWords(site.words)
         title = album.title
         pageTitle = album.ancestors.isEmpty ? album.title : album.title + words.titleSeparator + site.title

@@ -2,6 +2,8 @@
 struct AlbumPage: Encodable, Sendable, Hashable {
     /// The page's language, for `<html lang>`.
     var lang: String
+    /// `rtl` when the language is written right to left (`<html dir="rtl">`); nil otherwise.
+    var dir: String?
     /// The theme's words (`{{words.albumsLabel}}`, see `PageWords`).
     var words: PageWords
     /// The album's title.

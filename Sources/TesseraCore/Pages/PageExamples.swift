@@ -6,7 +6,8 @@ extension AlbumPage {
         let image = ImageSource(
             src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, sizes: "100vw", sources: [avif])
         return AlbumPage(
-            lang: "en", words: .example, title: "Album", pageTitle: "Album · Site", metaDescription: "A walk.",
+            lang: "en", dir: "rtl", words: .example, title: "Album", pageTitle: "Album · Site",
+            metaDescription: "A walk.",
             author: "Ana",
             description: "<p>A walk.</p>", date: "2024-01-01", extra: [ExtraField(key: "Place", value: "Coast")],
             stylesheet: "tessera.css", assets: "../assets/",
@@ -37,7 +38,8 @@ extension AlbumPage {
 extension PhotoPage {
     /// A photo page with every field filled in: the names a template may use.
     static let example = PhotoPage(
-        lang: "en", words: .example, pageTitle: "Bridge · Album", metaDescription: "At dusk.", author: "Ana",
+        lang: "en", dir: "rtl", words: .example, pageTitle: "Bridge · Album", metaDescription: "At dusk.",
+        author: "Ana",
         title: "Bridge",
         caption: "At dusk.", captionHTML: "<p>At dusk.</p>", alt: "Photo 1 of 2 in Album", kind: "photo",
         listed: true,
@@ -52,7 +54,8 @@ extension PhotoPage {
         up: "index.html", album: "Album", upLabel: "Photo 1 of 2: back to Album", position: 1, count: 2,
         previous: PageLink(href: "z.html"),
         next: PageLink(href: "b.html"), nextImage: "_media/b.avif", nextImageType: "image/avif",
-        date: "2024-01-01 00:00:00", artist: "Ana", camera: "Camera", lens: "50 mm f/1.8", exposure: "35 mm · f/2.8",
+        date: "2024-01-01 00:00:00", dateTime: "2024-01-01T00:00:00", artist: "Ana", camera: "Camera",
+        lens: "50 mm f/1.8", exposure: "35 mm · f/2.8",
         noindex: true)
 }
 

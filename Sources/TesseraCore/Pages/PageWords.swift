@@ -1,4 +1,4 @@
-/// The theme's fixed words a page shows (`{{words.next}}`), from its `words/en.yaml`; the
+/// The theme's fixed words a page shows (`{{words.next}}`), from its `words/<language>.yaml`; the
 /// words with a number or a name in them come filled in, as `Count.text`,
 /// `PhotoPage.upLabel`, `alt` and `pageTitle`.
 struct PageWords: Encodable, Sendable, Hashable {

@@ -15,6 +15,7 @@ extension PhotoPage {
     private init(_ album: PlannedAlbum, photo: PlannedPhoto, index: Int?, site: SiteContext) {
         let here = album.folder
         lang = site.language
+        dir = site.words.rightToLeft ? "rtl" : nil
         words = PageWords(site.words)
         let place = site.words.place(of: index, in: album)
         let name =
@@ -80,7 +81,8 @@ extension PhotoPage {
             nextImageType = nil
         }
         let meta = photo.info.metadata
-        date = meta.dateTaken
+        date = meta.dateTaken.map(site.words.date)
+        dateTime = meta.dateTaken.flatMap { taken in date == taken ? nil : ThemeWords.machineDate(taken) }
         artist = meta.artist
         camera = meta.camera
         lens = meta.lens.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }

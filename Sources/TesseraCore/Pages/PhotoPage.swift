@@ -2,6 +2,8 @@
 struct PhotoPage: Encodable, Sendable, Hashable {
     /// The page's language, for `<html lang>`.
     var lang: String
+    /// `rtl` when the language is written right to left (`<html dir="rtl">`); nil otherwise.
+    var dir: String?
     /// The theme's words (`{{words.next}}`, see `PageWords`).
     var words: PageWords
     /// The document title: the photo's title (else its caption, else its place in the
@@ -70,8 +72,12 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     var nextImage: String?
     /// The next photo's display image's media type (`image/avif`), for the hint's `type`.
     var nextImageType: String?
-    /// When the photo was taken (`YYYY-MM-DD HH:MM:SS`), if the camera recorded it.
+    /// When the photo was taken, if the camera recorded it, written the language's way
+    /// (its words' `dates.format`: `2024-03-12 14:05:00` in English, `12 mars 2024 à 14:05` in French).
     var date: String?
+    /// The same date for machines (`2024-03-12T14:05:00`, `<time datetime>`), when `date`
+    /// is not already in that form; nil otherwise.
+    var dateTime: String?
     /// Who took it, from EXIF.
     var artist: String?
     /// The camera's name.

@@ -9,7 +9,7 @@ enum DefaultTemplates {
         "default": [
             "album.mustache": #"""
 <!doctype html>
-<html lang="{{lang}}">
+<html lang="{{lang}}"{{#dir}} dir="{{dir}}"{{/dir}}>
 {{> head}}
 <body class="album-page">
 <header class="page-header">
@@ -146,7 +146,7 @@ eager:
 """#,
             "photo.mustache": #"""
 <!doctype html>
-<html lang="{{lang}}">
+<html lang="{{lang}}"{{#dir}} dir="{{dir}}"{{/dir}}>
 {{> head}}
 <body class="photo-page">
 <header class="page-header">
@@ -159,7 +159,7 @@ eager:
 {{#title}}<h1 class="title">{{title}}</h1>
 {{/title}}{{^title}}<h1 class="visually-hidden">{{alt}}</h1>
 {{/title}}{{#captionHTML}}<div class="caption">{{{captionHTML}}}</div>
-{{/captionHTML}}{{#date}}<time>{{date}}</time>{{/date}}
+{{/captionHTML}}{{#date}}<time{{#dateTime}} datetime="{{dateTime}}"{{/dateTime}}>{{date}}</time>{{/date}}
 {{#artist}}<span class="artist">{{artist}}</span>{{/artist}}
 {{#camera}}<span class="camera">{{camera}}</span>{{/camera}}
 {{#lens}}<span class="lens">{{lens}}</span>{{/lens}}
@@ -188,15 +188,17 @@ eager:
   function go(rel) { var link = document.querySelector("a[rel=" + rel + "]"); if (link) location.href = link.href; }
   addEventListener("keydown", function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.key === "ArrowLeft") go("prev");
-    if (event.key === "ArrowRight") go("next");
+    // A right-to-left page (<html dir="rtl">) has its previous photo on the right.
+    var rtl = document.documentElement.dir === "rtl";
+    if (event.key === "ArrowLeft") go(rtl ? "next" : "prev");
+    if (event.key === "ArrowRight") go(rtl ? "prev" : "next");
   });
   var startX = null;
   addEventListener("touchstart", function (event) { startX = event.touches.length === 1 ? event.touches[0].clientX : null; }, { passive: true });
   addEventListener("touchend", function (event) {
     if (startX === null) return;
     var dx = event.changedTouches[0].clientX - startX;
-    if (Math.abs(dx) > 60) go(dx > 0 ? "prev" : "next");
+    if (Math.abs(dx) > 60) go((dx > 0) !== (document.documentElement.dir === "rtl") ? "prev" : "next");
     startX = null;
   });
 })();
@@ -311,15 +313,131 @@ picture { display: contents; }
 description: Light or dark as the visitor's system prefers, album cards above a justified grid
 
 """#,
+            "words/ar.yaml": #"""
+# The words of the default theme's pages in Arabic (`language: ar`). A copy in your
+# templates folder (`words/ar.yaml`) overrides any word; words/en.yaml explains each one.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet.
+plurals:
+  zero: "n = 0"
+  one: "n = 1"
+  two: "n = 2"
+  few: "n % 100 = 3..10"
+  many: "n % 100 = 11..99"
+
+direction: rtl
+
+dates:
+  format: "{day} {monthName} {year}، {hour}:{minute}"
+  months: ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"]
+
+words:
+  photos:
+    zero: "لا توجد صور"
+    one: "صورة واحدة"
+    two: "صورتان"
+    few: "{count} صور"
+    many: "{count} صورة"
+    other: "{count} صورة"
+  albums:
+    zero: "لا توجد ألبومات"
+    one: "ألبوم واحد"
+    two: "ألبومان"
+    few: "{count} ألبومات"
+    many: "{count} ألبومًا"
+    other: "{count} ألبوم"
+  albumsLabel: "الألبومات"
+  photosLabel: "الصور"
+  breadcrumbLabel: "مسار التنقل"
+  previous: "→ السابقة"
+  next: "التالية ←"
+  backToAlbum: "الصورة {position} من {count}: العودة إلى {album}"
+  placement: "الصورة {position} من {count} في {album}"
+  placementUnlisted: "صورة في {album}"
+  untitled: "الصورة {position} من {count}"
+  untitledUnlisted: "صورة"
+  titleSeparator: " · "
+  countSeparator: " · "
+  madeWith: "صُنع باستخدام Tessera"
+  viewerLabel: "عارض الصور"
+  viewerClose: "إغلاق"
+  viewerPrevious: "الصورة السابقة"
+  viewerNext: "الصورة التالية"
+  viewerZoom: "تكبير"
+  viewerSlideshow: "عرض الشرائح"
+  viewerFullscreen: "ملء الشاشة"
+  viewerDetails: "التفاصيل"
+  viewerDownload: "تنزيل"
+
+"""#,
+            "words/de.yaml": #"""
+# The words of the default theme's pages in German (`language: de`). A copy in your
+# templates folder (`words/de.yaml`) overrides any word; words/en.yaml explains each one.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet.
+plurals:
+  one: "i = 1 and v = 0"
+
+direction: ltr
+
+dates:
+  format: "{day}. {monthName} {year}, {hour}:{minute}"
+  months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
+
+words:
+  photos:
+    one: "{count} Foto"
+    other: "{count} Fotos"
+  albums:
+    one: "{count} Album"
+    other: "{count} Alben"
+  albumsLabel: "Alben"
+  photosLabel: "Fotos"
+  breadcrumbLabel: "Navigationspfad"
+  previous: "← Vorheriges"
+  next: "Nächstes →"
+  backToAlbum: "Foto {position} von {count}: zurück zu {album}"
+  placement: "Foto {position} von {count} in {album}"
+  placementUnlisted: "Foto in {album}"
+  untitled: "Foto {position} von {count}"
+  untitledUnlisted: "Foto"
+  titleSeparator: " · "
+  countSeparator: " · "
+  madeWith: "Erstellt mit Tessera"
+  viewerLabel: "Fotobetrachter"
+  viewerClose: "Schließen"
+  viewerPrevious: "Vorheriges Foto"
+  viewerNext: "Nächstes Foto"
+  viewerZoom: "Zoomen"
+  viewerSlideshow: "Diashow"
+  viewerFullscreen: "Vollbild"
+  viewerDetails: "Details"
+  viewerDownload: "Herunterladen"
+
+"""#,
             "words/en.yaml": #"""
-# The words of the default theme's pages, in English. A copy in your templates folder
-# (`words/en.yaml`) overrides any word; a word you leave out is taken from here. Templates
-# show a word as {{words.NAME}}; {position}, {count} and {album} are filled in by Tessera.
+# The words of the default theme's pages, in English. `language:` in tessera.yaml chooses
+# the words/<language>.yaml file beside this one. A copy in your templates folder
+# (`words/<language>.yaml`) overrides any word; a word you leave out is taken from here.
+# Templates show a word as {{words.NAME}}; {position}, {count} and {album} are filled in by
+# Tessera.
 
 # CLDR plural rules: for each category but `other`, the condition a number must meet
 # (https://www.unicode.org/reports/tr35/tr35-numbers.html#Language_Plural_Rules).
 plurals:
   one: "i = 1 and v = 0"
+
+# Which way the language is written: ltr (left to right) or rtl (right to left: the pages
+# get <html dir="rtl">, so the pager, the trail and the grid's order are mirrored).
+direction: ltr
+
+# How a photo page writes the date the photo was taken: {year}, {month} (1-12), {month2}
+# (01-12), {monthName} (one of `months`, January first), {day} (1-31), {day2}, {hour},
+# {minute} and {second}. English keeps the camera's own form; "{monthName} {day}, {year}"
+# would write "March 12, 2024".
+dates:
+  format: "{year}-{month2}-{day2} {hour}:{minute}:{second}"
+  months: [January, February, March, April, May, June, July, August, September, October, November, December]
 
 words:
   # A number of photos, one text per plural category ({count} is the number): {{photoCount.text}}.
@@ -374,6 +492,477 @@ words:
   viewerDetails: "Details"
   # The viewer's link to the photo's original, when the page offers one.
   viewerDownload: "Download"
+
+"""#,
+            "words/es.yaml": #"""
+# The words of the default theme's pages in Spanish (`language: es`). A copy in your
+# templates folder (`words/es.yaml`) overrides any word; words/en.yaml explains each one.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet.
+plurals:
+  one: "n = 1"
+  many: "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"
+
+direction: ltr
+
+dates:
+  format: "{day} de {monthName} de {year}, {hour}:{minute}"
+  months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"]
+
+words:
+  photos:
+    one: "{count} foto"
+    many: "{count} de fotos"
+    other: "{count} fotos"
+  albums:
+    one: "{count} álbum"
+    many: "{count} de álbumes"
+    other: "{count} álbumes"
+  albumsLabel: "Álbumes"
+  photosLabel: "Fotos"
+  breadcrumbLabel: "Ruta de navegación"
+  previous: "← Anterior"
+  next: "Siguiente →"
+  backToAlbum: "Foto {position} de {count}: volver a {album}"
+  placement: "Foto {position} de {count} en {album}"
+  placementUnlisted: "Foto en {album}"
+  untitled: "Foto {position} de {count}"
+  untitledUnlisted: "Foto"
+  titleSeparator: " · "
+  countSeparator: " · "
+  madeWith: "Hecho con Tessera"
+  viewerLabel: "Visor de fotos"
+  viewerClose: "Cerrar"
+  viewerPrevious: "Foto anterior"
+  viewerNext: "Foto siguiente"
+  viewerZoom: "Ampliar"
+  viewerSlideshow: "Presentación"
+  viewerFullscreen: "Pantalla completa"
+  viewerDetails: "Detalles"
+  viewerDownload: "Descargar"
+
+"""#,
+            "words/fr.yaml": #"""
+# The words of the default theme's pages in French (`language: fr`). A copy in your
+# templates folder (`words/fr.yaml`) overrides any word; words/en.yaml explains each one.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet.
+plurals:
+  one: "i = 0,1"
+  many: "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"
+
+direction: ltr
+
+dates:
+  format: "{day} {monthName} {year} à {hour}:{minute}"
+  months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
+
+words:
+  photos:
+    one: "{count} photo"
+    many: "{count} de photos"
+    other: "{count} photos"
+  albums:
+    one: "{count} album"
+    many: "{count} d’albums"
+    other: "{count} albums"
+  albumsLabel: "Albums"
+  photosLabel: "Photos"
+  breadcrumbLabel: "Fil d’Ariane"
+  previous: "← Précédente"
+  next: "Suivante →"
+  backToAlbum: "Photo {position} sur {count} : retour à {album}"
+  placement: "Photo {position} sur {count} dans {album}"
+  placementUnlisted: "Photo dans {album}"
+  untitled: "Photo {position} sur {count}"
+  untitledUnlisted: "Photo"
+  titleSeparator: " · "
+  countSeparator: " · "
+  madeWith: "Créé avec Tessera"
+  viewerLabel: "Visionneuse de photos"
+  viewerClose: "Fermer"
+  viewerPrevious: "Photo précédente"
+  viewerNext: "Photo suivante"
+  viewerZoom: "Agrandir"
+  viewerSlideshow: "Diaporama"
+  viewerFullscreen: "Plein écran"
+  viewerDetails: "Détails"
+  viewerDownload: "Télécharger"
+
+"""#,
+            "words/he.yaml": #"""
+# The words of the default theme's pages in Hebrew (`language: he`). A copy in your
+# templates folder (`words/he.yaml`) overrides any word; words/en.yaml explains each one.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet.
+plurals:
+  one: "i = 1 and v = 0 or i = 0 and v != 0"
+  two: "i = 2 and v = 0"
+
+direction: rtl
+
+dates:
+  format: "{day} ב{monthName} {year}, {hour}:{minute}"
+  months: ["ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר"]
+
+words:
+  photos:
+    one: "תמונה אחת"
+    two: "שתי תמונות"
+    other: "{count} תמונות"
+  albums:
+    one: "אלבום אחד"
+    two: "שני אלבומים"
+    other: "{count} אלבומים"
+  albumsLabel: "אלבומים"
+  photosLabel: "תמונות"
+  breadcrumbLabel: "נתיב ניווט"
+  previous: "→ הקודמת"
+  next: "הבאה ←"
+  backToAlbum: "תמונה {position} מתוך {count}: חזרה אל {album}"
+  placement: "תמונה {position} מתוך {count} באלבום {album}"
+  placementUnlisted: "תמונה באלבום {album}"
+  untitled: "תמונה {position} מתוך {count}"
+  untitledUnlisted: "תמונה"
+  titleSeparator: " · "
+  countSeparator: " · "
+  madeWith: "נוצר באמצעות Tessera"
+  viewerLabel: "מציג תמונות"
+  viewerClose: "סגירה"
+  viewerPrevious: "התמונה הקודמת"
+  viewerNext: "התמונה הבאה"
+  viewerZoom: "הגדלה"
+  viewerSlideshow: "מצגת"
+  viewerFullscreen: "מסך מלא"
+  viewerDetails: "פרטים"
+  viewerDownload: "הורדה"
+
+"""#,
+            "words/it.yaml": #"""
+# The words of the default theme's pages in Italian (`language: it`). A copy in your
+# templates folder (`words/it.yaml`) overrides any word; words/en.yaml explains each one.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet.
+plurals:
+  one: "i = 1 and v = 0"
+  many: "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"
+
+direction: ltr
+
+dates:
+  format: "{day} {monthName} {year}, {hour}:{minute}"
+  months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"]
+
+words:
+  photos:
+    one: "{count} foto"
+    many: "{count} di foto"
+    other: "{count} foto"
+  albums:
+    one: "{count} album"
+    many: "{count} di album"
+    other: "{count} album"
+  albumsLabel: "Album"
+  photosLabel: "Foto"
+  breadcrumbLabel: "Percorso di navigazione"
+  previous: "← Precedente"
+  next: "Successiva →"
+  backToAlbum: "Foto {position} di {count}: torna a {album}"
+  placement: "Foto {position} di {count} in {album}"
+  placementUnlisted: "Foto in {album}"
+  untitled: "Foto {position} di {count}"
+  untitledUnlisted: "Foto"
+  titleSeparator: " · "
+  countSeparator: " · "
+  madeWith: "Creato con Tessera"
+  viewerLabel: "Visualizzatore di foto"
+  viewerClose: "Chiudi"
+  viewerPrevious: "Foto precedente"
+  viewerNext: "Foto successiva"
+  viewerZoom: "Ingrandisci"
+  viewerSlideshow: "Presentazione"
+  viewerFullscreen: "Schermo intero"
+  viewerDetails: "Dettagli"
+  viewerDownload: "Scarica"
+
+"""#,
+            "words/ja.yaml": #"""
+# The words of the default theme's pages in Japanese (`language: ja`). A copy in your
+# templates folder (`words/ja.yaml`) overrides any word; words/en.yaml explains each one.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet.
+plurals: {}
+
+direction: ltr
+
+dates:
+  format: "{year}年{month}月{day}日 {hour}:{minute}"
+  months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"]
+
+words:
+  photos:
+    other: "写真 {count} 枚"
+  albums:
+    other: "アルバム {count} 件"
+  albumsLabel: "アルバム"
+  photosLabel: "写真"
+  breadcrumbLabel: "パンくずリスト"
+  previous: "← 前へ"
+  next: "次へ →"
+  backToAlbum: "写真 {position} / {count}：{album} に戻る"
+  placement: "{album} の写真 {position} / {count}"
+  placementUnlisted: "{album} の写真"
+  untitled: "写真 {position} / {count}"
+  untitledUnlisted: "写真"
+  titleSeparator: " · "
+  countSeparator: " · "
+  madeWith: "Tessera で作成"
+  viewerLabel: "写真ビューアー"
+  viewerClose: "閉じる"
+  viewerPrevious: "前の写真"
+  viewerNext: "次の写真"
+  viewerZoom: "ズーム"
+  viewerSlideshow: "スライドショー"
+  viewerFullscreen: "全画面表示"
+  viewerDetails: "詳細"
+  viewerDownload: "ダウンロード"
+
+"""#,
+            "words/nl.yaml": #"""
+# The words of the default theme's pages in Dutch (`language: nl`). A copy in your
+# templates folder (`words/nl.yaml`) overrides any word; words/en.yaml explains each one.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet.
+plurals:
+  one: "i = 1 and v = 0"
+
+direction: ltr
+
+dates:
+  format: "{day} {monthName} {year}, {hour}:{minute}"
+  months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"]
+
+words:
+  photos:
+    one: "{count} foto"
+    other: "{count} foto’s"
+  albums:
+    one: "{count} album"
+    other: "{count} albums"
+  albumsLabel: "Albums"
+  photosLabel: "Foto’s"
+  breadcrumbLabel: "Kruimelpad"
+  previous: "← Vorige"
+  next: "Volgende →"
+  backToAlbum: "Foto {position} van {count}: terug naar {album}"
+  placement: "Foto {position} van {count} in {album}"
+  placementUnlisted: "Foto in {album}"
+  untitled: "Foto {position} van {count}"
+  untitledUnlisted: "Foto"
+  titleSeparator: " · "
+  countSeparator: " · "
+  madeWith: "Gemaakt met Tessera"
+  viewerLabel: "Fotoviewer"
+  viewerClose: "Sluiten"
+  viewerPrevious: "Vorige foto"
+  viewerNext: "Volgende foto"
+  viewerZoom: "Zoomen"
+  viewerSlideshow: "Diavoorstelling"
+  viewerFullscreen: "Volledig scherm"
+  viewerDetails: "Details"
+  viewerDownload: "Downloaden"
+
+"""#,
+            "words/pl.yaml": #"""
+# The words of the default theme's pages in Polish (`language: pl`). A copy in your
+# templates folder (`words/pl.yaml`) overrides any word; words/en.yaml explains each one.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet.
+plurals:
+  one: "i = 1 and v = 0"
+  few: "v = 0 and i % 10 = 2..4 and i % 100 != 12..14"
+  many: "v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14"
+
+direction: ltr
+
+dates:
+  format: "{day} {monthName} {year}, {hour}:{minute}"
+  months: ["stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"]
+
+words:
+  photos:
+    one: "{count} zdjęcie"
+    few: "{count} zdjęcia"
+    many: "{count} zdjęć"
+    other: "{count} zdjęcia"
+  albums:
+    one: "{count} album"
+    few: "{count} albumy"
+    many: "{count} albumów"
+    other: "{count} albumu"
+  albumsLabel: "Albumy"
+  photosLabel: "Zdjęcia"
+  breadcrumbLabel: "Ścieżka nawigacji"
+  previous: "← Poprzednie"
+  next: "Następne →"
+  backToAlbum: "Zdjęcie {position} z {count}: powrót do albumu {album}"
+  placement: "Zdjęcie {position} z {count} w albumie {album}"
+  placementUnlisted: "Zdjęcie w albumie {album}"
+  untitled: "Zdjęcie {position} z {count}"
+  untitledUnlisted: "Zdjęcie"
+  titleSeparator: " · "
+  countSeparator: " · "
+  madeWith: "Utworzono za pomocą Tessera"
+  viewerLabel: "Przeglądarka zdjęć"
+  viewerClose: "Zamknij"
+  viewerPrevious: "Poprzednie zdjęcie"
+  viewerNext: "Następne zdjęcie"
+  viewerZoom: "Powiększ"
+  viewerSlideshow: "Pokaz slajdów"
+  viewerFullscreen: "Pełny ekran"
+  viewerDetails: "Szczegóły"
+  viewerDownload: "Pobierz"
+
+"""#,
+            "words/pt.yaml": #"""
+# The words of the default theme's pages in Portuguese (`language: pt`). A copy in your
+# templates folder (`words/pt.yaml`) overrides any word; words/en.yaml explains each one.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet.
+plurals:
+  one: "i = 0..1"
+  many: "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"
+
+direction: ltr
+
+dates:
+  format: "{day} de {monthName} de {year}, {hour}:{minute}"
+  months: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"]
+
+words:
+  photos:
+    one: "{count} foto"
+    many: "{count} de fotos"
+    other: "{count} fotos"
+  albums:
+    one: "{count} álbum"
+    many: "{count} de álbuns"
+    other: "{count} álbuns"
+  albumsLabel: "Álbuns"
+  photosLabel: "Fotos"
+  breadcrumbLabel: "Trilha de navegação"
+  previous: "← Anterior"
+  next: "Próxima →"
+  backToAlbum: "Foto {position} de {count}: voltar para {album}"
+  placement: "Foto {position} de {count} em {album}"
+  placementUnlisted: "Foto em {album}"
+  untitled: "Foto {position} de {count}"
+  untitledUnlisted: "Foto"
+  titleSeparator: " · "
+  countSeparator: " · "
+  madeWith: "Feito com Tessera"
+  viewerLabel: "Visualizador de fotos"
+  viewerClose: "Fechar"
+  viewerPrevious: "Foto anterior"
+  viewerNext: "Próxima foto"
+  viewerZoom: "Ampliar"
+  viewerSlideshow: "Apresentação de slides"
+  viewerFullscreen: "Tela cheia"
+  viewerDetails: "Detalhes"
+  viewerDownload: "Baixar"
+
+"""#,
+            "words/ru.yaml": #"""
+# The words of the default theme's pages in Russian (`language: ru`). A copy in your
+# templates folder (`words/ru.yaml`) overrides any word; words/en.yaml explains each one.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet.
+plurals:
+  one: "v = 0 and i % 10 = 1 and i % 100 != 11"
+  few: "v = 0 and i % 10 = 2..4 and i % 100 != 12..14"
+  many: "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14"
+
+direction: ltr
+
+dates:
+  format: "{day} {monthName} {year} г., {hour}:{minute}"
+  months: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"]
+
+words:
+  photos:
+    one: "{count} фотография"
+    few: "{count} фотографии"
+    many: "{count} фотографий"
+    other: "{count} фотографии"
+  albums:
+    one: "{count} альбом"
+    few: "{count} альбома"
+    many: "{count} альбомов"
+    other: "{count} альбома"
+  albumsLabel: "Альбомы"
+  photosLabel: "Фотографии"
+  breadcrumbLabel: "Навигационная цепочка"
+  previous: "← Предыдущая"
+  next: "Следующая →"
+  backToAlbum: "Фото {position} из {count}: назад к альбому «{album}»"
+  placement: "Фото {position} из {count} в альбоме «{album}»"
+  placementUnlisted: "Фото в альбоме «{album}»"
+  untitled: "Фото {position} из {count}"
+  untitledUnlisted: "Фото"
+  titleSeparator: " · "
+  countSeparator: " · "
+  madeWith: "Сделано с помощью Tessera"
+  viewerLabel: "Просмотр фотографий"
+  viewerClose: "Закрыть"
+  viewerPrevious: "Предыдущая фотография"
+  viewerNext: "Следующая фотография"
+  viewerZoom: "Увеличить"
+  viewerSlideshow: "Слайд-шоу"
+  viewerFullscreen: "Во весь экран"
+  viewerDetails: "Подробности"
+  viewerDownload: "Скачать"
+
+"""#,
+            "words/zh-Hans.yaml": #"""
+# The words of the default theme's pages in Chinese (Simplified) (`language: zh-Hans`). A copy in your
+# templates folder (`words/zh-Hans.yaml`) overrides any word; words/en.yaml explains each one.
+
+# CLDR plural rules: for each category but `other`, the condition a number must meet.
+plurals: {}
+
+direction: ltr
+
+dates:
+  format: "{year}年{month}月{day}日 {hour}:{minute}"
+  months: ["一月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月"]
+
+words:
+  photos:
+    other: "{count} 张照片"
+  albums:
+    other: "{count} 个相册"
+  albumsLabel: "相册"
+  photosLabel: "照片"
+  breadcrumbLabel: "面包屑导航"
+  previous: "← 上一张"
+  next: "下一张 →"
+  backToAlbum: "第 {position} 张，共 {count} 张：返回“{album}”"
+  placement: "“{album}”中的第 {position} 张照片，共 {count} 张"
+  placementUnlisted: "“{album}”中的照片"
+  untitled: "第 {position} 张照片，共 {count} 张"
+  untitledUnlisted: "照片"
+  titleSeparator: " · "
+  countSeparator: " · "
+  madeWith: "由 Tessera 制作"
+  viewerLabel: "照片查看器"
+  viewerClose: "关闭"
+  viewerPrevious: "上一张照片"
+  viewerNext: "下一张照片"
+  viewerZoom: "缩放"
+  viewerSlideshow: "幻灯片放映"
+  viewerFullscreen: "全屏"
+  viewerDetails: "详细信息"
+  viewerDownload: "下载"
 
 """#,
         ],

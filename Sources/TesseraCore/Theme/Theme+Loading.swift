@@ -23,16 +23,30 @@ extension Theme {
     }
 
     /// The built-in default theme, its `metrics.yaml` read with `documents` (Core reads no
-    /// YAML itself).
+    /// YAML itself), its words those of `language` (see `ThemeWords.builtIn`).
     ///
     /// - Throws: `ThemeError` when a built-in file is broken (a bug of this build).
-    package static func defaults(documents: any DocumentParsing) throws(ThemeError) -> Theme {
-        try load(theme: DefaultTemplates.defaultTheme, folder: nil, documents: documents)
+    package static func defaults(
+        documents: any DocumentParsing, language: String = ThemeWords.defaultLanguage
+    ) throws(ThemeError) -> Theme {
+        try load(theme: DefaultTemplates.defaultTheme, folder: nil, documents: documents, language: language)
     }
 
     /// The default theme with a templates folder's files over it (`load(theme:folder:documents:)`).
-    package static func load(from folder: URL, documents: any DocumentParsing) throws(ThemeError) -> Theme {
-        try load(theme: DefaultTemplates.defaultTheme, folder: folder, documents: documents)
+    package static func load(
+        from folder: URL, documents: any DocumentParsing, language: String = ThemeWords.defaultLanguage
+    ) throws(ThemeError) -> Theme {
+        try load(theme: DefaultTemplates.defaultTheme, folder: folder, documents: documents, language: language)
+    }
+
+    /// The theme a site is built with: its `theme:` with its templates `folder` over it, in
+    /// the words of its `language:`.
+    ///
+    /// - Throws: `ThemeError` as `load(theme:folder:documents:language:)` does.
+    package static func site(
+        _ configuration: SiteConfiguration, folder: URL?, documents: any DocumentParsing
+    ) throws(ThemeError) -> Theme {
+        try load(theme: configuration.theme, folder: folder, documents: documents, language: configuration.language)
     }
 
     /// Built-in theme `name`, laid over the themes it extends, with a templates folder's
@@ -44,15 +58,16 @@ extension Theme {
     /// one below; `metrics.yaml` is layered by key (each layer may give only some keys);
     /// assets by path. Each file of the folder is read as `TextFile` reads text (a byte-order
     /// mark dropped, `\r\n` and `\r` read as `\n`), its assets byte for byte; only files the
-    /// built-in layers have are read from it. The words are the built-in ones with the
-    /// folder's `words/en.yaml` over them.
+    /// built-in layers have are read from it. The words are the built-in ones of `language`
+    /// with the folder's `words/<language>.yaml` over them (`ThemeWords.load`).
     ///
     /// - Throws: `ThemeError.unknownTheme` for a name no built-in theme has; otherwise when
     ///   the folder is missing, a file in it cannot be read or is not UTF-8 text, a template
     ///   cannot be parsed, `metrics.yaml` has an unknown key or a bad value, or an asset
     ///   cannot be read.
     package static func load(
-        theme name: String, folder: URL?, documents: any DocumentParsing
+        theme name: String, folder: URL?, documents: any DocumentParsing,
+        language: String = ThemeWords.defaultLanguage
     ) throws(ThemeError)
         -> Theme
     {
@@ -103,7 +118,8 @@ extension Theme {
         }
         var theme = try Theme(
             name: name, files: files, assets: assets, metrics: metrics(metricsLayers),
-            words: try ThemeWords.load(from: folder, documents: documents), folder: folder?.path)
+            words: try ThemeWords.load(from: folder, language: language, theme: name, documents: documents),
+            folder: folder?.path)
         theme.warnings = repairs + theme.warnings
         return theme
     }

@@ -32,8 +32,10 @@ package struct Theme: Sendable {
     var assets: [String: [UInt8]]
     /// The page geometry `sizes`, `loading` and `fetchpriority` are estimated from.
     var metrics: ThemeMetrics
-    /// The words every page is written with (`words/en.yaml`), counted by its plural rules.
+    /// The words every page is written with (`words/<language>.yaml`), counted by its plural rules.
     var words: ThemeWords
+    /// The site's `language:` had no word file (the pages are in English): the warning to show.
+    package var unknownLanguage: String? { words.unknownLanguage }
     /// A hash of every template's text, the stylesheet and the script: pages made with
     /// another theme are made again. (The metrics reach a page through its model, which is
     /// fingerprinted itself.)
@@ -45,7 +47,7 @@ package struct Theme: Sendable {
 
     /// A theme of `files` (path in the theme folder → text, as `Templates/default/` holds
     /// them), `assets` and `metrics` (read from its `metrics.yaml` by `Theme+Loading`);
-    /// `words` (read from its `words/en.yaml`); `folder` names the user's folder in messages.
+    /// `words` (read from its `words/<language>.yaml`); `folder` names the user's folder in messages.
     ///
     /// - Throws: `ThemeError.template` when a template cannot be parsed.
     init(

@@ -11,30 +11,61 @@ extension ThemeWords {
     /// The words file of `language` in a theme folder (`words/en.yaml`).
     static func path(of language: String) -> String { "words/\(language).yaml" }
 
-    /// The built-in default theme's words, read with `documents` (Core reads no YAML itself).
+    /// The built-in words of `language` in `theme` (`words/<language>.yaml`, BCP 47 lookup:
+    /// `pt-BR` reads `pt`), read with `documents` (Core reads no YAML itself). A language
+    /// with no word file gets the English words and `unknownLanguage` says so.
     ///
     /// - Throws: `ThemeError.words` when the built-in file is broken (a bug of this build).
-    static func builtIn(documents: any DocumentParsing) throws(ThemeError) -> ThemeWords {
-        let name = path(of: defaultLanguage)
-        let text = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme]?[name] ?? ""
-        let file = "Templates/\(DefaultTemplates.defaultTheme)/\(name) (built in)"
-        let read = try Self.read(text, file: file, documents: documents)
-        guard let plurals = read.plurals else { throw .words(file, line: 1, message: "no 'plurals:' rules") }
-        return ThemeWords(language: defaultLanguage, words: read.words.mapValues(\.word), plurals: plurals)
+    static func builtIn(
+        language: String = defaultLanguage, theme: String = DefaultTemplates.defaultTheme,
+        documents: any DocumentParsing
+    ) throws(ThemeError) -> ThemeWords {
+        let available = builtInLanguages(of: theme)
+        let matched = match(language, among: available)
+        var words = try builtInFile(matched ?? defaultLanguage, theme: theme, documents: documents)
+        if matched == nil {
+            words.unknownLanguage = unknownLanguageMessage(language, available: available, fallback: defaultLanguage)
+        }
+        return words
     }
 
-    /// The words of a templates folder: its `words/en.yaml` over the built-in theme's, each
-    /// word it leaves out (a warning naming the file and the word) taken from the built-in
-    /// file; without the file, or without a folder, the built-in words. The folder's plural
-    /// rules, when it gives any, replace the built-in ones as a whole.
+    /// One built-in word file of `theme`, else of the default theme.
+    private static func builtInFile(
+        _ language: String, theme: String, documents: any DocumentParsing
+    ) throws(ThemeError) -> ThemeWords {
+        let name = path(of: language)
+        let owner = DefaultTemplates.textFiles[theme]?[name] == nil ? DefaultTemplates.defaultTheme : theme
+        let text = DefaultTemplates.textFiles[owner]?[name] ?? ""
+        let file = "Templates/\(owner)/\(name) (built in)"
+        let read = try Self.read(text, file: file, documents: documents)
+        guard let plurals = read.plurals else { throw .words(file, line: 1, message: "no 'plurals:' rules") }
+        var words = ThemeWords(language: language, words: read.words.mapValues(\.word), plurals: plurals)
+        words.apply(read)
+        return words
+    }
+
+    /// The words of `language` for a templates folder: its `words/<language>.yaml` (found by
+    /// BCP 47 lookup like the built-in ones) over the built-in theme's file of that language,
+    /// each word it leaves out (a warning naming the file and the word) taken from the
+    /// built-in file; without the file, or without a folder, the built-in words. A folder
+    /// may bring a language the theme lacks: its words are then over the English ones. The
+    /// folder's plural rules, when it gives any, replace the built-in ones as a whole; its
+    /// `direction` and `dates`, when it gives them, replace the built-in ones.
     ///
     /// - Throws: `ThemeError` when the file cannot be read, is not UTF-8 or not YAML, a
     ///   word is not a text (or a counted noun not a map of categories with an `other`), or
     ///   a plural rule cannot be read: each with the file and line.
-    static func load(from folder: URL?, documents: any DocumentParsing) throws(ThemeError) -> ThemeWords {
-        var words = try builtIn(documents: documents)
+    static func load(
+        from folder: URL?, language: String = defaultLanguage, theme: String = DefaultTemplates.defaultTheme,
+        documents: any DocumentParsing
+    ) throws(ThemeError) -> ThemeWords {
+        var words = try builtIn(language: language, theme: theme, documents: documents)
         guard let folder else { return words }
-        let path = folder.appendingPathComponent(Self.path(of: words.language)).path
+        let own = languages(
+            in: FileSystem.entries(of: folder.appendingPathComponent("words").path).map { "words/" + $0 })
+        guard let mine = match(language, among: own) else { return words }
+        words.unknownLanguage = nil
+        let path = folder.appendingPathComponent(Self.path(of: mine)).path
         guard FileSystem.exists(path) else { return words }
         let file: TextFile
         switch FileSystem.readFile(path) {
@@ -47,6 +78,7 @@ extension ThemeWords {
         }
         let read = try Self.read(file.text, file: path, documents: documents)
         if let plurals = read.plurals { words.plurals = plurals }
+        words.apply(read)
         let known = words.words.keys.sorted()
         for name in known where read.words[name] == nil {
             words.warnings.append(
@@ -104,11 +136,32 @@ extension ThemeWords {
         var line: Int
     }
 
-    /// One words file read: its words, its plural rules (nil when it gives none) and the
-    /// line of its `words:` map, for a warning about a word it lacks.
+    /// One words file as read: its words, its plural rules, direction and date format (each
+    /// nil when it gives none) and the line of its `words:` map, for a warning about a word
+    /// it lacks.
+    struct ReadFile: Sendable {
+        var words: [String: ReadWord] = [:]
+        var plurals: PluralRules?
+        var wordsLine = 1
+        var rightToLeft: Bool?
+        var dateFormat: String?
+        var months: [String]?
+    }
+
+    /// The top-level keys of a words file.
+    static let fileKeys = ["plurals", "direction", "dates", "words"]
+
+    /// The file's direction and date format over these words' (each only when it gives one).
+    mutating func apply(_ read: ReadFile) {
+        if let rightToLeft = read.rightToLeft { self.rightToLeft = rightToLeft }
+        if let dateFormat = read.dateFormat { self.dateFormat = dateFormat }
+        if let months = read.months { self.months = months }
+    }
+
+    /// One words file read.
     static func read(
         _ text: String, file: String, documents: any DocumentParsing
-    ) throws(ThemeError) -> (words: [String: ReadWord], plurals: PluralRules?, wordsLine: Int) {
+    ) throws(ThemeError) -> ReadFile {
         let document: ConfigurationDocument
         do { document = try documents.parse(text, file: file) } catch {
             guard case .malformed(let detail) = error.reason else { throw .words(file, line: nil, message: "\(error)") }
@@ -118,9 +171,7 @@ extension ThemeWords {
         guard case .map(let top) = document.value else {
             throw fail(document.line, "a words file is a map with 'plurals:' and 'words:'")
         }
-        var words: [String: ReadWord] = [:]
-        var plurals: PluralRules?
-        var wordsLine = 1
+        var result = ReadFile()
         for entry in top {
             switch entry.key {
             case "plurals":
@@ -140,28 +191,67 @@ extension ThemeWords {
                     }
                     table.append((rule.key, condition))
                 }
-                do { plurals = try PluralRules(table) } catch let error as PluralRuleError {
+                do { result.plurals = try PluralRules(table) } catch let error as PluralRuleError {
                     let line = rules.first { $0.key == error.category }?.line ?? entry.line
                     throw fail(line, error.description)
                 } catch {
                     throw fail(entry.line, "\(error)")
                 }
             case "words":
-                wordsLine = entry.line ?? 1
+                result.wordsLine = entry.line ?? 1
                 guard case .map(let entries) = entry.value.value else {
                     throw fail(entry.line, "'words' must map each word's name to its text")
                 }
                 for word in entries {
-                    words[word.key] = ReadWord(word: try Self.word(word, fail: fail), line: word.line ?? wordsLine)
+                    result.words[word.key] = ReadWord(
+                        word: try Self.word(word, fail: fail), line: word.line ?? result.wordsLine)
                 }
+            case "direction":
+                switch entry.value.value {
+                case .text("rtl"): result.rightToLeft = true
+                case .text("ltr"): result.rightToLeft = false
+                default: throw fail(entry.line, "'direction' must be 'ltr' (left to right) or 'rtl' (right to left)")
+                }
+            case "dates":
+                try readDates(entry, into: &result, fail: fail)
             default:
-                let hint = NearMiss.nearest(to: entry.key, among: ["plurals", "words"]).map {
+                let hint = NearMiss.nearest(to: entry.key, among: fileKeys).map {
                     "; did you mean '\($0)'?"
                 }
-                throw fail(entry.line, "unknown key '\(entry.key)'\(hint ?? "; the keys are plurals, words")")
+                throw fail(
+                    entry.line,
+                    "unknown key '\(entry.key)'\(hint ?? "; the keys are " + fileKeys.joined(separator: ", "))")
             }
         }
-        return (words, plurals, wordsLine)
+        return result
+    }
+
+    /// A file's `dates:` map: `format` (the placeholders of `ThemeWords.date`) and `months`
+    /// (twelve names, January first), both optional.
+    private static func readDates(
+        _ entry: ConfigurationDocument.Entry, into result: inout ReadFile, fail: (Int?, String) -> ThemeError
+    ) throws(ThemeError) {
+        guard case .map(let keys) = entry.value.value else {
+            throw fail(entry.line, "'dates' must be a map with 'format:' and 'months:'")
+        }
+        for key in keys {
+            switch (key.key, key.value.value) {
+            case ("format", .text(let format)): result.dateFormat = format
+            case ("months", .list(let items)):
+                let names = items.compactMap { item -> String? in
+                    if case .text(let name) = item.value { return name }
+                    return nil
+                }
+                guard names.count == 12, items.count == 12 else {
+                    throw fail(key.line, "'dates.months' must list the twelve months' names, January first")
+                }
+                result.months = names
+            case ("format", _): throw fail(key.line, "'dates.format' must be a text, e.g. \"{day} {monthName} {year}\"")
+            case ("months", _): throw fail(key.line, "'dates.months' must be a list of the twelve months' names")
+            default:
+                throw fail(key.line, "unknown key 'dates.\(key.key)'; the keys are format, months")
+            }
+        }
     }
 
     private static func word(

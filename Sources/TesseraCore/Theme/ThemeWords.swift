@@ -18,6 +18,17 @@ struct ThemeWords: Sendable, Hashable {
     var words: [String: Word]
     /// Which plural category a number takes in the language.
     var plurals: PluralRules
+    /// Whether the language is written right to left (`direction: rtl`): its pages get
+    /// `<html dir="rtl">`, which mirrors the pager and the grid's order.
+    var rightToLeft = false
+    /// How a photo's date is written (`dates.format`, e.g. `{day} {monthName} {year}`);
+    /// nil keeps the date as the camera's `YYYY-MM-DD HH:MM:SS`.
+    var dateFormat: String?
+    /// The months' names, January first, for `{monthName}` (`dates.months`).
+    var months: [String] = []
+    /// The site's `language:` had no word file of its own (`sv`): the message that says so,
+    /// naming the nearest built-in language; the pages then use the words of `language`.
+    var unknownLanguage: String?
     /// A word missing from a user's file (the built-in one is used), a name no word has,
     /// a category without a text: each names the file and the word.
     var warnings: [TemplateWarning] = []

@@ -1,0 +1,37 @@
+import Foundation
+
+extension ThemeWords {
+    /// A photo's date (`YYYY-MM-DD HH:MM:SS`, as the metadata readers give it) written the
+    /// language's way, by `dateFormat`: `{year}`, `{month}` (1–12), `{month2}` (01–12),
+    /// `{monthName}`, `{day}` (1–31), `{day2}`, `{hour}`, `{minute}` and `{second}` (two
+    /// digits each). A date of another shape, or words without a format, stay as given.
+    func date(_ taken: String) -> String {
+        guard let dateFormat, let parts = Self.dateParts(taken) else { return taken }
+        var values = [
+            "year": parts[0], "month2": parts[1], "day2": parts[2],
+            "hour": parts[3], "minute": parts[4], "second": parts[5],
+        ]
+        let month = Int(parts[1]) ?? 0
+        values["month"] = String(month)
+        values["day"] = String(Int(parts[2]) ?? 0)
+        values["monthName"] = months.indices.contains(month - 1) ? months[month - 1] : String(month)
+        return Self.fill(dateFormat, values)
+    }
+
+    /// The date as an HTML machine-readable date and time (`2024-03-12T14:05:00`) for
+    /// `<time datetime>`: nil when the date is not of the readers' shape.
+    static func machineDate(_ taken: String) -> String? {
+        guard dateParts(taken) != nil else { return nil }
+        return taken.replacingOccurrences(of: " ", with: "T")
+    }
+
+    /// Year, month, day, hour, minute and second of `YYYY-MM-DD HH:MM:SS`, as written.
+    private static func dateParts(_ taken: String) -> [String]? {
+        let parts = taken.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" }).map(String.init)
+        let widths = [4, 2, 2, 2, 2, 2]
+        guard parts.count == 6, taken.count == 19,
+            zip(parts, widths).allSatisfy({ $0.count == $1 && $0.allSatisfy(\.isASCII) && Int($0) != nil })
+        else { return nil }
+        return parts
+    }
+}

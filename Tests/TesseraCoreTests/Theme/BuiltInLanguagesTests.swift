@@ -1,0 +1,285 @@
+import Foundation
+import TesseraLayout
+import TesseraYAML
+import XCTest
+
+@testable import TesseraCore
+
+/// `language:` chooses the theme's `words/<language>.yaml`: each built-in language's pages
+/// carry no English word of `en.yaml` (but the few a language shares with English), its
+/// counts take the CLDR categories of its plural rules, its dates are written its way,
+/// Arabic and Hebrew pages are right to left, and a language without words is a warning
+/// that names the nearest built-in one.
+final class BuiltInLanguagesTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-lang-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("words"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The English words each language writes the same way, on purpose (French `photo`,
+    /// German `Album`, Dutch `in`): everything else English must be gone.
+    private static let sharedWithEnglish: [String: Set<String>] = [
+        "fr": ["photo", "photos", "album", "albums"], "de": ["album", "in", "details"], "it": ["album", "in"],
+        "nl": ["album", "albums", "in", "details"], "pl": ["album"],
+    ]
+
+    private func words(_ language: String) throws -> ThemeWords {
+        try ThemeWords.builtIn(language: language, documents: YAMLDocumentParser())
+    }
+
+    private func file(_ path: String) -> PhotoFile {
+        PhotoFile(relativePath: path, format: .jpeg, byteCount: 1, modified: 0)
+    }
+
+    /// Every page of a site in `language`: a home photo, an album of 22 photos (the first
+    /// one dated) and a hidden one.
+    private func pages(_ language: String) throws -> [String] {
+        let names = (1...22).map { "Trip/\($0).jpg" } + ["Trip/hidden.jpg"]
+        let catalog = Catalog(
+            root: Album(
+                name: "Home", path: [], photos: [file("port.jpg")],
+                albums: [Album(name: "Trip", path: ["Trip"], photos: names.map(file))]))
+        var infos = Dictionary(
+            uniqueKeysWithValues: (["port.jpg"] + names).map {
+                (file($0).key, PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000)))
+            })
+        infos[file("Trip/1.jpg").key]?.metadata = PhotoMetadata(dateTaken: "2024-03-12 14:05:00")
+        let naming = NamingPlanner(
+            targets: RenditionLadder(SiteConfiguration.Images()).targets, format: .jpeg, alternatives: []
+        ).plan(catalog, infos: infos)
+        let plan = PagePlanner(siteTitle: "Home", hidden: [FilePattern("Trip/hidden.jpg")])
+            .plan(catalog, naming: naming, published: infos)
+        let theme = try Theme.defaults(documents: YAMLDocumentParser(), language: language)
+        let site = SiteContext(title: plan.root.title, language: language, words: theme.words)
+        let layouts = AlbumLayouts(plan, options: LayoutOptions(), metrics: site.metrics)
+        let sitePages = SitePages(plan, site: site, layouts: layouts)
+        let renderer = PageRenderer(theme: theme, layout: LayoutOptions())
+        return try sitePages.albums.flatMap { album in
+            [try renderer.render(album.placed(layouts))] + (try album.photos.map { try renderer.render($0.page) })
+        }
+    }
+
+    /// What a visitor reads or hears on a page: its text, its `alt`s and `aria-label`s.
+    private func readable(_ html: String) -> String {
+        let labels = html.matches(of: /(?:alt|aria-label)="([^"]*)"/).map { String($0.1) }
+        let text = html.replacing(/<[^>]*>/, with: " ")
+        return ([text] + labels).joined(separator: "\n")
+    }
+
+    /// Every word (run of letters, in lower case) of `words`' texts, placeholders left out.
+    private func vocabulary(of words: ThemeWords) -> Set<String> {
+        var texts: [String] = []
+        for word in words.words.values {
+            switch word {
+            case .text(let text): texts.append(text)
+            case .counted(let forms): texts += forms.values
+            }
+        }
+        return Set(
+            texts.flatMap {
+                ThemeWords.fill($0, ["count": "", "position": "", "album": ""]).matches(of: /\p{L}+/).map {
+                    String($0.0).lowercased()
+                }
+            })
+    }
+
+    private static func placeholders(_ text: String) -> Set<String> {
+        Set(text.matches(of: /\{([a-z]+)\}/).map { String($0.1) })
+    }
+
+    func testThirteenLanguagesAreBuiltIn() {
+        XCTAssertEqual(
+            ThemeWords.builtInLanguages(),
+            ["ar", "de", "en", "es", "fr", "he", "it", "ja", "nl", "pl", "pt", "ru", "zh-Hans"])
+    }
+
+    func testEveryBuiltInLanguageHasEveryWordWithItsPlaceholdersAndATextForEachCategory() throws {
+        let english = try words("en")
+        for language in ThemeWords.builtInLanguages() {
+            let words = try words(language)
+            XCTAssertEqual(words.language, language)
+            XCTAssertNil(words.unknownLanguage, language)
+            XCTAssertEqual(Set(words.words.keys), Set(english.words.keys), "\(language) has every word of en.yaml")
+            XCTAssertEqual(words.months.count, 12, language)
+            XCTAssertNotNil(words.dateFormat, language)
+            let ruled = words.plurals.rules.map(\.category)
+            for (name, word) in words.words {
+                switch (word, english.words[name]) {
+                case (.text(let text), .text(let original)):
+                    XCTAssertEqual(
+                        Self.placeholders(text), Self.placeholders(original), "\(language) '\(name)': \(text)")
+                case (.counted(let forms), .counted):
+                    for category in ruled {
+                        XCTAssertNotNil(forms[category], "\(language) '\(name)' has a '\(category)' text")
+                    }
+                    for (category, text) in forms {
+                        XCTAssertTrue(
+                            Self.placeholders(text).isSubset(of: ["count"]), "\(language) '\(name).\(category)'")
+                    }
+                    XCTAssertTrue(forms["other"]?.contains("{count}") ?? false, "\(language) '\(name).other'")
+                default: XCTFail("\(language) '\(name)' is not of the English word's kind")
+                }
+            }
+        }
+    }
+
+    func testEveryBuiltInLanguageLeavesNoEnglishWordOnItsPages() throws {
+        let english = vocabulary(of: try words("en"))
+        XCTAssertTrue(english.isSuperset(of: ["next", "previous", "photo", "photos", "made", "back", "breadcrumb"]))
+        for language in ThemeWords.builtInLanguages() where language != "en" {
+            let shared = Self.sharedWithEnglish[language, default: []]
+            let left = english.subtracting(["tessera"]).subtracting(shared)
+            XCTAssertEqual(
+                english.intersection(vocabulary(of: try words(language))).subtracting(["tessera"]), shared,
+                "\(language): the words it shares with English are the ones listed")
+            let pages = try pages(language)
+            XCTAssertEqual(pages.count, 26, "two album pages and 24 photo pages")
+            for page in pages {
+                let seen = readable(page)
+                let read = Set(seen.matches(of: /\p{L}+/).map { String($0.0).lowercased() })
+                XCTAssertEqual(read.intersection(left), [], "\(language): \(seen)")
+            }
+        }
+    }
+
+    func testCountsTakeTheCLDRCategoriesOfEachLanguage() throws {
+        func categories(_ language: String, _ numbers: [Int]) throws -> [String] {
+            let words = try words(language)
+            return numbers.map { words.count("photos", $0).category }
+        }
+        XCTAssertEqual(try categories("pl", [1, 2, 5, 22]), ["one", "few", "many", "few"])
+        XCTAssertEqual(try categories("ru", [1, 3, 5, 21]), ["one", "few", "many", "one"])
+        XCTAssertEqual(
+            try categories("ar", [0, 1, 2, 3, 11, 100]), ["zero", "one", "two", "few", "many", "other"])
+        XCTAssertEqual(try categories("fr", [0, 1, 2, 1_000_000]), ["one", "one", "other", "many"])
+        XCTAssertEqual(try categories("he", [1, 2, 3]), ["one", "two", "other"])
+        XCTAssertEqual(try categories("ja", [0, 1, 2]), ["other", "other", "other"])
+        let polish = try words("pl")
+        XCTAssertEqual(
+            [1, 2, 5, 22].map { polish.count("photos", $0).text }, ["1 zdjęcie", "2 zdjęcia", "5 zdjęć", "22 zdjęcia"])
+        let russian = try words("ru")
+        XCTAssertEqual(
+            [1, 3, 5, 21].map { russian.count("albums", $0).text },
+            ["1 альбом", "3 альбома", "5 альбомов", "21 альбом"])
+        let arabic = try words("ar")
+        XCTAssertEqual(
+            [0, 1, 2, 3, 11, 100].map { arabic.count("photos", $0).text },
+            ["لا توجد صور", "صورة واحدة", "صورتان", "3 صور", "11 صورة", "100 صورة"])
+        // The home page: 23 photos in all, one album of 22, in Polish and Russian.
+        let polishHome = readable(try pages("pl")[0])
+        XCTAssertTrue(polishHome.contains("23 zdjęcia · 1 album"), polishHome)
+        XCTAssertTrue(polishHome.contains("22 zdjęcia"), polishHome)
+        let russianHome = readable(try pages("ru")[0])
+        XCTAssertTrue(russianHome.contains("23 фотографии · 1 альбом"), russianHome)
+    }
+
+    func testArabicAndHebrewPagesAreRightToLeftAndTheOthersAreNot() throws {
+        for language in ThemeWords.builtInLanguages() {
+            let pages = try pages(language)
+            let rightToLeft = ["ar", "he"].contains(language)
+            for page in pages {
+                let html = try XCTUnwrap(page.firstMatch(of: /<html[^>]*>/)).0
+                XCTAssertEqual(
+                    html, rightToLeft ? #"<html lang="\#(language)" dir="rtl">"# : #"<html lang="\#(language)">"#)
+            }
+        }
+        // The pager's arrows point outwards both ways: "previous" is on the right in Arabic.
+        let arabic = try words("ar")
+        XCTAssertTrue(arabic.text("previous").hasPrefix("→"))
+        XCTAssertTrue(arabic.text("next").hasSuffix("←"))
+    }
+
+    func testAPhotosDateIsWrittenTheLanguagesWay() throws {
+        let taken = "2024-03-12 14:05:00"
+        XCTAssertEqual(try words("fr").date(taken), "12 mars 2024 à 14:05")
+        XCTAssertEqual(try words("pl").date(taken), "12 marca 2024, 14:05")
+        XCTAssertEqual(try words("ja").date(taken), "2024年3月12日 14:05")
+        XCTAssertEqual(try words("en").date(taken), taken, "English keeps the camera's form")
+        XCTAssertEqual(try words("fr").date("2024:03:12"), "2024:03:12", "a date of another shape stays")
+        let french = try pages("fr").first { $0.contains("<time") }
+        XCTAssertTrue(
+            french?.contains(#"<time datetime="2024-03-12T14:05:00">12 mars 2024 à 14:05</time>"#) ?? false,
+            french ?? "no page with a date")
+        let english = try pages("en").first { $0.contains("<time") }
+        XCTAssertTrue(english?.contains("<time>2024-03-12 14:05:00</time>") ?? false, english ?? "no page with a date")
+    }
+
+    func testATagFindsItsLanguageByBCP47Lookup() {
+        let available = ThemeWords.builtInLanguages()
+        let cases: [(String, String?)] = [
+            ("fr", "fr"), ("pt-BR", "pt"), ("PT-br", "pt"), ("de-AT", "de"), ("en-GB", "en"), ("zh-Hans", "zh-Hans"),
+            ("zh-Hans-CN", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"), ("zh-TW", nil), ("zh-Hant", nil),
+            ("sv", nil), ("ar-EG", "ar"),
+        ]
+        for (tag, expected) in cases {
+            XCTAssertEqual(ThemeWords.match(tag, among: available), expected, tag)
+        }
+    }
+
+    func testALanguageWithoutWordsIsAWarningNamingTheNearestAndThePagesStayEnglish() throws {
+        let swedish = try words("sv")
+        XCTAssertEqual(swedish.language, "en")
+        XCTAssertEqual(swedish.text("next"), "Next →")
+        let message = try XCTUnwrap(swedish.unknownLanguage)
+        XCTAssertTrue(message.contains("language 'sv' has no words"), message)
+        XCTAssertTrue(message.contains("ar, de, en, es, fr, he, it, ja, nl, pl, pt, ru, zh-Hans"), message)
+        let typo = try XCTUnwrap(try words("fre").unknownLanguage)
+        XCTAssertTrue(typo.contains("the nearest built-in language is 'fr'"), typo)
+        XCTAssertTrue(try XCTUnwrap(try words("zh-TW").unknownLanguage).contains("'zh-Hans'"))
+        XCTAssertNil(try words("pt-BR").unknownLanguage)
+    }
+
+    func testASitesOwnWordFileOverridesAWordOfItsLanguage() throws {
+        try Data(#"words:\#n  next: "Après →"\#n"#.utf8).write(to: folder.appendingPathComponent("words/fr.yaml"))
+        let words = try ThemeWords.load(from: folder, language: "fr-CA", documents: YAMLDocumentParser())
+        XCTAssertEqual(words.text("next"), "Après →")
+        XCTAssertEqual(words.text("previous"), "← Précédente", "a word left out is the built-in French one")
+        XCTAssertEqual(words.count("photos", 0).text, "0 photo", "the built-in French plural rules stay")
+        XCTAssertEqual(words.date("2024-03-12 14:05:00"), "12 mars 2024 à 14:05")
+        XCTAssertNil(words.unknownLanguage)
+    }
+
+    func testASitesOwnWordFileBringsALanguageTheThemeLacks() throws {
+        let swedish = """
+            plurals:
+              one: "i = 1 and v = 0"
+            dates:
+              format: "{day} {monthName} {year}"
+              months: [januari, februari, mars, april, maj, juni, juli, augusti, september, oktober, november, december]
+            words:
+              next: "Nästa →"
+
+            """
+        try Data(swedish.utf8).write(to: folder.appendingPathComponent("words/sv.yaml"))
+        let words = try ThemeWords.load(from: folder, language: "sv", documents: YAMLDocumentParser())
+        XCTAssertNil(words.unknownLanguage, "the site's own file is the language's words")
+        XCTAssertEqual(words.text("next"), "Nästa →")
+        XCTAssertEqual(words.date("2024-03-12 14:05:00"), "12 mars 2024")
+        XCTAssertFalse(words.warnings.isEmpty, "each word it leaves out is named")
+    }
+
+    func testADirectionOrDateThatCannotBeReadIsAnErrorNamingTheFileAndLine() throws {
+        for (text, line, expected) in [
+            ("direction: up\n", 1, "'direction' must be 'ltr' (left to right) or 'rtl' (right to left)"),
+            ("dates:\n  months: [a, b]\n", 2, "'dates.months' must list the twelve months' names, January first"),
+            ("dates:\n  style: long\n", 2, "unknown key 'dates.style'; the keys are format, months"),
+        ] {
+            try Data(text.utf8).write(to: folder.appendingPathComponent("words/en.yaml"))
+            XCTAssertThrowsError(try ThemeWords.load(from: folder, documents: YAMLDocumentParser())) { error in
+                guard case ThemeError.words(let file, let found, let message) = error else {
+                    return XCTFail("\(error)")
+                }
+                XCTAssertTrue(file.hasSuffix("words/en.yaml"), file)
+                XCTAssertEqual(found, line, text)
+                XCTAssertEqual(message, expected)
+            }
+        }
+    }
+}
