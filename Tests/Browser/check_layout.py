@@ -7,7 +7,10 @@ keeps its photo's shape, rows share one height and fill the grid, nothing overla
 off the page, the rows are the ones the engine wrote, and nothing moves when the images
 arrive (compared with a second browser that blocks images).
 
-Usage: check_layout.py --tessera PATH [--screenshots DIR]
+With --page-size N the site is built with `--page-size N`, so albums of more photos are cut
+into pages (index.html, page-2.html, …) and every page is checked the same way.
+
+Usage: check_layout.py --tessera PATH [--screenshots DIR] [--page-size N]
 Prints one line per page and width, then "N passed, M failed"; exits 1 on any failure.
 """
 
@@ -185,7 +188,8 @@ def pages_with_scripts(site):
     (should be none: the grid is HTML and CSS alone). Photo pages may carry the optional
     script for arrow keys and swipes; their links work without it."""
     pattern = re.compile(r"<script|\son[a-z]+\s*=|javascript:", re.IGNORECASE)
-    return [str(p.relative_to(site)) for p in site.rglob("index.html") if pattern.search(p.read_text(encoding="utf-8"))]
+    album_pages = list(site.rglob("index.html")) + list(site.rglob("page-*.html"))
+    return [str(p.relative_to(site)) for p in album_pages if pattern.search(p.read_text(encoding="utf-8"))]
 
 
 def container_breakpoints(site):
@@ -433,14 +437,18 @@ def summarise(outcomes):
           f"fill error {max(o.fill for o in outcomes):.3f}px, shift {max(o.shift for o in outcomes):.3f}px")
 
 
-def run_checks(tessera, screenshots, work, browsers_stack, webdriver, service_class):
+def run_checks(tessera, screenshots, work, browsers_stack, webdriver, service_class, page_size=None):
     """Builds the album and site in `work`, checks every grid page at every width and returns
     the outcomes; saves screenshots into `screenshots` when given."""
     album, site = work / "photos", work / "site"
     make_album(tessera, album)
-    print(run([tessera, "build", album, "-o", site, "--quiet"], "tessera build").strip() or "site built", flush=True)
+    paging = ["--page-size", str(page_size)] if page_size else []
+    print(run([tessera, "build", album, "-o", site, "--quiet", *paging], "tessera build").strip() or "site built",
+          flush=True)
     run([tessera, "verify", site, "--quiet"], "tessera verify")
     pages = grid_pages(site)
+    if page_size and not any(p.name.startswith("page-") for p in pages):
+        raise SetupError(f"--page-size {page_size} cut no album into pages")
     if len(pages) < 3:
         raise SetupError(f"expected several album pages with a grid, found {len(pages)}")
     scripted = pages_with_scripts(site)
@@ -490,6 +498,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tessera", required=True, type=Path, help="the tessera binary to test")
     parser.add_argument("--screenshots", type=Path, help="also save full-page screenshots into DIR")
+    parser.add_argument("--page-size", type=int, help="build with --page-size N, cutting albums into pages")
     arguments = parser.parse_args()
     webdriver, service_class, driver_error = import_selenium()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
@@ -498,7 +507,8 @@ def main():
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="tessera-browser-") as folder, contextlib.ExitStack() as browsers:
         try:
-            outcomes = run_checks(tessera, arguments.screenshots, Path(folder), browsers, webdriver, service_class)
+            outcomes = run_checks(
+                tessera, arguments.screenshots, Path(folder), browsers, webdriver, service_class, arguments.page_size)
         except (SetupError, driver_error) as error:
             print(f"error: {error}", flush=True)
             setup_failures = 1

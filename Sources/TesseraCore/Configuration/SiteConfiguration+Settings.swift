@@ -75,7 +75,7 @@ extension SiteConfiguration {
         // Sixteen widths: the starter file leaves them out rather than list them all.
         starter: nil)
     static let pageSize = SiteSetting(
-        "page_size", in: "layout", \.layout.pageSize, .wholeNumber(20...100_000),
+        "page_size", in: "layout", \.layout.pageSize, .wholeNumber(2...100_000),
         flag: SettingFlag(
             "N", help: "Albums with more photos are cut into pages of at most this many, each ending a row."))
 
