@@ -10,11 +10,14 @@ extension SiteBuilder {
     }
 
     /// Reads every photo's header, or reuses it from the manifest.
+    /// A photo with RAWs folded into it (`rawCompanions`) takes the camera notes it lacks
+    /// from the first of them that reads, when its own header is read.
     func read(
-        _ files: [PhotoFile], manifest: Manifest, progress: (@Sendable (BuildProgress) -> Void)?
+        _ files: [PhotoFile], rawCompanions: [String: [PhotoFile]] = [:], manifest: Manifest,
+        progress: (@Sendable (BuildProgress) -> Void)?
     ) -> Reading {
         let inspected = parallelMap(files, jobs: run.jobs, stage: .reading, progress: progress) { file in
-            inspect(file, known: run.force ? nil : manifest.photos[file.key])
+            inspect(file, known: run.force ? nil : manifest.photos[file.key], raws: rawCompanions[file.key] ?? [])
         }
         var reading = Reading()
         for (file, result) in zip(files, inspected) {
@@ -32,7 +35,9 @@ extension SiteBuilder {
 
     /// The photo's header and content hash: taken from the manifest when its size and time
     /// are unchanged, or when its content is (a touched or copied file); read otherwise.
-    private func inspect(_ file: PhotoFile, known: Manifest.KnownPhoto?) -> Result<Manifest.KnownPhoto, PhotoProblem> {
+    private func inspect(
+        _ file: PhotoFile, known: Manifest.KnownPhoto?, raws: [PhotoFile]
+    ) -> Result<Manifest.KnownPhoto, PhotoProblem> {
         if let known, known.byteCount == file.byteCount, known.modified == file.modified {
             return .success(known)
         }
@@ -47,7 +52,15 @@ extension SiteBuilder {
         if let known, known.contentHash == contentHash { return .success(current(known.info)) }
         if let refusal = file.format.refusal { return .failure(refusal) }
         return Result { () throws(PhotoProblem) in
-            current(try imaging.inspect(url, format: file.format, budget: budget))
+            var info = try imaging.inspect(url, format: file.format, budget: budget)
+            if !raws.isEmpty, RawPairing.lacksCameraNotes(info.metadata) {
+                let raw = raws.lazy.compactMap { raw in
+                    try? imaging.inspect(
+                        input.appendingPathComponent(raw.relativePath), format: raw.format, budget: budget)
+                }.first
+                if let raw { info.metadata = RawPairing.metadata(of: info.metadata, filledFrom: raw.metadata) }
+            }
+            return current(info)
         }
     }
 }

@@ -13,6 +13,7 @@ extension AlbumPage {
         date = album.date
         extra = album.extra
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
+        assets = SiteContext.assetsURL(from: here)
         canonical = site.absoluteURL(album.page)
         socialImage = album.cover.flatMap { site.absoluteURL($0.rendition(.display).path) }
         feed = site.baseURL == nil ? nil : URLPath.relative(from: here, to: SiteContext.feedPath)
@@ -39,12 +40,32 @@ extension AlbumPage {
             // The photo's own size, not the thumbnail's rounded one: the attributes set the
             // tile's aspect ratio, which must be the photo's exactly.
             let upright = photo.info.uprightSize
+            // The display image in each format, for the viewer: the tile's own files are
+            // thumbnails, too small to be shown full screen.
+            func display(_ format: RenditionFormat) -> String? {
+                photo.rendition(.display, in: format).map {
+                    "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w"
+                }
+            }
+            let main = display(photo.rendition(.display).format) ?? ""
+            var sources = thumbnail.sources
+            for index in sources.indices {
+                let format = photo.alternativeFormats.first { $0.mimeType == sources[index].type }
+                // AVIF is made for thumbnails only (`RenditionLadder.avifRoles`): a format
+                // without the display image says so, and the viewer leaves that source out.
+                guard let own = format.flatMap(display) else {
+                    sources[index].display = PictureSource.noDisplayImage
+                    continue
+                }
+                sources[index].display = own == format.map { Tile.display(main, as: $0) } ? nil : own
+            }
             return Tile(
                 href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
-                srcset: thumbnail.srcset, sources: thumbnail.sources, width: upright.width, height: upright.height,
+                srcset: thumbnail.srcset, sources: sources, width: upright.width, height: upright.height,
                 alt: photo.alt ?? site.words.placement(of: index, in: album), kind: photo.kind.rawValue,
                 style: placed.style, sizes: placed.sizes,
-                loading: placed.loading, fetchPriority: placed.fetchPriority)
+                loading: placed.loading, fetchPriority: placed.fetchPriority,
+                displayImage: main, details: Tile.details(of: photo))
         }
         hasPhotos = !photos.isEmpty
     }
@@ -69,16 +90,20 @@ extension AlbumPage {
 
 extension ImageSource {
     /// A photo's grid thumbnail, with every thumbnail file by width in `srcset`: with a
-    /// `sizes` the browser picks the smallest one sharp enough. The same files in the
-    /// photo's other formats become the `<picture>`'s sources.
+    /// `sizes` the browser picks the smallest one sharp enough. The files made in the
+    /// photo's other formats become the `<picture>`'s sources, each only when it has the
+    /// largest of `roles`: a browser takes the first source it can show, so one without it
+    /// would give a large screen a blurrier image than the JPEG; one without a smaller file
+    /// gives the next larger (`RenditionLadder.modernRoles`).
     static func thumbnail(
         of photo: PlannedPhoto, from here: String, roles: [Rendition.Role], metrics: ThemeMetrics
     ) -> ImageSource {
         // The files of `roles` in one format, smallest first, each once.
         func srcset(_ format: RenditionFormat) -> String? {
+            guard let largest = roles.last, photo.rendition(largest, in: format) != nil else { return nil }
             var files: [Rendition] = []
             for role in roles {
-                guard let file = photo.rendition(role, in: format) else { return nil }
+                guard let file = photo.rendition(role, in: format) else { continue }
                 if !files.contains(where: { $0.path == file.path }) { files.append(file) }
             }
             return files.map { "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w" }

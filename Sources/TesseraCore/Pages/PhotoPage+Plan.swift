@@ -31,6 +31,7 @@ extension PhotoPage {
         listed = index != nil
         extra = photo.extra
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
+        assets = SiteContext.assetsURL(from: here)
         script = URLPath.relative(from: here, to: SiteContext.scriptPath)
         canonical = site.absoluteURL(photo.page)
         socialImage = site.absoluteURL(photo.rendition(.display).path)
@@ -49,7 +50,10 @@ extension PhotoPage {
             width: display.size.width, height: display.size.height,
             sizes: "min(100vw, calc(\(String(format: "%.4g", ratio)) * (100vh - \(chrome))), \(display.size.width)px)",
             aspect: CSSNumber.format(ratio, decimals: 6),
-            sources: photo.alternativeFormats.map { PictureSource(type: $0.mimeType, srcset: srcset($0)) })
+            // Only formats the display image is made in: a source without it would cap the
+            // photo at its largest thumbnail.
+            sources: photo.alternativeFormats.filter { photo.rendition(.display, in: $0) != nil }
+                .map { PictureSource(type: $0.mimeType, srcset: srcset($0)) })
         up = URLPath.relative(from: here, to: album.page)
         self.album = album.title
         upLabel = index == nil ? album.title : site.words.text("backToAlbum", place)
@@ -60,11 +64,12 @@ extension PhotoPage {
             next =
                 index + 1 < album.photos.count
                 ? PageLink(href: URLPath.relative(from: here, to: album.photos[index + 1].page)) : nil
-            // The best format the site makes, with its type: a browser that cannot show it
-            // skips the hint rather than fetch a file it will not use.
+            // The best format the display image is made in, with its type: a browser that
+            // cannot show it skips the hint rather than fetch a file it will not use.
             let following = index + 1 < album.photos.count ? album.photos[index + 1] : nil
             let best = following.map { next in
-                next.alternativeFormats.first.flatMap { next.rendition(.display, in: $0) } ?? next.rendition(.display)
+                next.alternativeFormats.lazy.compactMap { next.rendition(.display, in: $0) }.first
+                    ?? next.rendition(.display)
             }
             nextImage = best.map { URLPath.relative(from: here, to: $0.path) }
             nextImageType = best.map(\.format.mimeType)

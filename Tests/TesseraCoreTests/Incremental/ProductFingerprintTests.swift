@@ -81,15 +81,19 @@ final class ProductFingerprintTests: XCTestCase {
         return all
     }
 
-    func testAPhotosCaptionIsOnItsOwnPageOnly() throws {
-        XCTAssertEqual(try pagesChanged { $0.root.albums[0].photos[0].caption = "Bridge at dusk" }, ["trips/b.html"])
+    /// The caption is on its page, and on its tile for the viewer's details panel.
+    func testAPhotosCaptionIsOnItsPageAndItsTileOnly() throws {
+        XCTAssertEqual(
+            try pagesChanged { $0.root.albums[0].photos[0].caption = "Bridge at dusk" },
+            ["trips/b.html", "trips/index.html"])
     }
 
     func testAPhotosAltTextIsOnItsAlbumPageOnly() throws {
         XCTAssertEqual(try pagesChanged { $0.root.albums[0].photos[1].alt = "A canal" }, ["trips/index.html"])
     }
 
-    func testEachExifFieldIsOnItsPhotosPageOnly() throws {
+    /// Each field is on its photo's page, and on its tile for the viewer's details panel.
+    func testEachExifFieldIsOnItsPhotosPageAndTileOnly() throws {
         let fields: [(String, (inout PhotoMetadata) -> Void)] = [
             ("date", { $0.dateTaken = "2024-05-01 10:00:00" }), ("make", { $0.cameraMake = "Fujifilm" }),
             ("model", { $0.cameraModel = "X-T5" }), ("exposure", { $0.exposure = "1/250 s" }),
@@ -99,7 +103,7 @@ final class ProductFingerprintTests: XCTestCase {
         for (name, change) in fields {
             XCTAssertEqual(
                 try pagesChanged { change(&$0.root.albums[0].albums[0].photos[0].info.metadata) },
-                ["trips/alps/d.html"], name)
+                ["trips/alps/d.html", "trips/alps/index.html"], name)
         }
     }
 
@@ -245,5 +249,25 @@ final class ProductFingerprintTests: XCTestCase {
         var touched = known
         touched[file("a.jpg").key]?.modified = 99
         XCTAssertEqual(imageProducts(touched, request: RenditionRequest()), before)
+    }
+
+    /// libavif's speed and libaom's options are in every AVIF image's recipe, and in no
+    /// other: changing them remakes each AVIF file and no JPEG or WebP one.
+    func testTheAVIFEncodingRemakesEveryAVIFAndNothingElse() {
+        let naming = NamingPlanner(targets: targets, format: .jpeg, alternatives: [.avif, .webp])
+        let photo = known[file("a.jpg").key]!
+        let files = naming.renditions(of: photo.info.uprightSize, slug: "a", folder: "")
+        func fingerprints(_ request: RenditionRequest) -> [String: String] {
+            Dictionary(
+                uniqueKeysWithValues: SiteBuilder.imageProducts(files, of: photo, request: request).map {
+                    ($0.path, $0.fingerprint)
+                })
+        }
+        let before = fingerprints(RenditionRequest())
+        let after = fingerprints(RenditionRequest(avifEncoding: AVIFEncoding(speed: 8)))
+        XCTAssertEqual(
+            Set(after.keys.filter { before[$0] != after[$0] }),
+            ["_media/a.thumb2x.avif", "_media/a.thumb1.5x.avif", "_media/a.thumb0.5x.avif"])
+        XCTAssertEqual(after.count, 13, "five JPEGs, five WebPs, three AVIFs")
     }
 }
