@@ -110,7 +110,7 @@ final class PaginationTests: XCTestCase {
             let html = try text(site, path)
             let size = try gzipped(html)
             XCTAssertLessThanOrEqual(size, 64 * 1024, "\(path) is \(size) bytes gzipped")
-            for tile in html.matches(of: #/<a class="tile" href="([^"]*)" style="([^"]*)">/#) {
+            for tile in html.matches(of: #/<a class="tile" href="([^"]*)" style="([^"]*)"/#) {
                 holders[String(tile.1), default: []].append(String(path.dropFirst("big/".count)))
                 styles.append(String(tile.2))
             }
