@@ -3,9 +3,9 @@
 /// page's grid is the whole album's slice at every width.
 struct AlbumPagination: Sendable, Hashable {
     /// Tiles a page holds at most (where the cuts allow) at the default settings: 500 tiles
-    /// of the default theme with AVIF and JPEG sources come to about 46 KB gzipped, which
+    /// of the default theme with AVIF and JPEG sources come to at most about 50 KB gzipped, which
     /// leaves room under the 64 KB budget for longer names and alt texts (see README,
-    /// "Pagination").
+    /// "Big albums are cut into pages").
     static let defaultPageSize = 500
 
     /// Each page's tiles, in order, covering all `count` tiles; one range for an album of at
