@@ -134,6 +134,9 @@ browser-test: browser-venv
 	scripts/timed browser-layout-ar python3 Tests/Browser/check_layout.py --tessera $(BIN) --language ar
 	scripts/timed browser-pages-ar $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --language ar
 	scripts/timed browser-pages-fr $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --language fr
+	@# Albums cut into pages (a small --page-size, so the sample's albums have a page-2.html).
+	scripts/timed browser-layout-paged python3 Tests/Browser/check_layout.py --tessera $(BIN) --page-size 20
+	scripts/timed browser-pages-paged $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --page-size 4
 	scripts/timed browser-colour /usr/bin/python3 Tests/Browser/check_colour.py --tessera $(BIN)
 	scripts/timed browser-serve /usr/bin/python3 Tests/Browser/check_serve.py --tessera $(BIN)
 	scripts/timed browser-viewer $(BROWSER_VENV)/bin/python Tests/Browser/check_viewer.py --tessera $(BIN)

@@ -22,13 +22,30 @@ package struct ResponsiveGrid: Sendable {
     let layouts: [JustifiedLayout]
 
     /// Lays out the photos at every breakpoint, each scored at both ends of its interval.
-    package init(ratios: [Double], options: LayoutOptions) {
+    ///
+    /// With a `pageSize` below the photo count, page starts at most `pageSize` apart start a
+    /// row at every breakpoint (see `pageStarts`), so the album can be cut into pages each
+    /// showing its rows as they are.
+    package init(ratios: [Double], options: LayoutOptions, pageSize: Int? = nil) {
         self.ratios = ratios
         self.options = options
         let breakpoints = Self.breakpoints(of: options)
         self.breakpoints = breakpoints
         let clean = RowBreaker.sanitized(ratios)
-        layouts = breakpoints.indices.map { index in
+        var layouts = Self.layouts(clean, options: options, breakpoints: breakpoints, rowStarts: [])
+        if let pageSize, pageSize > 0, clean.count > pageSize {
+            let starts = Self.pageStarts(layouts, count: clean.count, pageSize: pageSize)
+            layouts = Self.layouts(clean, options: options, breakpoints: breakpoints, rowStarts: starts)
+        }
+        self.layouts = layouts
+        tileValues = Self.tileValues(layouts: layouts, ratios: clean)
+        tileWidths = Self.tileWidths(layouts: layouts, count: ratios.count)
+    }
+
+    private static func layouts(
+        _ clean: [Double], options: LayoutOptions, breakpoints: [Double], rowStarts: [Int]
+    ) -> [JustifiedLayout] {
+        breakpoints.indices.map { index in
             let low = breakpoints[index]
             let high = index + 1 < breakpoints.count ? breakpoints[index + 1] : low * Self.lastIntervalSpan
             let probes = [low, high].map {
@@ -37,11 +54,29 @@ package struct ResponsiveGrid: Sendable {
             let plans = RowBreaker.plan(
                 ratios: clean, probes: probes, gap: options.gap,
                 minTileWidth: options.minTileWidth, strategy: .optimal,
-                lastRowSlack: Self.slack)
+                lastRowSlack: Self.slack, rowStarts: rowStarts)
             return RowBreaker.layout(ratios: clean, plans: plans, at: probes[0], gap: options.gap)
         }
-        tileValues = Self.tileValues(layouts: layouts, ratios: clean)
-        tileWidths = Self.tileWidths(layouts: layouts, count: ratios.count)
+    }
+
+    /// Where pages of at most `pageSize` photos start, 0 left out: each page ends, among the
+    /// last fifth of the tiles it may hold, where the most breakpoints' free `layouts` start
+    /// a row already (the latest of those), so forcing a row start there changes the fewest
+    /// rows; where every breakpoint starts one, nothing changes.
+    static func pageStarts(_ layouts: [JustifiedLayout], count: Int, pageSize: Int) -> [Int] {
+        var votes = [Int](repeating: 0, count: count + 1)
+        for layout in layouts {
+            for row in layout.rows { if let first = row.tiles.first?.index { votes[first] += 1 } }
+        }
+        var starts: [Int] = []
+        var start = 0
+        while count - start > pageSize {
+            let window = (start + max(1, pageSize - pageSize / 5))...(start + pageSize)
+            let end = window.reversed().max { votes[$0] < votes[$1] } ?? start + pageSize
+            starts.append(end)
+            start = end
+        }
+        return starts
     }
 
     /// The value of tile `index`'s `style` attribute: `--a` (its ratio) then, per breakpoint `b`

@@ -50,16 +50,17 @@ package enum RowBreaker {
     static let greedyTolerance = 1.25
 
     /// Row breaks scored at every probe; probes are ordered by width, the first the narrowest.
+    /// Each of `rowStarts` (tile indices; the optimal strategy only) starts a row.
     /// `lastRowSlack` px are kept free in a left-aligned last row at the narrowest probe.
     static func plan(
         ratios: [Double], probes: [RowProbe], gap: Double, minTileWidth: Double,
-        strategy: LayoutStrategy, lastRowSlack: Double = 0
+        strategy: LayoutStrategy, lastRowSlack: Double = 0, rowStarts: [Int] = []
     ) -> [RowPlan] {
         guard !ratios.isEmpty, !probes.isEmpty else { return [] }
         let search = RowSearch(
             ratios: ratios, probes: probes,
             rowCost: RowCost(gap: gap, minTileWidth: minTileWidth),
-            lastRowSlack: lastRowSlack)
+            lastRowSlack: lastRowSlack, rowStarts: rowStarts)
         switch strategy {
         case .optimal: return search.optimal()
         case .greedy: return search.greedy()

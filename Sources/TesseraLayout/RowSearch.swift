@@ -4,9 +4,18 @@ struct RowSearch {
     var probes: [RowProbe]
     var rowCost: RowCost
     var lastRowSlack: Double
+    /// For each tile index, the latest required row start at or before it (0 when none):
+    /// no row crosses a required start, so each is a row start at every probe.
+    private let rowStartFloor: [Int]
     private let prefix: [Double]
 
-    init(ratios: [Double], probes: [RowProbe], rowCost: RowCost, lastRowSlack: Double) {
+    init(ratios: [Double], probes: [RowProbe], rowCost: RowCost, lastRowSlack: Double, rowStarts: [Int] = []) {
+        var floor = [Int](repeating: 0, count: ratios.count + 1)
+        let required = Set(rowStarts.filter { $0 > 0 && $0 < ratios.count })
+        for index in floor.indices.dropFirst() {
+            floor[index] = required.contains(index) ? index : floor[index - 1]
+        }
+        rowStartFloor = floor
         self.ratios = ratios
         self.probes = probes
         self.rowCost = rowCost
@@ -78,7 +87,8 @@ struct RowSearch {
     private func forEachRow(endingAt end: Int, _ body: (Int, Double) -> Void) {
         var narrowest = Double.infinity
         var first = end - 1
-        while first >= 0 && end - first <= RowBreaker.maxRowLength {
+        let earliest = rowStartFloor[end - 1]
+        while first >= earliest && end - first <= RowBreaker.maxRowLength {
             narrowest = min(narrowest, ratios[first])
             body(first, narrowest)
             let sum = prefix[end] - prefix[first]

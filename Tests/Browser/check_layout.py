@@ -9,8 +9,10 @@ arrive (compared with a second browser that blocks images).
 
 With --language (`ar`, `he`: right to left) the site is built in that language and a row
 runs from the grid's right edge, in document order from right to left.
+With --page-size N the site is built with `--page-size N`, so albums of more photos are cut
+into pages (index.html, page-2.html, …) and every page is checked the same way.
 
-Usage: check_layout.py --tessera PATH [--theme NAME] [--language TAG] [--screenshots DIR]
+Usage: check_layout.py --tessera PATH [--theme NAME] [--language TAG] [--screenshots DIR] [--page-size N]
 Prints one line per page and width, then "N passed, M failed"; exits 1 on any failure.
 """
 
@@ -192,7 +194,8 @@ def pages_with_scripts(site):
     script for arrow keys and swipes; their links work without it."""
     viewer = re.compile(r'<script src="(\.\./)*assets/viewer\.js" defer[^>]*></script>', re.IGNORECASE)
     pattern = re.compile(r"<script|\son[a-z]+\s*=|javascript:", re.IGNORECASE)
-    return [str(p.relative_to(site)) for p in site.rglob("index.html")
+    album_pages = list(site.rglob("index.html")) + list(site.rglob("page-*.html"))
+    return [str(p.relative_to(site)) for p in album_pages
             if pattern.search(viewer.sub("", p.read_text(encoding="utf-8")))]
 
 
@@ -445,13 +448,16 @@ def summarise(outcomes):
           f"fill error {max(o.fill for o in outcomes):.3f}px, shift {max(o.shift for o in outcomes):.3f}px")
 
 
-def run_checks(tessera, theme, screenshots, work, browsers_stack, webdriver, service_class, language=None):
-    """Builds the album and site in `work` in built-in theme `theme` (in `language` when given),
-    checks every grid page at every width and returns the outcomes; saves screenshots into
-    `screenshots` when given."""
+def run_checks(tessera, theme, screenshots, work, browsers_stack, webdriver, service_class, language=None,
+               page_size=None):
+    """Builds the album and site in `work` in built-in theme `theme` (in `language` when given,
+    cut into pages of `page_size` when given), checks every grid page at every width and
+    returns the outcomes; saves screenshots into `screenshots` when given."""
     album, site = work / "photos", work / "site"
     make_album(tessera, album)
     command = [tessera, "build", album, "-o", site, "--theme", theme, "--quiet"]
+    if page_size:
+        command += ["--page-size", str(page_size)]
     if language:
         config = work / "tessera.yaml"
         config.write_text(f"language: {language}\n", encoding="utf-8")
@@ -459,6 +465,8 @@ def run_checks(tessera, theme, screenshots, work, browsers_stack, webdriver, ser
     print(run(command, "tessera build").strip() or "site built", flush=True)
     run([tessera, "verify", site, "--quiet"], "tessera verify")
     pages = grid_pages(site)
+    if page_size and not any(p.name.startswith("page-") for p in pages):
+        raise SetupError(f"--page-size {page_size} cut no album into pages")
     if len(pages) < 3:
         raise SetupError(f"expected several album pages with a grid, found {len(pages)}")
     scripted = pages_with_scripts(site)
@@ -510,6 +518,7 @@ def main():
     parser.add_argument("--theme", default="default", help="the built-in theme to build with (default: default)")
     parser.add_argument("--screenshots", type=Path, help="also save full-page screenshots into DIR")
     parser.add_argument("--language", help="build the site in this language (its tessera.yaml 'language:')")
+    parser.add_argument("--page-size", type=int, help="build with --page-size N, cutting albums into pages")
     arguments = parser.parse_args()
     print(f"theme {arguments.theme}", flush=True)
     webdriver, service_class, driver_error = import_selenium()
@@ -520,7 +529,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="tessera-browser-") as folder, contextlib.ExitStack() as browsers:
         try:
             outcomes = run_checks(tessera, arguments.theme, arguments.screenshots, Path(folder), browsers, webdriver,
-                                  service_class, arguments.language)
+                                  service_class, arguments.language, arguments.page_size)
         except (SetupError, driver_error) as error:
             print(f"error: {error}", flush=True)
             setup_failures = 1

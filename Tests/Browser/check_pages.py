@@ -15,7 +15,9 @@ Builds Tessera's sample gallery into a temporary folder, then:
   tile is drawn wider than its `sizes` says (nor a cover much narrower): each miss counts.
 
 Usage: check_pages.py --tessera PATH [--language TAG] [--report-only] [--all-pages] [--vnu-jar JAR] [--axe-js FILE]
-(--all-pages runs axe on every page, not only the three.)
+                      [--page-size N]
+(--all-pages runs axe on every page, not only the three. --page-size N builds with
+`--page-size N`, cutting the sample's albums into pages, and also runs axe on a page-2.html.)
 The Makefile's browser-test target installs both wheels into .build/venv-browser and runs
 this script with that venv's Python (which also sees Debian's python3-selenium).
 Prints every finding as page, rule, message; exits 1 if anything counted, unless
@@ -389,6 +391,7 @@ def main():
     parser.add_argument("--java", default=shutil.which("java") or "java")
     parser.add_argument("--theme", default="default", help="the built-in theme to build with (default: default)")
     parser.add_argument("--language", help="build the sample in this language (its tessera.yaml 'language:')")
+    parser.add_argument("--page-size", type=int, help="build with --page-size N, cutting albums into pages")
     arguments = parser.parse_args()
     print(f"theme {arguments.theme}", flush=True)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
@@ -407,6 +410,8 @@ def main():
             tessera = arguments.tessera.resolve()
             run([tessera, "sample", photos], "tessera sample")
             command = [tessera, "build", photos, "-o", site, "--theme", arguments.theme, "--quiet"]
+            if arguments.page_size:
+                command += ["--page-size", str(arguments.page_size)]
             if arguments.language:
                 config = Path(folder) / "tessera.yaml"
                 config.write_text(f"language: {arguments.language}\n", encoding="utf-8")
@@ -419,6 +424,11 @@ def main():
             print_vnu(version, pages, errors, others)
 
             chosen = axe_pages(site)
+            if arguments.page_size:
+                later = sorted(site.rglob("page-2.html"))
+                if not later:
+                    raise SetupError(f"--page-size {arguments.page_size} cut no album into pages")
+                chosen.append(("album page 2", later[0]))
             if arguments.all_pages:
                 named = {path for _, path in chosen}
                 chosen += [("page", p) for p in sorted(site.rglob("*.html")) if p not in named]

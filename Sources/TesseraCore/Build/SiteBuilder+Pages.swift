@@ -26,13 +26,13 @@ extension SiteBuilder {
         let context = [generator, theme.fingerprint]
         return files.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.text, context: []), kind: .siteFile) }
             + pages.albums.flatMap { album in
-                [
+                album.listings.map { listing in
                     Product(
-                        path: album.path,
+                        path: listing.path,
                         fingerprint: Fingerprint.of(
-                            PlacedAlbumPage(page: album.page, placements: album.placements), context: context),
+                            PlacedAlbumPage(page: listing.page, placements: listing.placements), context: context),
                         kind: .page)
-                ]
+                }
                     + album.photos.map {
                         Product(path: $0.path, fingerprint: Fingerprint.of($0.page, context: context), kind: .page)
                     }
@@ -91,7 +91,11 @@ extension SiteBuilder {
         }
         let outcomes = parallelMap(pages.albums, jobs: run.jobs, stage: .pages, progress: nil) { album in
             Result { () throws(BuildError) in
-                try write(album.path) { () throws(ThemeError) in try renderer.render(album.placed(layouts)) }
+                for listing in album.listings {
+                    try write(listing.path) { () throws(ThemeError) in
+                        try renderer.render(album.placed(listing, layouts))
+                    }
+                }
                 for (path, page) in album.photos {
                     try write(path) { () throws(ThemeError) in try renderer.render(page) }
                 }

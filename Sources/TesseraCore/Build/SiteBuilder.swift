@@ -111,7 +111,7 @@ package struct SiteBuilder: Sendable {
         ).plan(catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata)
         let layouts = AlbumLayouts(
             pages, options: layout, metrics: metrics, known: manifest.layouts ?? [:], generator: run.generator,
-            jobs: run.jobs)
+            jobs: run.jobs, pageSize: configuration.layout.pageSize)
         try writePages(pages, layouts: layouts, manifest: manifest, writer: writer)
         clock.lap("pages")
         let written: WriteReport

@@ -80,6 +80,10 @@ extension SiteConfiguration {
             defaultText: "320 to 2560 in 15 % steps"),
         // Sixteen widths: the starter file leaves them out rather than list them all.
         starter: nil)
+    static let pageSize = SiteSetting(
+        "page_size", in: "layout", \.layout.pageSize, .wholeNumber(2...100_000),
+        flag: SettingFlag(
+            "N", help: "Albums with more photos are cut into pages of at most this many, each ending a row."))
 
     static let thumbnailHeight = SiteSetting(
         "thumbnail_height", in: "images", \.images.thumbnailHeight, .wholeNumber(32...4096),
@@ -115,7 +119,7 @@ extension SiteConfiguration {
         title.erased, description.erased, author.erased, language.erased, theme.erased, templates.erased,
         sort.erased, reverse.erased, albumSort.erased, reverseAlbums.erased, baseURL.erased,
         ignore.erased, hidden.erased, followLinks.erased, allowHTML.erased,
-        rowHeight.erased, gap.erased, minTileWidth.erased, breakpoints.erased,
+        rowHeight.erased, gap.erased, minTileWidth.erased, breakpoints.erased, pageSize.erased,
         thumbnailHeight.erased, displaySize.erased, quality.erased, maxMegapixels.erased,
         formats.erased, webpQuality.erased, avifQuality.erased,
     ]

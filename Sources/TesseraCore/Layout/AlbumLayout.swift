@@ -17,6 +17,10 @@ struct AlbumLayout: Sendable, Hashable, Encodable {
         var coverRatios: [Double?]
         var options: LayoutOptions
         var metrics: ThemeMetrics
+        /// For an album of more tiles than `layout.page_size`, that size: the rows then
+        /// break where its pages will (see `ResponsiveGrid.pageStarts`). Nil, and absent
+        /// from the input's digest, for an album that fits on one page.
+        var pageSize: Int? = nil
     }
 
     /// One tile's attributes.
@@ -65,7 +69,7 @@ struct AlbumLayout: Sendable, Hashable, Encodable {
     }
 
     init(_ input: Input) {
-        let grid = ResponsiveGrid(ratios: input.tileRatios, options: input.options)
+        let grid = ResponsiveGrid(ratios: input.tileRatios, options: input.options, pageSize: input.pageSize)
         let metrics = input.metrics
         let firstScreen = FirstScreen(metrics: metrics)
         let eager = firstScreen.eagerTiles(grid, belowCards: !input.coverRatios.isEmpty)
@@ -93,6 +97,14 @@ struct AlbumLayout: Sendable, Hashable, Encodable {
             }
         }
         cuts = grid.rowStartsAtEveryBreakpoint()
+    }
+
+    /// The part of this layout a page of the album shows: the tiles of `range` (a range of
+    /// `AlbumPagination`, so their places are the whole album's) and, on the first page
+    /// alone, the cards.
+    func slice(_ range: Range<Int>, withCards: Bool) -> AlbumLayout {
+        AlbumLayout(
+            tiles: Array(tiles[range.clamped(to: tiles.indices)]), cards: withCards ? cards : [], cuts: [])
     }
 
     /// The `sizes` of a tile drawn at most `widths` wide below each of `limits`' viewports and above.

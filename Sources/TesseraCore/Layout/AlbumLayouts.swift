@@ -9,6 +9,8 @@ struct AlbumLayouts: Sendable {
     /// What every album is laid out with.
     let options: LayoutOptions
     let metrics: ThemeMetrics
+    /// An album of more tiles than this is cut into pages (`layout.page_size`).
+    let pageSize: Int
     /// Layout input digest → placement digest, for every album of the plan: the manifest's
     /// `layouts` for the next build.
     let known: [String: String]
@@ -19,18 +21,20 @@ struct AlbumLayouts: Sendable {
     private let byPage: [String: AlbumLayout]
 
     /// Finds every album of `plan`'s placement digest, laying out (`jobs` albums at a time)
-    /// those whose input `known` does not hold. `generator` keeps one version's digests
+    /// those whose input `known` does not hold, and every album of more than `pageSize`
+    /// tiles, whose cuts decide its pages. `generator` keeps one version's digests
     /// from another's layout code.
     init(
         _ plan: PagePlan, options: LayoutOptions, metrics: ThemeMetrics, known: [String: String] = [:],
-        generator: String = "", jobs: Int = 1
+        generator: String = "", jobs: Int = 1, pageSize: Int = AlbumPagination.defaultPageSize
     ) {
         self.options = options
         self.metrics = metrics
+        self.pageSize = pageSize
         let albums = plan.allAlbums
-        let inputs = albums.map { AlbumLayout.Input($0, options: options, metrics: metrics) }
+        let inputs = albums.map { AlbumLayout.Input($0, options: options, metrics: metrics, pageSize: pageSize) }
         let keys = inputs.map { Fingerprint.of($0, context: [generator]) }
-        let missing = albums.indices.filter { known[keys[$0]] == nil }
+        let missing = albums.indices.filter { known[keys[$0]] == nil || albums[$0].photos.count > pageSize }
         let layouts = parallelMap(missing, jobs: jobs, stage: .pages, progress: nil) { AlbumLayout(inputs[$0]) }
         var found: [String: String] = [:]
         for (index, layout) in zip(missing, layouts) { found[keys[index]] = Fingerprint.of(layout, context: []) }
@@ -51,7 +55,15 @@ struct AlbumLayouts: Sendable {
         byPage[album.page] ?? layOut(album)
     }
 
+    /// Where `album`'s tiles are cut into pages: one page unless it has more than `pageSize`.
+    func pagination(_ album: PlannedAlbum) -> AlbumPagination {
+        guard album.photos.count > pageSize else {
+            return AlbumPagination(count: album.photos.count, cuts: [], pageSize: pageSize)
+        }
+        return AlbumPagination(count: album.photos.count, cuts: self[album].cuts, pageSize: pageSize)
+    }
+
     private func layOut(_ album: PlannedAlbum) -> AlbumLayout {
-        AlbumLayout(AlbumLayout.Input(album, options: options, metrics: metrics))
+        AlbumLayout(AlbumLayout.Input(album, options: options, metrics: metrics, pageSize: pageSize))
     }
 }

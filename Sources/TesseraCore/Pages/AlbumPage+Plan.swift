@@ -141,3 +141,27 @@ extension Breadcrumb {
         }
     }
 }
+
+extension AlbumPage {
+    /// Page `number` (0 first) of an album cut into pages by `pagination`, from the
+    /// album's whole page: its range of tiles, the sub-albums and the description on the
+    /// first page alone, its own address and title, and the links to the others.
+    func page(_ number: Int, of pagination: AlbumPagination, album: PlannedAlbum, site: SiteContext) -> AlbumPage {
+        var page = self
+        let path = AlbumPagination.path(of: number, folder: album.folder)
+        let navigation = PageNavigation(
+            page: number, of: pagination.pages.count, folder: album.folder, words: site.words)
+        page.photos = Array(photos[pagination.pages[number].clamped(to: photos.indices)])
+        page.hasPhotos = !page.photos.isEmpty
+        page.pagination = navigation
+        if number > 0 {
+            page.albums = []
+            page.hasAlbums = false
+            page.description = nil
+            let own = title + words.titleSeparator + navigation.position
+            page.pageTitle = album.ancestors.isEmpty ? own : own + words.titleSeparator + site.title
+            page.canonical = site.absoluteURL(path)
+        }
+        return page
+    }
+}

@@ -53,4 +53,7 @@ struct AlbumPage: Encodable, Sendable, Hashable {
     /// content="noindex">`): a hidden album or photo, or any page below a hidden album,
     /// which no listing, sitemap or feed names. `tessera verify` tells hidden pages by it.
     var noindex: Bool = false
+    /// The links between the pages of an album cut into pages (see `AlbumPagination`);
+    /// nil, and absent from the page's model, for an album that fits on one page.
+    var pagination: PageNavigation?
 }

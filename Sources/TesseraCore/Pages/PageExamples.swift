@@ -31,7 +31,11 @@ extension AlbumPage {
                     href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", sources: [avif], width: 3, height: 2, alt: "A",
                     kind: "photo", style: "--a:1.5", sizes: "100vw", loading: "eager", fetchPriority: "high",
                     displayImage: "a.display.jpg 2048w", details: [ExtraField(key: "camera", value: "Camera")])
-            ], noindex: true)
+            ], noindex: true,
+            pagination: PageNavigation(
+                label: "Pages", position: "Page 2 of 3", previousPage: PageLink(href: "index.html"),
+                nextPage: PageLink(href: "page-3.html"), previousText: "Previous page", nextText: "Next page",
+                numbers: [PageNavigation.PageNumber(number: 1, href: "index.html", current: false)]))
     }()
 }
 
@@ -56,7 +60,7 @@ extension PhotoPage {
         next: PageLink(href: "b.html"), nextImage: "_media/b.avif", nextImageType: "image/avif",
         date: "2024-01-01 00:00:00", dateTime: "2024-01-01T00:00:00", artist: "Ana", camera: "Camera",
         lens: "50 mm f/1.8", exposure: "35 mm · f/2.8",
-        noindex: true)
+        noindex: true, pagination: AlbumPage.example.pagination)
 }
 
 extension PageWords {

@@ -90,4 +90,7 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     /// content="noindex">`): a hidden album or photo, or any page below a hidden album,
     /// which no listing, sitemap or feed names. `tessera verify` tells hidden pages by it.
     var noindex: Bool = false
+    /// Always nil: a photo page is never cut into pages. The head partial both kinds of
+    /// page share reads an album page's `pagination` for its `<link rel="prev/next">`.
+    var pagination: PageNavigation?
 }

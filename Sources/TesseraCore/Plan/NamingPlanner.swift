@@ -30,7 +30,10 @@ struct NamingPlanner: Sendable {
         // Every file claims its name, readable or not, so that one photo failing never
         // renames the others.
         for file in album.photos {
-            let slug = names.claim(Slug.forPhoto(fileName: file.fileName))
+            var base = Slug.forPhoto(fileName: file.fileName)
+            // `page-2`, `page-3` … are the album's further pages when it is cut into pages.
+            if AlbumPagination.isPageSlug(base) { base += "-photo" }
+            let slug = names.claim(base)
             plan.photos[file.key] = PhotoNames(
                 page: SitePath.join(folder, slug + ".html"),
                 renditions: infos[file.key].map { renditions(of: $0.uprightSize, slug: slug, folder: folder) } ?? [])

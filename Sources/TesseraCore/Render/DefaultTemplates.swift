@@ -40,6 +40,15 @@ enum DefaultTemplates {
 </div>
 </div>
 {{/hasPhotos}}
+{{#pagination}}
+<nav class="pager" aria-label="{{label}}">
+{{#previousPage}}<a class="previous" rel="prev" href="{{href}}">{{previousText}}</a>{{/previousPage}}
+{{^previousPage}}<span class="previous"></span>{{/previousPage}}
+<span class="up">{{#numbers}}{{#current}}<span aria-current="page">{{number}}</span>{{/current}}{{^current}}<a href="{{href}}">{{number}}</a>{{/current}} {{/numbers}}</span>
+{{#nextPage}}<a class="next" rel="next" href="{{href}}">{{nextText}}</a>{{/nextPage}}
+{{^nextPage}}<span class="next"></span>{{/nextPage}}
+</nav>
+{{/pagination}}
 </main>
 {{> footer}}
 </body>
@@ -67,7 +76,9 @@ enum DefaultTemplates {
 {{/metaDescription}}{{#author}}<meta name="author" content="{{author}}">
 {{/author}}{{#noindex}}<meta name="robots" content="noindex">
 {{/noindex}}<link rel="stylesheet" href="{{stylesheet}}">
-<script src="{{assets}}viewer.js" defer data-viewer="{{words.viewerLabel}}" data-close="{{words.viewerClose}}" data-previous="{{words.viewerPrevious}}" data-next="{{words.viewerNext}}" data-zoom="{{words.viewerZoom}}" data-slideshow="{{words.viewerSlideshow}}" data-fullscreen="{{words.viewerFullscreen}}" data-details="{{words.viewerDetails}}" data-download="{{words.viewerDownload}}"></script>
+{{#pagination}}{{#previousPage}}<link rel="prev" href="{{href}}">
+{{/previousPage}}{{#nextPage}}<link rel="next" href="{{href}}">
+{{/nextPage}}{{/pagination}}<script src="{{assets}}viewer.js" defer data-viewer="{{words.viewerLabel}}" data-close="{{words.viewerClose}}" data-previous="{{words.viewerPrevious}}" data-next="{{words.viewerNext}}" data-zoom="{{words.viewerZoom}}" data-slideshow="{{words.viewerSlideshow}}" data-fullscreen="{{words.viewerFullscreen}}" data-details="{{words.viewerDetails}}" data-download="{{words.viewerDownload}}"></script>
 <link rel="icon" href="data:,">
 {{#canonical}}
 <link rel="canonical" href="{{canonical}}">
@@ -464,6 +475,14 @@ words:
   placement: "Photo {position} of {count} in {album}"
   # The same for a hidden photo, which has no place in its album.
   placementUnlisted: "Photo in {album}"
+  # What screen readers call the links between the pages of an album cut into pages.
+  pagesLabel: "Pages"
+  # Which of those pages is shown ({position} of {count}), also in its document title.
+  pageOf: "Page {position} of {count}"
+  # The link to the album's page before.
+  previousPage: "← Previous page"
+  # The link to the album's page after.
+  nextPage: "Next page →"
   # A photo page's document title when the photo has no title or short caption (before the album's).
   untitled: "Photo {position} of {count}"
   # The same for a hidden photo.

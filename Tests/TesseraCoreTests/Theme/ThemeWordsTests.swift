@@ -49,6 +49,10 @@ final class ThemeWordsTests: XCTestCase {
           placementUnlisted: "Zdjęcie w albumie {album}"
           untitled: "Zdjęcie {position} z {count}"
           untitledUnlisted: "Zdjęcie"
+          pagesLabel: "Strony"
+          pageOf: "Strona {position} z {count}"
+          previousPage: "← Poprzednia strona"
+          nextPage: "Następna strona →"
           titleSeparator: " – "
           countSeparator: " • "
           madeWith: "Zrobione w Tessera"
@@ -202,6 +206,7 @@ final class ThemeWordsTests: XCTestCase {
         }
         for name in [
             "photos", "albums", "backToAlbum", "placement", "placementUnlisted", "untitled", "untitledUnlisted",
+            "pagesLabel", "pageOf", "previousPage", "nextPage",
         ] {
             XCTAssertNotNil(english.words[name], name)
         }
