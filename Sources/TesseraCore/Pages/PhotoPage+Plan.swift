@@ -50,6 +50,12 @@ extension PhotoPage {
             sizes: "min(100vw, calc(\(String(format: "%.4g", ratio)) * (100vh - \(chrome))), \(display.size.width)px)",
             aspect: CSSNumber.format(ratio, decimals: 6),
             sources: photo.alternativeFormats.map { PictureSource(type: $0.mimeType, srcset: srcset($0)) })
+        let poster = image.src
+        video = photo.video.map { clip in
+            VideoSource(
+                src: URLPath.relative(from: here, to: clip.path), type: "video/mp4", poster: poster,
+                width: clip.size.width, height: clip.size.height, duration: clip.clock)
+        }
         up = URLPath.relative(from: here, to: album.page)
         self.album = album.title
         upLabel = index == nil ? album.title : site.words.text("backToAlbum", place)

@@ -23,7 +23,7 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     /// The image's `alt`: its place in the album in the theme's words ("Photo 3 of 12 in
     /// Travels"), since the title and caption are shown beside it.
     var alt: String
-    /// What the page shows: `photo` (`raw` and `video` are kinds Tessera does not publish
+    /// What the page shows: `photo` or `video` (`raw` is a kind Tessera does not publish
     /// yet), for a template that shows a clip or a raw its own way.
     var kind: String
     /// Whether the photo is listed in its album (false for `hidden: true`): only a listed
@@ -44,8 +44,10 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     var feed: String?
     /// The home album down to the photo's album.
     var breadcrumbs: [Breadcrumb]
-    /// The display image, with every size of the photo in `srcset`.
+    /// The display image, with every size of the photo in `srcset` (a video's poster).
     var image: ImageSource
+    /// A video's web rendition, played in `<video>` over its poster; absent for a photo.
+    var video: VideoSource?
     /// The album page's URL.
     var up: String
     /// The album's title, for the link back to it.

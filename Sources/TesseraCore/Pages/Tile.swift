@@ -15,7 +15,7 @@ struct Tile: Encodable, Sendable, Hashable {
     var height: Int
     /// What the tile's image stands for, for screen readers and when it cannot load.
     var alt: String
-    /// What the tile shows: `photo` (`raw` and `video` are kinds Tessera does not publish
+    /// What the tile shows: `photo` or `video` (`raw` is a kind Tessera does not publish
     /// yet), for a template that marks a clip or a raw.
     var kind: String
     /// The tile's place in the rows at every breakpoint (CSS custom properties), from the
@@ -26,6 +26,8 @@ struct Tile: Encodable, Sendable, Hashable {
     var sizes: String
     /// `eager` for tiles on the first screen of a phone or a laptop, `lazy` for the rest.
     var loading: String
+    /// A video's play mark and duration; absent for a photo.
+    var video: TileVideo?
     /// `high` for the tile a phone's or a laptop's first screen shows largest (what the
     /// browser reports as Largest Contentful Paint); absent for the others.
     var fetchPriority: String?

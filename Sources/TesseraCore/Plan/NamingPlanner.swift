@@ -31,9 +31,12 @@ struct NamingPlanner: Sendable {
         // renames the others.
         for file in album.photos {
             let slug = names.claim(Slug.forPhoto(fileName: file.fileName))
+            let info = infos[file.key]
             plan.photos[file.key] = PhotoNames(
                 page: SitePath.join(folder, slug + ".html"),
-                renditions: infos[file.key].map { renditions(of: $0.uprightSize, slug: slug, folder: folder) } ?? [])
+                renditions: info.map { renditions(of: $0.uprightSize, slug: slug, folder: folder) } ?? [],
+                video: info?.kind == .video
+                    ? SitePath.join(SitePath.join(folder, Self.mediaFolder), slug + ".mp4") : nil)
         }
         for child in album.albums {
             let slug = names.claim(Slug.make(child.name, fallback: "album"))

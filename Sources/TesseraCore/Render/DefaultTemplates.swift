@@ -35,7 +35,7 @@ enum DefaultTemplates {
 <div class="gallery">
 <div class="grid" data-layout="justified">
 {{#photos}}
-<a class="tile" href="{{href}}" style="{{style}}"><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}">{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture></a>
+<a class="tile" href="{{href}}" style="{{style}}"><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}">{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>{{#video}}<span class="video-mark" title="{{label}}" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">&#9654;&#xFE0E; {{duration}}</span>{{/video}}</a>
 {{/photos}}
 </div>
 </div>
@@ -153,7 +153,7 @@ eager:
 </header>
 <main class="viewer">
 <figure>
-<picture>{{#image.sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{image.sizes}}">{{/image.sources}}<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" style="--r:{{image.aspect}};--w:{{image.width}}px" alt="{{alt}}"></picture>
+{{#video}}<video controls playsinline preload="none" poster="{{poster}}" width="{{width}}" height="{{height}}" style="display:block;height:auto;aspect-ratio:{{image.aspect}};width:{{image.sizes}};background:var(--surface)"><source src="{{src}}" type="{{type}}"></video>{{/video}}{{^video}}<picture>{{#image.sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{image.sizes}}">{{/image.sources}}<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" style="--r:{{image.aspect}};--w:{{image.width}}px" alt="{{alt}}"></picture>{{/video}}
 <figcaption>
 {{#title}}<h1 class="title">{{title}}</h1>
 {{/title}}{{^title}}<h1 class="visually-hidden">{{alt}}</h1>
@@ -345,6 +345,10 @@ words:
   untitled: "Photo {position} of {count}"
   # The same for a hidden photo.
   untitledUnlisted: "Photo"
+  # The label of a video tile's play mark, with how long the clip plays ({duration}, 1:05).
+  videoLabel: "Video, {duration}"
+  # The same for a clip whose length is not known.
+  video: "Video"
   # Between a page's own title and its album's or the site's, in the document title.
   titleSeparator: " · "
   # Between the photo count and the album count of an album page.

@@ -15,7 +15,7 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
     /// previews a larger sub-image).
     case tiffRaw = "tiff-raw"
     case orf, rw2, raf, cr3
-    // Videos, passed over as "not a photo" until a video port exists.
+    // Videos, read through the video port (`VideoProcessing`).
     case mp4, mov, m4v
     case threeGPP = "3gp"
     case mkv, webm, avi, mts
@@ -127,7 +127,7 @@ extension MediaFormat.Row {
     }
 
     fileprivate static func video(_ signature: MediaFormat.Signature, _ extensions: [String], _ name: String) -> Self {
-        Self(kind: .video, signature: signature, extensions: extensions, displayName: name, readable: false)
+        Self(kind: .video, signature: signature, extensions: extensions, displayName: name, readable: true)
     }
 }
 

@@ -18,12 +18,16 @@ final class MediaFormatTests: XCTestCase {
             XCTAssertTrue(format.isReadable, "\(format)")
         }
         // These names are in every manifest and image fingerprint: a rename re-encodes every photo.
-        XCTAssertEqual(MediaFormat.readable.map(\.rawValue), ["jpeg", "png", "gif", "webp", "avif", "heif", "tiff"])
+        let photos = MediaFormat.readable.filter { $0.kind == .photo }
+        XCTAssertEqual(photos.map(\.rawValue), ["jpeg", "png", "gif", "webp", "avif", "heif", "tiff"])
+        XCTAssertEqual(photos.map(\.displayName), ["JPEG", "PNG", "GIF", "WebP", "AVIF", "HEIF", "TIFF"])
+        // Videos are read through the video port, and their names are in the manifest too.
         XCTAssertEqual(
-            MediaFormat.readable.map(\.displayName), ["JPEG", "PNG", "GIF", "WebP", "AVIF", "HEIF", "TIFF"])
+            MediaFormat.readable.filter { $0.kind == .video }.map(\.rawValue),
+            ["mp4", "mov", "m4v", "3gp", "mkv", "webm", "avi", "mts"])
     }
 
-    func testRawAndVideoRowsAreRecognisedButNotRead() {
+    func testRawRowsAreRecognisedButNotReadAndVideoRowsAreRead() {
         let heads: [(MediaFormat, [UInt8])] = [
             (.orf, Array("IIRO".utf8) + [8, 0, 0, 0]), (.rw2, [0x49, 0x49, 0x55, 0x00, 8, 0, 0, 0]),
             (.raf, Array("FUJIFILMCCD-RAW 0201".utf8)), (.cr3, MagicBytes.isobmff("crx ")),
@@ -32,12 +36,12 @@ final class MediaFormatTests: XCTestCase {
         ]
         for (format, head) in heads {
             XCTAssertEqual(MediaFormat.sniff(head), format)
-            XCTAssertFalse(format.isReadable, "\(format)")
+            XCTAssertEqual(format.isReadable, format.kind == .video, "\(format)")
         }
         XCTAssertEqual(
             Set(MediaFormat.allCases.filter { $0.kind == .raw }.flatMap(\.row.extensions)),
             ["cr2", "dng", "nef", "arw", "pef", "orf", "rw2", "raf", "cr3"])
-        XCTAssertTrue(MediaFormat.allCases.filter { $0.kind == .video }.allSatisfy { !$0.isReadable })
+        XCTAssertTrue(MediaFormat.allCases.filter { $0.kind == .video }.allSatisfy(\.isReadable))
     }
 
     func testNoTwoRowsClaimAnExtension() {
@@ -51,8 +55,8 @@ final class MediaFormatTests: XCTestCase {
         XCTAssertEqual(PhotoFile(relativePath: "a.mov", format: .mov, byteCount: 1, modified: 0).kind, .video)
     }
 
-    /// Unreadable rows keep today's verdicts: a video is "not a photo", a raw that is no
-    /// TIFF is refused by its name, and nothing new is published.
+    /// Unreadable rows keep today's verdicts: a raw that is no TIFF is refused by its name;
+    /// videos are catalogued, for the video port to read.
     func testTheScanJudgesUnreadableFormatsAsBefore() throws {
         let tmp = try TemporaryFolder()
         try tmp.write("clip.mp4", MagicBytes.isobmff("isom"))
@@ -66,9 +70,8 @@ final class MediaFormatTests: XCTestCase {
 
         let catalog = try CatalogScanner(root: tmp.url).scan()
 
-        XCTAssertEqual(catalog.allPhotos, [])
-        XCTAssertEqual(Set(catalog.ignored.map(\.relativePath)), ["clip.mp4", "holiday.mov", "film.mkv"])
-        XCTAssertTrue(catalog.ignored.allSatisfy { $0.reason == "not a photo" })
+        XCTAssertEqual(Set(catalog.allPhotos.map(\.relativePath)), ["clip.mp4", "holiday.mov", "film.mkv"])
+        XCTAssertEqual(catalog.ignored, [])
         let reasons = Dictionary(uniqueKeysWithValues: catalog.refused.map { ($0.relativePath, $0.reason) })
         XCTAssertEqual(
             reasons,

@@ -49,6 +49,8 @@ final class ThemeWordsTests: XCTestCase {
           placementUnlisted: "Zdjęcie w albumie {album}"
           untitled: "Zdjęcie {position} z {count}"
           untitledUnlisted: "Zdjęcie"
+          videoLabel: "Film, {duration}"
+          video: "Film"
           titleSeparator: " – "
           countSeparator: " • "
           madeWith: "Zrobione w Tessera"
