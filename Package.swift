@@ -95,7 +95,9 @@ let package = Package(
             name: "TesseraMarkdownTests", dependencies: ["TesseraMarkdown", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraVideoTests",
-            dependencies: ["TesseraVideo", "TesseraCore", "TesseraImaging", "TesseraTestSupport"],
+            dependencies: [
+                "TesseraVideo", "TesseraCore", "TesseraImaging", "TesseraTestSupport", "TesseraYAML", "TesseraMarkdown",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(name: "TesseraServeTests", dependencies: ["TesseraServe", "TesseraTestSupport"]),
         .testTarget(
