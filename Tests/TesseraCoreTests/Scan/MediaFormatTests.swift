@@ -44,6 +44,17 @@ final class MediaFormatTests: XCTestCase {
         XCTAssertTrue(MediaFormat.allCases.filter { $0.kind == .video }.allSatisfy(\.isReadable))
     }
 
+    /// A transport stream has no signature the sniff can see: its name makes it a video for
+    /// the video port to read (and refuse, with its reason, if it is none).
+    func testAnMTSIsCataloguedByItsName() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("Camcorder.MTS", [0x47, 0x40, 0x11, 0x10] + Array(repeating: 0xFF, count: 184))
+        try tmp.write("notes.txt", [0x47, 0x40, 0x11, 0x10])
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+        XCTAssertEqual(catalog.allPhotos.map(\.format), [.mts])
+        XCTAssertEqual(catalog.ignored.map(\.relativePath), ["notes.txt"])
+    }
+
     func testNoTwoRowsClaimAnExtension() {
         let extensions = MediaFormat.allCases.flatMap(\.row.extensions) + MediaFormat.foreignExtensions
         XCTAssertEqual(extensions.count, Set(extensions).count)
