@@ -57,9 +57,9 @@ final class VideoBuildTests: XCTestCase {
         XCTAssertFalse(posters.isEmpty)
         for poster in posters {
             let made = try text("_media/" + poster)
-            let size = made.split(separator: " ")[0].split(separator: "×").compactMap { Int($0) }
+            let size = (made.split(separator: " ").first ?? "").split(separator: "×").compactMap { Int($0) }
             XCTAssertEqual(size.count, 2, made)
-            XCTAssertGreaterThan(size[1], size[0], "\(poster) is portrait: \(made)")
+            XCTAssertGreaterThan(size.last ?? 0, size.first ?? 0, "\(poster) is portrait: \(made)")
         }
     }
 
@@ -75,7 +75,8 @@ final class VideoBuildTests: XCTestCase {
     func testWithoutFFmpegEachVideoIsListedWithTheInstallCommand() throws {
         let report = try build(FakeVideo(installed: false))
         XCTAssertEqual(report.skipped.map(\.path), ["Beach.mov"])
-        XCTAssertTrue(report.skipped[0].reason.contains("apt-get install ffmpeg"), report.skipped[0].reason)
+        let reason = try XCTUnwrap(report.skipped.first?.reason)
+        XCTAssertTrue(reason.contains("apt-get install ffmpeg"), reason)
         XCTAssertEqual(report.photos, 1, "the photo is still published")
     }
 
@@ -83,7 +84,8 @@ final class VideoBuildTests: XCTestCase {
         try folder.write("photos/Broken.mp4", FakeVideo.clip(width: 640, height: 480, note: "BROKEN"))
         let report = try build()
         XCTAssertEqual(report.skipped.map(\.path), ["Broken.mp4"])
-        XCTAssertTrue(report.skipped[0].reason.contains("ffmpeg failed"), report.skipped[0].reason)
+        let reason = try XCTUnwrap(report.skipped.first?.reason)
+        XCTAssertTrue(reason.contains("ffmpeg failed"), reason)
         let media = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("_media").path)
         XCTAssertEqual(media.filter { $0.contains("broken") }, [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("broken.html").path))
@@ -93,6 +95,7 @@ final class VideoBuildTests: XCTestCase {
         try folder.write("photos/Empty.mp4", FakeVideo.header + Array("not json".utf8))
         let report = try build()
         XCTAssertEqual(report.skipped.map(\.path), ["Empty.mp4"])
-        XCTAssertTrue(report.skipped[0].reason.contains("not a readable video"), report.skipped[0].reason)
+        let reason = try XCTUnwrap(report.skipped.first?.reason)
+        XCTAssertTrue(reason.contains("not a readable video"), reason)
     }
 }

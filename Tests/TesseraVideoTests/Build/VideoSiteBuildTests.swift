@@ -118,7 +118,7 @@ final class VideoSiteBuildTests: XCTestCase {
             to: input.appendingPathComponent("Broken.mp4"))
         let report = try build()
         XCTAssertEqual(report.skipped.map(\.path), ["Broken.mp4"])
-        XCTAssertFalse(report.skipped[0].reason.isEmpty)
+        XCTAssertFalse(try XCTUnwrap(report.skipped.first?.reason).isEmpty)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("broken.html").path))
     }
 }
