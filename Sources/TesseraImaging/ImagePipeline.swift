@@ -9,7 +9,7 @@ import TesseraCore
 ///   (exempi) and IPTC-IIM captions (libiptcdata) into the photo's metadata;
 /// - `Decode/`: once per photo, into luma and chroma planes: JPEG with libjpeg-turbo,
 ///   scaled while decoding, AVIF and HEIF with libheif, 16-bit PNG with libpng, every other
-///   format with libgd; what a decoder says when it gives up becomes a `PhotoProblem`;
+///   format with libgd, camera raws with LibRaw (`Raw/`); what a decoder says when it gives up becomes a `PhotoProblem`;
 /// - `Colour/`: an embedded ICC profile found and the picture converted to sRGB (Little CMS);
 /// - `Resize/`: the planes resized by area averaging, largest size first and each from the
 ///   one before, and turned upright;
@@ -28,6 +28,7 @@ package struct ImagePipeline: ImageProcessing {
     /// Reads size, orientation and camera notes from the header, decoding no pixels.
     package func inspect(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
         if format == .avif || format == .heif { return try inspectHEIF(file, format: format, budget: budget) }
+        if format.kind == .raw { return try inspectRaw(file, format: format, budget: budget) }
         var bytes = try FileBytes.read(file, upTo: Self.probeLength)
         var outcome = try HeaderProbe.probe(bytes, format: format)
         if case .needsMoreBytes = outcome, bytes.count == Self.probeLength {
@@ -65,6 +66,14 @@ package struct ImagePipeline: ImageProcessing {
         if let exif = heif.exif { info.metadata = ExifReader(block: exif).metadata }
         info.metadata.addEmbeddedText(from: ProbedHeader(xmpPacket: heif.xmp))
         return info
+    }
+
+    /// Camera raws: LibRaw reads the maker's structure and reports the developed size after
+    /// the camera's turn, which it applies when developing; the orientation stays `.up`.
+    private func inspectRaw(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
+        let raw = try RawFile.open(try FileBytes.read(file), format: format)
+        try check(raw.size, format: format, budget: budget)
+        return PhotoInfo(format: format, storedSize: raw.size, metadata: raw.metadata)
     }
 
     /// Decodes once and encodes each rendition in its format without metadata, at the
@@ -107,7 +116,7 @@ package struct ImagePipeline: ImageProcessing {
         let order = sizes.indices.sorted { sizes[$0].pixelCount > sizes[$1].pixelCount }
         let largest = sizes[order[0]].oriented(by: orientation)
 
-        var image = try PhotoDecoder.decode(file, format: info.format, covering: largest)
+        var image = try PhotoDecoder.decode(file, format: info.format, covering: largest, budget: budget)
         try check(image.size, format: info.format, budget: budget)
 
         var outputs = [[UInt8]](repeating: [], count: sizes.count)

@@ -392,8 +392,9 @@ final class DataSafetyTests: XCTestCase {
     }
 
     func testAFullDiskFailsClearlyAndThePreviousSiteKeepsWorking() throws {
-        // A 1 MB tmpfs in a private mount namespace plays the full disk: small images fit,
-        // the full-size ones of the second build do not.
+        // A 2 MB tmpfs in a private mount namespace plays the full disk: small images fit
+        // (with the viewer's assets just over 1 MB in 4 KB blocks), the full-size ones of the
+        // second build do not.
         let unshare = "/usr/bin/unshare"
         guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: unshare) else {
             throw XCTSkip(
@@ -404,7 +405,7 @@ final class DataSafetyTests: XCTestCase {
         let script = """
             set -u
             mnt=$(mktemp -d)
-            mount -t tmpfs -o size=1m tmpfs "$mnt" || exit 97
+            mount -t tmpfs -o size=2m tmpfs "$mnt" || exit 97
             "$1" build photos -o "$mnt/site" --quiet --display-size 96 --thumbnail-height 48 || exit 98
             (cd "$mnt/site" && find . -name '*.html' -exec sha256sum {} + | sort) > "$2/before.txt"
             "$1" build photos -o "$mnt/site" --quiet 2> "$2/stderr.txt"

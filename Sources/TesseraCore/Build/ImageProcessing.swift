@@ -1,9 +1,9 @@
 import Foundation
 
 /// The photo port: the image work the build needs, declared here so the domain stays
-/// testable without libgd. It is handed only formats whose `MediaFormat` row is readable
-/// and of kind `.photo`; Core's scan and read stage refuse the rest (camera raws,
-/// videos), and a video or RAW port would be a port of its own.
+/// testable without libgd. It is handed only formats whose `MediaFormat` row is readable:
+/// photos, and camera raws (kind `.raw`), which it develops; Core's scan and read stage
+/// refuse the rest (videos, which have a port of their own).
 ///
 /// `TesseraImaging` provides the real implementation (`ImagePipeline`).
 package protocol ImageProcessing: Sendable {

@@ -17,11 +17,14 @@ extension SiteBuilder {
     }
 
     /// Reads every photo's header, or reuses it from the manifest.
+    /// A photo with RAWs folded into it (`rawCompanions`) takes the camera notes it lacks
+    /// from the first of them that reads, when its own header is read.
     func read(
-        _ files: [PhotoFile], manifest: Manifest, progress: (@Sendable (BuildProgress) -> Void)?
+        _ files: [PhotoFile], rawCompanions: [String: [PhotoFile]] = [:], manifest: Manifest,
+        progress: (@Sendable (BuildProgress) -> Void)?
     ) -> Reading {
         let inspected = parallelMap(files, jobs: run.jobs, stage: .reading, progress: progress) { file in
-            inspect(file, known: run.force ? nil : manifest.photos[file.key])
+            inspect(file, known: run.force ? nil : manifest.photos[file.key], raws: rawCompanions[file.key] ?? [])
         }
         var reading = Reading()
         for (file, result) in zip(files, inspected) {
@@ -39,7 +42,9 @@ extension SiteBuilder {
 
     /// The photo's header and content hash: taken from the manifest when its size and time
     /// are unchanged, or when its content is (a touched or copied file); read otherwise.
-    private func inspect(_ file: PhotoFile, known: Manifest.KnownPhoto?) -> Result<Manifest.KnownPhoto, PhotoProblem> {
+    private func inspect(
+        _ file: PhotoFile, known: Manifest.KnownPhoto?, raws: [PhotoFile]
+    ) -> Result<Manifest.KnownPhoto, PhotoProblem> {
         if let known, known.byteCount == file.byteCount, known.modified == file.modified {
             return .success(known)
         }
@@ -61,7 +66,15 @@ extension SiteBuilder {
             }
         }
         return Result { () throws(PhotoProblem) in
-            current(try imaging.inspect(url, format: file.format, budget: budget))
+            var info = try imaging.inspect(url, format: file.format, budget: budget)
+            if !raws.isEmpty, RawPairing.lacksCameraNotes(info.metadata) {
+                let raw = raws.lazy.compactMap { raw in
+                    try? imaging.inspect(
+                        input.appendingPathComponent(raw.relativePath), format: raw.format, budget: budget)
+                }.first
+                if let raw { info.metadata = RawPairing.metadata(of: info.metadata, filledFrom: raw.metadata) }
+            }
+            return current(info)
         }
     }
 }

@@ -94,7 +94,8 @@ package struct SiteBuilder: Sendable {
         clock.lap("manifest")
         writer.removeLeftoverTemporaries()
 
-        let reading = read(catalog.allPhotos, manifest: manifest, progress: progress)
+        let reading = read(
+            catalog.allPhotos, rawCompanions: catalog.rawCompanions, manifest: manifest, progress: progress)
         clock.lap("read")
         let naming = NamingPlanner(
             targets: RenditionLadder(configuration.images).targets,

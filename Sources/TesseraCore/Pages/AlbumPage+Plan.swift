@@ -13,6 +13,7 @@ extension AlbumPage {
         date = album.date
         extra = album.extra
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
+        assets = SiteContext.assetsURL(from: here)
         canonical = site.absoluteURL(album.page)
         socialImage = album.cover.flatMap { site.absoluteURL($0.rendition(.display).path) }
         feed = site.baseURL == nil ? nil : URLPath.relative(from: here, to: SiteContext.feedPath)
@@ -39,13 +40,27 @@ extension AlbumPage {
             // The photo's own size, not the thumbnail's rounded one: the attributes set the
             // tile's aspect ratio, which must be the photo's exactly.
             let upright = photo.info.uprightSize
+            // The display image in each format, for the viewer: the tile's own files are
+            // thumbnails, too small to be shown full screen.
+            func display(_ format: RenditionFormat) -> String? {
+                photo.rendition(.display, in: format).map {
+                    "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w"
+                }
+            }
+            let main = display(photo.rendition(.display).format) ?? ""
+            var sources = thumbnail.sources
+            for index in sources.indices {
+                let format = photo.alternativeFormats.first { $0.mimeType == sources[index].type }
+                let own = format.flatMap(display)
+                sources[index].display = own == format.map { Tile.display(main, as: $0) } ? nil : own
+            }
             return Tile(
                 href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
-                srcset: thumbnail.srcset, sources: thumbnail.sources, width: upright.width, height: upright.height,
+                srcset: thumbnail.srcset, sources: sources, width: upright.width, height: upright.height,
                 alt: photo.alt ?? site.words.placement(of: index, in: album), kind: photo.kind.rawValue,
                 style: placed.style, sizes: placed.sizes,
                 loading: placed.loading, video: photo.video.map { TileVideo($0, words: site.words) },
-                fetchPriority: placed.fetchPriority)
+                fetchPriority: placed.fetchPriority, displayImage: main, details: Tile.details(of: photo))
         }
         hasPhotos = !photos.isEmpty
     }

@@ -23,6 +23,9 @@ struct AlbumPage: Encodable, Sendable, Hashable {
     var extra: [ExtraField]
     /// The stylesheet's URL, relative to the page.
     var stylesheet: String
+    /// The theme's assets folder (`assets/`), relative to the page and ending with `/`
+    /// (`../assets/`): `{{assets}}viewer.js` is the photo viewer's script.
+    var assets: String
     /// The page's absolute URL, when the site has a base URL (`<link rel="canonical">`,
     /// Open Graph).
     var canonical: String?

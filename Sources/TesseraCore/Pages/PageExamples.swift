@@ -2,14 +2,14 @@ extension AlbumPage {
     /// An album page with every field filled in and every list non-empty: the names a
     /// template may use, for checking templates.
     static let example: AlbumPage = {
-        let avif = PictureSource(type: "image/avif", srcset: "a.avif 1x")
+        let avif = PictureSource(type: "image/avif", srcset: "a.avif 1x", display: "a.display.avif 2048w")
         let image = ImageSource(
             src: "a.jpg", srcset: "a.jpg 1x", width: 3, height: 2, sizes: "100vw", sources: [avif])
         return AlbumPage(
             lang: "en", words: .example, title: "Album", pageTitle: "Album · Site", metaDescription: "A walk.",
             author: "Ana",
             description: "<p>A walk.</p>", date: "2024-01-01", extra: [ExtraField(key: "Place", value: "Coast")],
-            stylesheet: "tessera.css",
+            stylesheet: "tessera.css", assets: "../assets/",
             canonical: "https://example.org/album/", socialImage: "https://example.org/album/_media/a.jpg",
             feed: "../feed.xml",
             breadcrumbs: [
@@ -29,7 +29,8 @@ extension AlbumPage {
                 Tile(
                     href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", sources: [avif], width: 3, height: 2, alt: "A",
                     kind: "photo", style: "--a:1.5", sizes: "100vw", loading: "eager",
-                    video: TileVideo(duration: "1:05", label: "Video, 1:05"), fetchPriority: "high")
+                    video: TileVideo(duration: "1:05", label: "Video, 1:05"), fetchPriority: "high",
+                    displayImage: "a.display.jpg 2048w", details: [ExtraField(key: "camera", value: "Camera")])
             ], noindex: true)
     }()
 }
@@ -41,7 +42,8 @@ extension PhotoPage {
         title: "Bridge",
         caption: "At dusk.", captionHTML: "<p>At dusk.</p>", alt: "Photo 1 of 2 in Album", kind: "photo",
         listed: true,
-        extra: [ExtraField(key: "Place", value: "Coast")], stylesheet: "tessera.css", script: "tessera.js",
+        extra: [ExtraField(key: "Place", value: "Coast")], stylesheet: "tessera.css", assets: "assets/",
+        script: "tessera.js",
         canonical: "https://example.org/album/a.html", socialImage: "https://example.org/album/_media/a.jpg",
         feed: "../feed.xml",
         breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "index.html")],
@@ -61,5 +63,8 @@ extension PageWords {
     /// Every page word filled in, for checking templates.
     static let example = PageWords(
         albumsLabel: "Albums", photosLabel: "Photos", breadcrumbLabel: "Breadcrumb", previous: "Previous",
-        next: "Next", titleSeparator: " · ", countSeparator: " · ", madeWith: "Made with Tessera")
+        next: "Next", titleSeparator: " · ", countSeparator: " · ", madeWith: "Made with Tessera",
+        viewerLabel: "Photo viewer", viewerClose: "Close", viewerPrevious: "Previous photo", viewerNext: "Next photo",
+        viewerZoom: "Zoom", viewerSlideshow: "Slideshow", viewerFullscreen: "Full screen", viewerDetails: "Details",
+        viewerDownload: "Download")
 }

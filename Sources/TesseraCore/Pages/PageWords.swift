@@ -18,6 +18,24 @@ struct PageWords: Encodable, Sendable, Hashable {
     var countSeparator: String
     /// The page footer (`Made with Tessera`).
     var madeWith: String
+    /// What screen readers call the photo viewer, the full-screen layer over album and photo pages (`Photo viewer`).
+    var viewerLabel: String
+    /// The viewer's button that closes it (`Close`).
+    var viewerClose: String
+    /// The viewer's button to the photo before (`Previous photo`).
+    var viewerPrevious: String
+    /// The viewer's button to the photo after (`Next photo`).
+    var viewerNext: String
+    /// The viewer's button that zooms in on the photo and out again (`Zoom`).
+    var viewerZoom: String
+    /// The viewer's button that plays and pauses the slideshow (`Slideshow`).
+    var viewerSlideshow: String
+    /// The viewer's button that goes full screen and back (`Full screen`).
+    var viewerFullscreen: String
+    /// The viewer's button that shows and hides the photo's details, and the panel's name (`Details`).
+    var viewerDetails: String
+    /// The viewer's link to the photo's original, when the page offers one (`Download`).
+    var viewerDownload: String
 }
 
 extension PageWords {
@@ -31,5 +49,14 @@ extension PageWords {
         titleSeparator = words.text("titleSeparator")
         countSeparator = words.text("countSeparator")
         madeWith = words.text("madeWith")
+        viewerLabel = words.text("viewerLabel")
+        viewerClose = words.text("viewerClose")
+        viewerPrevious = words.text("viewerPrevious")
+        viewerNext = words.text("viewerNext")
+        viewerZoom = words.text("viewerZoom")
+        viewerSlideshow = words.text("viewerSlideshow")
+        viewerFullscreen = words.text("viewerFullscreen")
+        viewerDetails = words.text("viewerDetails")
+        viewerDownload = words.text("viewerDownload")
     }
 }

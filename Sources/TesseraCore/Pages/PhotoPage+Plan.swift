@@ -31,6 +31,7 @@ extension PhotoPage {
         listed = index != nil
         extra = photo.extra
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
+        assets = SiteContext.assetsURL(from: here)
         script = URLPath.relative(from: here, to: SiteContext.scriptPath)
         canonical = site.absoluteURL(photo.page)
         socialImage = site.absoluteURL(photo.rendition(.display).path)

@@ -23,8 +23,9 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     /// The image's `alt`: its place in the album in the theme's words ("Photo 3 of 12 in
     /// Travels"), since the title and caption are shown beside it.
     var alt: String
-    /// What the page shows: `photo` or `video` (`raw` is a kind Tessera does not publish
-    /// yet), for a template that shows a clip or a raw its own way.
+    /// What the page shows: `photo`, `video` for a clip, or `raw` for a camera raw developed
+    /// by Tessera (a raw beside its JPEG is that `photo`). For a template that shows a clip
+    /// or a raw its own way.
     var kind: String
     /// Whether the photo is listed in its album (false for `hidden: true`): only a listed
     /// photo has a place, neighbours and a count.
@@ -33,6 +34,9 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     var extra: [ExtraField]
     /// The stylesheet's URL, relative to the page.
     var stylesheet: String
+    /// The theme's assets folder (`assets/`), relative to the page and ending with `/`
+    /// (`../assets/`): `{{assets}}viewer.js` is the photo viewer's script.
+    var assets: String
     /// The site script's URL (`tessera.js`: arrow keys and swipes), relative to the page.
     var script: String
     /// The page's absolute URL, when the site has a base URL (`<link rel="canonical">`,

@@ -7,4 +7,10 @@ struct PictureSource: Encodable, Sendable, Hashable {
     var type: String
     /// The `srcset` attribute: the same files as the `<img>`'s `srcset`, in this format.
     var srcset: String
+    /// On an album's tile: the photo's display image in this format with its width
+    /// (`_media/a.avif 2048w`), which the viewer script adds to `srcset` when it shows the
+    /// photo full screen (`data-display`). Nil when it is the tile's `displayImage` with
+    /// this format's extension (as Tessera names files), which the script then takes, and
+    /// on other pages.
+    var display: String? = nil
 }

@@ -15,8 +15,9 @@ struct Tile: Encodable, Sendable, Hashable {
     var height: Int
     /// What the tile's image stands for, for screen readers and when it cannot load.
     var alt: String
-    /// What the tile shows: `photo` or `video` (`raw` is a kind Tessera does not publish
-    /// yet), for a template that marks a clip or a raw.
+    /// What the tile shows: `photo`, `video` for a clip, or `raw` for a camera raw developed
+    /// by Tessera (a raw beside its JPEG is that `photo`). For a template that marks a clip
+    /// or a raw.
     var kind: String
     /// The tile's place in the rows at every breakpoint (CSS custom properties), from the
     /// album's layout: the tiles' shapes and the layout settings.
@@ -31,4 +32,12 @@ struct Tile: Encodable, Sendable, Hashable {
     /// `high` for the tile a phone's or a laptop's first screen shows largest (what the
     /// browser reports as Largest Contentful Paint); absent for the others.
     var fetchPriority: String?
+    /// The photo's display image with its width (`_media/a.jpg 2048w`), for the viewer
+    /// script, which adds it to `srcset` when it shows the photo full screen
+    /// (`data-display`); each of `sources` is the same file in its own format.
+    var displayImage: String = ""
+    /// What the photo page says about the photo, for the viewer's details panel, as `key`
+    /// (`title`, `caption`, `date`, `artist`, `camera`, `lens`, `exposure`) and `value`,
+    /// only those the photo has (`data-{{key}}="{{value}}"`).
+    var details: [ExtraField] = []
 }

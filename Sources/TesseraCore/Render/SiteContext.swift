@@ -36,6 +36,12 @@ struct SiteContext: Sendable, Hashable {
     /// than inline, so that the pages' Content-Security-Policy allows no inline script.
     static let scriptPath = "tessera.js"
 
+    /// The theme's assets folder as a page in folder `here` links to it, ending with `/`
+    /// (`../assets/`).
+    static func assetsURL(from here: String) -> String {
+        String(URLPath.relative(from: here, to: Theme.assetsFolder + "/-").dropLast())
+    }
+
     /// An empty file that tells GitHub Pages not to run Jekyll, which would drop every
     /// folder whose name starts with `_` (and so every image in `_media/`).
     static let noJekyllPath = ".nojekyll"

@@ -15,16 +15,20 @@ struct Catalog: Sendable {
     /// Folders that cannot be listed and broken links, with the system's reason: warned
     /// about, listed in the JSON as `unreadable`.
     var unreadable: [IgnoredFile]
+    /// The RAWs folded into a JPEG or HEIF of the same shot (`RawPairing`), by the
+    /// picture's `PhotoFile.key`: not in any album, their notes used where the picture has none.
+    var rawCompanions: [String: [PhotoFile]]
 
     init(
         root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = [], excluded: [IgnoredFile] = [],
-        unreadable: [IgnoredFile] = []
+        unreadable: [IgnoredFile] = [], rawCompanions: [String: [PhotoFile]] = [:]
     ) {
         self.root = root
         self.ignored = ignored
         self.refused = refused
         self.excluded = excluded
         self.unreadable = unreadable
+        self.rawCompanions = rawCompanions
     }
 
     /// Every photo in the tree, albums depth-first in display order.

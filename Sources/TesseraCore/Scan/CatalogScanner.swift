@@ -6,7 +6,8 @@ import Foundation
 /// followed when they stay inside the input folder (anywhere with `followLinks`), and each
 /// real folder is visited once, so a link loop cannot hang the scan. A folder holding a
 /// `.nomedia` file, and whatever an `ignore` pattern matches, is left out and recorded in
-/// `Catalog.excluded`. Markdown files are recorded as the album's notes. A folder that
+/// `Catalog.excluded`. A RAW with a JPEG or HEIF of the same name beside it is folded into
+/// that photo (`RawPairing`), listed as ignored with the photo it joined. Markdown files are recorded as the album's notes. A folder that
 /// cannot be listed and a broken link are recorded in `Catalog.unreadable`, a photo that
 /// cannot be read in `Catalog.refused`, each with the system's reason: nothing vanishes
 /// without a word.
@@ -42,7 +43,7 @@ struct CatalogScanner: Sendable {
         let album = walk.album(realPath: rootReal, path: [], name: root.lastPathComponent)
         return Catalog(
             root: album, ignored: walk.ignored, refused: walk.refused, excluded: walk.excluded,
-            unreadable: walk.unreadable)
+            unreadable: walk.unreadable, rawCompanions: walk.rawCompanions)
     }
 
     private struct Walk {
@@ -54,6 +55,7 @@ struct CatalogScanner: Sendable {
         var refused: [IgnoredFile] = []
         var excluded: [IgnoredFile] = []
         var unreadable: [IgnoredFile] = []
+        var rawCompanions: [String: [PhotoFile]] = [:]
 
         mutating func album(realPath: String, path: [String], name: String) -> Album {
             var album = Album(name: name, path: path)
@@ -112,6 +114,18 @@ struct CatalogScanner: Sendable {
                     album.notes.append(NoteFile(relativePath: relative))
                 } else if let photo = photo(at: real, relative: relative) {
                     album.photos.append(photo)
+                }
+            }
+            // A RAW beside its JPEG is one photo with it: not a page, not a warning.
+            let folded = RawPairing.fold(album.photos)
+            album.photos = folded.photos
+            for pair in folded.pairs {
+                rawCompanions[pair.picture.key] = pair.raws
+                for raw in pair.raws {
+                    ignored.append(
+                        IgnoredFile(
+                            relativePath: raw.relativePath,
+                            reason: "the RAW of \(pair.picture.fileName), published as that photo"))
                 }
             }
             return album

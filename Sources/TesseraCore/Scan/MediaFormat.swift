@@ -8,7 +8,7 @@
 package enum MediaFormat: String, Sendable, Codable, CaseIterable {
     // Photos Tessera reads.
     case jpeg, png, gif, webp, avif, heif, tiff
-    // Camera raw files, recognised and refused. CR2, DNG, NEF, ARW and PEF are TIFF
+    // Camera raw files, developed by LibRaw (TesseraImaging's `RawFile`). CR2, DNG, NEF, ARW and PEF are TIFF
     // structures: `sniff` says `.tiff` and `RawSignature` tells them apart.
     case cr2, dng, nef, arw, pef
     /// A TIFF-structured raw from a maker not named here (a first image that only
@@ -135,7 +135,7 @@ extension MediaFormat.Row {
     }
 
     fileprivate static func raw(_ signature: MediaFormat.Signature, _ extensions: [String], _ name: String) -> Self {
-        Self(kind: .raw, signature: signature, extensions: extensions, displayName: name, readable: false)
+        Self(kind: .raw, signature: signature, extensions: extensions, displayName: name, readable: true)
     }
 
     fileprivate static func video(_ signature: MediaFormat.Signature, _ extensions: [String], _ name: String) -> Self {

@@ -2,20 +2,28 @@ import Foundation
 import TesseraCore
 
 /// Decodes a photo of any format we read into YCbCr planes, in sRGB, upright for AVIF
-/// and HEIF (whose own turns libheif applies) and stored-orientation for the rest.
+/// and HEIF (whose own turns libheif applies) and camera raws (LibRaw's), and
+/// stored-orientation for the rest.
 ///
 /// The fast path, JPEG planes straight from libjpeg-turbo, serves untagged and sRGB
 /// JPEGs; a JPEG tagged with another RGB profile or a CMYK one is decoded (still at the
 /// smallest scale that covers the sizes needed) into interleaved pixels that Little CMS
 /// converts.
 enum PhotoDecoder {
-    /// - Parameter target: the largest size needed, in stored orientation; JPEGs decode
-    ///   at the smallest scale that covers it.
+    /// - Parameters:
+    ///   - target: the largest size needed, in stored orientation; JPEGs decode at the
+    ///     smallest scale that covers it, camera raws at half size when that covers it.
+    ///   - budget: the pixel limit a camera raw's sensor is held to before it is unpacked.
     static func decode(
-        _ file: URL, format: MediaFormat, covering target: PixelSize
+        _ file: URL, format: MediaFormat, covering target: PixelSize, budget: PixelBudget
     ) throws(PhotoProblem)
         -> YCbCrImage
     {
+        if format.kind == .raw {
+            // Developed upright by LibRaw, in sRGB (`RawFile`).
+            let raw = try RawFile.open(try FileBytes.read(file), format: format)
+            return YCbCrImage(try raw.develop(covering: target, budget: budget))
+        }
         switch format {
         case .jpeg:
             let bytes = try FileBytes.read(file)
@@ -46,7 +54,7 @@ enum PhotoDecoder {
                 ? try SixteenBitPNGDecoder.decode(bytes) : try GDFormatDecoder.decode(bytes, format: format)
             return YCbCrImage(
                 inSRGB(pixels, profile: convertibleProfile(EmbeddedProfile.find(in: bytes, format: format))))
-        default: throw .unsupported(format.displayName)  // a row Tessera does not read (raw, video)
+        default: throw .unsupported(format.displayName)  // a row Tessera does not read (video)
         }
     }
 

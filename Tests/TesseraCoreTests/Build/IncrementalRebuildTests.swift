@@ -32,8 +32,8 @@ final class IncrementalRebuildTests: XCTestCase {
         let first = try build()
         imageCount = FileManager.default.subpaths(atPath: output.path)!.filter { $0.hasSuffix(".jpg") }.count
         XCTAssertEqual(
-            first.generated, imageCount + pageCount + 3,
-            "every image, page, the stylesheet, the script and .nojekyll written once")
+            first.generated, imageCount + pageCount + 3 + Theme.defaultAssets.count,
+            "every image, page, the stylesheet, the script, .nojekyll and the theme's assets (the viewer) written once")
     }
 
     /// The configuration these tests build with: the defaults, but JPEG only, as the
@@ -156,7 +156,7 @@ final class IncrementalRebuildTests: XCTestCase {
     func testANewProgramRendersEveryPageAgainButRewritesNone() throws {
         let report = try build(run: RunOptions(jobs: 2, generator: "test 2"))
         XCTAssertEqual(report.generated, 0, "the same program output: nothing written")
-        XCTAssertEqual(report.reused, imageCount + pageCount + 3)
+        XCTAssertEqual(report.reused, imageCount + pageCount + 3 + Theme.defaultAssets.count)
     }
 
     /// The manifest remembers each album's layout digest, so a no-change rebuild lays out

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TesseraLayout
 import TesseraMarkdown
 import TesseraTestSupport
@@ -30,7 +31,10 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     @discardableResult
-    private func build(force: Bool = false, maxMegapixels: Int = 100) throws -> BuildReport {
+    private func build(
+        force: Bool = false, maxMegapixels: Int = 100, with port: (any ImageProcessing)? = nil
+    ) throws -> BuildReport {
+        let imaging: any ImageProcessing = port ?? self.imaging
         let builder = SiteBuilder(
             input: input, output: output,
             configuration: SiteConfiguration(
@@ -41,16 +45,44 @@ final class SiteBuilderTests: XCTestCase {
         return try builder.build()
     }
 
-    /// The camera-raw decision is Core's: the photo port never sees a raw file, so its
-    /// preview is never published, and the reason is today's, given in the read stage.
-    func testCameraRawFilesAreSkippedBeforeThePhotoPortSeesThem() throws {
+    /// A camera raw is a photo the port develops: the scan gives a TIFF-structured raw its
+    /// own format whatever its name, and the port is asked for that format, never for a
+    /// TIFF whose first image is only the raw's preview.
+    func testCameraRawFilesGoToThePhotoPortAsRaws() throws {
         try folder.write("photos/Trips/camera.nef", TIFFFixture(subImage: (4000, 3000), make: "NIKON").bytes)
         try folder.write("photos/renamed.tif", TIFFFixture(dngVersion: true).bytes)
+        let port = FormatRecordingImaging(imaging)
+        try build(with: port)
+        let asked = port.asked.filter { !$0.hasSuffix(" as jpeg") }
+        XCTAssertEqual(Set(asked), ["renamed.tif as dng", "camera.nef as nef"])
+    }
+
+    /// Issue 19: a DNG beside its JPEG was skipped with a warning and the JPEG published as
+    /// `img-0040-2.html`, so `--strict` failed for anyone who shoots RAW+JPEG. The pair is
+    /// one photo: the JPEG's page under its own name, the RAW listed as folded into it.
+    func testARawBesideItsJPEGIsOnePhotoWithoutAWarning() throws {
+        try photo("Trips/IMG_0040.JPG", width: 3000, height: 2000)
+        try folder.write("photos/Trips/IMG_0040.DNG", TIFFFixture(dngVersion: true).bytes)
+        try folder.write("photos/Trips/img_0041.dng", TIFFFixture(dngVersion: true).bytes)
+        try photo("Trips/IMG_0041.heic", width: 2000, height: 3000)
         let report = try build()
-        let raw = "unsupported: camera raw files (DNG, NEF, CR2, ARW…)"
+        XCTAssertEqual(report.skipped, [])
+        XCTAssertEqual(report.warnings, [])
+        XCTAssertEqual(report.photos, 6)
+        let trips = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("trips").path)
         XCTAssertEqual(
-            report.skipped, [.init(path: "renamed.tif", reason: raw), .init(path: "Trips/camera.nef", reason: raw)])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("Trips/camera.html").path))
+            Set(trips.filter { $0.hasSuffix(".html") }),
+            ["bridge.html", "canal.html", "img-0040.html", "img-0041.html", "index.html"])
+        XCTAssertEqual(
+            report.ignored.filter { $0.relativePath.hasSuffix("DNG") || $0.relativePath.hasSuffix("dng") },
+            [
+                IgnoredFile(
+                    relativePath: "Trips/IMG_0040.DNG", reason: "the RAW of IMG_0040.JPG, published as that photo"),
+                IgnoredFile(
+                    relativePath: "Trips/img_0041.dng", reason: "the RAW of IMG_0041.heic, published as that photo"),
+            ])
+        // Only the JPEG and the HEIF are decoded: the RAWs make no image of their own.
+        XCTAssertFalse(imaging.decoded.contains { $0.lowercased().hasSuffix(".dng") })
     }
 
     private func page(_ path: String) throws -> String {
@@ -189,5 +221,27 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertEqual(report.generated, images, "images are encoded again; no page is rewritten")
         XCTAssertEqual(report.reused, first.generated - images)
         XCTAssertEqual(try written(since: before).filter { $0.hasSuffix(".html") }, [])
+    }
+}
+
+/// The fake port, noting the format it is asked to read each file as.
+private final class FormatRecordingImaging: ImageProcessing {
+    private let fake: FakeImaging
+    private let calls = Mutex<[String]>([])
+
+    init(_ fake: FakeImaging) { self.fake = fake }
+
+    /// `NAME as FORMAT`, one per header read.
+    var asked: [String] { calls.withLock { $0 } }
+
+    func inspect(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
+        calls.withLock { $0.append("\(file.lastPathComponent) as \(format.rawValue)") }
+        return try fake.inspect(file, format: format, budget: budget)
+    }
+
+    func makeRenditions(
+        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest, budget: PixelBudget
+    ) throws(PhotoProblem) -> [[UInt8]] {
+        try fake.makeRenditions(of: file, info: info, renditions: renditions, request: request, budget: budget)
     }
 }

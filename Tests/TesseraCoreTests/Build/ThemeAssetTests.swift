@@ -104,13 +104,22 @@ final class ThemeAssetTests: XCTestCase {
         }
     }
 
-    func testTheDefaultThemeHasNoAssetsSoASiteGetsNoAssetsFolder() throws {
+    /// The built-in theme's assets are the photo viewer's script and stylesheet, published
+    /// byte for byte and nothing else in `assets/`.
+    func testTheDefaultThemesAssetsAreTheViewer() throws {
         let builder = SiteBuilder(
             input: input, output: output,
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
             run: RunOptions(jobs: 2, force: false, generator: "test"), theme: try Theme.defaults(),
             imaging: imaging, video: FakeVideo(), documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         _ = try builder.build()
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets").path))
+        let folder = output.appendingPathComponent("assets")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["viewer.css", "viewer.js"])
+        for name in ["viewer.css", "viewer.js"] {
+            XCTAssertEqual(
+                Array(try Data(contentsOf: folder.appendingPathComponent(name))),
+                Theme.defaultAssets["assets/" + name], name)
+        }
     }
 }

@@ -81,15 +81,19 @@ final class ProductFingerprintTests: XCTestCase {
         return all
     }
 
-    func testAPhotosCaptionIsOnItsOwnPageOnly() throws {
-        XCTAssertEqual(try pagesChanged { $0.root.albums[0].photos[0].caption = "Bridge at dusk" }, ["trips/b.html"])
+    /// The caption is on its page, and on its tile for the viewer's details panel.
+    func testAPhotosCaptionIsOnItsPageAndItsTileOnly() throws {
+        XCTAssertEqual(
+            try pagesChanged { $0.root.albums[0].photos[0].caption = "Bridge at dusk" },
+            ["trips/b.html", "trips/index.html"])
     }
 
     func testAPhotosAltTextIsOnItsAlbumPageOnly() throws {
         XCTAssertEqual(try pagesChanged { $0.root.albums[0].photos[1].alt = "A canal" }, ["trips/index.html"])
     }
 
-    func testEachExifFieldIsOnItsPhotosPageOnly() throws {
+    /// Each field is on its photo's page, and on its tile for the viewer's details panel.
+    func testEachExifFieldIsOnItsPhotosPageAndTileOnly() throws {
         let fields: [(String, (inout PhotoMetadata) -> Void)] = [
             ("date", { $0.dateTaken = "2024-05-01 10:00:00" }), ("make", { $0.cameraMake = "Fujifilm" }),
             ("model", { $0.cameraModel = "X-T5" }), ("exposure", { $0.exposure = "1/250 s" }),
@@ -99,7 +103,7 @@ final class ProductFingerprintTests: XCTestCase {
         for (name, change) in fields {
             XCTAssertEqual(
                 try pagesChanged { change(&$0.root.albums[0].albums[0].photos[0].info.metadata) },
-                ["trips/alps/d.html"], name)
+                ["trips/alps/d.html", "trips/alps/index.html"], name)
         }
     }
 

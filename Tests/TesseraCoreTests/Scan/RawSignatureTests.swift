@@ -22,7 +22,7 @@ final class RawSignatureTests: XCTestCase {
         XCTAssertEqual(RawSignature.format(of: preview(of: "Leaf")), .tiffRaw)
         XCTAssertEqual(RawSignature.format(of: preview(of: nil)), .tiffRaw)
         XCTAssertTrue(
-            [MediaFormat.cr2, .dng, .nef, .arw, .pef, .tiffRaw].allSatisfy { $0.kind == .raw && !$0.isReadable })
+            [MediaFormat.cr2, .dng, .nef, .arw, .pef, .tiffRaw].allSatisfy { $0.kind == .raw && $0.isReadable })
     }
 
     func testRawsWithSignaturesOfTheirOwnAreRecognisedFromTheirFirstBytes() {

@@ -54,6 +54,15 @@ final class ThemeWordsTests: XCTestCase {
           titleSeparator: " – "
           countSeparator: " • "
           madeWith: "Zrobione w Tessera"
+          viewerLabel: "Przeglądarka zdjęć"
+          viewerClose: "Zamknij"
+          viewerPrevious: "Poprzednie zdjęcie"
+          viewerNext: "Następne zdjęcie"
+          viewerZoom: "Powiększenie"
+          viewerSlideshow: "Pokaz slajdów"
+          viewerFullscreen: "Pełny ekran"
+          viewerDetails: "Szczegóły"
+          viewerDownload: "Pobierz"
 
         """
 

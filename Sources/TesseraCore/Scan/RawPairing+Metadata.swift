@@ -1,0 +1,22 @@
+extension RawPairing {
+    /// Whether a picture lacks any of the camera's notes a RAW of the same shot may hold.
+    static func lacksCameraNotes(_ metadata: PhotoMetadata) -> Bool {
+        cameraNotes.contains { metadata[keyPath: $0] == nil } || metadata.iso == nil
+    }
+
+    /// The picture's notes, each camera field it lacks taken from the RAW: the picture's
+    /// own (what the photographer's export wrote) always win.
+    static func metadata(of picture: PhotoMetadata, filledFrom raw: PhotoMetadata) -> PhotoMetadata {
+        var filled = picture
+        for field in cameraNotes where filled[keyPath: field] == nil { filled[keyPath: field] = raw[keyPath: field] }
+        if filled.iso == nil { filled.iso = raw.iso }
+        return filled
+    }
+
+    /// Date, camera, lens and exposure: what a camera writes in both files of a shot.
+    private static var cameraNotes: [WritableKeyPath<PhotoMetadata, String?>] {
+        [
+            \.dateTaken, \.cameraMake, \.cameraModel, \.lens, \.exposure, \.aperture, \.focalLength,
+        ]
+    }
+}

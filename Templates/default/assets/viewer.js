@@ -1,0 +1,595 @@
+// The photo viewer: a full-screen layer over the album and photo pages, where every photo is
+// also its own page. It reads what it shows from the page (the tiles' <picture>s and data-*
+// attributes, or the photo page's figure), so it works from file:// with no request of its
+// own; without JavaScript the pages work as they are.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  if (!script || !history.pushState || !window.HTMLDialogElement) return;
+  var words = script.dataset;
+  // A video's tile opens its page, which plays it; a video's page has no photo to show.
+  var tiles = [].slice.call(document.querySelectorAll("a.tile[href]:not([data-video])"));
+  var figure = document.querySelector("main.viewer figure:not(:has(video))");
+  var onPhotoPage = !tiles.length && !!figure;
+  if (!tiles.length && !figure) return;
+
+  // The viewer's stylesheet, once the page has loaded (or when the viewer first opens):
+  // nothing the page needs for its first paint waits for it.
+  var css = null;
+  function stylesheet() {
+    if (css) return;
+    css = document.createElement("link");
+    css.rel = "stylesheet";
+    css.href = script.src.replace(/[^\/?#]*([?#].*)?$/, "viewer.css");
+    document.head.appendChild(css);
+  }
+  if (document.readyState === "complete") stylesheet();
+  else addEventListener("load", stylesheet);
+
+  var reduce = matchMedia("(prefers-reduced-motion: reduce)");
+  var STORE = "tessera-viewer";
+  var SLIDE_MS = 4000;
+  var FIELDS = ["title", "caption", "date", "artist", "camera", "lens", "exposure"];
+
+  function joined(a, b) {
+    if (a && b && (", " + a).indexOf(", " + b.split(" ")[0] + " ") >= 0) return a;
+    return a && b ? a + ", " + b : a || b || "";
+  }
+  function widest(srcset) {
+    var most = 0;
+    (srcset || "").split(",").forEach(function (part) {
+      var m = /\s(\d+)w\s*$/.exec(part);
+      if (m) most = Math.max(most, +m[1]);
+    });
+    return most;
+  }
+  function text(root, selector) {
+    var found = root.querySelector(selector);
+    return found ? found.textContent.trim() : "";
+  }
+
+  // What the viewer shows of each photo: its files, shape, words and page.
+  function fromTile(a) {
+    var img = a.querySelector("img");
+    var info = {};
+    FIELDS.concat("original").forEach(function (key) { if (a.dataset[key]) info[key] = a.dataset[key]; });
+    var display = a.dataset.display || "";
+    return {
+      href: a.href, tile: a, alt: img.alt, info: info,
+      ratio: +img.getAttribute("width") / +img.getAttribute("height") || 1,
+      src: img.getAttribute("src"), srcset: joined(img.getAttribute("srcset"), display),
+      full: widest(display) || widest(img.getAttribute("srcset")),
+      // A <source> without data-display: the tile's display image in the source's format,
+      // the same name with the extension of the source's own files.
+      sources: [].map.call(a.querySelectorAll("source"), function (s) {
+        var srcset = s.getAttribute("srcset") || "";
+        var extension = /\.(\w+)$/.exec(srcset.split(",")[0].trim().split(/\s+/)[0]);
+        var own = s.dataset.display || (extension ? display.replace(/\.\w+(\s+\d+w)$/, "." + extension[1] + "$1") : "");
+        return { type: s.type, srcset: joined(srcset, own) };
+      })
+    };
+  }
+  function fromPhotoPage() {
+    var img = figure.querySelector("img");
+    var info = {};
+    var caption = figure.querySelector("figcaption") || figure;
+    info.title = text(caption, "h1.title");
+    info.caption = text(caption, ".caption");
+    info.date = text(caption, "time");
+    ["artist", "camera", "lens", "exposure"].forEach(function (key) { info[key] = text(caption, "." + key); });
+    var original = document.querySelector("a[download][href]");
+    if (original) info.original = original.href;
+    return {
+      href: location.href, tile: null, alt: img.alt, info: info,
+      ratio: +img.getAttribute("width") / +img.getAttribute("height") || 1,
+      src: img.getAttribute("src"), srcset: img.getAttribute("srcset") || "",
+      full: widest(img.getAttribute("srcset")) || +img.getAttribute("width"),
+      sources: [].map.call(figure.querySelectorAll("source"), function (s) {
+        return { type: s.type, srcset: s.getAttribute("srcset") };
+      })
+    };
+  }
+  var items = onPhotoPage ? [fromPhotoPage()] : tiles.map(fromTile);
+  function link(rel) { var a = document.querySelector("a[rel=" + rel + "][href]"); return a ? a.href : null; }
+  var pageLinks = onPhotoPage ? { prev: link("prev"), next: link("next") } : {};
+
+  // The dialog, made on first use.
+  var dialog, stage, slides, fade, count, panel, buttons = {}, download;
+  var index = -1, opened = false, depth = 0, timer = null, cache = {};
+  var zoom = { s: 1, x: 0, y: 0 };
+
+  function element(tag, className, parent) {
+    var made = document.createElement(tag);
+    if (className) made.className = className;
+    if (parent) parent.appendChild(made);
+    return made;
+  }
+  // Line icons (24 × 24), drawn in the text's colour.
+  var ICONS = {
+    previous: "M15 5l-7 7 7 7", next: "M9 5l7 7-7 7",
+    zoom: "M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 1 0 0-13zM15.5 15.5L20 20M10.5 7.5v6M7.5 10.5h6",
+    play: "M8 5v14l11-7z", pause: "M9 5v14M15 5v14", fullscreen: "M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5",
+    details: "M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18zM12 11v6M12 7.5v.5", download: "M12 4v11M7 10l5 5 5-5M5 20h14",
+    close: "M6 6l12 12M18 6L6 18"
+  };
+  function icon(control, name) {
+    var svg = control.querySelector("svg");
+    if (!svg) {
+      svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      svg.setAttribute("viewBox", "0 0 24 24");
+      svg.setAttribute("aria-hidden", "true");
+      svg.setAttribute("focusable", "false");
+      svg.appendChild(document.createElementNS(svg.namespaceURI, "path"));
+      control.appendChild(svg);
+    }
+    svg.firstChild.setAttribute("d", ICONS[name]);
+  }
+  function button(name, label, parent, action) {
+    var b = element(name === "download" ? "a" : "button", "tv-" + name, parent);
+    if (action) { b.type = "button"; b.addEventListener("click", action); }
+    b.setAttribute("aria-label", label);
+    b.title = label;
+    icon(b, name === "slideshow" ? "play" : name);
+    buttons[name] = b;
+    return b;
+  }
+
+  function build() {
+    stylesheet();
+    dialog = element("dialog", "tv", document.body);
+    dialog.setAttribute("role", "dialog");
+    dialog.setAttribute("aria-modal", "true");
+    dialog.setAttribute("aria-label", words.viewer || "Photo viewer");
+    // What goes full screen: a <dialog> may not.
+    var frame = element("div", "tv-frame", dialog);
+    stage = element("div", "tv-stage", frame);
+    slides = [element("div", "tv-slide", stage), element("div", "tv-slide", stage), element("div", "tv-slide", stage)];
+    fade = element("div", "tv-fade", frame);
+    count = element("p", "tv-count", frame);
+    count.setAttribute("aria-live", "polite");
+    var bar = element("div", "tv-bar", frame);
+    button("previous", words.previous || "Previous photo", bar, function () { interact(); step(-1); });
+    button("next", words.next || "Next photo", bar, function () { interact(); step(1); });
+    button("zoom", words.zoom || "Zoom", bar, function () { interact(); toggleZoom(); });
+    button("slideshow", words.slideshow || "Slideshow", bar, function () { timer ? pause() : play(); });
+    if (document.fullscreenEnabled) {
+      button("fullscreen", words.fullscreen || "Full screen", bar, function () {
+        interact();
+        if (document.fullscreenElement) document.exitFullscreen();
+        else frame.requestFullscreen().catch(function () {});
+      });
+    }
+    button("details", words.details || "Details", bar, function () {
+      var shown = panel.hidden;
+      panel.hidden = !shown;
+      buttons.details.setAttribute("aria-expanded", String(shown));
+    });
+    download = button("download", words.download || "Download", bar);
+    download.setAttribute("download", "");
+    button("close", words.close || "Close", bar, function () { close(true); });
+    panel = element("section", "tv-panel", frame);
+    panel.id = "tv-panel";
+    panel.hidden = true;
+    panel.setAttribute("aria-label", words.details || "Details");
+    buttons.details.setAttribute("aria-controls", panel.id);
+    buttons.details.setAttribute("aria-expanded", "false");
+    buttons.zoom.setAttribute("aria-pressed", "false");
+    buttons.slideshow.setAttribute("aria-pressed", "false");
+    if (buttons.fullscreen) buttons.fullscreen.setAttribute("aria-pressed", "false");
+
+    dialog.addEventListener("keydown", keys);
+    // The photo page's own script turns pages on arrows and swipes: not while the viewer is open.
+    ["keyup", "touchstart", "touchend"].forEach(function (type) {
+      dialog.addEventListener(type, function (event) { event.stopPropagation(); });
+    });
+    stage.addEventListener("pointerdown", down);
+    stage.addEventListener("pointermove", move);
+    stage.addEventListener("pointerup", up);
+    stage.addEventListener("pointercancel", up);
+    stage.addEventListener("wheel", wheel, { passive: false });
+    stage.addEventListener("dblclick", function (event) {
+      if (lastPointer === "mouse") toggleZoom(event.clientX, event.clientY);
+    });
+    addEventListener("resize", function () { if (opened) { resetZoom(); fit(); } });
+    document.addEventListener("fullscreenchange", function () {
+      if (buttons.fullscreen) buttons.fullscreen.setAttribute("aria-pressed", String(!!document.fullscreenElement));
+    });
+  }
+
+  // One <picture> per photo, kept while it is the current photo or a neighbour: the browser
+  // picks each neighbour's file (format and size) as it will for the photo itself.
+  function picture(i) {
+    if (cache[i]) return cache[i];
+    var item = items[i];
+    var made = element("picture");
+    item.sources.forEach(function (s) {
+      var source = element("source", "", made);
+      source.type = s.type;
+      source.srcset = s.srcset;
+    });
+    var img = element("img", "", made);
+    img.alt = item.alt;
+    img.decoding = "async";
+    img.srcset = item.srcset;
+    img.src = item.src;
+    img.draggable = false;
+    cache[i] = made;
+    size(made, item, false);
+    return made;
+  }
+  // `sizes`: how wide the photo is drawn, or when zoomed its display image's width, so the
+  // largest file is fetched only then.
+  function size(made, item, large) {
+    var box = stage.getBoundingClientRect();
+    var width = Math.max(1, Math.round(Math.min(box.width || innerWidth, (box.height || innerHeight) * item.ratio)));
+    var value = (large ? Math.max(item.full, width) : width) + "px";
+    [].forEach.call(made.children, function (child) { child.sizes = value; });
+    made.large = large;
+  }
+  function fit() {
+    for (var key in cache) size(cache[key], items[key], cache[key].large);
+  }
+  function neighbour(offset) {
+    var i = index + offset;
+    return i >= 0 && i < items.length ? i : -1;
+  }
+  function place(crossFade) {
+    var keep = {};
+    [-1, 0, 1].forEach(function (offset, slot) {
+      var i = neighbour(offset);
+      var slide = slides[slot];
+      var wanted = i < 0 ? null : picture(i);
+      if (i >= 0) keep[i] = true;
+      if (slide.firstChild !== wanted) {
+        if (slide.firstChild && !(crossFade && offset === 0)) slide.removeChild(slide.firstChild);
+        if (crossFade && offset === 0 && slide.firstChild) {
+          var old = slide.firstChild;
+          fade.textContent = "";
+          fade.appendChild(old);
+          fade.className = "tv-fade tv-out";
+          setTimeout(function () { if (old.parentNode === fade) fade.removeChild(old); }, 260);
+        }
+        if (wanted) {
+          slide.appendChild(wanted);
+          if (crossFade && offset === 0 && !reduce.matches) {
+            wanted.classList.remove("tv-in");
+            void wanted.offsetWidth;
+            wanted.classList.add("tv-in");
+          }
+        }
+      }
+    });
+    for (var key in cache) if (!keep[key]) delete cache[key];
+  }
+  function describe() {
+    var item = items[index];
+    count.textContent = onPhotoPage ? text(document, "a.up") : index + 1 + " / " + items.length;
+    panel.textContent = "";
+    var any = false;
+    FIELDS.forEach(function (key) {
+      if (!item.info[key]) return;
+      element(key === "title" ? "h2" : "p", "tv-" + key, panel).textContent = item.info[key];
+      any = true;
+    });
+    buttons.details.hidden = !any;
+    if (!any) panel.hidden = true;
+    download.hidden = !item.info.original;
+    if (item.info.original) download.href = item.info.original;
+    else download.removeAttribute("href");
+    buttons.previous.disabled = onPhotoPage ? !pageLinks.prev : index === 0;
+    buttons.next.disabled = onPhotoPage ? !pageLinks.next : index === items.length - 1;
+  }
+
+  function show(i, how, crossFade) {
+    if (i < 0 || i >= items.length) return;
+    var changed = i !== index;
+    index = i;
+    resetZoom();
+    place(crossFade && changed && opened);
+    describe();
+    if (how === "push") depth += 1;
+    if (how !== "none") record(how === "push" ? "pushState" : "replaceState", { tessera: index, depth: depth });
+  }
+  // The photo page's address; from file:// a page may not take another file's address, so
+  // there the entry keeps the album's (a reload reopens the photo from the state).
+  function record(method, state) {
+    try { history[method](state, "", items[index].href); } catch (e) { history[method](state, ""); }
+  }
+
+  function open(i, how) {
+    if (!dialog) build();
+    if (!opened) {
+      opened = true;
+      document.documentElement.classList.add("tv-open");
+      // Modal by hand: a modal <dialog> may not go full screen, so the page behind it is
+      // made inert instead.
+      [].forEach.call(document.body.children, function (child) {
+        if (child !== dialog && !child.inert) { child.inert = true; child.tvInert = true; }
+      });
+      dialog.show();
+    }
+    show(i, how, false);
+    fit();
+    buttons.close.focus();
+  }
+
+  // Closing: when the viewer put entries in the history, going back through them closes it
+  // (popstate), so back and Escape are the same thing and forward opens it again.
+  function close(viaHistory) {
+    if (!opened) return;
+    if (viaHistory && depth > 0) { history.go(-depth); return; }
+    opened = false;
+    pause();
+    if (document.fullscreenElement) document.exitFullscreen().catch(function () {});
+    dialog.close();
+    document.documentElement.classList.remove("tv-open");
+    [].forEach.call(document.body.children, function (child) {
+      if (child.tvInert) { child.inert = false; child.tvInert = false; }
+    });
+    if (onPhotoPage) history.replaceState(null, "", location.href);
+    var item = items[index];
+    if (item && item.tile) item.tile.focus();
+    else if (figure) figure.querySelector("img").focus();
+    depth = 0;
+  }
+
+  function step(offset) {
+    if (onPhotoPage) {
+      var to = offset < 0 ? pageLinks.prev : pageLinks.next;
+      if (!to) return false;
+      try { sessionStorage.setItem(STORE, JSON.stringify({ href: to, playing: !!timer })); } catch (e) {}
+      location.href = to;
+      return true;
+    }
+    var i = neighbour(offset);
+    if (i < 0) return false;
+    show(i, timer ? "replace" : "push", true);
+    return true;
+  }
+
+  // The slideshow: a photo every SLIDE_MS, paused by anything the visitor does.
+  function play() {
+    if (timer) return;
+    timer = setInterval(function () { if (!step(1)) pause(); }, SLIDE_MS);
+    buttons.slideshow.setAttribute("aria-pressed", "true");
+    icon(buttons.slideshow, "pause");
+  }
+  function pause() {
+    if (!timer) return;
+    clearInterval(timer);
+    timer = null;
+    buttons.slideshow.setAttribute("aria-pressed", "false");
+    icon(buttons.slideshow, "play");
+  }
+  function interact() { pause(); }
+
+  // Zoom: a scale and an offset of the current photo, kept inside its edges.
+  function current() { return cache[index] && cache[index].querySelector("img"); }
+  function apply(animate) {
+    var img = current();
+    if (!img) return;
+    var box = stage.getBoundingClientRect();
+    var w = Math.min(box.width, box.height * items[index].ratio), h = w / items[index].ratio;
+    var mx = Math.max(0, (w * zoom.s - box.width) / 2), my = Math.max(0, (h * zoom.s - box.height) / 2);
+    zoom.x = Math.max(-mx, Math.min(mx, zoom.x));
+    zoom.y = Math.max(-my, Math.min(my, zoom.y));
+    img.style.transition = animate && !reduce.matches ? "transform .2s" : "none";
+    img.style.transform = zoom.s === 1 ? "" : "translate(" + zoom.x + "px," + zoom.y + "px) scale(" + zoom.s + ")";
+    var zoomed = zoom.s > 1;
+    if (zoomed && !cache[index].large) size(cache[index], items[index], true);
+    dialog.classList.toggle("tv-zoomed", zoomed);
+    buttons.zoom.setAttribute("aria-pressed", String(zoomed));
+  }
+  function maxScale() {
+    var box = stage.getBoundingClientRect();
+    var w = Math.min(box.width, box.height * items[index].ratio) || 1;
+    return Math.max(4, 2 * items[index].full / w);
+  }
+  // Scales to `s` keeping the photo's point under (cx, cy) where it is.
+  function zoomTo(s, cx, cy, animate) {
+    var box = stage.getBoundingClientRect();
+    var qx = (cx === undefined ? box.left + box.width / 2 : cx) - (box.left + box.width / 2);
+    var qy = (cy === undefined ? box.top + box.height / 2 : cy) - (box.top + box.height / 2);
+    s = Math.max(1, Math.min(maxScale(), s));
+    zoom.x = qx - (qx - zoom.x) * s / zoom.s;
+    zoom.y = qy - (qy - zoom.y) * s / zoom.s;
+    zoom.s = s;
+    if (s === 1) { zoom.x = 0; zoom.y = 0; }
+    apply(animate);
+  }
+  // In: the display image at one image pixel per screen pixel (at least twice the size).
+  function toggleZoom(cx, cy) {
+    if (zoom.s > 1) { zoomTo(1, cx, cy, true); return; }
+    var box = stage.getBoundingClientRect();
+    var w = Math.min(box.width, box.height * items[index].ratio) || 1;
+    zoomTo(Math.max(2, items[index].full / w), cx, cy, true);
+  }
+  function resetZoom() {
+    zoom = { s: 1, x: 0, y: 0 };
+    if (dialog) dialog.classList.remove("tv-zoomed");
+    var img = current();
+    if (img) img.style.transform = "";
+    if (buttons.zoom) buttons.zoom.setAttribute("aria-pressed", "false");
+  }
+  function wheel(event) {
+    event.preventDefault();
+    interact();
+    zoomTo(zoom.s * Math.exp(-event.deltaY * (event.deltaMode ? 0.05 : 0.002)), event.clientX, event.clientY, false);
+  }
+
+  // Pointers: one drags (a swipe at normal size, a pan when zoomed), two pinch; a double
+  // tap zooms.
+  var pointers = {}, gesture = null, lastTap = null, lastPointer = "mouse";
+  function points() { return Object.keys(pointers).map(function (k) { return pointers[k]; }); }
+  function down(event) {
+    lastPointer = event.pointerType;
+    interact();
+    if (event.button > 0) return;
+    try { stage.setPointerCapture(event.pointerId); } catch (e) {}
+    pointers[event.pointerId] = { x: event.clientX, y: event.clientY };
+    var p = points();
+    if (p.length === 1) {
+      gesture = { kind: "tap", x: p[0].x, y: p[0].y, zx: zoom.x, zy: zoom.y, t: Date.now() };
+    } else if (p.length === 2) {
+      stage.style.transition = "none";
+      stage.style.transform = "";
+      gesture = { kind: "pinch", d: Math.hypot(p[0].x - p[1].x, p[0].y - p[1].y) || 1, s: zoom.s,
+                  mx: (p[0].x + p[1].x) / 2, my: (p[0].y + p[1].y) / 2, zx: zoom.x, zy: zoom.y };
+    }
+  }
+  function move(event) {
+    if (!pointers[event.pointerId] || !gesture) return;
+    pointers[event.pointerId] = { x: event.clientX, y: event.clientY };
+    var p = points();
+    if (gesture.kind === "pinch" && p.length === 2) {
+      var box = stage.getBoundingClientRect();
+      var cx = box.left + box.width / 2, cy = box.top + box.height / 2;
+      var s = Math.max(1, Math.min(maxScale(), gesture.s * Math.hypot(p[0].x - p[1].x, p[0].y - p[1].y) / gesture.d));
+      var mx = (p[0].x + p[1].x) / 2, my = (p[0].y + p[1].y) / 2;
+      zoom.x = mx - cx - (gesture.mx - cx - gesture.zx) * s / gesture.s;
+      zoom.y = my - cy - (gesture.my - cy - gesture.zy) * s / gesture.s;
+      zoom.s = s;
+      apply(false);
+      return;
+    }
+    var dx = event.clientX - gesture.x, dy = event.clientY - gesture.y;
+    if (gesture.kind === "tap" && Math.hypot(dx, dy) > 10) gesture.kind = zoom.s > 1 ? "pan" : "swipe";
+    if (gesture.kind === "pan") {
+      zoom.x = gesture.zx + dx;
+      zoom.y = gesture.zy + dy;
+      apply(false);
+    } else if (gesture.kind === "swipe") {
+      // The photo follows the finger; there is nothing to follow past the first or last.
+      var edge = (dx > 0 && !hasStep(-1)) || (dx < 0 && !hasStep(1));
+      stage.style.transition = "none";
+      stage.style.transform = "translateX(" + (edge ? dx / 4 : dx) + "px)";
+    }
+  }
+  function hasStep(offset) { return onPhotoPage ? !!(offset < 0 ? pageLinks.prev : pageLinks.next) : neighbour(offset) >= 0; }
+  function up(event) {
+    if (!pointers[event.pointerId]) return;
+    delete pointers[event.pointerId];
+    var g = gesture;
+    if (points().length) { if (g && g.kind === "pinch") gesture = null; return; }
+    gesture = null;
+    if (!g) return;
+    if (g.kind === "tap" && event.type === "pointerup" && event.pointerType !== "mouse") {
+      if (lastTap && Date.now() - lastTap.t < 350 && Math.hypot(event.clientX - lastTap.x, event.clientY - lastTap.y) < 40) {
+        lastTap = null;
+        toggleZoom(event.clientX, event.clientY);
+      } else {
+        lastTap = { t: Date.now(), x: event.clientX, y: event.clientY };
+      }
+    }
+    if (g.kind === "swipe") {
+      var width = stage.getBoundingClientRect().width;
+      var dx = event.clientX - g.x;
+      var fast = Math.abs(dx) > 30 && Date.now() - g.t < 250;
+      var offset = (Math.abs(dx) > width * 0.2 || fast) ? (dx < 0 ? 1 : -1) : 0;
+      if (offset && !hasStep(offset)) offset = 0;
+      settle(offset, width);
+    }
+  }
+  // After a swipe: slides on to the neighbour (or back), then shows it as the current photo.
+  function settle(offset, width) {
+    var finish = function () {
+      stage.style.transition = "none";
+      stage.style.transform = "";
+      if (offset) {
+        if (onPhotoPage) step(offset);
+        else show(index + offset, "push", false);
+      }
+    };
+    if (reduce.matches) { finish(); return; }
+    stage.style.transition = "transform .22s ease-out";
+    stage.style.transform = "translateX(" + (-offset * width) + "px)";
+    var done = false;
+    var once = function () { if (!done) { done = true; finish(); } };
+    stage.addEventListener("transitionend", once, { once: true });
+    setTimeout(once, 300);
+  }
+
+  function keys(event) {
+    event.stopPropagation();
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    var key = event.key;
+    if (key === "Tab") { trap(event); return; }
+    if (key === "ArrowLeft" || key === "ArrowRight") {
+      event.preventDefault();
+      interact();
+      step(key === "ArrowLeft" ? -1 : 1);
+    } else if (key === "+" || key === "=") {
+      interact();
+      zoomTo(zoom.s * 1.5, undefined, undefined, true);
+    } else if (key === "-") {
+      interact();
+      zoomTo(zoom.s / 1.5, undefined, undefined, true);
+    } else if (key === "Escape") {
+      event.preventDefault();
+      close(true);
+    }
+  }
+  // Tab and Shift-Tab go round the viewer's controls and never leave it.
+  function trap(event) {
+    var controls = [].filter.call(dialog.querySelectorAll("button, a[href]"), function (c) {
+      return !c.disabled && !c.hidden && c.offsetParent !== null;
+    });
+    if (!controls.length) return;
+    var first = controls[0], last = controls[controls.length - 1];
+    var at = controls.indexOf(document.activeElement);
+    if (event.shiftKey && (at <= 0)) { event.preventDefault(); last.focus(); }
+    else if (!event.shiftKey && (at === -1 || at === controls.length - 1)) { event.preventDefault(); first.focus(); }
+  }
+
+  // The album: a click on a tile opens its photo, at the photo page's own address.
+  tiles.forEach(function (a, i) {
+    a.addEventListener("click", function (event) {
+      if (event.button || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      depth = 0;
+      open(i, "push");
+    });
+  });
+  addEventListener("popstate", function (event) {
+    var state = event.state;
+    if (state && typeof state.tessera === "number" && !onPhotoPage) {
+      depth = state.depth || 0;
+      if (opened) show(state.tessera, "none", true);
+      else open(state.tessera, "none");
+    } else if (!onPhotoPage) {
+      depth = 0;
+      close(false);
+    }
+  });
+
+  if (!onPhotoPage && history.state && typeof history.state.tessera === "number" && items[history.state.tessera]) {
+    depth = history.state.depth || 0;
+    open(history.state.tessera, "none");
+  }
+
+  // A photo page: the viewer opens over it when the visitor was in the viewer here (a
+  // reload, back or forward to where it was open, or the next photo from the viewer), or
+  // on a click on the photo; closed, the page is as it was.
+  if (onPhotoPage) {
+    var img = figure.querySelector("img");
+    img.tabIndex = -1;
+    img.addEventListener("click", function () {
+      depth = 0;
+      open(0, "replace");
+    });
+    var carried = null;
+    try {
+      carried = JSON.parse(sessionStorage.getItem(STORE) || "null");
+      sessionStorage.removeItem(STORE);
+    } catch (e) {}
+    var state = history.state;
+    if (state && typeof state.tessera === "number") {
+      depth = state.depth || 0;
+      open(0, "none");
+    } else if (carried && carried.href === location.href) {
+      depth = 0;
+      open(0, "replace");
+      if (carried.playing) play();
+    }
+  }
+})();

@@ -1,0 +1,574 @@
+#!/usr/bin/env python3
+"""Checks the photo viewer (Templates/default/assets/viewer.js) in headless Chromium.
+
+Builds Tessera's sample gallery (with a sidecar and camera EXIF written into one photo, so
+the details panel has something to show) into a temporary folder, serves it on 127.0.0.1
+and checks, on a laptop (1280×800, mouse and keyboard) and a phone (375×667 at 3×, touch
+through the DevTools protocol's touch events):
+- a click or tap on a tile opens the photo over the album with no page load, in a labelled
+  modal dialog, at the photo page's address; arrow keys and the buttons go to the next and
+  previous photo; the neighbours are already loaded, in the file the browser picked;
+- a swipe moves the photo with the finger and turns to the neighbour;
+- zoom (button, double-click, double-tap, pinch, wheel, drag) loads the display image at its
+  full width (`naturalWidth`), and only then;
+- full screen (Fullscreen API), the slideshow advancing and pausing on a key, the details
+  panel with the sidecar's and the EXIF's words, a download link only when the page offers
+  an original;
+- Tab stays inside the dialog on named controls with a visible focus ring; Escape closes and
+  gives focus back to the tile; back, forward and reload land on the right photo; a photo
+  page opened directly is the static page, and its viewer carries on to the next page;
+- the same from file://; axe-core with the viewer open (light and dark); and with
+  JavaScript off, a click on a tile still loads the photo page.
+
+Usage: check_viewer.py --tessera PATH [--axe-js FILE] [--keep]
+Run through `make browser-test` (its venv has axe-core and sees Debian's python3-selenium).
+Prints each check as ok or FAIL; exits 1 if any failed or a check could not run.
+"""
+
+import argparse
+import json
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import check_pages  # noqa: E402  (serve, package_file, AXE_RUN, SetupError)
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+ALBUM = "travels/index.html"
+EXIF_PHOTO = "Travels/Bridge.jpg"
+SIDECAR = "Travels/Café.md"
+WAIT = 15  # seconds: the bound on every wait for the page to reach a state
+
+LAPTOP = dict(width=1280, height=800, scale=1, mobile=False)
+PHONE = dict(width=375, height=667, scale=3, mobile=True)
+
+failures = []
+
+
+def check(ok, what, detail=""):
+    print(("ok    " if ok else "FAIL  ") + what + (f" ({detail})" if detail and not ok else ""), flush=True)
+    if not ok:
+        failures.append(what)
+    return ok
+
+
+def run(command, what):
+    result = subprocess.run([str(c) for c in command], capture_output=True, text=True, timeout=300)
+    if result.returncode != 0:
+        raise check_pages.SetupError(f"{what} failed ({result.returncode}):\n{result.stdout}{result.stderr}")
+
+
+def make_site(tessera, folder):
+    photos, site = folder / "photos", folder / "site"
+    run([tessera, "sample", photos], "tessera sample")
+    (photos / SIDECAR).write_text("Title: Corner café\n\nCoffee by the *canal*.\n", encoding="utf-8")
+    run(["exiftool", "-q", "-overwrite_original", "-Make=Fujifilm", "-Model=X-T30", "-LensModel=XF35mmF2 R WR",
+         "-DateTimeOriginal=2024:06:01 18:30:00", "-ExposureTime=1/250", "-FNumber=5.6", "-FocalLength=35",
+         "-ISO=200", photos / EXIF_PHOTO], "exiftool")
+    run([tessera, "build", photos, "-o", site, "--quiet"], "tessera build")
+    run([tessera, "verify", site, "--quiet"], "tessera verify")
+    return site
+
+
+def start_browser(profile, javascript=True):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1400,1000", "--allow-file-access-from-files"):
+        options.add_argument(argument)
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.set_page_load_timeout(30)
+    driver.set_script_timeout(60)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": profile["width"], "height": profile["height"], "deviceScaleFactor": profile["scale"],
+        "mobile": profile["mobile"]})
+    if profile["mobile"]:
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    return driver
+
+
+def wait(driver, script, what, timeout=WAIT):
+    """Polls `script` (a JS expression) until truthy; returns its value, or None after the bound."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = driver.execute_script("return (" + script + ");")
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.1)
+
+
+STATE = """
+const d = document.querySelector('dialog.tv');
+const img = d && d.querySelector('.tv-slide:nth-child(2) img');
+return {open: !!(d && d.open), href: location.href, count: d ? d.querySelector('.tv-count').textContent : '',
+        alt: img ? img.alt : '', src: img ? img.currentSrc.split('/').pop() : '',
+        natural: img ? img.naturalWidth : 0, complete: img ? img.complete : false,
+        marker: window.__viewerMarker === 1, page: document.body.className,
+        active: document.activeElement ? (document.activeElement.getAttribute('href') ||
+                document.activeElement.className || document.activeElement.tagName) : '',
+        zoomed: d ? d.querySelector('.tv-zoom').getAttribute('aria-pressed') : '',
+        transform: img ? img.style.transform : ''};
+"""
+
+
+def state(driver):
+    return driver.execute_script(STATE)
+
+
+def tiles(driver):
+    return driver.execute_script("""return [...document.querySelectorAll('a.tile')].map((a) => ({
+        href: a.href, alt: a.querySelector('img').alt, display: a.dataset.display,
+        full: +(/(\\d+)w$/.exec(a.dataset.display) || [0, 0])[1]}));""")
+
+
+def press(driver, key):
+    """A real key press through the DevTools protocol (trusted, as a visitor's)."""
+    codes = {"ArrowRight": 39, "ArrowLeft": 37, "Escape": 27, "Tab": 9, "Enter": 13}
+    for kind in ("rawKeyDown", "keyUp"):
+        driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": key,
+                                                          "windowsVirtualKeyCode": codes[key],
+                                                          "nativeVirtualKeyCode": codes[key]})
+
+
+def click_at(driver, x, y, count=1):
+    for kind in ("mousePressed", "mouseReleased"):
+        driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+                                                            "clickCount": count})
+
+
+def center(driver, selector):
+    return driver.execute_script("""const r = document.querySelector(arguments[0]).getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2];""", selector)
+
+
+def touch(driver, kind, points):
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+        "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+
+
+def tap(driver, x, y):
+    touch(driver, "touchStart", [(x, y)])
+    touch(driver, "touchEnd", [])
+
+
+def open_album(driver, url):
+    driver.get(url)
+    wait(driver, "document.readyState === 'complete' && !!document.querySelector('link[href$=\"viewer.css\"]')",
+         "the viewer script ran")
+    driver.execute_script("window.__viewerMarker = 1;")
+
+
+# ---------------------------------------------------------------------------------------
+
+
+def check_laptop(driver, base, axe_source):
+    album = base + ALBUM
+    open_album(driver, album)
+    photos = tiles(driver)
+    second = driver.execute_script("return document.querySelectorAll('a.tile')[1].getBoundingClientRect().top")
+    driver.execute_script("window.scrollTo(0, arguments[0] - 100)", second)
+    x, y = center(driver, "a.tile:nth-of-type(2)")
+    click_at(driver, x, y)
+    wait(driver, "document.querySelector('dialog.tv[open] .tv-slide:nth-child(2) img')", "open")
+    s = state(driver)
+    check(s["open"] and s["marker"], "laptop: a click on a tile opens the viewer with no page load", s)
+    check(s["href"] == photos[1]["href"], "laptop: the address is the photo page's own", s["href"])
+    check(s["alt"] == photos[1]["alt"], "laptop: the viewer shows the clicked photo", s["alt"])
+    dialog = driver.execute_script("""const d = document.querySelector('dialog.tv');
+        return {role: d.getAttribute('role'), modal: d.getAttribute('aria-modal'), label: d.getAttribute('aria-label'),
+                inside: d.contains(document.activeElement)};""")
+    check(dialog["role"] == "dialog" and dialog["modal"] == "true" and dialog["label"] and dialog["inside"],
+          "laptop: a labelled modal dialog, focus inside", dialog)
+
+    # The neighbour is loaded before it is shown, in the file the browser picked for it.
+    wait(driver, "document.querySelector('.tv-slide:nth-child(3) img').complete", "neighbour")
+    ahead = driver.execute_script("""const i = document.querySelector('.tv-slide:nth-child(3) img');
+        return {src: i.currentSrc.split('/').pop(), complete: i.complete && i.naturalWidth > 0};""")
+    check(ahead["complete"], "laptop: the next photo is preloaded", ahead)
+    press(driver, "ArrowRight")
+    wait(driver, f"location.href === {json.dumps(photos[2]['href'])}", "next")
+    s = state(driver)
+    check(s["href"] == photos[2]["href"] and s["alt"] == photos[2]["alt"] and s["count"].startswith("3 /"),
+          "laptop: ArrowRight shows the next photo at its address", s)
+    check(s["src"] == ahead["src"], "laptop: the next photo is the file preloaded for it", f"{s['src']} vs {ahead['src']}")
+    press(driver, "ArrowLeft")
+    wait(driver, f"location.href === {json.dumps(photos[1]['href'])}", "previous")
+    check(state(driver)["alt"] == photos[1]["alt"], "laptop: ArrowLeft shows the previous photo")
+    driver.execute_script("document.querySelector('.tv-next').click()")
+    wait(driver, f"location.href === {json.dumps(photos[2]['href'])}", "next button")
+    check(state(driver)["alt"] == photos[2]["alt"], "laptop: the Next button shows the next photo")
+    driver.execute_script("document.querySelector('.tv-previous').click()")
+    wait(driver, f"location.href === {json.dumps(photos[1]['href'])}", "previous button")
+
+    # Zoom loads the display image, and only then.
+    full = photos[1]["full"]
+    display_name = photos[1]["display"].split(" ")[0].split("/").pop()
+    before = driver.execute_script("return performance.getEntriesByType('resource').map((r) => r.name.split('/').pop())")
+    check(display_name not in before, "laptop: the display image is not fetched before zooming",
+          f"{display_name} in {before}")
+    driver.execute_script("document.querySelector('.tv-zoom').click()")
+    zoomed = wait(driver, f"(() => {{ const i = document.querySelector('.tv-slide:nth-child(2) img');"
+                          f" return i.complete && i.naturalWidth === {full} && i.currentSrc; }})()", "zoom")
+    s = state(driver)
+    check(bool(zoomed) and s["zoomed"] == "true", f"laptop: the zoom button loads the display image ({full} px wide)",
+          s)
+    # Drag pans the zoomed photo.
+    x, y = center(driver, ".tv-stage")
+    before_pan = s["transform"]
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mousePressed", "x": x, "y": y, "button": "left",
+                                                        "clickCount": 1})
+    for k in range(1, 6):
+        driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x + 30 * k, "y": y + 10 * k,
+                                                            "button": "left", "buttons": 1})
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": x + 150, "y": y + 50,
+                                                        "button": "left", "clickCount": 1})
+    check(state(driver)["transform"] != before_pan, "laptop: a drag moves the zoomed photo",
+          f"{before_pan} → {state(driver)['transform']}")
+    click_at(driver, x, y, 1)
+    click_at(driver, x, y, 2)
+    check(wait(driver, "document.querySelector('.tv-zoom').getAttribute('aria-pressed') === 'false'", "dblclick")
+          is True, "laptop: a double-click zooms back out")
+    driver.execute_script("""const s = document.querySelector('.tv-stage'), r = s.getBoundingClientRect();
+        s.dispatchEvent(new WheelEvent('wheel', {deltaY: -400, clientX: r.left + r.width / 3,
+                                                 clientY: r.top + r.height / 3, bubbles: true, cancelable: true}));""")
+    check("scale(" in state(driver)["transform"], "laptop: the wheel zooms in", state(driver)["transform"])
+    click_at(driver, x, y, 1)
+    click_at(driver, x, y, 2)
+    wait(driver, "document.querySelector('.tv-zoom').getAttribute('aria-pressed') === 'false'", "unzoom")
+
+    # Full screen.
+    has_button = driver.execute_script("return !!document.querySelector('.tv-fullscreen')")
+    if check(has_button, "laptop: a full-screen control"):
+        x, y = center(driver, ".tv-fullscreen")
+        click_at(driver, x, y)
+        on = wait(driver, "document.fullscreenElement && document.querySelector('dialog.tv').contains(document.fullscreenElement) && "
+                  "document.fullscreenElement.getBoundingClientRect().width === innerWidth && "
+                  "document.querySelector('.tv-fullscreen').getAttribute('aria-pressed') === 'true'", "fullscreen")
+        pressed = driver.execute_script("return document.querySelector('.tv-fullscreen').getAttribute('aria-pressed')")
+        check(on is True and pressed == "true", "laptop: full screen shows the viewer alone", f"{on} {pressed}")
+        x, y = center(driver, ".tv-fullscreen")
+        click_at(driver, x, y)
+        check(wait(driver, "document.fullscreenElement === null && "
+                   "document.querySelector('.tv-fullscreen').getAttribute('aria-pressed') === 'false'", "exit") is True, "laptop: and leaves full screen")
+
+    # Details: the sidecar's title and caption, the EXIF's camera.
+    cafe = next(i for i, p in enumerate(photos) if "caf" in p["href"])
+    bridge = next(i for i, p in enumerate(photos) if "bridge" in p["href"])
+    driver.execute_script("document.querySelector('.tv-details').click()")
+    panel = driver.execute_script("const p = document.querySelector('.tv-panel'); return [p.hidden, p.innerText]")
+    want_panel = {cafe: ["Corner café", "Coffee by the canal."],
+                  bridge: ["Fujifilm X-T30", "XF35mmF2 R WR", "2024-06-01 18:30:00", "f/5.6"]}
+    shown = photos[1]
+    for index in (cafe, bridge):
+        for _ in range(10):
+            current = driver.execute_script("return +document.querySelector('.tv-count').textContent.split(' / ')[0] - 1")
+            if current == index:
+                break
+            press(driver, "ArrowRight" if current < index else "ArrowLeft")
+            wait(driver, f"+document.querySelector('.tv-count').textContent.split(' / ')[0] - 1 !== {current}", "step")
+        panel = driver.execute_script("const p = document.querySelector('.tv-panel'); return [p.hidden, p.innerText]")
+        missing = [w for w in want_panel[index] if w not in panel[1]]
+        check(not panel[0] and not missing, f"laptop: the details panel of {photos[index]['href'].split('/').pop()} "
+              "shows what its photo page shows", f"hidden={panel[0]}, missing {missing} in {panel[1]!r}")
+        shown = photos[index]
+    download = driver.execute_script("return document.querySelector('.tv-download').hidden")
+    check(download, "laptop: no download control when the page offers no original")
+
+    # Tab goes round named controls with a visible focus ring and stays in the dialog.
+    seen, outside, unnamed, unringed = [], [], [], []
+    for _ in range(14):
+        press(driver, "Tab")
+        info = driver.execute_script("""const a = document.activeElement, d = document.querySelector('dialog.tv');
+            const style = getComputedStyle(a);
+            return {inside: d.contains(a), name: a.getAttribute('aria-label') || a.textContent.trim(),
+                    cls: a.className, ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0};""")
+        seen.append(info["cls"])
+        if not info["inside"]:
+            outside.append(info["cls"])
+        if not info["name"]:
+            unnamed.append(info["cls"])
+        if not info["ring"]:
+            unringed.append(info["cls"])
+    check(not outside, "laptop: Tab never leaves the viewer", f"{outside}")
+    check(not unnamed, "laptop: every control the Tab reaches has a name", f"{unnamed}")
+    check(not unringed, "laptop: the focused control shows a focus ring", f"{unringed}")
+    expected = set(driver.execute_script("""return [...document.querySelectorAll('dialog.tv button, dialog.tv a')]
+        .filter((c) => !c.disabled && !c.hidden && c.offsetParent).map((c) => c.className);"""))
+    check(expected <= set(seen), "laptop: every control is reachable by Tab", f"reached {sorted(set(seen))}")
+
+    # axe-core with the viewer open, light and dark.
+    for scheme in ("light", "dark"):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        driver.execute_script(axe_source)
+        answer = driver.execute_async_script(check_pages.AXE_RUN)
+        if "error" in answer:
+            raise check_pages.SetupError(f"axe failed: {answer['error']}")
+        bad = [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+               for v in answer["violations"] if v["impact"] in check_pages.FAILING_IMPACTS]
+        check(not bad, f"laptop: axe-core {answer['version']} finds no serious or critical violation with the "
+              f"viewer open ({scheme})", "; ".join(bad))
+        for v in answer["violations"]:
+            if v["impact"] not in check_pages.FAILING_IMPACTS:
+                print(f"      ({scheme}: {v['impact']} {v['id']}: {v['help']})")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+    # Slideshow: advances, and a key pauses it.
+    at = state(driver)["href"]
+    driver.execute_script("document.querySelector('.tv-previous').click()")
+    wait(driver, f"location.href !== {json.dumps(at)}", "previous")
+    at = state(driver)["href"]
+    driver.execute_script("document.querySelector('.tv-slideshow').click()")
+    moved = wait(driver, f"location.href !== {json.dumps(at)}", "slideshow", timeout=12)
+    check(moved is True, "laptop: the slideshow advances by itself", state(driver)["href"])
+    press(driver, "ArrowLeft")
+    paused = driver.execute_script("return document.querySelector('.tv-slideshow').getAttribute('aria-pressed')")
+    check(paused == "false", "laptop: a key press pauses the slideshow", paused)
+
+    # Escape closes, focus back on the tile of the photo shown, the album's address.
+    shown_href = state(driver)["href"]
+    press(driver, "Escape")
+    wait(driver, "!document.querySelector('dialog.tv').open", "close")
+    s = state(driver)
+    active_href = driver.execute_script("return document.activeElement.href || ''")
+    check(not s["open"] and s["href"] == album and s["marker"], "laptop: Escape closes the viewer back to the album",
+          s)
+    check(active_href == shown_href, "laptop: focus is back on the tile of the photo shown",
+          f"{active_href} vs {shown_href}")
+
+    # Back and forward through what was viewed; reload lands on the photo.
+    driver.execute_script("document.querySelectorAll('a.tile')[0].click()")
+    wait(driver, "document.querySelector('dialog.tv').open", "open first")
+    press(driver, "ArrowRight")
+    wait(driver, f"location.href === {json.dumps(photos[1]['href'])}", "second")
+    driver.back()
+    wait(driver, f"location.href === {json.dumps(photos[0]['href'])}", "back")
+    s = state(driver)
+    check(s["open"] and s["alt"] == photos[0]["alt"], "laptop: back shows the photo viewed before", s)
+    driver.back()
+    wait(driver, "!document.querySelector('dialog.tv').open", "back to the album")
+    s = state(driver)
+    check(not s["open"] and s["href"] == album, "laptop: back again closes the viewer on the album", s)
+    driver.forward()
+    wait(driver, "document.querySelector('dialog.tv').open", "forward")
+    s = state(driver)
+    check(s["open"] and s["href"] == photos[0]["href"] and s["alt"] == photos[0]["alt"],
+          "laptop: forward opens the viewer on that photo again", s)
+    driver.forward()
+    wait(driver, f"location.href === {json.dumps(photos[1]['href'])}", "forward again")
+    driver.refresh()
+    wait(driver, "document.readyState === 'complete' && document.body.className === 'photo-page'", "reload")
+    s = state(driver)
+    static_alt = driver.execute_script("return document.querySelector('main.viewer figure img').alt")
+    check(s["href"] == photos[1]["href"] and not s["marker"] and s["page"] == "photo-page",
+          "laptop: reload lands on that photo's own page", s)
+    wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "reopened")
+    s = state(driver)
+    check(s["open"] and s["alt"] == static_alt and s["count"].startswith("2 /"),
+          "laptop: with the viewer over it, as before the reload", s)
+    press(driver, "Escape")
+    wait(driver, "document.body.className === 'album-page' && document.readyState === 'complete'", "escape home")
+    check(driver.execute_script("return location.href") == album,
+          "laptop: Escape on the reloaded photo goes back to the album", driver.execute_script("return location.href"))
+
+    # A photo page opened directly: the static page; its viewer opens on the photo and goes on.
+    driver.get(photos[2]["href"])
+    wait(driver, "document.readyState === 'complete' && !!document.querySelector('link[href$=\"viewer.css\"]')", "js")
+    check(not state(driver)["open"], "laptop: a photo page opened directly shows the static page")
+    driver.execute_script("document.querySelector('main.viewer figure img').click()")
+    s = state(driver)
+    check(s["open"] and s["alt"] == photos[2]["alt"], "laptop: a click on its photo opens the viewer", s)
+    press(driver, "ArrowRight")
+    wait(driver, f"location.href === {json.dumps(photos[3]['href'])} && document.readyState === 'complete' && "
+                 "!!document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "next page")
+    s = state(driver)
+    check(s["open"] and s["alt"] == photos[3]["alt"], "laptop: and the next photo page opens in the viewer too", s)
+    press(driver, "Escape")
+    s = state(driver)
+    check(not s["open"] and s["href"] == photos[3]["href"], "laptop: Escape there shows that photo's page", s)
+
+
+def check_downloads(driver, base, site):
+    """A photo page that links its original (`<a download>`, as `originals:` will make): the
+    viewer's download control points at it."""
+    page = next(p for p in sorted((site / "travels").glob("*.html")) if p.name != "index.html")
+    html = page.read_text(encoding="utf-8")
+    page.write_text(html.replace("</figcaption>", '<a download href="_media/original.jpg">Original</a>\n</figcaption>'),
+                    encoding="utf-8")
+    driver.get(base + "travels/" + urllib.parse.quote(page.name))
+    wait(driver, "!!document.querySelector('link[href$=\"viewer.css\"]')", "js")
+    driver.execute_script("document.querySelector('main.viewer figure img').click()")
+    link = driver.execute_script("const a = document.querySelector('.tv-download'); "
+                                 "return [a.hidden, a.href, a.hasAttribute('download'), a.getAttribute('aria-label')]")
+    check(not link[0] and link[1].endswith("travels/_media/original.jpg") and link[2] and link[3],
+          "laptop: a download control when the page links an original", link)
+    page.write_text(html, encoding="utf-8")
+
+
+def check_phone(driver, base):
+    album = base + ALBUM
+    open_album(driver, album)
+    photos = tiles(driver)
+    x, y = center(driver, "a.tile:nth-of-type(1)")
+    tap(driver, x, y)
+    wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "tap")
+    s = state(driver)
+    check(s["open"] and s["marker"] and s["href"] == photos[0]["href"], "phone: a tap on a tile opens the viewer", s)
+    wait(driver, "document.querySelector('.tv-slide:nth-child(3) img').complete", "neighbour")
+    width = driver.execute_script("return innerWidth")
+    # Swipe left: the photo follows the finger, then the next one is shown.
+    touch(driver, "touchStart", [(width - 40, 300)])
+    for k in range(1, 6):
+        touch(driver, "touchMove", [(width - 40 - 40 * k, 300 + k)])
+    following = driver.execute_script("return document.querySelector('.tv-stage').style.transform")
+    check("translateX(-" in following, "phone: the photo follows the finger", following)
+    touch(driver, "touchEnd", [])
+    wait(driver, f"location.href === {json.dumps(photos[1]['href'])}", "swiped")
+    s = state(driver)
+    check(s["href"] == photos[1]["href"] and s["alt"] == photos[1]["alt"], "phone: a swipe left shows the next photo", s)
+    touch(driver, "touchStart", [(40, 300)])
+    for k in range(1, 6):
+        touch(driver, "touchMove", [(40 + 45 * k, 300)])
+    touch(driver, "touchEnd", [])
+    wait(driver, f"location.href === {json.dumps(photos[0]['href'])}", "swiped back")
+    check(state(driver)["alt"] == photos[0]["alt"], "phone: a swipe right shows the previous photo")
+    # Double tap zooms to the display image's full width; again zooms out.
+    x, y = center(driver, ".tv-stage")
+    tap(driver, x, y)
+    time.sleep(0.05)
+    tap(driver, x, y)
+    full = photos[0]["full"]
+    loaded = wait(driver, f"(() => {{ const i = document.querySelector('.tv-slide:nth-child(2) img');"
+                          f" return i.complete && i.naturalWidth === {full}; }})()", "double tap")
+    s = state(driver)
+    check(loaded is True and s["zoomed"] == "true", f"phone: a double tap zooms in on the display image ({full} px)", s)
+    time.sleep(0.5)
+    tap(driver, x, y)
+    time.sleep(0.05)
+    tap(driver, x, y)
+    check(wait(driver, "document.querySelector('.tv-zoom').getAttribute('aria-pressed') === 'false'", "out") is True,
+          "phone: a second double tap zooms out")
+    # Pinch out with two fingers.
+    touch(driver, "touchStart", [(x - 20, y), (x + 20, y)])
+    for k in range(1, 8):
+        touch(driver, "touchMove", [(x - 20 - 12 * k, y), (x + 20 + 12 * k, y)])
+    touch(driver, "touchEnd", [])
+    s = state(driver)
+    check(s["zoomed"] == "true" and "scale(" in s["transform"], "phone: a pinch zooms in", s)
+    # The close button, by tap: focus back on the tile.
+    bx, by = center(driver, ".tv-close")
+    tap(driver, bx, by)
+    wait(driver, "!document.querySelector('dialog.tv').open", "closed")
+    s = state(driver)
+    active = driver.execute_script("return document.activeElement.href || ''")
+    check(not s["open"] and s["href"] == album and active == photos[0]["href"],
+          "phone: Close returns to the album with focus on the tile", f"{s} {active}")
+
+
+def check_file_url(driver, site):
+    album = site.joinpath(ALBUM).as_uri()
+    open_album(driver, album)
+    photos = tiles(driver)
+    driver.execute_script("document.querySelectorAll('a.tile')[1].click()")
+    wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
+    s = state(driver)
+    check(s["open"] and s["alt"] == photos[1]["alt"], "file://: a click on a tile opens the viewer", s)
+    wait(driver, "document.querySelector('.tv-slide:nth-child(2) img').complete", "image")
+    check(state(driver)["natural"] > 0, "file://: the photo shows", state(driver))
+    # With prefers-reduced-motion: the photo changes with no fade.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"media": "", "features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    press(driver, "ArrowRight")
+    wait(driver, f"document.querySelector('.tv-slide:nth-child(2) img').alt === {json.dumps(photos[2]['alt'])}", "next")
+    check(state(driver)["alt"] == photos[2]["alt"], "file://: ArrowRight shows the next photo")
+    motion = driver.execute_script("""const i = document.querySelector('.tv-slide:nth-child(2) img');
+        const f = document.querySelector('.tv-fade');
+        return {fadeIn: getComputedStyle(i).animationName, fadeOut: getComputedStyle(f).display === 'none' ||
+                !f.querySelector('img') || getComputedStyle(f.querySelector('img')).animationName === 'none'};""")
+    check(motion["fadeIn"] == "none" and motion["fadeOut"], "file://: prefers-reduced-motion: no cross-fade", motion)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+    driver.refresh()
+    wait(driver, "document.readyState === 'complete' && document.querySelector('dialog.tv') && "
+                 "document.querySelector('dialog.tv').open", "reload")
+    s = state(driver)
+    check(s["open"] and s["alt"] == photos[2]["alt"], "file://: reload shows the same photo", s)
+    driver.back()
+    wait(driver, f"document.querySelector('.tv-slide:nth-child(2) img').alt === {json.dumps(photos[1]['alt'])}", "back")
+    check(state(driver)["alt"] == photos[1]["alt"], "file://: back shows the photo viewed before")
+    press(driver, "Escape")
+    wait(driver, "!document.querySelector('dialog.tv').open", "close")
+    active = driver.execute_script("return document.activeElement.href || ''")
+    check(not state(driver)["open"] and active == photos[1]["href"], "file://: Escape closes, focus on the tile", active)
+    errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    check(not errors, "file://: no error in the console", "; ".join(errors))
+
+
+def check_without_javascript(driver, base):
+    driver.get(base + ALBUM)
+    first = driver.execute_script("return document.querySelector('a.tile') && document.querySelector('a.tile').href")
+    x, y = center(driver, "a.tile:nth-of-type(1)")
+    click_at(driver, x, y)
+    wait(driver, f"location.href === {json.dumps(first)} && document.readyState === 'complete'", "page")
+    s = driver.execute_script("return [location.href, document.body.className, !!document.querySelector('dialog')]")
+    check(s[0] == first and s[1] == "photo-page" and not s[2],
+          "no JavaScript: a click on a tile loads the photo page, and no viewer", s)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tessera", required=True, type=Path)
+    parser.add_argument("--axe-js", type=Path, help="default: axe.min.js from axe_playwright_python")
+    parser.add_argument("--keep", action="store_true", help="keep the temporary site and print where")
+    arguments = parser.parse_args()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    started = time.monotonic()
+    folder = Path(tempfile.mkdtemp(prefix="tessera-viewer-"))
+    try:
+        axe_js = arguments.axe_js or check_pages.package_file("axe_playwright_python", "axe.min.js")
+        if not axe_js or not axe_js.is_file():
+            raise check_pages.SetupError("no axe.min.js: install the wheel axe-playwright-python (make browser-test does)")
+        if not shutil.which("exiftool"):
+            raise check_pages.SetupError("no exiftool: install Debian's libimage-exiftool-perl")
+        site = make_site(arguments.tessera.resolve(), folder)
+        with check_pages.serve(site) as base:
+            for name, profile, javascript, checks in (
+                    ("laptop", LAPTOP, True, lambda d: (check_laptop(d, base, axe_js.read_text(encoding="utf-8")),
+                                                        check_downloads(d, base, site))),
+                    ("phone", PHONE, True, lambda d: check_phone(d, base)),
+                    ("file", LAPTOP, True, lambda d: check_file_url(d, site)),
+                    ("no-js", LAPTOP, False, lambda d: check_without_javascript(d, base))):
+                print(f"== {name}", flush=True)
+                driver = start_browser(profile, javascript)
+                try:
+                    checks(driver)
+                finally:
+                    driver.quit()
+    except (check_pages.SetupError, subprocess.TimeoutExpired) as error:
+        print(f"error: {error}", flush=True)
+        return 1
+    except Exception as error:  # a browser that died mid-check, and the like
+        print(f"error: the checks could not run: {type(error).__name__}: {error}", flush=True)
+        return 1
+    finally:
+        if arguments.keep:
+            print(f"(site kept in {folder})")
+        else:
+            shutil.rmtree(folder, ignore_errors=True)
+    print(f"({time.monotonic() - started:.1f} s) {len(failures)} viewer checks failed", flush=True)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

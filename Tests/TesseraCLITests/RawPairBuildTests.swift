@@ -1,0 +1,48 @@
+import Foundation
+import TesseraImaging
+import TesseraTestSupport
+import XCTest
+
+@testable import TesseraCore
+
+/// Issue 19's RAW+JPEG folder, built in process with the real imaging: a DNG beside its
+/// JPEG is one photo (the JPEG's picture, the DNG's camera notes where the JPEG has none),
+/// a lone DNG is developed the right way up, and `--strict` passes. Before, the DNG was
+/// skipped with a warning, `--strict` failed, and a lone DNG had no page.
+final class RawPairBuildTests: XCTestCase {
+    func testARawPlusJPEGIsOnePhotoAndALoneRawIsPublishedUpright() throws {
+        try XCTSkipIf(RawFixture.python == nil, RawFixture.unavailable)
+        let tmp = try TemporaryFolder()
+        let trip = tmp.url.appendingPathComponent("photos/Trip")
+        try FileManager.default.createDirectory(at: trip, withIntermediateDirectories: true)
+        // The camera's JPEG, landscape, with no camera notes of its own; its DNG is portrait.
+        let jpeg = try LibGDSamplePainter().paintSample(
+            uprightSize: PixelSize(width: 300, height: 200), label: "jpeg", hue: 0.6, orientation: .up)
+        try Data(jpeg).write(to: trip.appendingPathComponent("IMG_0040.JPG"))
+        try RawFixture.write(RawFixture.Scene(orientation: 6), to: trip.appendingPathComponent("IMG_0040.DNG"))
+        try RawFixture.write(RawFixture.Scene(orientation: 6), to: trip.appendingPathComponent("IMG_0041.dng"))
+
+        let result = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--json", "--strict", "--formats", "none"], in: tmp.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stderr.contains("warning"), result.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["photos"] as? Int, 2)
+        XCTAssertEqual((report["skipped"] as? [Any])?.count, 0)
+
+        let site = tmp.url.appendingPathComponent("site/trip")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: site.path).filter { $0.hasSuffix(".html") }
+        XCTAssertEqual(Set(pages), ["index.html", "img-0040.html", "img-0041.html"])
+
+        // The pair's picture is the JPEG's (landscape), its notes the DNG's.
+        let pair = try XCTUnwrap(JPEGSize.read(site.appendingPathComponent("_media/img-0040.jpg")))
+        XCTAssertEqual([pair.width, pair.height], [300, 200])
+        let pairPage = try String(contentsOf: site.appendingPathComponent("img-0040.html"), encoding: .utf8)
+        XCTAssertTrue(pairPage.contains("Tessera Test Camera"), pairPage)
+        XCTAssertTrue(pairPage.contains("1/250 s"), pairPage)
+
+        // The lone DNG, developed and turned: portrait, as the camera held it.
+        let lone = try XCTUnwrap(JPEGSize.read(site.appendingPathComponent("_media/img-0041.jpg")))
+        XCTAssertEqual([lone.width, lone.height], [240, 320])
+    }
+}
