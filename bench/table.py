@@ -15,6 +15,7 @@ import subprocess
 RATIOS = {
     "tessera-cold": ("tessera-cold", "vips", "tessera / vipsthumbnail", "≤ 2×"),
     "tessera-nochange": ("sigal-nochange", "tessera-nochange", "sigal / tessera", None),
+    "tessera-default": ("tessera-default", "sigal-cold", "tessera / sigal", "≤ 0.5×"),
     "tessera-thumbs": ("tessera-thumbs", "vips", "tessera / vipsthumbnail", "≤ 1×"),
     "tessera-thumbs-upper": ("tessera-thumbs-upper", "vips", "tessera / vipsthumbnail", "≤ 1×"),
     "vips": ("vips", "tessera-thumbs", "vipsthumbnail / tessera thumbnail stage (lower bound)", None),
@@ -117,7 +118,8 @@ def main():
     print("(the highest over all runs): Tessera is one process; sigal and xargs+vipsthumbnail run")
     print("2 worker processes, so their total is up to about twice the figure shown.")
     print("Tessera makes 180-, 360-, 540- and 720-px-tall thumbnails and a 2048-px display image per photo")
-    print("(JPEG only here, --formats none: the formats table below prices AVIF and WebP);")
+    print("(JPEG only here, --formats none, but for the default-formats row, which adds AVIF of the")
+    print("2x, 1.5x and 0.5x thumbnails; the formats table below prices AVIF and WebP);")
     print("sigal makes 360-px thumbnails and 2048-px display images; vipsthumbnail makes only")
     print("360-px thumbnails. Tessera's thumbnail stage is bracketed: the lower bound makes one")
     print("image per photo, 360 px on the long edge (--display-size 360); the upper bound makes a")

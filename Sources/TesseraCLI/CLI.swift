@@ -47,6 +47,7 @@ package struct CLI: Sendable {
             (SampleCommand.spec, SampleCommand.run),
             (InitCommand.spec, InitCommand.run),
             (VerifyCommand.spec, VerifyCommand.run),
+            (ThemesCommand.spec, ThemesCommand.run),
         ]
     }
 

@@ -83,7 +83,7 @@ package struct ImagePipeline: ImageProcessing {
     ) throws(PhotoProblem) -> [[UInt8]] {
         try render(
             file, info: info, sizes: renditions.map(\.size), formats: renditions.map(\.format),
-            quality: request.quality(for:), budget: budget)
+            quality: request.quality(for:), avif: request.avifEncoding ?? .standard, budget: budget)
     }
 
     /// Decodes once, then for each size (largest first, each from the previous) resizes,
@@ -95,15 +95,15 @@ package struct ImagePipeline: ImageProcessing {
     {
         try render(
             file, info: info, sizes: sizes, formats: sizes.map { _ in .jpeg }, quality: { _ in quality },
-            budget: budget)
+            avif: .standard, budget: budget)
     }
 
     /// Decodes once, then for each distinct size (largest first, each from the previous)
     /// resizes and turns upright once, and encodes that picture in every format asked of
-    /// that size: the same pixels in JPEG, WebP and AVIF.
+    /// that size: the same pixels in JPEG, WebP and AVIF (AVIF as `avif` says).
     func render(
         _ file: URL, info: PhotoInfo, sizes: [PixelSize], formats: [RenditionFormat],
-        quality: (RenditionFormat) -> Int, budget: PixelBudget
+        quality: (RenditionFormat) -> Int, avif: AVIFEncoding, budget: PixelBudget
     )
         throws(PhotoProblem) -> [[UInt8]]
     {
@@ -131,7 +131,7 @@ package struct ImagePipeline: ImageProcessing {
             switch format {
             case .jpeg: outputs[index] = try JPEGEncoder.encode(picture, quality: quality(format))
             case .webp: outputs[index] = try WebPEncoder.encode(picture, quality: quality(format))
-            case .avif: outputs[index] = try AVIFEncoder.encode(picture, quality: quality(format))
+            case .avif: outputs[index] = try AVIFEncoder.encode(picture, quality: quality(format), encoding: avif)
             }
         }
         return outputs

@@ -7,7 +7,7 @@ keeps its photo's shape, rows share one height and fill the grid, nothing overla
 off the page, the rows are the ones the engine wrote, and nothing moves when the images
 arrive (compared with a second browser that blocks images).
 
-Usage: check_layout.py --tessera PATH [--screenshots DIR]
+Usage: check_layout.py --tessera PATH [--theme NAME] [--screenshots DIR]
 Prints one line per page and width, then "N passed, M failed"; exits 1 on any failure.
 """
 
@@ -437,12 +437,12 @@ def summarise(outcomes):
           f"fill error {max(o.fill for o in outcomes):.3f}px, shift {max(o.shift for o in outcomes):.3f}px")
 
 
-def run_checks(tessera, screenshots, work, browsers_stack, webdriver, service_class):
-    """Builds the album and site in `work`, checks every grid page at every width and returns
+def run_checks(tessera, theme, screenshots, work, browsers_stack, webdriver, service_class):
+    """Builds the album and site in `work` in built-in theme `theme`, checks every grid page at every width and returns
     the outcomes; saves screenshots into `screenshots` when given."""
     album, site = work / "photos", work / "site"
     make_album(tessera, album)
-    print(run([tessera, "build", album, "-o", site, "--quiet"], "tessera build").strip() or "site built", flush=True)
+    print(run([tessera, "build", album, "-o", site, "--theme", theme, "--quiet"], "tessera build").strip() or "site built", flush=True)
     run([tessera, "verify", site, "--quiet"], "tessera verify")
     pages = grid_pages(site)
     if len(pages) < 3:
@@ -493,8 +493,10 @@ def main():
     """Parses the arguments, runs the checks and prints the summary; returns the exit code."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tessera", required=True, type=Path, help="the tessera binary to test")
+    parser.add_argument("--theme", default="default", help="the built-in theme to build with (default: default)")
     parser.add_argument("--screenshots", type=Path, help="also save full-page screenshots into DIR")
     arguments = parser.parse_args()
+    print(f"theme {arguments.theme}", flush=True)
     webdriver, service_class, driver_error = import_selenium()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     tessera = arguments.tessera.resolve()
@@ -502,7 +504,7 @@ def main():
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="tessera-browser-") as folder, contextlib.ExitStack() as browsers:
         try:
-            outcomes = run_checks(tessera, arguments.screenshots, Path(folder), browsers, webdriver, service_class)
+            outcomes = run_checks(tessera, arguments.theme, arguments.screenshots, Path(folder), browsers, webdriver, service_class)
         except (SetupError, driver_error) as error:
             print(f"error: {error}", flush=True)
             setup_failures = 1

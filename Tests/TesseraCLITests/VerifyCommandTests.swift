@@ -84,10 +84,10 @@ final class VerifyCommandTests: XCTestCase {
                 }
             },
             Plant(
-                name: "a broken srcset entry", expected: ["travels/bridge.html:", "srcset '_media/bridge.thumb2x.avf'"]
+                name: "a broken srcset entry", expected: ["travels/index.html:", "srcset '_media/bridge.thumb2x.avf'"]
             ) {
                 site in
-                try self.edit(site.appendingPathComponent("travels/bridge.html")) {
+                try self.edit(site.appendingPathComponent("travels/index.html")) {
                     $0.replacingOccurrences(
                         of: "_media/bridge.thumb2x.avif 1080w", with: "_media/bridge.thumb2x.avf 1080w")
                 }
@@ -156,7 +156,7 @@ final class VerifyCommandTests: XCTestCase {
     func testImagesExiftoolFindsAPositionInAreTheOnesVerifyNames() throws {
         guard ExifTool.isAvailable else { throw XCTSkip(ExifTool.missing) }
         let (folder, site) = try copyOfSite()
-        let tagged = ["_media/evening.jpg", "travels/_media/bridge.thumb.avif", "_media/lighthouse.webp"]
+        let tagged = ["_media/evening.jpg", "travels/_media/bridge.thumb1.5x.avif", "_media/lighthouse.webp"]
         for path in tagged {
             try ExifTool.write(
                 ["-GPSLatitude=48.8584", "-GPSLatitudeRef=N", "-GPSLongitude=2.2945", "-GPSLongitudeRef=E"],

@@ -1,6 +1,7 @@
 import FuzzSupport
-import TesseraCore
 import TesseraImaging
+
+@testable import TesseraCore
 
 /// A photo file all the way through: inspected, then decoded (libjpeg-turbo, libgd,
 /// libpng, libheif), its colour profile converted (Little CMS), resized, turned upright

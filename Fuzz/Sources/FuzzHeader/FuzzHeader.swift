@@ -1,6 +1,7 @@
 import FuzzSupport
-import TesseraCore
 import TesseraImaging
+
+@testable import TesseraCore
 
 /// A photo file's header as a build reads it, decoding no pixels: the format sniffed from
 /// its first bytes (as `CatalogScanner` does), then `inspect` (JPEG markers, PNG chunks,

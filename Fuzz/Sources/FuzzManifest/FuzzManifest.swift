@@ -1,5 +1,6 @@
 import FuzzSupport
-import TesseraCore
+
+@testable import TesseraCore
 
 /// `OUTPUT/.tessera-manifest.json` as the next build loads it: bytes anyone could have
 /// written there. It must load or be refused with a `ManifestError`.

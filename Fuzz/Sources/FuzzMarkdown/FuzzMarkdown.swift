@@ -1,6 +1,7 @@
 import FuzzSupport
-import TesseraCore
 import TesseraMarkdown
+
+@testable import TesseraCore
 
 /// A description or caption body through libcmark, safe and unsafe: the HTML of the page
 /// and the one-line plain text of `alt` and `<meta name="description">`, from one tree,

@@ -1,7 +1,8 @@
 import FuzzSupport
-import TesseraCore
 import TesseraMarkdown
 import TesseraYAML
+
+@testable import TesseraCore
 
 /// An `index.md` or a sidecar as the build reads it: sigal's `Key: value` header or `---`
 /// YAML front matter, then the body through libcmark and the plain-text summary.

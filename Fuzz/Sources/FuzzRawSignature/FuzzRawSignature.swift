@@ -1,5 +1,6 @@
 import FuzzSupport
-import TesseraCore
+
+@testable import TesseraCore
 
 /// The camera-raw decision the scan makes for every TIFF and raw-looking file: the
 /// signature of ORF, RW2, RAF and CR3, and for TIFF structures the header, the first

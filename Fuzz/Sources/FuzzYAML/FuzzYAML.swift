@@ -1,6 +1,7 @@
 import FuzzSupport
-import TesseraCore
 import TesseraYAML
+
+@testable import TesseraCore
 
 /// `tessera.yaml` as the build reads it: libyaml's events into a document, then every key
 /// checked by `SiteConfiguration`. Any input must end in a configuration or a

@@ -31,7 +31,8 @@ struct SettingOption: Sendable {
             guard let text = arguments.values[option.declaration.long] else { continue }
             guard option.setting.readText(text, &configuration) else {
                 throw UsageError.invalidValue(
-                    text, for: option.declaration.long, expected: option.setting.textExpectation)
+                    text, for: option.declaration.long, expected: option.setting.textExpectation,
+                    nearest: option.setting.nearest?(text))
             }
         }
         return configuration

@@ -11,8 +11,10 @@ struct UsageError: Error, Sendable {
 
     /// A value an option's rule refuses, as swift-argument-parser words it: `The value '120'
     /// is invalid for '--quality': expected a whole number from 1 to 100.`
-    static func invalidValue(_ text: String, for long: String, expected: String) -> UsageError {
-        UsageError("The value '\(text)' is invalid for '--\(long)': expected \(expected).")
+    static func invalidValue(_ text: String, for long: String, expected: String, nearest: String? = nil) -> UsageError {
+        UsageError(
+            "The value '\(text)' is invalid for '--\(long)': expected \(expected)."
+                + (nearest.map { " Did you mean '\($0)'?" } ?? ""))
     }
 
     /// The three lines swift-argument-parser prints: the error, the usage and where to get help.

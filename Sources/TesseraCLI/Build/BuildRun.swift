@@ -30,11 +30,7 @@ enum BuildRun {
                 relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             let theme: Theme
             do throws(ThemeError) {
-                if let folder {
-                    theme = try Theme.load(from: folder, documents: YAMLDocumentParser())
-                } else {
-                    theme = try Theme.defaults(documents: YAMLDocumentParser())
-                }
+                theme = try Theme.load(theme: configuration.theme, folder: folder, documents: YAMLDocumentParser())
             } catch {
                 throw BuildError.templates(error)
             }

@@ -88,9 +88,13 @@ extension SiteConfiguration {
         _ entry: ConfigurationDocument.Entry, with setting: AnySiteSetting, file: String
     ) throws(ConfigurationError) {
         guard setting.read(entry.value, &self) else {
+            var found = entry.value.summary
+            if case .text(let text) = entry.value.value, let nearest = setting.nearest?(text) {
+                found += "; did you mean '\(nearest)'?"
+            }
             throw ConfigurationError(
                 file: file, line: entry.line ?? entry.value.line, key: setting.path,
-                reason: .invalidValue(found: entry.value.summary, expected: setting.expectation))
+                reason: .invalidValue(found: found, expected: setting.expectation))
         }
     }
 

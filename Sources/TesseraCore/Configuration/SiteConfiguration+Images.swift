@@ -24,7 +24,7 @@ extension SiteConfiguration {
         static let defaultFormats: [RenditionFormat] = [.avif]
 
         /// The defaults of every site that does not set them.
-        package init(
+        init(
             thumbnailHeight: Int = 360, displaySize: Int = 2048, quality: Int = 82, maxMegapixels: Int = 100,
             formats: [RenditionFormat] = defaultFormats, webpQuality: Int? = nil, avifQuality: Int? = nil
         ) {

@@ -20,6 +20,12 @@ extension SiteConfiguration {
             "DIR", help: "A folder of templates to use instead of the built-in ones (copy Templates/default/ to start)."
         ),
         starter: StarterLines(value: .text("my-theme"), comment: "a folder of templates instead of the built-in ones"))
+    static let theme = SiteSetting(
+        "theme", \.theme, .builtInTheme,
+        flag: SettingFlag("NAME", help: "The built-in theme to draw the site with ('tessera themes' lists them)."),
+        starter: StarterLines(
+            comment: "or " + Theme.builtInNames.filter { $0 != DefaultTemplates.defaultTheme }.joined(separator: ", ")
+                + "; 'tessera themes' describes them"))
     static let sort = SiteSetting(
         "sort", \.sort, .choice, flag: SettingFlag("KEY", help: "Order photos by 'name' or by 'date' taken."),
         starter: StarterLines(
@@ -106,7 +112,7 @@ extension SiteConfiguration {
     /// All settings, in the order a configuration file lists them; their flags, in the same
     /// order, are what `build --help` and `serve --help` list.
     package static let settings: [AnySiteSetting] = [
-        title.erased, description.erased, author.erased, language.erased, templates.erased,
+        title.erased, description.erased, author.erased, language.erased, theme.erased, templates.erased,
         sort.erased, reverse.erased, albumSort.erased, reverseAlbums.erased, baseURL.erased,
         ignore.erased, hidden.erased, followLinks.erased, allowHTML.erased,
         rowHeight.erased, gap.erased, minTileWidth.erased, breakpoints.erased,

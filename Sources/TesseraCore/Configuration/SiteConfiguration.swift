@@ -19,6 +19,9 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
     /// A folder of templates used instead of the built-in ones; nil for the built-in ones.
     /// Relative paths are resolved with `resolvingPaths(against:)`.
     package var templates: String?
+    /// The built-in theme the site is drawn with (`default`, `portfolio`, …); a templates
+    /// folder's files go over it.
+    package var theme: String
     /// A sentence or two about the site: the home page's `<meta name="description">`.
     var description: String?
     /// Who made the site, for `<meta name="author">`.
@@ -55,6 +58,7 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
         self.title = title
         self.language = language
         self.templates = templates
+        self.theme = DefaultTemplates.defaultTheme
         self.description = nil
         self.author = nil
         self.baseURL = baseURL
@@ -71,7 +75,7 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, title, language, templates, description, author
+        case version, title, language, templates, theme, description, author
         case baseURL = "base_url"
         case sort, reverse
         case albumSort = "album_sort"

@@ -28,7 +28,7 @@ struct SiteSetting<Value: Sendable>: Sendable {
 
     /// The same setting with its value type hidden: a row of `SiteConfiguration.settings`.
     var erased: AnySiteSetting {
-        AnySiteSetting(
+        var erased = AnySiteSetting(
             key: key, section: section, expectation: rule.expectation, textExpectation: rule.textExpectation,
             flag: flag, starter: starter
         ) { [keyPath, rule] node, configuration in
@@ -44,6 +44,8 @@ struct SiteSetting<Value: Sendable>: Sendable {
         } text: { [keyPath, rule] configuration in
             rule.text(of: configuration[keyPath: keyPath])
         }
+        erased.nearest = rule.nearest
+        return erased
     }
 }
 
@@ -69,6 +71,8 @@ package struct AnySiteSetting: Sendable {
     let isValid: @Sendable (SiteConfiguration) -> Bool
     /// The value as help shows it (`240`), nil for "not set".
     let text: @Sendable (SiteConfiguration) -> String?
+    /// The accepted value nearest to a refused text, when the setting takes a few names.
+    package var nearest: (@Sendable (String) -> String?)? = nil
 
     /// The dotted path errors name: `layout.row_height`.
     var path: String { section.map { "\($0).\(key)" } ?? key }

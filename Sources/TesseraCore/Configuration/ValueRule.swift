@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTemplate
 
 /// Which values a setting or option accepts, and how to read one from a flag's text or from
 /// a configuration document. Ranges are stated once, here in a rule, and every message
@@ -13,6 +14,9 @@ package struct ValueRule<Value: Sendable>: Sendable {
     private let isAccepted: @Sendable (Value) -> Bool
     /// The value as help shows a default (`240`); nil for no value.
     private let show: @Sendable (Value) -> String?
+    /// The accepted value nearest to a refused text (`portfolo` → `portfolio`), for rules
+    /// that accept a few names; nil for the others.
+    var nearest: (@Sendable (String) -> String?)?
 
     init(
         expectation: String, textExpectation: String? = nil,
@@ -185,6 +189,25 @@ extension ValueRule where Value == String {
                     && tag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
             },
             show: { $0 })
+    }
+}
+
+extension ValueRule where Value == String {
+    /// The name of a built-in theme (`Templates/<name>/`); a refused name is answered with
+    /// the nearest one.
+    static var builtInTheme: ValueRule {
+        let names = Theme.builtInNames
+        var rule = ValueRule(
+            expectation: "one of the built-in themes " + names.map { "'\($0)'" }.joined(separator: ", "),
+            fromText: { $0 },
+            fromDocument: { node in
+                guard case .text(let text) = node.value else { return nil }
+                return text
+            },
+            accepts: { names.contains($0) },
+            show: { $0 })
+        rule.nearest = { NearMiss.nearest(to: $0, among: names) }
+        return rule
     }
 }
 

@@ -11,7 +11,7 @@ extension FileSystem {
             description = code == 0 ? "it could not be read" : String(cString: strerror(code))
         }
 
-        package init(_ description: String) {
+        init(_ description: String) {
             self.description = description
         }
 

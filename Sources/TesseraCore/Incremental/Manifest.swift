@@ -5,9 +5,9 @@ import Foundation
 /// Only files listed here are ever overwritten or deleted; anything else in the output
 /// folder belongs to the user. It also remembers each photo's header so an unchanged
 /// photo need not be read again.
-package struct Manifest: Codable, Sendable, Equatable {
+struct Manifest: Codable, Sendable, Equatable {
     /// The manifest's own file name inside the output folder.
-    package static let fileName = ".tessera-manifest.json"
+    static let fileName = ".tessera-manifest.json"
     /// Bumped when the meaning of the fields changes; an unknown version is treated as empty
     /// for reuse but its files are still considered ours.
     static let currentVersion = 3
@@ -67,7 +67,7 @@ package struct Manifest: Codable, Sendable, Equatable {
     /// - Throws: when a manifest exists but cannot be read, or lists a path no build of
     ///   Tessera makes (`ProductPath`), because guessing would risk deleting or overwriting
     ///   the user's files.
-    package static func load(from outputFolder: URL) throws(ManifestError) -> Manifest {
+    static func load(from outputFolder: URL) throws(ManifestError) -> Manifest {
         let url = outputFolder.appendingPathComponent(fileName)
         guard FileSystem.exists(url.path) else { return Manifest() }
         let manifest: Manifest
@@ -98,7 +98,7 @@ package struct Manifest: Codable, Sendable, Equatable {
     }
 
     /// The manifest as stable, sorted JSON.
-    package func encoded() -> [UInt8] {
+    func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return Array((try? encoder.encode(self)) ?? Data())

@@ -1,11 +1,11 @@
 /// What an album's `index.md` says: its title, description, cover, order and whether it is
 /// listed. Whatever it leaves out falls back to the site's settings and the folder.
-package struct AlbumMetadata: Sendable, Hashable {
+struct AlbumMetadata: Sendable, Hashable {
     var title: String?
     /// The body as HTML (sanitized unless `allow_html`); nil when the body is empty.
     var descriptionHTML: String?
     /// The body as plain text on one line, for `<meta name="description">`.
-    package var summary: String?
+    var summary: String?
     /// A photo's file name in the album, a path into a sub-album (`Coast/Pier.jpg`) or a
     /// sub-album's folder name (its cover); `thumbnail` in sigal's files.
     var cover: String?
@@ -46,7 +46,7 @@ package struct AlbumMetadata: Sendable, Hashable {
 
     /// Reads a parsed `index.md`; a field with a value it cannot use is a warning, and the
     /// default stands.
-    package init(_ note: MetadataNote, file: String, markdown: any MarkdownRendering, allowHTML: Bool) {
+    init(_ note: MetadataNote, file: String, markdown: any MarkdownRendering, allowHTML: Bool) {
         self.init()
         warnings = note.warnings
         title = note.field("title").map(\.value.text).nonEmpty

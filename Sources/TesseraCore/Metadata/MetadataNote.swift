@@ -6,16 +6,16 @@ import Foundation
 /// Two header forms read alike: sigal's `Key: value` lines up to the first blank line, and
 /// a `---` fenced YAML front matter (Hugo, Jekyll). Keys are case-insensitive (`Title` is
 /// `title`). A text without either header is all body.
-package struct MetadataNote: Sendable, Hashable {
+struct MetadataNote: Sendable, Hashable {
     /// One header field.
-    package struct Field: Sendable, Hashable {
+    struct Field: Sendable, Hashable {
         /// Lower-cased: `thumbnail`, `title`.
-        package var key: String
+        var key: String
         /// The key as written, for messages and templates.
         var writtenKey: String
         var value: Value
         /// 1-based line in the file.
-        package var line: Int
+        var line: Int
     }
 
     enum Value: Sendable, Hashable {
@@ -40,7 +40,7 @@ package struct MetadataNote: Sendable, Hashable {
         }
     }
 
-    package var fields: [Field]
+    var fields: [Field]
     /// The Markdown after the header, trimmed.
     var body: String
     /// Header problems; what could be read is kept.
@@ -60,7 +60,7 @@ package struct MetadataNote: Sendable, Hashable {
     /// - Parameters:
     ///   - file: the file relative to the input folder, for warnings.
     ///   - documents: reads YAML front matter.
-    package static func parse(_ text: String, file: String, documents: any DocumentParsing) -> MetadataNote {
+    static func parse(_ text: String, file: String, documents: any DocumentParsing) -> MetadataNote {
         let lines = TextFile(text: text, keepsControls: true).text.components(separatedBy: "\n")
         if lines.first?.trimmingCharacters(in: .whitespaces) == "---" {
             return frontMatter(lines, file: file, documents: documents)

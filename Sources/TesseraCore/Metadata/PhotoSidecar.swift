@@ -1,9 +1,9 @@
 /// What a photo's sidecar (`Beach.md` or `Beach.jpg.md`) says: a title, a caption (its
 /// body) and whether the photo is listed.
-package struct PhotoSidecar: Sendable, Hashable {
+struct PhotoSidecar: Sendable, Hashable {
     var title: String?
     /// The body as plain text on one line: the tile's `alt` and the page's meta description.
-    package var caption: String?
+    var caption: String?
     /// The body as HTML (sanitized unless `allow_html`).
     var captionHTML: String?
     var hidden: Bool
@@ -24,7 +24,7 @@ package struct PhotoSidecar: Sendable, Hashable {
         self.warnings = warnings
     }
 
-    package init(_ note: MetadataNote, file: String, markdown: any MarkdownRendering, allowHTML: Bool) {
+    init(_ note: MetadataNote, file: String, markdown: any MarkdownRendering, allowHTML: Bool) {
         self.init()
         warnings = note.warnings
         title = note.field("title").map(\.value.text).nonEmpty

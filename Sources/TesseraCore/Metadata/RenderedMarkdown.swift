@@ -5,8 +5,8 @@ package struct RenderedMarkdown: Sendable, Hashable {
     /// to show: the build goes on, and the user is told where.
     package struct Notice: Sendable, Hashable {
         /// 1-based, in the Markdown text given (not the file it came from).
-        package var line: Int
-        package var message: String
+        var line: Int
+        var message: String
 
         package init(line: Int, message: String) {
             self.line = line
@@ -14,10 +14,10 @@ package struct RenderedMarkdown: Sendable, Hashable {
         }
     }
 
-    package var html: String
+    var html: String
     /// The words of the text without markup, link targets or line breaks.
-    package var plainText: String
-    package var notices: [Notice]
+    var plainText: String
+    var notices: [Notice]
 
     package init(html: String, plainText: String, notices: [Notice] = []) {
         self.html = html

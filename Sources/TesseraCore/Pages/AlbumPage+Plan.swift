@@ -51,7 +51,12 @@ extension AlbumPage {
             var sources = thumbnail.sources
             for index in sources.indices {
                 let format = photo.alternativeFormats.first { $0.mimeType == sources[index].type }
-                let own = format.flatMap(display)
+                // AVIF is made for thumbnails only (`RenditionLadder.avifRoles`): a format
+                // without the display image says so, and the viewer leaves that source out.
+                guard let own = format.flatMap(display) else {
+                    sources[index].display = PictureSource.noDisplayImage
+                    continue
+                }
                 sources[index].display = own == format.map { Tile.display(main, as: $0) } ? nil : own
             }
             return Tile(
@@ -85,16 +90,20 @@ extension AlbumPage {
 
 extension ImageSource {
     /// A photo's grid thumbnail, with every thumbnail file by width in `srcset`: with a
-    /// `sizes` the browser picks the smallest one sharp enough. The same files in the
-    /// photo's other formats become the `<picture>`'s sources.
+    /// `sizes` the browser picks the smallest one sharp enough. The files made in the
+    /// photo's other formats become the `<picture>`'s sources, each only when it has the
+    /// largest of `roles`: a browser takes the first source it can show, so one without it
+    /// would give a large screen a blurrier image than the JPEG; one without a smaller file
+    /// gives the next larger (`RenditionLadder.modernRoles`).
     static func thumbnail(
         of photo: PlannedPhoto, from here: String, roles: [Rendition.Role], metrics: ThemeMetrics
     ) -> ImageSource {
         // The files of `roles` in one format, smallest first, each once.
         func srcset(_ format: RenditionFormat) -> String? {
+            guard let largest = roles.last, photo.rendition(largest, in: format) != nil else { return nil }
             var files: [Rendition] = []
             for role in roles {
-                guard let file = photo.rendition(role, in: format) else { return nil }
+                guard let file = photo.rendition(role, in: format) else { continue }
                 if !files.contains(where: { $0.path == file.path }) { files.append(file) }
             }
             return files.map { "\(URLPath.relative(from: here, to: $0.path)) \($0.size.width)w" }

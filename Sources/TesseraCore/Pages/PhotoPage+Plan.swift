@@ -50,7 +50,10 @@ extension PhotoPage {
             width: display.size.width, height: display.size.height,
             sizes: "min(100vw, calc(\(String(format: "%.4g", ratio)) * (100vh - \(chrome))), \(display.size.width)px)",
             aspect: CSSNumber.format(ratio, decimals: 6),
-            sources: photo.alternativeFormats.map { PictureSource(type: $0.mimeType, srcset: srcset($0)) })
+            // Only formats the display image is made in: a source without it would cap the
+            // photo at its largest thumbnail.
+            sources: photo.alternativeFormats.filter { photo.rendition(.display, in: $0) != nil }
+                .map { PictureSource(type: $0.mimeType, srcset: srcset($0)) })
         let poster = image.src
         video = photo.video.map { clip in
             VideoSource(
@@ -67,11 +70,12 @@ extension PhotoPage {
             next =
                 index + 1 < album.photos.count
                 ? PageLink(href: URLPath.relative(from: here, to: album.photos[index + 1].page)) : nil
-            // The best format the site makes, with its type: a browser that cannot show it
-            // skips the hint rather than fetch a file it will not use.
+            // The best format the display image is made in, with its type: a browser that
+            // cannot show it skips the hint rather than fetch a file it will not use.
             let following = index + 1 < album.photos.count ? album.photos[index + 1] : nil
             let best = following.map { next in
-                next.alternativeFormats.first.flatMap { next.rendition(.display, in: $0) } ?? next.rendition(.display)
+                next.alternativeFormats.lazy.compactMap { next.rendition(.display, in: $0) }.first
+                    ?? next.rendition(.display)
             }
             nextImage = best.map { URLPath.relative(from: here, to: $0.path) }
             nextImageType = best.map(\.format.mimeType)

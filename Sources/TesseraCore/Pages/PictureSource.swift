@@ -11,6 +11,10 @@ struct PictureSource: Encodable, Sendable, Hashable {
     /// (`_media/a.avif 2048w`), which the viewer script adds to `srcset` when it shows the
     /// photo full screen (`data-display`). Nil when it is the tile's `displayImage` with
     /// this format's extension (as Tessera names files), which the script then takes, and
-    /// on other pages.
+    /// on other pages; `"none"` when the photo has no display image in this format.
     var display: String? = nil
+
+    /// `display` of a source whose format has no display image (AVIF is made for
+    /// thumbnails only): the viewer shows the photo from the next source instead.
+    static let noDisplayImage = "none"
 }

@@ -21,5 +21,5 @@ package struct PhotoInfo: Sendable, Hashable, Codable {
     var kind: MediaKind { format.kind }
 
     /// The size as the viewer sees it, the right way up.
-    package var uprightSize: PixelSize { storedSize.oriented(by: orientation) }
+    var uprightSize: PixelSize { storedSize.oriented(by: orientation) }
 }

@@ -5,12 +5,12 @@ package struct PixelBudget: Sendable, Hashable {
     /// The most pixels a photo may have, in millions.
     var megapixels: Int
 
-    package init(megapixels: Int) {
+    init(megapixels: Int) {
         self.megapixels = megapixels
     }
 
     /// The limit a site sets in its `images` section.
-    package init(_ images: SiteConfiguration.Images) {
+    init(_ images: SiteConfiguration.Images) {
         self.init(megapixels: images.maxMegapixels)
     }
 

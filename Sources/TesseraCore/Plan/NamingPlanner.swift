@@ -45,16 +45,26 @@ struct NamingPlanner: Sendable {
     }
 
     /// One rendition per target and format: for each target, the main format's first,
-    /// then the alternatives, best first. Each is never larger than the one before it, and
-    /// one whose size and format equal an earlier one's shares its file.
+    /// then the alternatives, best first, but not those the target excludes
+    /// (`RenditionTarget.excludedFormats`). Each is never larger than the one before it, and
+    /// one whose size and format equal an earlier one's shares its file. A size is made in
+    /// a format when any target of that size is, so a display image as small as a thumbnail
+    /// offers the thumbnail's AVIF, and no pixels are encoded twice.
     func renditions(of upright: PixelSize, slug: String, folder: String) -> [Rendition] {
         let media = SitePath.join(folder, Self.mediaFolder)
-        var made: [Rendition] = []
+        var sizes: [PixelSize] = []
         var scale = 1.0
         for target in targets {
             scale = min(scale, target.scale(for: upright))
-            let size = upright.scaled(by: scale)
-            for format in [format] + alternatives {
+            sizes.append(upright.scaled(by: scale))
+        }
+        func isMade(_ format: RenditionFormat, at size: PixelSize) -> Bool {
+            format == self.format
+                || zip(targets, sizes).contains { $0.1 == size && !$0.0.excludedFormats.contains(format) }
+        }
+        var made: [Rendition] = []
+        for (target, size) in zip(targets, sizes) {
+            for format in [format] + alternatives where isMade(format, at: size) {
                 if var same = made.first(where: { $0.size == size && $0.format == format }) {
                     same.role = target.role
                     made.append(same)

@@ -156,11 +156,10 @@ struct PlannedPhoto: Sendable, Hashable, Codable {
     /// best first; empty when the site makes JPEG only.
     var alternativeFormats: [RenditionFormat] {
         let main = renditions.first?.format
-        var formats: [RenditionFormat] = []
-        for rendition in renditions where rendition.format != main && !formats.contains(rendition.format) {
-            formats.append(rendition.format)
-        }
-        return formats
+        // In `modern`'s order, whichever role each first appears in: the display image has
+        // no AVIF, its thumbnails do.
+        let made = Set(renditions.map(\.format))
+        return RenditionFormat.modern.filter { $0 != main && made.contains($0) }
     }
 
     /// The distinct image files, largest first.

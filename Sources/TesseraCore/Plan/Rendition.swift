@@ -1,7 +1,7 @@
 /// One generated image file of a photo: what it is for, where it goes, its size and format.
 package struct Rendition: Sendable, Hashable, Codable {
     /// What a rendition is for; the site settings say how large each one is.
-    package enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+    enum Role: String, Sendable, Hashable, Codable, CaseIterable {
         /// The image on the photo's own page.
         case display
         /// The grid tile for screens of pixel ratio 2 and more.
@@ -22,7 +22,7 @@ package struct Rendition: Sendable, Hashable, Codable {
     package var size: PixelSize
     package var format: RenditionFormat
 
-    package init(role: Role, path: String, size: PixelSize, format: RenditionFormat) {
+    init(role: Role, path: String, size: PixelSize, format: RenditionFormat) {
         self.role = role
         self.path = path
         self.size = size

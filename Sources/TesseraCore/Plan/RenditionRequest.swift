@@ -11,11 +11,18 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
     var webpQuality: Int?
     /// AVIF's quality when set, instead of the one matched to `quality`.
     var avifQuality: Int?
+    /// How AVIF images are encoded beyond their quality; nil in the request of an image in
+    /// another format (`only(_:)`), so their fingerprints never hold it.
+    package var avifEncoding: AVIFEncoding?
 
-    package init(format: RenditionFormat = .jpeg, quality: Int = 82, colour: ColourPolicy = .sRGB) {
+    init(
+        format: RenditionFormat = .jpeg, quality: Int = 82, colour: ColourPolicy = .sRGB,
+        avifEncoding: AVIFEncoding? = .standard
+    ) {
         self.format = format
         self.quality = quality
         self.colour = colour
+        self.avifEncoding = avifEncoding
     }
 
     /// How a site's images are encoded: JPEG at the `images` section's quality, with the
@@ -40,7 +47,9 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
     /// What one image of `format` is made with: its own quality and nothing another format
     /// uses, so that a fingerprint changes only with what changes the file.
     func only(_ format: RenditionFormat) -> RenditionRequest {
-        RenditionRequest(format: format, quality: quality(for: format), colour: colour)
+        RenditionRequest(
+            format: format, quality: quality(for: format), colour: colour,
+            avifEncoding: format == .avif ? avifEncoding ?? .standard : nil)
     }
 
     /// The quality of `format` whose images have the same mean SSIM as JPEGs at `jpeg`,
@@ -73,7 +82,7 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
 }
 
 /// What the imaging stage does with a photo's colours.
-package enum ColourPolicy: String, Sendable, Hashable, Codable {
+enum ColourPolicy: String, Sendable, Hashable, Codable {
     /// Images come out in sRGB, the colour space browsers assume for untagged images.
     case sRGB
 }

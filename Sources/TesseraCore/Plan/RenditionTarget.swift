@@ -13,11 +13,14 @@ struct RenditionTarget: Sendable, Hashable, Codable {
     var bound: Bound
     /// Appended to the photo's slug: `beach.thumb.jpg` has `.thumb`.
     var suffix: String
+    /// The site's formats it is not made in (AVIF, for the display image).
+    var excludedFormats: Set<RenditionFormat>
 
-    init(role: Rendition.Role, bound: Bound, suffix: String) {
+    init(role: Rendition.Role, bound: Bound, suffix: String, excludedFormats: Set<RenditionFormat> = []) {
         self.role = role
         self.bound = bound
         self.suffix = suffix
+        self.excludedFormats = excludedFormats
     }
 
     /// The scale that brings `upright` within the bound; never above 1 (never enlarged).

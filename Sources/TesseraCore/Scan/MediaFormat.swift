@@ -93,7 +93,7 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
 
     package var kind: MediaKind { row.kind }
     package var displayName: String { row.displayName }
-    package var isReadable: Bool { row.readable }
+    var isReadable: Bool { row.readable }
 
     /// The formats this build publishes, in table order.
     static let readable = allCases.filter(\.isReadable)
@@ -106,7 +106,7 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
     /// `RawSignature`, reading its directories, tells it apart.
     ///
     /// Returns `nil` for anything that is no format in the table.
-    package static func sniff<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> MediaFormat? {
+    static func sniff<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> MediaFormat? {
         let head = Array(bytes.prefix(sniffLength))
         return allCases.first { $0.row.signature.matches(head) }
     }

@@ -16,7 +16,7 @@ package enum RawSignature {
     typealias Read = (_ offset: Int, _ count: Int) -> [UInt8]
 
     /// The raw format of a file with these bytes, or nil when it is no camera raw.
-    package static func format(of bytes: [UInt8]) -> MediaFormat? {
+    static func format(of bytes: [UInt8]) -> MediaFormat? {
         format { offset, count in
             guard offset < bytes.count else { return [] }
             return Array(bytes[offset..<min(bytes.count, offset + count)])
@@ -24,7 +24,7 @@ package enum RawSignature {
     }
 
     /// The raw format of the file at `path`, or nil when it is no camera raw (or cannot be read).
-    package static func format(ofFileAt path: String) -> MediaFormat? {
+    static func format(ofFileAt path: String) -> MediaFormat? {
         FileSystem.withPositionalReads(path) { read in format(read) } ?? nil
     }
 

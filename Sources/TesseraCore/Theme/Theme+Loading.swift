@@ -2,14 +2,18 @@ import Foundation
 import TesseraTemplate
 
 extension Theme {
+    /// The built-in themes' names (`Templates/<name>/`): `default` first, the others by name.
+    package static var builtInNames: [String] {
+        [DefaultTemplates.defaultTheme]
+            + DefaultTemplates.textFiles.keys.filter { $0 != DefaultTemplates.defaultTheme }.sorted()
+    }
+
     /// The built-in default theme's text files, in the order a templates folder is read and
     /// `tessera init --templates` writes them: `album.mustache`, …, `style.css`, `script.js`,
-    /// then every other file of `Templates/default/` outside `assets/`, by name.
+    /// then every other file of `Templates/default/` outside `assets/`, by name (its
+    /// `theme.yaml`, which describes the built-in theme, left out).
     package static var builtInFiles: [(name: String, text: String)] {
-        let files = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:]
-        let first = pageNames.map { $0 + ".mustache" } + [stylesheetName, scriptName]
-        let rest = files.keys.filter { !first.contains($0) }.sorted()
-        return (first + rest).compactMap { name in files[name].map { (name, $0) } }
+        ordered(DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:])
     }
 
     /// The default theme's assets (`assets/…`, copied byte for byte), for
@@ -23,70 +27,124 @@ extension Theme {
     ///
     /// - Throws: `ThemeError` when a built-in file is broken (a bug of this build).
     package static func defaults(documents: any DocumentParsing) throws(ThemeError) -> Theme {
-        try Theme(
-            files: DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:],
-            metrics: metrics([try builtInMetrics(documents)]), words: try ThemeWords.builtIn(documents: documents))
+        try load(theme: DefaultTemplates.defaultTheme, folder: nil, documents: documents)
     }
 
-    /// The built-in theme's `metrics.yaml`, parsed.
-    private static func builtInMetrics(_ documents: any DocumentParsing) throws(ThemeError) -> ThemeMetrics.Layer {
-        let file = "Templates/\(DefaultTemplates.defaultTheme)/\(ThemeMetrics.fileName) (built in)"
-        let text = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme]?[ThemeMetrics.fileName] ?? ""
-        do { return ThemeMetrics.Layer(document: try documents.parse(text, file: file), file: file) } catch {
-            throw .metrics(error)
-        }
-    }
-
-    /// The metrics of `layers`, each over the ones before.
-    private static func metrics(_ layers: [ThemeMetrics.Layer]) throws(ThemeError) -> ThemeMetrics {
-        do { return try ThemeMetrics(layers) } catch { throw .metrics(error) }
-    }
-
-    /// The default theme with a templates folder's files over it: every file of the built-in
-    /// theme (`album.mustache`, …, `style.css`, `script.js`, and the others `builtInFiles`
-    /// lists) that the folder has is the folder's, each one it lacks the built-in one's.
-    /// Each file is read as `TextFile` reads text (a byte-order mark dropped, `\r\n` and
-    /// `\r` read as `\n`). Every file under its `assets/` is read byte for byte and
-    /// published at the same path (the built-in theme's assets stay unless the folder has
-    /// one there). The folder's `metrics.yaml`, read with `documents`, may give only some
-    /// keys: the others are the built-in theme's.
-    ///
-    /// - Throws: `ThemeError` when the folder is missing, a file in it cannot be read or is
-    ///   not UTF-8 text, a template cannot be parsed, `metrics.yaml` has an unknown key or a
-    ///   bad value, or an asset cannot be read.
+    /// The default theme with a templates folder's files over it (`load(theme:folder:documents:)`).
     package static func load(from folder: URL, documents: any DocumentParsing) throws(ThemeError) -> Theme {
-        guard FileSystem.isDirectory(folder.path) else {
+        try load(theme: DefaultTemplates.defaultTheme, folder: folder, documents: documents)
+    }
+
+    /// Built-in theme `name`, laid over the themes it extends, with a templates folder's
+    /// files over it all.
+    ///
+    /// The layers, each over the ones before: the built-in theme `name` extends (its
+    /// `theme.yaml`'s `extends:`, down to `default`, which has every file), then `name`'s
+    /// own folder (only the files it changes), then `folder`. A file a layer has replaces the
+    /// one below; `metrics.yaml` is layered by key (each layer may give only some keys);
+    /// assets by path. Each file of the folder is read as `TextFile` reads text (a byte-order
+    /// mark dropped, `\r\n` and `\r` read as `\n`), its assets byte for byte; only files the
+    /// built-in layers have are read from it. The words are the built-in ones with the
+    /// folder's `words/en.yaml` over them.
+    ///
+    /// - Throws: `ThemeError.unknownTheme` for a name no built-in theme has; otherwise when
+    ///   the folder is missing, a file in it cannot be read or is not UTF-8 text, a template
+    ///   cannot be parsed, `metrics.yaml` has an unknown key or a bad value, or an asset
+    ///   cannot be read.
+    package static func load(
+        theme name: String, folder: URL?, documents: any DocumentParsing
+    ) throws(ThemeError)
+        -> Theme
+    {
+        if let folder, !FileSystem.isDirectory(folder.path) {
             throw .folderMissing(folder.path)
         }
-        var files = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:]
-        var repairs: [TemplateWarning] = []
-        var metricsLayers = [try builtInMetrics(documents)]
-        for (name, _) in builtInFiles {
-            let path = folder.appendingPathComponent(name).path
-            guard FileSystem.exists(path) else { continue }
-            let file: TextFile
-            switch FileSystem.readFile(path) {
-            case .success(let bytes): file = TextFile(bytes: bytes)
-            case .failure(let failure): throw .unreadable(path, reason: failure.description)
-            }
-            for repair in file.repairs {
-                if case .invalidEncoding(let line) = repair { throw .notText(path, line: line) }
-                repairs.append(TemplateWarning(file: path, line: repair.line, column: 1, message: repair.message))
-            }
-            files[name] = file.text
-            if name == ThemeMetrics.fileName {
+        var files: [String: String] = [:]
+        var assets: [String: [UInt8]] = [:]
+        var metricsLayers: [ThemeMetrics.Layer] = []
+        for layer in try builtInLayers(of: name, documents: documents) {
+            var own = DefaultTemplates.textFiles[layer] ?? [:]
+            own[ThemeDescription.fileName] = nil
+            files.merge(own) { $1 }
+            assets.merge(DefaultTemplates.assetFiles[layer] ?? [:]) { $1 }
+            if let text = own[ThemeMetrics.fileName] {
+                let file = "Templates/\(layer)/\(ThemeMetrics.fileName) (built in)"
                 do {
-                    metricsLayers.append(.init(document: try documents.parse(file.text, file: path), file: path))
+                    metricsLayers.append(.init(document: try documents.parse(text, file: file), file: file))
                 } catch {
                     throw .metrics(error)
                 }
             }
         }
-        let assets = defaultAssets.merging(try readAssets(in: folder.path)) { $1 }
+        var repairs: [TemplateWarning] = []
+        if let folder {
+            for (fileName, _) in ordered(files) {
+                let path = folder.appendingPathComponent(fileName).path
+                guard FileSystem.exists(path) else { continue }
+                let file: TextFile
+                switch FileSystem.readFile(path) {
+                case .success(let bytes): file = TextFile(bytes: bytes)
+                case .failure(let failure): throw .unreadable(path, reason: failure.description)
+                }
+                for repair in file.repairs {
+                    if case .invalidEncoding(let line) = repair { throw .notText(path, line: line) }
+                    repairs.append(TemplateWarning(file: path, line: repair.line, column: 1, message: repair.message))
+                }
+                files[fileName] = file.text
+                if fileName == ThemeMetrics.fileName {
+                    do {
+                        metricsLayers.append(.init(document: try documents.parse(file.text, file: path), file: path))
+                    } catch {
+                        throw .metrics(error)
+                    }
+                }
+            }
+            assets.merge(try readAssets(in: folder.path)) { $1 }
+        }
         var theme = try Theme(
-            files: files, assets: assets, metrics: metrics(metricsLayers),
-            words: try ThemeWords.load(from: folder, documents: documents), folder: folder.path)
+            name: name, files: files, assets: assets, metrics: metrics(metricsLayers),
+            words: try ThemeWords.load(from: folder, documents: documents), folder: folder?.path)
         theme.warnings = repairs + theme.warnings
         return theme
+    }
+
+    /// The built-in themes `name` is made of, the one every other extends first and `name`
+    /// last (`["default", "portfolio"]`).
+    ///
+    /// - Throws: `ThemeError.unknownTheme` for a name no built-in theme has,
+    ///   `ThemeError.description` for a `theme.yaml` that cannot be read or whose `extends:`
+    ///   goes round in a circle.
+    static func builtInLayers(of name: String, documents: any DocumentParsing) throws(ThemeError) -> [String] {
+        let known = builtInNames
+        var layers: [String] = []
+        var next: String? = name
+        while let current = next {
+            guard known.contains(current) else {
+                throw .unknownTheme(current, nearest: NearMiss.nearest(to: current, among: known), known: known)
+            }
+            guard !layers.contains(current) else {
+                throw .description(
+                    ConfigurationError(
+                        file: "Templates/\(current)/\(ThemeDescription.fileName) (built in)", key: "extends",
+                        reason: .invalidValue(
+                            found: "'\(layers[0])'", expected: "a theme that does not extend this one")))
+            }
+            layers.insert(current, at: 0)
+            next = try ThemeDescription.builtIn(current, documents: documents).extends
+        }
+        return layers
+    }
+
+    /// `files` in the order a templates folder is read: `album.mustache`, …, `style.css`,
+    /// `script.js`, then the others by name; the `theme.yaml` of a built-in theme left out.
+    private static func ordered(_ files: [String: String]) -> [(name: String, text: String)] {
+        let first = pageNames.map { $0 + ".mustache" } + [stylesheetName, scriptName]
+        let rest = files.keys.filter { !first.contains($0) && $0 != ThemeDescription.fileName }.sorted()
+        return (first + rest).compactMap { name in files[name].map { (name, $0) } }
+    }
+
+    /// The metrics of `layers`, each over the ones before.
+    private static func metrics(_ layers: [ThemeMetrics.Layer]) throws(ThemeError) -> ThemeMetrics {
+        do { return try ThemeMetrics(layers) } catch { throw .metrics(error) }
     }
 }

@@ -16,6 +16,10 @@ package enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
     case metrics(ConfigurationError)
     /// A theme asset has the path of a page or image of the site (an album named `assets`).
     case assetCollides(String)
+    /// No built-in theme has this name: the name, the nearest one and all of them.
+    case unknownTheme(String, nearest: String?, known: [String])
+    /// A built-in theme's `theme.yaml` cannot be read, or its `extends:` goes round in a circle.
+    case description(ConfigurationError)
     /// A words file (`words/en.yaml`) cannot be used: its path, the line, and why.
     case words(String, line: Int?, message: String)
 
@@ -30,6 +34,11 @@ package enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
         case .assetCollides(let path):
             return "the theme asset '\(path)' would be written over a page or image of the site "
                 + "(an album folder named 'assets'?); rename the asset or the album"
+        case .unknownTheme(let name, let nearest, let known):
+            return "there is no built-in theme '\(name)'"
+                + (nearest.map { "; did you mean '\($0)'?" } ?? ".")
+                + " The themes are " + known.joined(separator: ", ") + " ('tessera themes' describes them)"
+        case .description(let error): return error.description
         case .words(let path, let line, let message):
             return "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
         }

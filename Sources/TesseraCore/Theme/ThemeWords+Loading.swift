@@ -14,7 +14,7 @@ extension ThemeWords {
     /// The built-in default theme's words, read with `documents` (Core reads no YAML itself).
     ///
     /// - Throws: `ThemeError.words` when the built-in file is broken (a bug of this build).
-    package static func builtIn(documents: any DocumentParsing) throws(ThemeError) -> ThemeWords {
+    static func builtIn(documents: any DocumentParsing) throws(ThemeError) -> ThemeWords {
         let name = path(of: defaultLanguage)
         let text = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme]?[name] ?? ""
         let file = "Templates/\(DefaultTemplates.defaultTheme)/\(name) (built in)"
@@ -31,7 +31,7 @@ extension ThemeWords {
     /// - Throws: `ThemeError` when the file cannot be read, is not UTF-8 or not YAML, a
     ///   word is not a text (or a counted noun not a map of categories with an `other`), or
     ///   a plural rule cannot be read: each with the file and line.
-    package static func load(from folder: URL?, documents: any DocumentParsing) throws(ThemeError) -> ThemeWords {
+    static func load(from folder: URL?, documents: any DocumentParsing) throws(ThemeError) -> ThemeWords {
         var words = try builtIn(documents: documents)
         guard let folder else { return words }
         let path = folder.appendingPathComponent(Self.path(of: words.language)).path

@@ -4,7 +4,7 @@ import TesseraTemplate
 /// — each word or phrase by name, each counted noun with one text per CLDR plural category,
 /// and the language's plural rules. No interface word is written in Swift: the built-in
 /// theme's English is `Templates/default/words/en.yaml`.
-package struct ThemeWords: Sendable, Hashable {
+struct ThemeWords: Sendable, Hashable {
     /// A word or phrase, or a counted noun's texts by plural category.
     enum Word: Sendable, Hashable {
         case text(String)
@@ -20,7 +20,7 @@ package struct ThemeWords: Sendable, Hashable {
     var plurals: PluralRules
     /// A word missing from a user's file (the built-in one is used), a name no word has,
     /// a category without a text: each names the file and the word.
-    package var warnings: [TemplateWarning] = []
+    var warnings: [TemplateWarning] = []
 
     /// The word `name` with each `{placeholder}` of `values` filled in; an unknown name is
     /// itself (the built-in file has every name the pages use, which a test checks).

@@ -12,16 +12,14 @@ import TesseraCore
 /// `encode`); the output `avifRWData` is only written during `avifEncoderWrite` and read
 /// and freed after it, so no address of ours is kept between calls.
 enum AVIFEncoder {
-    /// libavif's speed, 0 (slowest) to 10. Measured on 40 of `make bench`'s photos at
-    /// quality 76, 2 jobs: 9 takes 2.7 s, 8 takes 9.9 s and 6 takes 23.7 s, for files 0.4 %
-    /// and 8 % smaller (mean SSIM 0.9779 at 9, 0.9785 at 8): the build's time matters more.
-    static let speed: Int32 = 9
-
     /// - Parameters:
     ///   - image: planes in the encoder's layout (`YCbCrImage.isEncodable`).
     ///   - quality: 1–100, turned into AV1's quantizer (63 worst to 0 best) as libavif 1.0's
     ///     own `quality` setting does.
-    static func encode(_ image: YCbCrImage, quality: Int) throws(PhotoProblem) -> [UInt8] {
+    ///   - encoding: libavif's speed and the libaom options (`AVIFEncoding.standard`).
+    static func encode(
+        _ image: YCbCrImage, quality: Int, encoding: AVIFEncoding = .standard
+    ) throws(PhotoProblem) -> [UInt8] {
         precondition(image.isEncodable, "planes must be laid out by YCbCrImage.resized(to:)")
         let size = image.size
         guard let picture = avifImageCreate(UInt32(size.width), UInt32(size.height), 8, AVIF_PIXEL_FORMAT_YUV420)
@@ -44,7 +42,11 @@ enum AVIFEncoder {
         guard let encoder = avifEncoderCreate() else { throw .unencodable(.avif, reason: "out of memory") }
         defer { avifEncoderDestroy(encoder) }
         encoder.pointee.codecChoice = AVIF_CODEC_CHOICE_AOM
-        encoder.pointee.speed = speed
+        encoder.pointee.speed = Int32(encoding.speed)
+        // libavif copies each name and value, and hands them to libaom when it encodes.
+        for option in encoding.codecOptions {
+            avifEncoderSetCodecSpecificOption(encoder, option.name, option.value)
+        }
         // One thread: the build already encodes one photo per core.
         encoder.pointee.maxThreads = 1
         let q = Int32(((100 - max(0, min(100, quality))) * 63 + 50) / 100)

@@ -61,7 +61,10 @@
       full: widest(display) || widest(img.getAttribute("srcset")),
       // A <source> without data-display: the tile's display image in the source's format,
       // the same name with the extension of the source's own files.
-      sources: [].map.call(a.querySelectorAll("source"), function (s) {
+      // data-display="none": no display image in that format; the next source shows it.
+      sources: [].filter.call(a.querySelectorAll("source"), function (s) {
+        return s.dataset.display !== "none";
+      }).map(function (s) {
         var srcset = s.getAttribute("srcset") || "";
         var extension = /\.(\w+)$/.exec(srcset.split(",")[0].trim().split(/\s+/)[0]);
         var own = s.dataset.display || (extension ? display.replace(/\.\w+(\s+\d+w)$/, "." + extension[1] + "$1") : "");

@@ -9,9 +9,11 @@ import XCTest
 
 /// A manifest written by an earlier Tessera (`Fixtures/manifest-v3.json`, version 3, from
 /// the build below at commit f180ed6) must still be understood: a build over it with the
-/// same photos reuses every header and makes no image. If its shape or an image
+/// same photos reuses every header and every JPEG and WebP. If its shape or an image
 /// fingerprint changed, the build would trust nothing in it and encode every image of
-/// every site again.
+/// every site again. Its AVIF files are the one deliberate exception: since the AVIF
+/// recipe changed (`AVIFEncoding.standard`, and AVIF for three thumbnail sizes only), the
+/// thumbnails' AVIFs are made again and the others removed.
 ///
 /// Never regenerate the fixture to make this test pass: that it was written by older code
 /// is the point. Only a deliberate new manifest version adds a second fixture beside it
@@ -57,7 +59,7 @@ final class ManifestFixtureTests: XCTestCase {
         ).build()
     }
 
-    func testABuildOverAnOlderManifestReusesItsHeadersAndMakesNoImage() throws {
+    func testABuildOverAnOlderManifestReusesItsHeadersAndEveryJPEGAndWebP() throws {
         let folder = try TemporaryFolder()
         for photo in Self.photos {
             try folder.write("photos/" + photo.path, photo.magic + Array(photo.header.utf8) + Array("\n".utf8))
@@ -85,8 +87,25 @@ final class ManifestFixtureTests: XCTestCase {
 
         let again = FakeImaging()
         let rebuilt = try build(folder, imaging: again)
-        XCTAssertEqual(again.decoded, [], "no image is made again")
-        XCTAssertEqual(rebuilt.removed, 0)
         XCTAssertEqual(rebuilt.photos, Self.photos.count)
+        let now = try Manifest.load(from: folder.url.appendingPathComponent("site"))
+        func images(_ manifest: Manifest, _ extensions: [String]) -> [String: String] {
+            manifest.files.filter { path, _ in extensions.contains { path.hasSuffix($0) } }.mapValues(\.fingerprint)
+        }
+        XCTAssertEqual(
+            images(now, [".jpg", ".webp"]), images(loaded, [".jpg", ".webp"]), "no JPEG or WebP made again")
+        let oldAVIF = images(loaded, [".avif"])
+        let newAVIF = images(now, [".avif"])
+        XCTAssertFalse(newAVIF.isEmpty)
+        for (path, fingerprint) in newAVIF {
+            XCTAssertNotEqual(oldAVIF[path], fingerprint, "\(path): made again with the new AVIF recipe")
+        }
+        XCTAssertTrue(Set(newAVIF.keys).isSubset(of: oldAVIF.keys), "\(newAVIF.keys.sorted())")
+        for gone in ["_media/harbour.avif", "_media/harbour.thumb.avif"] {
+            XCTAssertNotNil(oldAVIF[gone])
+            XCTAssertNil(newAVIF[gone], "\(gone): no AVIF of the display image or the 1x thumbnail any more")
+        }
+        XCTAssertEqual(Set(again.decoded), Set(Self.photos.map { URL(fileURLWithPath: $0.path).lastPathComponent }))
+        XCTAssertEqual(again.decoded.count, Self.photos.count, "one decode per photo, for its AVIF files")
     }
 }

@@ -250,4 +250,24 @@ final class ProductFingerprintTests: XCTestCase {
         touched[file("a.jpg").key]?.modified = 99
         XCTAssertEqual(imageProducts(touched, request: RenditionRequest()), before)
     }
+
+    /// libavif's speed and libaom's options are in every AVIF image's recipe, and in no
+    /// other: changing them remakes each AVIF file and no JPEG or WebP one.
+    func testTheAVIFEncodingRemakesEveryAVIFAndNothingElse() {
+        let naming = NamingPlanner(targets: targets, format: .jpeg, alternatives: [.avif, .webp])
+        let photo = known[file("a.jpg").key]!
+        let files = naming.renditions(of: photo.info.uprightSize, slug: "a", folder: "")
+        func fingerprints(_ request: RenditionRequest) -> [String: String] {
+            Dictionary(
+                uniqueKeysWithValues: SiteBuilder.imageProducts(files, of: photo, request: request).map {
+                    ($0.path, $0.fingerprint)
+                })
+        }
+        let before = fingerprints(RenditionRequest())
+        let after = fingerprints(RenditionRequest(avifEncoding: AVIFEncoding(speed: 8)))
+        XCTAssertEqual(
+            Set(after.keys.filter { before[$0] != after[$0] }),
+            ["_media/a.thumb2x.avif", "_media/a.thumb1.5x.avif", "_media/a.thumb0.5x.avif"])
+        XCTAssertEqual(after.count, 13, "five JPEGs, five WebPs, three AVIFs")
+    }
 }
