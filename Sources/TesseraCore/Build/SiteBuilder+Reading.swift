@@ -9,6 +9,13 @@ extension SiteBuilder {
         var problems: [String: String] = [:]
     }
 
+    /// A video as the photo stages see it: its poster's shape (the displayed size, upright)
+    /// and its recording date as the date taken.
+    static func posterInfo(of video: VideoInfo, format: MediaFormat) -> PhotoInfo {
+        PhotoInfo(
+            format: format, storedSize: video.displaySize, metadata: PhotoMetadata(dateTaken: video.recorded?.dateTime))
+    }
+
     /// Reads every photo's header, or reuses it from the manifest.
     /// A photo with RAWs folded into it (`rawCompanions`) takes the camera notes it lacks
     /// from the first of them that reads, when its own header is read.
@@ -45,12 +52,19 @@ extension SiteBuilder {
         guard let contentHash = ContentHash.ofFile(at: url.path) else {
             return .failure(.unreadable("the file could not be opened"))
         }
-        func current(_ info: PhotoInfo) -> Manifest.KnownPhoto {
+        func current(_ info: PhotoInfo, video: VideoInfo? = nil) -> Manifest.KnownPhoto {
             Manifest.KnownPhoto(
-                byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info)
+                byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info, video: video)
         }
-        if let known, known.contentHash == contentHash { return .success(current(known.info)) }
+        if let known, known.contentHash == contentHash { return .success(current(known.info, video: known.video)) }
         if let refusal = file.format.refusal { return .failure(refusal) }
+        if file.format.kind == .video {
+            return Result { () throws(PhotoProblem) in
+                let facts: VideoInfo
+                do throws(VideoProblem) { facts = try video.probe(url) } catch { throw .video(error) }
+                return current(Self.posterInfo(of: facts, format: file.format), video: facts)
+            }
+        }
         return Result { () throws(PhotoProblem) in
             var info = try imaging.inspect(url, format: file.format, budget: budget)
             if !raws.isEmpty, RawPairing.lacksCameraNotes(info.metadata) {

@@ -19,6 +19,8 @@ package struct SiteBuilder: Sendable {
     /// The look: templates, stylesheet, script, assets, page geometry.
     var theme: Theme
     var imaging: any ImageProcessing
+    /// Probes videos, makes their web renditions and their poster frames.
+    var video: any VideoProcessing
     /// Reads YAML front matter in `index.md` and sidecars.
     var documents: any DocumentParsing
     /// Renders album descriptions and sidecar captions.
@@ -26,7 +28,7 @@ package struct SiteBuilder: Sendable {
 
     package init(
         input: URL, output: URL, configuration: SiteConfiguration, run: RunOptions, theme: Theme,
-        imaging: any ImageProcessing, documents: any DocumentParsing,
+        imaging: any ImageProcessing, video: any VideoProcessing, documents: any DocumentParsing,
         markdown: any MarkdownRendering
     ) {
         self.input = input
@@ -35,6 +37,7 @@ package struct SiteBuilder: Sendable {
         self.run = run
         self.theme = theme
         self.imaging = imaging
+        self.video = video
         self.documents = documents
         self.markdown = markdown
     }
@@ -108,7 +111,10 @@ package struct SiteBuilder: Sendable {
         let pages = PagePlanner(
             siteTitle: configuration.title, siteDescription: configuration.description,
             order: AlbumOrder(configuration), hidden: configuration.hidden.map(FilePattern.init)
-        ).plan(catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata)
+        )
+        .plan(
+            catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata,
+            videos: plannedVideos(published, naming: naming))
         let layouts = AlbumLayouts(
             pages, options: layout, metrics: metrics, known: manifest.layouts ?? [:], generator: run.generator,
             jobs: run.jobs, pageSize: configuration.layout.pageSize)

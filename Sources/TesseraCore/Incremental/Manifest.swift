@@ -49,12 +49,16 @@ struct Manifest: Codable, Sendable, Equatable {
         /// `ContentHash` of the file's bytes.
         var contentHash: String
         var info: PhotoInfo
+        /// A video's facts as `ffprobe` read them (its `info` is its poster's shape and
+        /// date); absent for photos, and in manifests written before videos were published.
+        var video: VideoInfo?
 
-        init(byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo) {
+        init(byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo, video: VideoInfo? = nil) {
             self.byteCount = byteCount
             self.modified = modified
             self.contentHash = contentHash
             self.info = info
+            self.video = video
         }
     }
 

@@ -4,6 +4,8 @@ struct Product: Sendable, Hashable {
     enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A rendition of a photo.
         case image
+        /// A video's web rendition (its posters are images).
+        case video
         /// An album or photo page.
         case page
         /// A file of the theme's `assets/`, copied as it is.

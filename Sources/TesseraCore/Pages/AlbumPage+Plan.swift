@@ -65,8 +65,8 @@ extension AlbumPage {
                 srcset: thumbnail.srcset, sources: sources, width: upright.width, height: upright.height,
                 alt: photo.alt ?? site.words.placement(of: index, in: album), kind: photo.kind.rawValue,
                 style: placed.style, sizes: placed.sizes,
-                loading: placed.loading, fetchPriority: placed.fetchPriority,
-                displayImage: main, details: Tile.details(of: photo))
+                loading: placed.loading, video: photo.video.map { TileVideo($0, words: site.words) },
+                fetchPriority: placed.fetchPriority, displayImage: main, details: Tile.details(of: photo))
         }
         hasPhotos = !photos.isEmpty
     }

@@ -29,7 +29,8 @@ extension AlbumPage {
             photos: [
                 Tile(
                     href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", sources: [avif], width: 3, height: 2, alt: "A",
-                    kind: "photo", style: "--a:1.5", sizes: "100vw", loading: "eager", fetchPriority: "high",
+                    kind: "photo", style: "--a:1.5", sizes: "100vw", loading: "eager",
+                    video: TileVideo(duration: "1:05", label: "Video, 1:05"), fetchPriority: "high",
                     displayImage: "a.display.jpg 2048w", details: [ExtraField(key: "camera", value: "Camera")])
             ], noindex: true,
             pagination: PageNavigation(
@@ -55,6 +56,8 @@ extension PhotoPage {
         image: ImageSource(
             src: "a.jpg", srcset: "a.jpg 600w", width: 3, height: 2, sizes: "100vw", aspect: "1.5",
             sources: [PictureSource(type: "image/avif", srcset: "a.avif 600w")]),
+        video: VideoSource(
+            src: "_media/a.mp4", type: "video/mp4", poster: "a.jpg", width: 3, height: 2, duration: "1:05"),
         up: "index.html", album: "Album", upLabel: "Photo 1 of 2: back to Album", position: 1, count: 2,
         previous: PageLink(href: "z.html"),
         next: PageLink(href: "b.html"), nextImage: "_media/b.avif", nextImageType: "image/avif",

@@ -55,6 +55,12 @@ extension PhotoPage {
             // photo at its largest thumbnail.
             sources: photo.alternativeFormats.filter { photo.rendition(.display, in: $0) != nil }
                 .map { PictureSource(type: $0.mimeType, srcset: srcset($0)) })
+        let poster = image.src
+        video = photo.video.map { clip in
+            VideoSource(
+                src: URLPath.relative(from: here, to: clip.path), type: "video/mp4", poster: poster,
+                width: clip.size.width, height: clip.size.height, duration: clip.clock)
+        }
         up = URLPath.relative(from: here, to: album.page)
         self.album = album.title
         upLabel = index == nil ? album.title : site.words.text("backToAlbum", place)

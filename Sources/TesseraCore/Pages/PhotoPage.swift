@@ -25,9 +25,9 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     /// The image's `alt`: its place in the album in the theme's words ("Photo 3 of 12 in
     /// Travels"), since the title and caption are shown beside it.
     var alt: String
-    /// What the page shows: `photo`, or `raw` for a camera raw developed by Tessera (a raw
-    /// beside its JPEG is that `photo`); `video` is not published yet. For a template that
-    /// shows a clip or a raw its own way.
+    /// What the page shows: `photo`, `video` for a clip, or `raw` for a camera raw developed
+    /// by Tessera (a raw beside its JPEG is that `photo`). For a template that shows a clip
+    /// or a raw its own way.
     var kind: String
     /// Whether the photo is listed in its album (false for `hidden: true`): only a listed
     /// photo has a place, neighbours and a count.
@@ -50,8 +50,10 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     var feed: String?
     /// The home album down to the photo's album.
     var breadcrumbs: [Breadcrumb]
-    /// The display image, with every size of the photo in `srcset`.
+    /// The display image, with every size of the photo in `srcset` (a video's poster).
     var image: ImageSource
+    /// A video's web rendition, played in `<video>` over its poster; absent for a photo.
+    var video: VideoSource?
     /// The album page's URL.
     var up: String
     /// The album's title, for the link back to it.

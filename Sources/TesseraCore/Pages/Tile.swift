@@ -15,9 +15,9 @@ struct Tile: Encodable, Sendable, Hashable {
     var height: Int
     /// What the tile's image stands for, for screen readers and when it cannot load.
     var alt: String
-    /// What the tile shows: `photo`, or `raw` for a camera raw developed by Tessera (a raw
-    /// beside its JPEG is that `photo`); `video` is not published yet. For a template that
-    /// marks a clip or a raw.
+    /// What the tile shows: `photo`, `video` for a clip, or `raw` for a camera raw developed
+    /// by Tessera (a raw beside its JPEG is that `photo`). For a template that marks a clip
+    /// or a raw.
     var kind: String
     /// The tile's place in the rows at every breakpoint (CSS custom properties), from the
     /// album's layout: the tiles' shapes and the layout settings.
@@ -27,6 +27,8 @@ struct Tile: Encodable, Sendable, Hashable {
     var sizes: String
     /// `eager` for tiles on the first screen of a phone or a laptop, `lazy` for the rest.
     var loading: String
+    /// A video's play mark and duration; absent for a photo.
+    var video: TileVideo?
     /// `high` for the tile a phone's or a laptop's first screen shows largest (what the
     /// browser reports as Largest Contentful Paint); absent for the others.
     var fetchPriority: String?

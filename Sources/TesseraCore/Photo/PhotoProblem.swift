@@ -1,4 +1,4 @@
-/// Why a photo could not be published, in words a person understands.
+/// Why a photo or video could not be published, in words a person understands.
 package enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file's content is not a format Tessera reads.
     case notAnImage
@@ -14,6 +14,8 @@ package enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(String)
     /// A rendition could not be encoded in `format` (the encoder's own words in `reason`).
     case unencodable(RenditionFormat, reason: String)
+    /// A video could not be read or published (ffmpeg missing, a corrupt clip).
+    case video(VideoProblem)
 
     package var description: String {
         switch self {
@@ -27,6 +29,7 @@ package enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case .unsupported(let what): return "unsupported: \(what)"
         case .unreadable(let why): return "cannot read file: \(why)"
         case .unencodable(let format, let reason): return "cannot encode \(format.displayName): \(reason)"
+        case .video(let problem): return problem.description
         }
     }
 }

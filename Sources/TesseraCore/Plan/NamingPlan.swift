@@ -24,10 +24,14 @@ struct PhotoNames: Sendable, Hashable, Codable {
     /// WebP), best first. Two roles share a file when their sizes and formats are equal.
     /// Empty when the photo's header could not be read.
     var renditions: [Rendition]
+    /// A video's web rendition (`summer/_media/clip.mp4`), beside its poster's images;
+    /// nil for a photo.
+    var video: String?
 
-    init(page: String, renditions: [Rendition]) {
+    init(page: String, renditions: [Rendition], video: String? = nil) {
         self.page = page
         self.renditions = renditions
+        self.video = video
     }
 
     /// The distinct image files, largest first: one decode feeds them all.

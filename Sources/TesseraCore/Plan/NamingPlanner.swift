@@ -34,9 +34,12 @@ struct NamingPlanner: Sendable {
             // `page-2`, `page-3` … are the album's further pages when it is cut into pages.
             if AlbumPagination.isPageSlug(base) { base += "-photo" }
             let slug = names.claim(base)
+            let info = infos[file.key]
             plan.photos[file.key] = PhotoNames(
                 page: SitePath.join(folder, slug + ".html"),
-                renditions: infos[file.key].map { renditions(of: $0.uprightSize, slug: slug, folder: folder) } ?? [])
+                renditions: info.map { renditions(of: $0.uprightSize, slug: slug, folder: folder) } ?? [],
+                video: info?.kind == .video
+                    ? SitePath.join(SitePath.join(folder, Self.mediaFolder), slug + ".mp4") : nil)
         }
         for child in album.albums {
             let slug = names.claim(Slug.make(child.name, fallback: "album"))

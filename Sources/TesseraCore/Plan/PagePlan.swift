@@ -122,6 +122,8 @@ struct PlannedPhoto: Sendable, Hashable, Codable {
     var alt: String?
     /// Fields of the sidecar Tessera does not use, for templates.
     var extra: [ExtraField] = []
+    /// A video's web rendition; nil for a photo (its `renditions` are the poster's).
+    var video: PlannedVideo?
 
     /// What the file holds (photo, raw, video), from its format: computed, so the plan's
     /// stored shape, and every fingerprint made from it, stays as it is.

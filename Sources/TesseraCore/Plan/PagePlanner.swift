@@ -25,7 +25,8 @@ struct PagePlanner: Sendable {
     /// Plans the pages. `published` holds the header of every photo on the site by
     /// `PhotoFile.key`; the others are left out, and so are albums left empty.
     func plan(
-        _ catalog: Catalog, naming: NamingPlan, published: [String: PhotoInfo], metadata: SiteMetadata = SiteMetadata()
+        _ catalog: Catalog, naming: NamingPlan, published: [String: PhotoInfo], metadata: SiteMetadata = SiteMetadata(),
+        videos: [String: PlannedVideo] = [:]
     ) -> PagePlan {
         // The configuration's title (a flag, tessera.yaml) is the most deliberate; then the
         // home folder's own index.md.
@@ -33,7 +34,7 @@ struct PagePlanner: Sendable {
         var warnings: [MetadataWarning] = []
         var root = plan(
             catalog.root, title: title, ancestors: [], naming: naming, published: published, metadata: metadata,
-            warnings: &warnings)
+            videos: videos, warnings: &warnings)
         root.summary = root.summary ?? siteDescription
         root.hidden = false
         return PagePlan(root: root, warnings: warnings)
@@ -41,7 +42,7 @@ struct PagePlanner: Sendable {
 
     private func plan(
         _ album: Album, title: String, ancestors: [AlbumLink], naming: NamingPlan, published: [String: PhotoInfo],
-        metadata: SiteMetadata, warnings: inout [MetadataWarning]
+        metadata: SiteMetadata, videos: [String: PlannedVideo], warnings: inout [MetadataWarning]
     ) -> PlannedAlbum {
         let folder = naming.albumFolders[album.key] ?? ""
         let notes = metadata.albums[album.key]
@@ -53,6 +54,7 @@ struct PagePlanner: Sendable {
                 source: file, info: info, page: names.page, renditions: names.renditions,
                 text: PhotoText(sidecar: metadata.photos[file.key], metadata: info.metadata))
             photo.extra = metadata.photos[file.key]?.extra ?? []
+            photo.video = videos[file.key]
             return photo
         }
         all = PhotoOrder(
@@ -69,7 +71,7 @@ struct PagePlanner: Sendable {
             let childTitle = metadata.albums[child.key]?.title ?? child.name
             let planned = plan(
                 child, title: childTitle, ancestors: here, naming: naming, published: published, metadata: metadata,
-                warnings: &warnings)
+                videos: videos, warnings: &warnings)
             return planned.pageCount == 0 ? nil : planned
         }
         albums = AlbumSequence(key: order.albums, reverse: order.reverseAlbums).apply(albums)

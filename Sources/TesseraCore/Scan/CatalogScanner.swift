@@ -164,7 +164,8 @@ struct CatalogScanner: Sendable {
                 return nil
             }
             // Formats this build does not read are judged as today's unknown content is.
-            guard let format = MediaFormat.sniff(head), format.isReadable else {
+            guard let format = MediaFormat.sniff(head) ?? MediaFormat.readableByName(relative), format.isReadable
+            else {
                 if let verdict = CatalogScanner.verdict(unknownContent: head, name: relative) {
                     refused.append(IgnoredFile(relativePath: relative, reason: verdict))
                 } else {

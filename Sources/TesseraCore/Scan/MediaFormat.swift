@@ -15,7 +15,7 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
     /// previews a larger sub-image).
     case tiffRaw = "tiff-raw"
     case orf, rw2, raf, cr3
-    // Videos, passed over as "not a photo" until a video port exists.
+    // Videos, read through the video port (`VideoProcessing`).
     case mp4, mov, m4v
     case threeGPP = "3gp"
     case mkv, webm, avi, mts
@@ -111,6 +111,18 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
         return allCases.first { $0.row.signature.matches(head) }
     }
 
+    /// The readable format known by its name only (an MPEG transport stream's `.mts`) a file
+    /// of this name is, when its content matched no signature: its reader decides.
+    static func readableByName(_ name: String) -> MediaFormat? {
+        let file = name.split(separator: "/").last ?? ""
+        guard let dot = file.lastIndex(of: ".") else { return nil }
+        let ext = file[file.index(after: dot)...].lowercased()
+        return readable.first { format in
+            if case .none = format.row.signature { return format.row.extensions.contains(ext) }
+            return false
+        }
+    }
+
     /// The readable photo format a file of this name is meant to be, judged by its extension.
     static func readable(forExtension ext: String) -> MediaFormat? {
         readable.first { $0.row.extensions.contains(ext) }
@@ -127,7 +139,7 @@ extension MediaFormat.Row {
     }
 
     fileprivate static func video(_ signature: MediaFormat.Signature, _ extensions: [String], _ name: String) -> Self {
-        Self(kind: .video, signature: signature, extensions: extensions, displayName: name, readable: false)
+        Self(kind: .video, signature: signature, extensions: extensions, displayName: name, readable: true)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// The arguments every ffmpeg run shares: quiet, no keyboard, and input read only as a
 /// local file through the demuxers of the formats Tessera publishes.

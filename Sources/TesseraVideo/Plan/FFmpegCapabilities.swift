@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// What the installed ffmpeg can do that the plans depend on, read once from
 /// `ffmpeg -version`, `-filters` and `-encoders`.
 package struct FFmpegCapabilities: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// The dates containers carry: `2024-05-01T10:00:00.000000Z` (`creation_time`, UTC) and
 /// `2024-05-01T12:00:00+0200` (QuickTime's `creationdate`, local time and offset).
 enum ContainerDate {

@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// Which way up a stream is shown, from its display matrix or its legacy `rotate` tag.
 enum DisplayRotation {
     /// Clockwise degrees the stored picture is turned to be shown upright, to the nearest

@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// ffprobe's frame rates, written as fractions (`30000/1001`).
 enum FrameRate {
     /// Frames per second; nil for `0/0`, unparsable or absurd (over 1000) values.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// Reading ffprobe's JSON without trusting its shapes: tag values and names come from the
 /// file, and an unexpected type in one field must cost that field, not the whole report.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 extension ProbeReport {
     /// The fuzz harness's entry point (seeds: `Tests/TesseraVideoTests/Fixtures/ffprobe/`):

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// `ffprobe -print_format json -show_streams -show_format`, as far as Tessera reads it.
 ///

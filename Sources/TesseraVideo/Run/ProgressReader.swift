@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TesseraCore
 
 /// Turns ffmpeg's `-progress` lines (`out_time_us=1500000`, then `progress=continue`) into
 /// `TranscodeProgress` reports.

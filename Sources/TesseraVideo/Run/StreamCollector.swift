@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TesseraCore
 
 /// What a process prints, read on two threads: standard output kept or split into lines,
 /// the last 16 KiB of standard error kept.

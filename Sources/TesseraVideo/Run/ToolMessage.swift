@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// The line of a tool's standard error worth showing a person.
 enum ToolMessage {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// One run of ffmpeg or ffprobe as a process: bounded in time and in what it may print,
 /// its standard error kept for the message, killed when asked to stop.

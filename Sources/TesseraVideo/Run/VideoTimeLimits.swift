@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// How long ffprobe and ffmpeg may run before they are stopped: generous (a slow machine
 /// encodes 4K HEVC at a twentieth of real time), but never forever.
 package struct VideoTimeLimits: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// Where `ffmpeg` and `ffprobe` are: Debian's `ffmpeg` package installs both.
 package struct VideoTools: Sendable, Hashable {

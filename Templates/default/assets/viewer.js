@@ -7,8 +7,9 @@
   var script = document.currentScript;
   if (!script || !history.pushState || !window.HTMLDialogElement) return;
   var words = script.dataset;
-  var tiles = [].slice.call(document.querySelectorAll("a.tile[href]"));
-  var figure = document.querySelector("main.viewer figure");
+  // A video's tile opens its page, which plays it; a video's page has no photo to show.
+  var tiles = [].slice.call(document.querySelectorAll("a.tile[href]:not([data-video])"));
+  var figure = document.querySelector("main.viewer figure:not(:has(video))");
   var onPhotoPage = !tiles.length && !!figure;
   if (!tiles.length && !figure) return;
 

@@ -35,6 +35,7 @@ final class HostileTextTests: XCTestCase {
             configuration: SiteConfiguration(
                 title: "Site", baseURL: baseURL, images: SiteConfiguration.Images(formats: [])),
             run: RunOptions(jobs: 2, generator: "test"), theme: try Theme.defaults(), imaging: FakeImaging(),
+            video: FakeVideo(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
     }
 

@@ -46,7 +46,7 @@ final class IncrementalRebuildTests: XCTestCase {
     ) throws -> BuildReport {
         try SiteBuilder(
             input: input, output: output, configuration: configuration, run: run,
-            theme: try templates ?? Theme.defaults(), imaging: imaging,
+            theme: try templates ?? Theme.defaults(), imaging: imaging, video: FakeVideo(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
         ).build()
     }

@@ -46,6 +46,7 @@ final class PaginationTests: XCTestCase {
         try SiteBuilder(
             input: input, output: output, configuration: configuration,
             run: RunOptions(jobs: 2, generator: "test"), theme: try Theme.defaults(), imaging: FakeImaging(),
+            video: FakeVideo(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
         ).build()
         return output

@@ -45,6 +45,7 @@ final class PublishedAddressTests: XCTestCase {
             configuration: SiteConfiguration(
                 title: "Our <photos>", baseURL: baseURL, images: SiteConfiguration.Images(formats: [])),
             run: RunOptions(jobs: 2, generator: "test"), theme: try Theme.defaults(), imaging: FakeImaging(),
+            video: FakeVideo(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
         ).build()
     }

@@ -40,7 +40,7 @@ final class SiteBuilderTests: XCTestCase {
             configuration: SiteConfiguration(
                 images: SiteConfiguration.Images(maxMegapixels: maxMegapixels, formats: [])),
             run: RunOptions(jobs: 2, force: force, generator: "test"), theme: try Theme.defaults(),
-            imaging: imaging,
+            imaging: imaging, video: FakeVideo(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         return try builder.build()
     }

@@ -36,7 +36,7 @@ final class ThemeAssetTests: XCTestCase {
             input: input, output: output,
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
             run: RunOptions(jobs: 2, force: false, generator: "test"),
-            theme: try Theme.load(from: theme), imaging: imaging,
+            theme: try Theme.load(from: theme), imaging: imaging, video: FakeVideo(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         return try builder.build()
     }
@@ -111,7 +111,7 @@ final class ThemeAssetTests: XCTestCase {
             input: input, output: output,
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
             run: RunOptions(jobs: 2, force: false, generator: "test"), theme: try Theme.defaults(),
-            imaging: imaging, documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
+            imaging: imaging, video: FakeVideo(), documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         _ = try builder.build()
         let folder = output.appendingPathComponent("assets")
         XCTAssertEqual(

@@ -33,7 +33,7 @@ final class UnreadableFilesTests: XCTestCase {
             input: input, output: output,
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
             run: RunOptions(jobs: jobs, generator: "test"), theme: try Theme.defaults(),
-            imaging: FakeImaging(),
+            imaging: FakeImaging(), video: FakeVideo(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
     }
 

@@ -54,6 +54,7 @@ final class ManifestFixtureTests: XCTestCase {
             input: folder.url.appendingPathComponent("photos"), output: folder.url.appendingPathComponent("site"),
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [.avif, .webp])),
             run: RunOptions(jobs: 2, generator: "fixture"), theme: try Theme.defaults(), imaging: imaging,
+            video: FakeVideo(),
             documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
         ).build()
     }

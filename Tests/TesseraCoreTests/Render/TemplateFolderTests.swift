@@ -23,7 +23,7 @@ final class TemplateFolderTests: XCTestCase {
             input: folder.url.appendingPathComponent("photos"), output: folder.url.appendingPathComponent("site"),
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
             run: RunOptions(jobs: 2, generator: "test"), theme: set,
-            imaging: FakeImaging(), documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
+            imaging: FakeImaging(), video: FakeVideo(), documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
         _ = try builder.build()
         return try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
     }

@@ -21,10 +21,14 @@ final class MediaFormatTests: XCTestCase {
         let photos = MediaFormat.readable.filter { $0.kind == .photo }
         XCTAssertEqual(photos.map(\.rawValue), ["jpeg", "png", "gif", "webp", "avif", "heif", "tiff"])
         XCTAssertEqual(photos.map(\.displayName), ["JPEG", "PNG", "GIF", "WebP", "AVIF", "HEIF", "TIFF"])
+        // Videos are read through the video port, and their names are in the manifest too.
+        XCTAssertEqual(
+            MediaFormat.readable.filter { $0.kind == .video }.map(\.rawValue),
+            ["mp4", "mov", "m4v", "3gp", "mkv", "webm", "avi", "mts"])
     }
 
-    /// Camera raws are read (LibRaw develops them); videos are recognised but not read yet.
-    func testRawRowsAreReadAndVideoRowsRecognisedButNotRead() {
+    /// Camera raws are read (LibRaw develops them), and videos (the video port).
+    func testRawAndVideoRowsAreRead() {
         let heads: [(MediaFormat, [UInt8])] = [
             (.orf, Array("IIRO".utf8) + [8, 0, 0, 0]), (.rw2, [0x49, 0x49, 0x55, 0x00, 8, 0, 0, 0]),
             (.raf, Array("FUJIFILMCCD-RAW 0201".utf8)), (.cr3, MagicBytes.isobmff("crx ")),
@@ -33,13 +37,24 @@ final class MediaFormatTests: XCTestCase {
         ]
         for (format, head) in heads {
             XCTAssertEqual(MediaFormat.sniff(head), format)
-            XCTAssertEqual(format.isReadable, format.kind == .raw, "\(format)")
+            XCTAssertTrue(format.isReadable, "\(format)")
         }
         XCTAssertTrue(MediaFormat.allCases.filter { $0.kind == .raw }.allSatisfy(\.isReadable))
         XCTAssertEqual(
             Set(MediaFormat.allCases.filter { $0.kind == .raw }.flatMap(\.row.extensions)),
             ["cr2", "dng", "nef", "arw", "pef", "orf", "rw2", "raf", "cr3"])
-        XCTAssertTrue(MediaFormat.allCases.filter { $0.kind == .video }.allSatisfy { !$0.isReadable })
+        XCTAssertTrue(MediaFormat.allCases.filter { $0.kind == .video }.allSatisfy(\.isReadable))
+    }
+
+    /// A transport stream has no signature the sniff can see: its name makes it a video for
+    /// the video port to read (and refuse, with its reason, if it is none).
+    func testAnMTSIsCataloguedByItsName() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("Camcorder.MTS", [0x47, 0x40, 0x11, 0x10] + Array(repeating: 0xFF, count: 184))
+        try tmp.write("notes.txt", [0x47, 0x40, 0x11, 0x10])
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+        XCTAssertEqual(catalog.allPhotos.map(\.format), [.mts])
+        XCTAssertEqual(catalog.ignored.map(\.relativePath), ["notes.txt"])
     }
 
     func testNoTwoRowsClaimAnExtension() {
@@ -53,9 +68,9 @@ final class MediaFormatTests: XCTestCase {
         XCTAssertEqual(PhotoFile(relativePath: "a.mov", format: .mov, byteCount: 1, modified: 0).kind, .video)
     }
 
-    /// Unreadable rows keep today's verdicts: a video is "not a photo". A raw with a
-    /// signature of its own is a photo for the read stage (LibRaw then says whether it reads).
-    func testTheScanJudgesUnreadableFormatsAsBeforeAndPassesRawsOn() throws {
+    /// A raw with a signature of its own is a photo for the read stage (LibRaw then says
+    /// whether it reads), and a video is catalogued for the video port to read.
+    func testTheScanPassesRawsAndVideosOn() throws {
         let tmp = try TemporaryFolder()
         try tmp.write("clip.mp4", MagicBytes.isobmff("isom"))
         try tmp.write("holiday.mov", MagicBytes.isobmff("qt  "))
@@ -70,9 +85,11 @@ final class MediaFormatTests: XCTestCase {
 
         XCTAssertEqual(
             Dictionary(uniqueKeysWithValues: catalog.allPhotos.map { ($0.fileName, $0.format) }),
-            ["camera.orf": .orf, "camera.rw2": .rw2, "camera.raf": .raf, "camera.cr3": .cr3, "renamed.jpg": .orf])
-        XCTAssertEqual(Set(catalog.ignored.map(\.relativePath)), ["clip.mp4", "holiday.mov", "film.mkv"])
-        XCTAssertTrue(catalog.ignored.allSatisfy { $0.reason == "not a photo" })
+            [
+                "camera.orf": .orf, "camera.rw2": .rw2, "camera.raf": .raf, "camera.cr3": .cr3, "renamed.jpg": .orf,
+                "clip.mp4": .mp4, "holiday.mov": .mov, "film.mkv": .mkv,
+            ])
+        XCTAssertEqual(catalog.ignored, [])
         XCTAssertEqual(catalog.refused, [])
     }
 

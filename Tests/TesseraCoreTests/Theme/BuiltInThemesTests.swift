@@ -28,7 +28,8 @@ final class BuiltInThemesTests: XCTestCase {
             input: folder.url.appendingPathComponent("photos"), output: site,
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
             run: RunOptions(jobs: 2, generator: "test"), theme: theme,
-            imaging: FakeImaging(), documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
+            imaging: FakeImaging(), video: FakeVideo(), documents: YAMLDocumentParser(),
+            markdown: CommonMarkRenderer())
         _ = try builder.build()
         return (
             try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8),

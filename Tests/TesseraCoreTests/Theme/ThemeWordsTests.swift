@@ -53,6 +53,8 @@ final class ThemeWordsTests: XCTestCase {
           pageOf: "Strona {position} z {count}"
           previousPage: "← Poprzednia strona"
           nextPage: "Następna strona →"
+          videoLabel: "Film, {duration}"
+          video: "Film"
           titleSeparator: " – "
           countSeparator: " • "
           madeWith: "Zrobione w Tessera"

@@ -50,7 +50,7 @@ final class OutputLockTests: XCTestCase {
             input: folder.url.appendingPathComponent("photos"), output: output,
             configuration: SiteConfiguration(images: SiteConfiguration.Images(formats: [])),
             run: RunOptions(jobs: 1, generator: "test"),
-            theme: try Theme.defaults(), imaging: FakeImaging(), documents: YAMLDocumentParser(),
+            theme: try Theme.defaults(), imaging: FakeImaging(), video: FakeVideo(), documents: YAMLDocumentParser(),
             markdown: CommonMarkRenderer())
         let done = DispatchSemaphore(value: 0)
         let result = Mutex<Result<BuildReport, BuildError>?>(nil)

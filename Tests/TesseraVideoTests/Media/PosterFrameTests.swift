@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import TesseraImaging
 import TesseraTestSupport
 import XCTest

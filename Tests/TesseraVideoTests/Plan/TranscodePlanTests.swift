@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import XCTest
 
 @testable import TesseraCore

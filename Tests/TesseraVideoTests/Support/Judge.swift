@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import XCTest
 
 /// Readers that are not Tessera's, for what the tests judge: `ffprobe` (its JSON read with

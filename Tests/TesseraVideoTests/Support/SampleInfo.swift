@@ -1,3 +1,4 @@
+import TesseraCore
 import TesseraVideo
 
 @testable import TesseraCore

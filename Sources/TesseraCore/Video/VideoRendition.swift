@@ -1,5 +1,3 @@
-import TesseraCore
-
 /// What a published video is made as: H.264 High in MP4, its longest edge at most
 /// `longestEdge`, quality by CRF, AAC stereo sound or none.
 ///

@@ -1,5 +1,3 @@
-import TesseraCore
-
 /// What a video's container says about it, read by `ffprobe` without decoding a frame.
 ///
 /// Values a file does not give are `nil`; a clip without a readable video stream is not a

@@ -3,12 +3,9 @@ import Foundation
 /// The video work the build needs: read a clip's facts, make its web rendition and its
 /// poster.
 ///
-/// **Where this belongs:** this is the port Core will declare (beside `ImageProcessing`)
-/// once issue 18's media kinds land; until then it lives here with the value types it
-/// speaks in (everything in `Port/`, which imports only Foundation and Core's `PixelSize`),
-/// so the integration moves the folder into Core and nothing else changes.
-/// `FFmpegVideoProcessor` is the implementation, running `ffprobe` and `ffmpeg` as
-/// processes.
+/// Core declares it beside `ImageProcessing`, with the value types it speaks in (this
+/// folder); `FFmpegVideoProcessor` in `TesseraVideo` is the implementation, running
+/// `ffprobe` and `ffmpeg` as processes.
 ///
 /// Every method is synchronous and safe to call from several threads at once (each call
 /// owns its processes); `cancellation` stops a running call from another thread, as does

@@ -1,5 +1,3 @@
-import TesseraCore
-
 /// The frame `posterFrame` wrote.
 package struct PosterFrame: Sendable, Hashable, Codable {
     /// Seconds into the clip of the frame taken.

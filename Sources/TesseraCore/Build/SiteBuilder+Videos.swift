@@ -1,0 +1,92 @@
+import Foundation
+
+extension SiteBuilder {
+    /// What one video's web rendition is made from: the clip's content and facts, the
+    /// rendition's settings, and (in the fingerprint's context) the ffmpeg that makes it.
+    struct VideoRecipe: Encodable {
+        var contentHash: String
+        var info: VideoInfo
+        var rendition: VideoRendition
+    }
+
+    /// One video's web rendition: what to make and where.
+    struct VideoJob: Sendable {
+        var info: VideoInfo
+        var rendition: VideoRendition
+        var product: Product
+    }
+
+    /// The settings every published video is made with.
+    var videoRendition: VideoRendition { .web }
+
+    /// The ffmpeg version, asked once when the build has a video; its failure (ffmpeg not
+    /// installed) is every video's.
+    func videoEngine(for files: [PhotoFile], reading: Reading) -> Result<String, VideoProblem> {
+        guard files.contains(where: { reading.known[$0.key]?.video != nil }) else { return .success("") }
+        return Result { () throws(VideoProblem) in try video.engineVersion() }
+    }
+
+    /// A video's web rendition as a product, fingerprinted by the digest of its recipe.
+    static func videoProduct(
+        _ path: String, of clip: Manifest.KnownPhoto, facts: VideoInfo, rendition: VideoRendition, engine: String
+    ) -> Product {
+        Product(
+            path: path,
+            fingerprint: Fingerprint.of(
+                VideoRecipe(contentHash: clip.contentHash, info: facts, rendition: rendition), context: [engine]),
+            kind: .video)
+    }
+
+    /// Transcodes the clip into a staging file beside its place, then moves it there: a
+    /// failed or killed encode leaves nothing where the video goes.
+    func makeVideo(_ job: ImageJob, _ clip: VideoJob, writer: SiteWriter) throws(PhotoProblem) {
+        let staged: URL
+        do { staged = try writer.stagingURL(for: clip.product) } catch {
+            throw .unreadable("cannot stage the video: \(error)")
+        }
+        do {
+            _ = try video.transcode(
+                input.appendingPathComponent(job.file.relativePath), info: clip.info, to: clip.rendition,
+                output: staged)
+        } catch {
+            unlink(staged.path)
+            throw .video(error)
+        }
+        do { try writer.place(staged, for: clip.product) } catch {
+            throw .unreadable("cannot place the video: \(error)")
+        }
+    }
+
+    /// The poster's images: ffmpeg takes a frame as a PNG at the displayed size, and the
+    /// photo pipeline makes the same renditions of it as of a photo of that shape.
+    func makePosters(
+        _ job: ImageJob, _ clip: VideoJob, renditions: [Rendition], request: RenditionRequest
+    ) throws(PhotoProblem) -> [[UInt8]] {
+        let frame = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-poster-\(getpid())-\(UUID().uuidString).png")
+        defer { unlink(frame.path) }
+        let taken: PosterFrame
+        do {
+            taken = try video.posterFrame(
+                of: input.appendingPathComponent(job.file.relativePath), info: clip.info, output: frame)
+        } catch {
+            throw .video(error)
+        }
+        let still = PhotoInfo(format: .png, storedSize: taken.size)
+        return try imaging.makeRenditions(
+            of: frame, info: still, renditions: renditions, request: request, budget: budget)
+    }
+}
+
+extension SiteBuilder {
+    /// The published videos' renditions as the pages show them, by `PhotoFile.key`.
+    func plannedVideos(_ published: [String: Manifest.KnownPhoto], naming: NamingPlan) -> [String: PlannedVideo] {
+        var videos: [String: PlannedVideo] = [:]
+        for (key, known) in published {
+            guard let facts = known.video, let path = naming.photos[key]?.video else { continue }
+            videos[key] = PlannedVideo(
+                path: path, size: videoRendition.outputSize(for: facts), duration: facts.duration)
+        }
+        return videos
+    }
+}

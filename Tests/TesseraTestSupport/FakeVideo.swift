@@ -1,0 +1,87 @@
+import Foundation
+import Synchronization
+import TesseraCore
+
+/// A `VideoProcessing` without ffmpeg, so the build's rules for videos can be tested in
+/// process and fast. A fake clip is a file that starts like an MP4 and then states its
+/// facts as JSON (see `FakeVideo.clip`); its rendition is a short text naming the clip's
+/// content and the settings. A clip whose text contains `BROKEN` fails to transcode;
+/// `installed: false` is a machine without ffmpeg.
+package final class FakeVideo: VideoProcessing {
+    private let calls = Mutex<[String]>([])
+    private let installed: Bool
+
+    package init(installed: Bool = true) {
+        self.installed = installed
+    }
+
+    /// The first bytes of an MP4 (`ftyp` box, brand `isom`).
+    package static let header: [UInt8] = [0, 0, 0, 0x18] + Array("ftypisom".utf8) + Array(repeating: 0, count: 20)
+
+    /// The bytes of a fake clip with these facts.
+    package static func clip(_ info: VideoInfo, note: String = "") -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return header + Array((try! encoder.encode(info))) + Array("\n\(note)".utf8)
+    }
+
+    /// The bytes of a fake H.264 clip of this coded size, turned `rotation` degrees.
+    package static func clip(
+        width: Int, height: Int, rotation: Int = 0, seconds: Double = 4, recorded: String? = nil, note: String = ""
+    ) -> [UInt8] {
+        clip(
+            VideoInfo(
+                container: "mov,mp4,m4a,3gp,3g2,mj2", duration: seconds,
+                codedSize: PixelSize(width: width, height: height), rotation: rotation,
+                video: VideoStreamInfo(index: 0, codec: "h264"),
+                recorded: recorded.map { RecordingDate(dateTime: $0, utcOffsetMinutes: 0, source: .creationTime) }),
+            note: note)
+    }
+
+    /// The transcodes and poster frames asked for so far, by file name.
+    package var made: [String] { calls.withLock { $0 } }
+
+    package func engineVersion() throws(VideoProblem) -> String {
+        guard installed else { throw .toolMissing("ffmpeg") }
+        return "fake-ffmpeg 1"
+    }
+
+    package func probe(_ file: URL) throws(VideoProblem) -> VideoInfo {
+        guard installed else { throw .toolMissing("ffprobe") }
+        guard let data = try? Data(contentsOf: file), data.count > Self.header.count else {
+            throw .notAVideo(detail: "empty")
+        }
+        let text = data.dropFirst(Self.header.count).prefix { $0 != UInt8(ascii: "\n") }
+        guard let info = try? JSONDecoder().decode(VideoInfo.self, from: Data(text)) else {
+            throw .notAVideo(detail: "Invalid data found when processing input")
+        }
+        return info
+    }
+
+    package func transcode(
+        _ file: URL, info: VideoInfo, to rendition: VideoRendition, output: URL,
+        progress: (@Sendable (TranscodeProgress) -> Void)?, cancellation: VideoCancellation?
+    ) throws(VideoProblem) -> TranscodedVideo {
+        guard let data = try? Data(contentsOf: file) else { throw .notAVideo(detail: "gone") }
+        calls.withLock { $0.append("transcode \(file.lastPathComponent)") }
+        if String(decoding: data, as: UTF8.self).contains("BROKEN") {
+            throw .failed(tool: "ffmpeg", detail: "Invalid NAL unit size")
+        }
+        let size = rendition.outputSize(for: info)
+        let bytes = Array("mp4 \(size) crf\(rendition.crf) of \(ContentHash.of(data))".utf8)
+        do { try Data(bytes).write(to: output) } catch { throw .unwritable("\(error)") }
+        return TranscodedVideo(
+            method: .encoded, reasons: [], size: size, duration: info.duration, hasAudio: false, toneMapping: nil,
+            byteCount: bytes.count)
+    }
+
+    package func posterFrame(
+        of file: URL, info: VideoInfo, request: PosterRequest, output: URL, cancellation: VideoCancellation?
+    ) throws(VideoProblem) -> PosterFrame {
+        calls.withLock { $0.append("poster \(file.lastPathComponent)") }
+        let size = request.size(for: info)
+        let still = FakeImaging.photo(PhotoInfo(format: .png, storedSize: size), note: file.lastPathComponent)
+        do { try Data(still).write(to: output) } catch { throw .unwritable("\(error)") }
+        return PosterFrame(time: request.startTime(for: info), size: size, isDark: false)
+    }
+}
