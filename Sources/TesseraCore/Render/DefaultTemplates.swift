@@ -379,6 +379,12 @@ words:
   viewerFullscreen: "ملء الشاشة"
   viewerDetails: "التفاصيل"
   viewerDownload: "تنزيل"
+  pagesLabel: "الصفحات"
+  pageOf: "الصفحة {position} من {count}"
+  previousPage: "→ الصفحة السابقة"
+  nextPage: "الصفحة التالية ←"
+  videoLabel: "فيديو، {duration}"
+  video: "فيديو"
 
 """#,
             "words/de.yaml": #"""
@@ -424,6 +430,12 @@ words:
   viewerFullscreen: "Vollbild"
   viewerDetails: "Details"
   viewerDownload: "Herunterladen"
+  pagesLabel: "Seiten"
+  pageOf: "Seite {position} von {count}"
+  previousPage: "← Vorherige Seite"
+  nextPage: "Nächste Seite →"
+  videoLabel: "Video, {duration}"
+  video: "Video"
 
 """#,
             "words/en.yaml": #"""
@@ -563,6 +575,12 @@ words:
   viewerFullscreen: "Pantalla completa"
   viewerDetails: "Detalles"
   viewerDownload: "Descargar"
+  pagesLabel: "Páginas"
+  pageOf: "Página {position} de {count}"
+  previousPage: "← Página anterior"
+  nextPage: "Página siguiente →"
+  videoLabel: "Vídeo, {duration}"
+  video: "Vídeo"
 
 """#,
             "words/fr.yaml": #"""
@@ -611,6 +629,12 @@ words:
   viewerFullscreen: "Plein écran"
   viewerDetails: "Détails"
   viewerDownload: "Télécharger"
+  pagesLabel: "Pages"
+  pageOf: "Page {position} sur {count}"
+  previousPage: "← Page précédente"
+  nextPage: "Page suivante →"
+  videoLabel: "Vidéo, {duration}"
+  video: "Vidéo"
 
 """#,
             "words/he.yaml": #"""
@@ -659,6 +683,12 @@ words:
   viewerFullscreen: "מסך מלא"
   viewerDetails: "פרטים"
   viewerDownload: "הורדה"
+  pagesLabel: "עמודים"
+  pageOf: "עמוד {position} מתוך {count}"
+  previousPage: "→ העמוד הקודם"
+  nextPage: "העמוד הבא ←"
+  videoLabel: "וידאו, {duration}"
+  video: "וידאו"
 
 """#,
             "words/it.yaml": #"""
@@ -707,6 +737,12 @@ words:
   viewerFullscreen: "Schermo intero"
   viewerDetails: "Dettagli"
   viewerDownload: "Scarica"
+  pagesLabel: "Pagine"
+  pageOf: "Pagina {position} di {count}"
+  previousPage: "← Pagina precedente"
+  nextPage: "Pagina successiva →"
+  videoLabel: "Video, {duration}"
+  video: "Video"
 
 """#,
             "words/ja.yaml": #"""
@@ -749,6 +785,12 @@ words:
   viewerFullscreen: "全画面表示"
   viewerDetails: "詳細"
   viewerDownload: "ダウンロード"
+  pagesLabel: "ページ"
+  pageOf: "{position} / {count} ページ"
+  previousPage: "← 前のページ"
+  nextPage: "次のページ →"
+  videoLabel: "動画、{duration}"
+  video: "動画"
 
 """#,
             "words/nl.yaml": #"""
@@ -794,6 +836,12 @@ words:
   viewerFullscreen: "Volledig scherm"
   viewerDetails: "Details"
   viewerDownload: "Downloaden"
+  pagesLabel: "Pagina's"
+  pageOf: "Pagina {position} van {count}"
+  previousPage: "← Vorige pagina"
+  nextPage: "Volgende pagina →"
+  videoLabel: "Video, {duration}"
+  video: "Video"
 
 """#,
             "words/pl.yaml": #"""
@@ -845,6 +893,12 @@ words:
   viewerFullscreen: "Pełny ekran"
   viewerDetails: "Szczegóły"
   viewerDownload: "Pobierz"
+  pagesLabel: "Strony"
+  pageOf: "Strona {position} z {count}"
+  previousPage: "← Poprzednia strona"
+  nextPage: "Następna strona →"
+  videoLabel: "Film, {duration}"
+  video: "Film"
 
 """#,
             "words/pt.yaml": #"""
@@ -893,6 +947,12 @@ words:
   viewerFullscreen: "Tela cheia"
   viewerDetails: "Detalhes"
   viewerDownload: "Baixar"
+  pagesLabel: "Páginas"
+  pageOf: "Página {position} de {count}"
+  previousPage: "← Página anterior"
+  nextPage: "Próxima página →"
+  videoLabel: "Vídeo, {duration}"
+  video: "Vídeo"
 
 """#,
             "words/ru.yaml": #"""
@@ -944,6 +1004,12 @@ words:
   viewerFullscreen: "Во весь экран"
   viewerDetails: "Подробности"
   viewerDownload: "Скачать"
+  pagesLabel: "Страницы"
+  pageOf: "Страница {position} из {count}"
+  previousPage: "← Предыдущая страница"
+  nextPage: "Следующая страница →"
+  videoLabel: "Видео, {duration}"
+  video: "Видео"
 
 """#,
             "words/zh-Hans.yaml": #"""
@@ -986,6 +1052,12 @@ words:
   viewerFullscreen: "全屏"
   viewerDetails: "详细信息"
   viewerDownload: "下载"
+  pagesLabel: "页面"
+  pageOf: "第 {position} 页，共 {count} 页"
+  previousPage: "← 上一页"
+  nextPage: "下一页 →"
+  videoLabel: "视频，{duration}"
+  video: "视频"
 
 """#,
         ],

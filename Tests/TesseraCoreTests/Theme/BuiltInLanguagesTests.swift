@@ -26,8 +26,8 @@ final class BuiltInLanguagesTests: XCTestCase {
     /// The English words each language writes the same way, on purpose (French `photo`,
     /// German `Album`, Dutch `in`): everything else English must be gone.
     private static let sharedWithEnglish: [String: Set<String>] = [
-        "fr": ["photo", "photos", "album", "albums"], "de": ["album", "in", "details"], "it": ["album", "in"],
-        "nl": ["album", "albums", "in", "details"], "pl": ["album"],
+        "fr": ["photo", "photos", "album", "albums", "page", "pages"], "de": ["album", "in", "details", "video"],
+        "it": ["album", "in", "video"], "nl": ["album", "albums", "in", "details", "video"], "pl": ["album"],
     ]
 
     private func words(_ language: String) throws -> ThemeWords {
@@ -84,9 +84,10 @@ final class BuiltInLanguagesTests: XCTestCase {
         }
         return Set(
             texts.flatMap {
-                ThemeWords.fill($0, ["count": "", "position": "", "album": ""]).matches(of: /\p{L}+/).map {
-                    String($0.0).lowercased()
-                }
+                ThemeWords.fill($0, ["count": "", "position": "", "album": "", "duration": ""]).matches(of: /\p{L}+/)
+                    .map {
+                        String($0.0).lowercased()
+                    }
             })
     }
 
