@@ -96,15 +96,8 @@ extension Theme {
             for (fileName, _) in ordered(files) {
                 let path = folder.appendingPathComponent(fileName).path
                 guard FileSystem.exists(path) else { continue }
-                let file: TextFile
-                switch FileSystem.readFile(path) {
-                case .success(let bytes): file = TextFile(bytes: bytes)
-                case .failure(let failure): throw .unreadable(path, reason: failure.description)
-                }
-                for repair in file.repairs {
-                    if case .invalidEncoding(let line) = repair { throw .notText(path, line: line) }
-                    repairs.append(TemplateWarning(file: path, line: repair.line, column: 1, message: repair.message))
-                }
+                let file = try readText(at: path)
+                repairs += file.warnings
                 files[fileName] = file.text
                 if fileName == ThemeMetrics.fileName {
                     do {

@@ -67,15 +67,8 @@ extension ThemeWords {
         words.unknownLanguage = nil
         let path = folder.appendingPathComponent(Self.path(of: mine)).path
         guard FileSystem.exists(path) else { return words }
-        let file: TextFile
-        switch FileSystem.readFile(path) {
-        case .success(let bytes): file = TextFile(bytes: bytes)
-        case .failure(let failure): throw .unreadable(path, reason: failure.description)
-        }
-        for repair in file.repairs {
-            if case .invalidEncoding(let line) = repair { throw .notText(path, line: line) }
-            words.warnings.append(TemplateWarning(file: path, line: repair.line, column: 1, message: repair.message))
-        }
+        let file = try Theme.readText(at: path)
+        words.warnings += file.warnings
         let read = try Self.read(file.text, file: path, documents: documents)
         if let plurals = read.plurals { words.plurals = plurals }
         words.apply(read)

@@ -43,7 +43,7 @@ final class PaginationTests: XCTestCase {
         var configuration = SiteConfiguration()
         if let pageSize { configuration.layout.pageSize = pageSize }
         let output = folder.url.appendingPathComponent(site)
-        try SiteBuilder(
+        _ = try SiteBuilder(
             input: input, output: output, configuration: configuration,
             run: RunOptions(jobs: 2, generator: "test"), theme: try Theme.defaults(), imaging: FakeImaging(),
             video: FakeVideo(),
