@@ -1,7 +1,7 @@
-import TesseraImaging
 import XCTest
 
 @testable import TesseraCore
+@testable import TesseraImaging
 
 /// EXIF from real camera files; output that leaks none of it.
 final class ExifReadingTests: XCTestCase {
@@ -65,5 +65,17 @@ final class ExifReadingTests: XCTestCase {
             i += 2 + (Int(jpeg[i + 2]) << 8 | Int(jpeg[i + 3]))
         }
         return found
+    }
+
+    /// LibRaw hands over a camera raw's exposure as floats taken from the file: an APEX
+    /// value of ±100 is 2^±100 s, which once trapped converting to `Int` and stopped the build.
+    func testAnExposureNoCameraCanHaveIsLeftOutInsteadOfStoppingTheBuild() {
+        XCTAssertNil(ExifReader.exposure(pow(2, -100)))
+        XCTAssertNil(ExifReader.exposure(pow(2, 100)))
+        XCTAssertNil(ExifReader.exposure(.infinity))
+        XCTAssertEqual(ExifReader.exposure(0.004), "1/250 s")
+        XCTAssertEqual(ExifReader.short(.infinity), "inf")
+        XCTAssertEqual(ExifReader.short(1e300), "1e+300")
+        XCTAssertEqual(ExifReader.short(2.8), "2.8")
     }
 }

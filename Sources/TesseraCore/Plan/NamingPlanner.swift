@@ -33,7 +33,9 @@ struct NamingPlanner: Sendable {
             var base = Slug.forPhoto(fileName: file.fileName)
             // `page-2`, `page-3` … are the album's further pages when it is cut into pages.
             if AlbumPagination.isPageSlug(base) { base += "-photo" }
-            let slug = names.claim(base)
+            // `page` and `Page` would become `page` and `page-2`: the second one a page's name.
+            var slug = names.claim(base)
+            while AlbumPagination.isPageSlug(slug) { slug = names.claim(base + "-photo") }
             let info = infos[file.key]
             plan.photos[file.key] = PhotoNames(
                 page: SitePath.join(folder, slug + ".html"),

@@ -39,7 +39,8 @@ extension ThemeWords {
     static func unknownLanguageMessage(_ tag: String, available: [String], fallback: String) -> String {
         let primary = String(tag.split(separator: "-").first ?? "")
         let byPrimary = Dictionary(
-            available.map { (String($0.lowercased().split(separator: "-")[0]), $0) }, uniquingKeysWith: { a, _ in a })
+            available.map { (String($0.lowercased().split(separator: "-").first ?? ""), $0) },
+            uniquingKeysWith: { a, _ in a })
         let nearest =
             byPrimary[primary.lowercased()] ?? NearMiss.nearest(to: tag, among: available)
             ?? NearMiss.nearest(to: primary.lowercased(), among: byPrimary.keys).flatMap { byPrimary[$0] }

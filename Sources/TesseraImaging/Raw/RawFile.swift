@@ -103,9 +103,15 @@ final class RawFile {
         metadata.cameraMake = make
         metadata.cameraModel = model
         metadata.lens = Self.text(processor.pointee.lens.Lens)
+        // LibRaw's floats come from the file unchecked (an APEX value of 100 is 2^100): only
+        // values a lens or a shutter can have are shown.
         if other.shutter > 0 { metadata.exposure = ExifReader.exposure(Double(other.shutter)) }
-        if other.aperture > 0 { metadata.aperture = "f/\(ExifReader.short(Double(other.aperture)))" }
-        if other.focal_len > 0 { metadata.focalLength = "\(ExifReader.short(Double(other.focal_len))) mm" }
+        if other.aperture >= 0.5, other.aperture <= 1000 {
+            metadata.aperture = "f/\(ExifReader.short(Double(other.aperture)))"
+        }
+        if other.focal_len > 0, other.focal_len < 100_000 {
+            metadata.focalLength = "\(ExifReader.short(Double(other.focal_len))) mm"
+        }
         if other.iso_speed >= 1, other.iso_speed < 10_000_000 { metadata.iso = Int(other.iso_speed.rounded()) }
         metadata.dateTaken = Self.localDate(other.timestamp)
         metadata.artist = Self.text(other.artist)

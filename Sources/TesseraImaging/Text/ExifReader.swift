@@ -56,13 +56,17 @@ struct ExifReader {
 
     /// `0.004` → `1/250 s`, `2` → `2 s`, `2.5` → `2.5 s`.
     static func exposure(_ seconds: Double) -> String? {
-        guard seconds > 0, seconds.isFinite else { return nil }
+        // A crafted file can say 2^-100 s or 2^100 s: beyond any camera, and beyond `Int`.
+        guard seconds >= 1e-7, seconds <= 1e7 else { return nil }
         if seconds >= 1 { return "\(short(seconds)) s" }
         return "1/\(Int((1 / seconds).rounded())) s"
     }
 
     /// One decimal at most, none when whole: `2.8`, `8`, `35`.
     static func short(_ value: Double) -> String {
+        // Only a number `Int` can hold is written whole; anything else (never a camera's)
+        // is written as it is rather than trapping.
+        guard value.isFinite, abs(value) < 1e12 else { return String(format: "%g", value) }
         let tenths = (value * 10).rounded() / 10
         if tenths == tenths.rounded() { return String(Int(tenths)) }
         return String(format: "%.1f", tenths)

@@ -8,8 +8,12 @@
   if (!script || !history.pushState || !window.HTMLDialogElement) return;
   var words = script.dataset;
   // A video's tile opens its page, which plays it; a video's page has no photo to show.
-  var tiles = [].slice.call(document.querySelectorAll("a.tile[href]:not([data-video])"));
-  var figure = document.querySelector("main.viewer figure:not(:has(video))");
+  var tiles = [].slice.call(document.querySelectorAll("a.tile[href]:not([data-video])")).filter(function (a) {
+    return a.querySelector("img");
+  });
+  // (Not `:has(video)`: a browser without `:has()` would throw here and lose the viewer.)
+  var figure = document.querySelector("main.viewer figure");
+  if (figure && (figure.querySelector("video") || !figure.querySelector("img"))) figure = null;
   var onPhotoPage = !tiles.length && !!figure;
   if (!tiles.length && !figure) return;
 

@@ -38,6 +38,20 @@ final class AlbumPaginationTests: XCTestCase {
         XCTAssertEqual(pages, ["page-2-photo-2.html", "page-2-photo.html"])
     }
 
+    /// `page.jpg` and `page.png` would be `page` and `page-2`: the second the album's second
+    /// page, two products at one path (a crash when the album is cut into pages).
+    func testTwoPhotosNamedPageNeverTakeAPagesName() {
+        let catalog = Catalog(
+            root: Album(
+                name: "", path: [],
+                photos: ["page.jpg", "page.png", "Page.webp"].map {
+                    PhotoFile(relativePath: $0, format: .jpeg, byteCount: 1, modified: 0)
+                }))
+        let pages = NamingPlanner(targets: [], format: .jpeg).plan(catalog, infos: [:]).photos.values.map(\.page)
+        XCTAssertEqual(pages.sorted(), ["page-photo-2.html", "page-photo.html", "page.html"])
+        XCTAssertFalse(pages.contains { AlbumPagination.isPageSlug(String($0.dropLast(".html".count))) })
+    }
+
     /// Every page start a row start at every breakpoint, at most a page size apart; an
     /// album within the size is laid out as it always was.
     func testPageStartsStartARowAtEveryBreakpoint() {
