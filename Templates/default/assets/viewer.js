@@ -31,6 +31,8 @@
   else addEventListener("load", stylesheet);
 
   var reduce = matchMedia("(prefers-reduced-motion: reduce)");
+  // Right to left (ar, he): the next photo is on the left, as the page's own links are.
+  var ahead = document.documentElement.dir === "rtl" ? -1 : 1;
   var STORE = "tessera-viewer";
   var SLIDE_MS = 4000;
   var FIELDS = ["title", "caption", "date", "artist", "camera", "lens", "exposure"];
@@ -467,7 +469,7 @@
       apply(false);
     } else if (gesture.kind === "swipe") {
       // The photo follows the finger; there is nothing to follow past the first or last.
-      var edge = (dx > 0 && !hasStep(-1)) || (dx < 0 && !hasStep(1));
+      var edge = (dx * ahead > 0 && !hasStep(-1)) || (dx * ahead < 0 && !hasStep(1));
       stage.style.transition = "none";
       stage.style.transform = "translateX(" + (edge ? dx / 4 : dx) + "px)";
     }
@@ -492,7 +494,7 @@
       var width = stage.getBoundingClientRect().width;
       var dx = event.clientX - g.x;
       var fast = Math.abs(dx) > 30 && Date.now() - g.t < 250;
-      var offset = (Math.abs(dx) > width * 0.2 || fast) ? (dx < 0 ? 1 : -1) : 0;
+      var offset = (Math.abs(dx) > width * 0.2 || fast) ? (dx * ahead < 0 ? 1 : -1) : 0;
       if (offset && !hasStep(offset)) offset = 0;
       settle(offset, width);
     }
@@ -509,7 +511,7 @@
     };
     if (reduce.matches) { finish(); return; }
     stage.style.transition = "transform .22s ease-out";
-    stage.style.transform = "translateX(" + (-offset * width) + "px)";
+    stage.style.transform = "translateX(" + (-offset * ahead * width) + "px)";
     var done = false;
     var once = function () { if (!done) { done = true; finish(); } };
     stage.addEventListener("transitionend", once, { once: true });
@@ -524,7 +526,7 @@
     if (key === "ArrowLeft" || key === "ArrowRight") {
       event.preventDefault();
       interact();
-      step(key === "ArrowLeft" ? -1 : 1);
+      step(key === "ArrowLeft" ? -ahead : ahead);
     } else if (key === "+" || key === "=") {
       interact();
       zoomTo(zoom.s * 1.5, undefined, undefined, true);
