@@ -41,13 +41,16 @@ final class DuplicateBuildTests: XCTestCase {
         XCTAssertEqual(Set(pages.filter { $0.hasSuffix(".html") }), ["index.html", "img-0200-1.html"])
     }
 
+    /// The summary counts the copies; `--verbose` names each with the photo it joined.
     func testTheSummarySaysHowManyCopiesWereFolded() throws {
         let tmp = try holiday()
-        let result = try InProcessCLI.run(["build", "photos", "-o", "site", "--formats", "none"], in: tmp.url)
+        let result = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--formats", "none", "--verbose"], in: tmp.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("1 photo in 2 albums, 1 duplicate folded, "), result.stdout)
         XCTAssertTrue(
-            result.stderr.contains("Holiday/IMG_0200.JPG: duplicate of IMG_0200 (1).JPG, published once as that photo"),
+            result.stderr.contains(
+                "Holiday/IMG_0200.JPG: duplicate of IMG_0200 (1).JPG, published once as that photo; ignored"),
             result.stderr)
     }
 }

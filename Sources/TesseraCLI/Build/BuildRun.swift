@@ -84,9 +84,6 @@ enum BuildRun {
                 "\(unreadable.relativePath.isEmpty ? "." : unreadable.relativePath): \(unreadable.reason)")
         }
         for warning in report.warnings { diagnostics.warning(warning.message, at: warning.position) }
-        for copy in report.folded where copy.kind == .duplicate {
-            diagnostics.note("\(copy.relativePath): \(copy.reason), published once as that photo")
-        }
         if options.verbose {
             for excluded in report.excluded {
                 diagnostics.note("\(excluded.relativePath): \(excluded.reason); left out")

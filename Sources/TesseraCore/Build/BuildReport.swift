@@ -35,8 +35,9 @@ package struct BuildReport: Sendable, Codable, Equatable {
     package var unreadable: [IgnoredFile] = []
     /// Files published as another photo of their folder (a byte-identical copy, a RAW
     /// beside its JPEG), each with the photo it joined. The copies are counted in the
-    /// summary; in the JSON as `folded` (`path`, `joined`, `kind`, `reason`).
-    package var folded: [FoldedFile] = []
+    /// summary and, like the RAWs, listed with `--verbose` among the ignored files; in the
+    /// JSON as `folded` (`path`, `joined`, `kind`, `reason`).
+    var folded: [FoldedFile] = []
 
     package static func == (a: BuildReport, b: BuildReport) -> Bool {
         a.photos == b.photos && a.albums == b.albums && a.skipped == b.skipped && a.generated == b.generated

@@ -151,10 +151,14 @@ struct CatalogScanner: Sendable {
                 if let raws = rawCompanions.removeValue(forKey: fold.duplicate.key) {
                     rawCompanions[fold.original.key, default: []] += raws
                 }
+                let reason = "duplicate of \(fold.original.fileName)"
+                ignored.append(
+                    IgnoredFile(
+                        relativePath: fold.duplicate.relativePath, reason: reason + ", published once as that photo"))
                 folded.append(
                     FoldedFile(
                         relativePath: fold.duplicate.relativePath, joined: fold.original.relativePath, kind: .duplicate,
-                        reason: "duplicate of \(fold.original.fileName)"))
+                        reason: reason))
             }
             return album
         }

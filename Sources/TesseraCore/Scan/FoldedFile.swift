@@ -1,20 +1,20 @@
 /// A file published as another photo of its folder, and why: in the JSON as `folded`
 /// (`path`, `joined`, `kind`, `reason`).
-package struct FoldedFile: Sendable, Hashable, Codable {
+struct FoldedFile: Sendable, Hashable, Codable {
     /// Why a file was folded.
-    package enum Kind: String, Sendable, Hashable, Codable {
+    enum Kind: String, Sendable, Hashable, Codable {
         /// A byte-identical copy of the photo it joined (`DuplicateFolding`).
         case duplicate
         /// The RAW of the JPEG or HEIF it joined (`RawPairing`).
         case raw
     }
 
-    package var relativePath: String
+    var relativePath: String
     /// The path of the photo that is published for it.
-    package var joined: String
+    var joined: String
     /// `duplicate of IMG_0200.JPG`, `the RAW of IMG_0040.JPG`.
-    package var kind: Kind
-    package var reason: String
+    var kind: Kind
+    var reason: String
 
     init(relativePath: String, joined: String, kind: Kind, reason: String) {
         self.relativePath = relativePath

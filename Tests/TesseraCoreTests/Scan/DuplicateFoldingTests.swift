@@ -68,4 +68,21 @@ final class DuplicateFoldingTests: XCTestCase {
         let published = try XCTUnwrap(catalog.root.photos.first)
         XCTAssertEqual(catalog.rawCompanions[published.key]?.map(\.fileName), ["IMG_0200.DNG"])
     }
+
+    /// Only files of the same size are read: a folder of different sizes costs no reading.
+    func testOnlyFilesOfTheSameSizeAreDigested() {
+        func photo(_ name: String, _ size: Int) -> PhotoFile {
+            PhotoFile(relativePath: name, format: .jpeg, byteCount: size, modified: 0)
+        }
+        var digested: [String] = []
+        let result = DuplicateFolding.fold(
+            [photo("a.jpg", 100), photo("b.jpg", 200), photo("c.jpg", 100), photo("d.jpg", 300)],
+            digest: {
+                digested.append($0.fileName)
+                return "same"
+            }, sameBytes: { _, _ in true })
+        XCTAssertEqual(digested, ["a.jpg", "c.jpg"])
+        XCTAssertEqual(result.photos.map(\.fileName), ["a.jpg", "b.jpg", "d.jpg"])
+        XCTAssertEqual(result.folds.map(\.duplicate.fileName), ["c.jpg"])
+    }
 }
