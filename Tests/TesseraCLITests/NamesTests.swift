@@ -25,7 +25,10 @@ final class NamesTests: XCTestCase {
         for folder in [""] + Self.folderNames {
             let dir = folder.isEmpty ? photos : photos.appendingPathComponent(folder)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            for name in Self.photoNames { try jpeg.write(to: dir.appendingPathComponent(name)) }
+            // Each its own bytes (a trailing name after the JPEG's end): copies would be folded.
+            for name in Self.photoNames {
+                try (jpeg + Data((folder + "/" + name).utf8)).write(to: dir.appendingPathComponent(name))
+            }
         }
         let before = try Fingerprint.tree(photos)
 

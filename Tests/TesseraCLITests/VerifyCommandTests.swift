@@ -246,7 +246,8 @@ final class VerifyCommandTests: XCTestCase {
         ]
         for album in ["", "Trip #1 & more?", "\u{202E}RTL override", "שבת שלום"] {
             for name in names {
-                try folder.write("photos/" + (album.isEmpty ? "" : album + "/") + name, Array(jpeg))
+                // Each its own bytes (its name after the JPEG's end): copies would be folded.
+                try folder.write("photos/" + (album.isEmpty ? "" : album + "/") + name, Array(jpeg) + Array(name.utf8))
             }
         }
         let build = try InProcessCLI.run(["build", "photos", "-o", "site", "-q", "--formats", "none"], in: folder.url)

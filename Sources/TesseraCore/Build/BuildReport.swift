@@ -33,6 +33,11 @@ package struct BuildReport: Sendable, Codable, Equatable {
     /// in the JSON as `unreadable` (`path`, `reason`). A photo that cannot be read is in
     /// `skipped`, as every photo left off the site is.
     package var unreadable: [IgnoredFile] = []
+    /// Files published as another photo of their folder (a byte-identical copy, a RAW
+    /// beside its JPEG), each with the photo it joined. The copies are counted in the
+    /// summary and, like the RAWs, listed with `--verbose` among the ignored files; in the
+    /// JSON as `folded` (`path`, `joined`, `kind`, `reason`).
+    var folded: [FoldedFile] = []
 
     package static func == (a: BuildReport, b: BuildReport) -> Bool {
         a.photos == b.photos && a.albums == b.albums && a.skipped == b.skipped && a.generated == b.generated
@@ -40,23 +45,26 @@ package struct BuildReport: Sendable, Codable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case photos, albums, skipped, generated, reused, removed, seconds, excluded, warnings, unreadable
+        case photos, albums, skipped, generated, reused, removed, seconds, excluded, warnings, unreadable, folded
     }
 
-    /// `42 photos in 5 albums, 2 skipped, 1 left out, 1 unreadable, 3.1 s`.
+    /// `42 photos in 5 albums, 2 skipped, 1 left out, 1 unreadable, 1 duplicate folded, 3.1 s`.
     package var summary: String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         var line = "\(count(photos, "photo")) in \(count(albums, "album"))"
         if !skipped.isEmpty { line += ", \(skipped.count) skipped" }
         if !excluded.isEmpty { line += ", \(excluded.count) left out" }
         if !unreadable.isEmpty { line += ", \(unreadable.count) unreadable" }
+        let duplicates = folded.filter { $0.kind == .duplicate }.count
+        if duplicates > 0 { line += ", \(count(duplicates, "duplicate")) folded" }
         line += ", " + String(format: "%.1f s", seconds)
         return line
     }
 }
 
 extension BuildReport {
-    /// Reads a report, also one written before `excluded`, `warnings` and `unreadable` existed.
+    /// Reads a report, also one written before `excluded`, `warnings`, `unreadable` and
+    /// `folded` existed.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         photos = try container.decode(Int.self, forKey: .photos)
@@ -69,5 +77,6 @@ extension BuildReport {
         excluded = try container.decodeIfPresent([IgnoredFile].self, forKey: .excluded) ?? []
         warnings = try container.decodeIfPresent([MetadataWarning].self, forKey: .warnings) ?? []
         unreadable = try container.decodeIfPresent([IgnoredFile].self, forKey: .unreadable) ?? []
+        folded = try container.decodeIfPresent([FoldedFile].self, forKey: .folded) ?? []
     }
 }

@@ -134,6 +134,6 @@ package struct SiteBuilder: Sendable {
             seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
             ignored: catalog.ignored + metadata.unmatched, stages: clock.laps,
             excluded: catalog.excluded, warnings: metadata.warnings + pages.warnings,
-            unreadable: catalog.unreadable + metadata.unreadable)
+            unreadable: catalog.unreadable + metadata.unreadable, folded: catalog.folded)
     }
 }

@@ -102,6 +102,24 @@ extension FileSystem {
         }
     }
 
+    /// Whether two files hold the same bytes, read a block at a time; false when either
+    /// cannot be read.
+    static func sameContents(_ a: String, _ b: String) -> Bool {
+        let block = 256 * 1024
+        let same = withPositionalReads(a) { readA in
+            withPositionalReads(b) { readB in
+                var offset = 0
+                while true {
+                    let left = readA(offset, block)
+                    guard left == readB(offset, block) else { return false }
+                    if left.count < block { return true }
+                    offset += block
+                }
+            }
+        }
+        return same == .some(.some(true))
+    }
+
     /// Where a symbolic link points, as written in it; nil when `path` is not a link.
     static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -18,10 +18,13 @@ struct Catalog: Sendable {
     /// The RAWs folded into a JPEG or HEIF of the same shot (`RawPairing`), by the
     /// picture's `PhotoFile.key`: not in any album, their notes used where the picture has none.
     var rawCompanions: [String: [PhotoFile]]
+    /// Files published as another of their folder: a RAW beside its JPEG or HEIF, a
+    /// byte-identical copy (`DuplicateFolding`), each with the photo it joined.
+    var folded: [FoldedFile]
 
     init(
         root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = [], excluded: [IgnoredFile] = [],
-        unreadable: [IgnoredFile] = [], rawCompanions: [String: [PhotoFile]] = [:]
+        unreadable: [IgnoredFile] = [], rawCompanions: [String: [PhotoFile]] = [:], folded: [FoldedFile] = []
     ) {
         self.root = root
         self.ignored = ignored
@@ -29,6 +32,7 @@ struct Catalog: Sendable {
         self.excluded = excluded
         self.unreadable = unreadable
         self.rawCompanions = rawCompanions
+        self.folded = folded
     }
 
     /// Every photo in the tree, albums depth-first in display order.

@@ -7,7 +7,9 @@ import Foundation
 /// real folder is visited once, so a link loop cannot hang the scan. A folder holding a
 /// `.nomedia` file, and whatever an `ignore` pattern matches, is left out and recorded in
 /// `Catalog.excluded`. A RAW with a JPEG or HEIF of the same name beside it is folded into
-/// that photo (`RawPairing`), listed as ignored with the photo it joined. Markdown files are recorded as the album's notes. A folder that
+/// that photo (`RawPairing`), listed as ignored and as folded with the photo it joined; a
+/// byte-identical copy of a file in the same folder is folded into the first
+/// (`DuplicateFolding`). Markdown files are recorded as the album's notes. A folder that
 /// cannot be listed and a broken link are recorded in `Catalog.unreadable`, a photo that
 /// cannot be read in `Catalog.refused`, each with the system's reason: nothing vanishes
 /// without a word.
@@ -43,7 +45,7 @@ struct CatalogScanner: Sendable {
         let album = walk.album(realPath: rootReal, path: [], name: root.lastPathComponent)
         return Catalog(
             root: album, ignored: walk.ignored, refused: walk.refused, excluded: walk.excluded,
-            unreadable: walk.unreadable, rawCompanions: walk.rawCompanions)
+            unreadable: walk.unreadable, rawCompanions: walk.rawCompanions, folded: walk.folded)
     }
 
     private struct Walk {
@@ -56,9 +58,11 @@ struct CatalogScanner: Sendable {
         var excluded: [IgnoredFile] = []
         var unreadable: [IgnoredFile] = []
         var rawCompanions: [String: [PhotoFile]] = [:]
+        var folded: [FoldedFile] = []
 
         mutating func album(realPath: String, path: [String], name: String) -> Album {
             var album = Album(name: name, path: path)
+            var realPaths: [String: String] = [:]  // by `PhotoFile.key`, for the copies' bytes
             if let id = FileSystem.fileID(realPath) { visited.insert(id) }
             let listed: [FileSystem.Entry]
             switch FileSystem.listing(of: realPath) {
@@ -114,19 +118,47 @@ struct CatalogScanner: Sendable {
                     album.notes.append(NoteFile(relativePath: relative))
                 } else if let photo = photo(at: real, relative: relative) {
                     album.photos.append(photo)
+                    realPaths[photo.key] = real
                 }
             }
             // A RAW beside its JPEG is one photo with it: not a page, not a warning.
-            let folded = RawPairing.fold(album.photos)
-            album.photos = folded.photos
-            for pair in folded.pairs {
+            let paired = RawPairing.fold(album.photos)
+            album.photos = paired.photos
+            for pair in paired.pairs {
                 rawCompanions[pair.picture.key] = pair.raws
                 for raw in pair.raws {
                     ignored.append(
                         IgnoredFile(
                             relativePath: raw.relativePath,
                             reason: "the RAW of \(pair.picture.fileName), published as that photo"))
+                    folded.append(
+                        FoldedFile(
+                            relativePath: raw.relativePath, joined: pair.picture.relativePath, kind: .raw,
+                            reason: "the RAW of \(pair.picture.fileName)"))
                 }
+            }
+            // A byte-identical copy is the same photo: published once, as the first.
+            let copies = DuplicateFolding.fold(
+                album.photos,
+                digest: { realPaths[$0.key].flatMap(ContentHash.ofFile(at:)) },
+                sameBytes: { a, b in
+                    guard let first = realPaths[a.key], let second = realPaths[b.key] else { return false }
+                    return FileSystem.sameContents(first, second)
+                })
+            album.photos = copies.photos
+            for fold in copies.folds {
+                // A copy's RAWs now belong to the photo that is published.
+                if let raws = rawCompanions.removeValue(forKey: fold.duplicate.key) {
+                    rawCompanions[fold.original.key, default: []] += raws
+                }
+                let reason = "duplicate of \(fold.original.fileName)"
+                ignored.append(
+                    IgnoredFile(
+                        relativePath: fold.duplicate.relativePath, reason: reason + ", published once as that photo"))
+                folded.append(
+                    FoldedFile(
+                        relativePath: fold.duplicate.relativePath, joined: fold.original.relativePath, kind: .duplicate,
+                        reason: reason))
             }
             return album
         }

@@ -22,7 +22,8 @@ final class HostileTextTests: XCTestCase {
     }
 
     private func photo(_ path: String, caption: String? = nil) throws {
-        try folder.write("photos/" + path, FakeImaging.photo(width: 3000, height: 2000, caption: caption))
+        // `note`: not byte-identical copies, which would be folded into one photo.
+        try folder.write("photos/" + path, FakeImaging.photo(width: 3000, height: 2000, caption: caption, note: path))
     }
 
     private func text(_ path: String, _ bytes: [UInt8]) throws {

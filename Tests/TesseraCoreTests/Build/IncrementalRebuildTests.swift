@@ -27,7 +27,8 @@ final class IncrementalRebuildTests: XCTestCase {
             ("Travels/Coast/Cliff.jpg", 1000, 3000), ("Travels/Coast/Dunes.jpg", 3000, 2000),
             ("Travels/Coast/Pier.jpg", 3000, 2000),
         ] {
-            try folder.write("photos/" + path, FakeImaging.photo(width: width, height: height))
+            // Each its own bytes: a copy in the same album would be folded into the first.
+            try folder.write("photos/" + path, FakeImaging.photo(width: width, height: height, note: path))
         }
         let first = try build()
         imageCount = FileManager.default.subpaths(atPath: output.path)!.filter { $0.hasSuffix(".jpg") }.count

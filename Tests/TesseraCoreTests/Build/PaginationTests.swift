@@ -34,7 +34,7 @@ final class PaginationTests: XCTestCase {
             let shape = Self.shapes[Int(state >> 33) % Self.shapes.count]
             try folder.write(
                 "photos/Big/IMG_\(String(format: "%04d", index)).jpg",
-                FakeImaging.photo(width: shape.0, height: shape.1))
+                FakeImaging.photo(width: shape.0, height: shape.1, note: "\(index)"))  // not copies
         }
     }
 

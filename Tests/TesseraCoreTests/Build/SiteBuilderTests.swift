@@ -61,7 +61,8 @@ final class SiteBuilderTests: XCTestCase {
     /// `img-0040-2.html`, so `--strict` failed for anyone who shoots RAW+JPEG. The pair is
     /// one photo: the JPEG's page under its own name, the RAW listed as folded into it.
     func testARawBesideItsJPEGIsOnePhotoWithoutAWarning() throws {
-        try photo("Trips/IMG_0040.JPG", width: 3000, height: 2000)
+        // Its own bytes: a copy of `Canal.jpg` would be folded into it as a duplicate.
+        try photo("Trips/IMG_0040.JPG", width: 3000, height: 2000, note: "IMG_0040")
         try folder.write("photos/Trips/IMG_0040.DNG", TIFFFixture(dngVersion: true).bytes)
         try folder.write("photos/Trips/img_0041.dng", TIFFFixture(dngVersion: true).bytes)
         try photo("Trips/IMG_0041.heic", width: 2000, height: 3000)
@@ -83,6 +84,28 @@ final class SiteBuilderTests: XCTestCase {
             ])
         // Only the JPEG and the HEIF are decoded: the RAWs make no image of their own.
         XCTAssertFalse(imaging.decoded.contains { $0.lowercased().hasSuffix(".dng") })
+    }
+
+    /// Issue 19: two byte-identical copies in one album were published as two pages. The
+    /// copy is folded into the first: one page, listed in the report with what it joined,
+    /// and counted in the summary.
+    func testAByteIdenticalCopyInOneAlbumIsPublishedOnce() throws {
+        try photo("Trips/IMG_0200 (1).JPG", width: 3000, height: 2000, note: "same")
+        try photo("Trips/IMG_0200.JPG", width: 3000, height: 2000, note: "same")
+        let report = try build()
+        XCTAssertEqual(report.photos, 5)
+        let trips = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("trips").path)
+        XCTAssertEqual(
+            Set(trips.filter { $0.hasSuffix(".html") }), ["bridge.html", "canal.html", "img-0200.html", "index.html"])
+        XCTAssertEqual(
+            report.folded,
+            [
+                FoldedFile(
+                    relativePath: "Trips/IMG_0200 (1).JPG", joined: "Trips/IMG_0200.JPG", kind: .duplicate,
+                    reason: "duplicate of IMG_0200.JPG")
+            ])
+        XCTAssertTrue(report.summary.contains(", 1 duplicate folded, "), report.summary)
+        XCTAssertEqual(report.skipped, [])
     }
 
     private func page(_ path: String) throws -> String {

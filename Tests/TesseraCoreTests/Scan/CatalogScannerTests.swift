@@ -7,8 +7,8 @@ import XCTest
 final class CatalogScannerTests: XCTestCase {
     func testFoldersBecomeNestedAlbumsAndPhotosAreSortedNaturally() throws {
         let tmp = try TemporaryFolder()
-        try tmp.write("IMG_10.jpg", MagicBytes.jpeg)
-        try tmp.write("IMG_2.jpg", MagicBytes.jpeg)
+        try tmp.write("IMG_10.jpg", MagicBytes.jpeg + [10])  // not copies: those are folded
+        try tmp.write("IMG_2.jpg", MagicBytes.jpeg + [2])
         try tmp.write("Trips/Rome/a.png", MagicBytes.png)
         try tmp.write("Trips/b.gif", MagicBytes.gif)
         try tmp.folder("Empty/Deeper")
@@ -85,7 +85,7 @@ final class CatalogScannerTests: XCTestCase {
         let outside = try TemporaryFolder()
         try outside.write("secret.jpg", MagicBytes.jpeg)
         let tmp = try TemporaryFolder()
-        try tmp.write("inside.jpg", MagicBytes.jpeg)
+        try tmp.write("inside.jpg", MagicBytes.jpeg + [1])  // not a copy of `leak.jpg`'s target
         try FileManager.default.createSymbolicLink(
             at: tmp.url.appendingPathComponent("elsewhere"), withDestinationURL: outside.url)
         try FileManager.default.createSymbolicLink(

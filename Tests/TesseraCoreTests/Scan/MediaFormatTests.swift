@@ -79,7 +79,7 @@ final class MediaFormatTests: XCTestCase {
         try tmp.write("camera.rw2", [0x49, 0x49, 0x55, 0x00, 8, 0, 0, 0])
         try tmp.write("camera.raf", Array("FUJIFILMCCD-RAW 0201".utf8))
         try tmp.write("camera.cr3", MagicBytes.isobmff("crx "))
-        try tmp.write("renamed.jpg", Array("IIRO".utf8) + [8, 0, 0, 0])
+        try tmp.write("renamed.jpg", Array("IIRO".utf8) + [8, 0, 0, 0, 1])  // not a copy of camera.orf
 
         let catalog = try CatalogScanner(root: tmp.url).scan()
 
