@@ -79,9 +79,10 @@ struct WatchTable {
         defer { closedir(directory) }
         var children: [String] = []
         while let item = readdir(directory) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            // Read in place up to the NUL: copying all 256 bytes of `d_name` would read past
+            // the last record of readdir's buffer, which is only as long as its name.
+            let start = UnsafeRawPointer(item) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+            let name = String(cString: start.assumingMemoryBound(to: CChar.self))
             guard name != "." && name != ".." else { continue }
             let child = folder + "/" + name
             // Symbolic links are not followed, so a link cannot make the walk loop. Some
