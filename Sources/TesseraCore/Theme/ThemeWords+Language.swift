@@ -1,11 +1,12 @@
 import TesseraTemplate
 
 extension ThemeWords {
-    /// The languages `theme` has word files for (`words/<language>.yaml`), by name.
+    /// The languages `theme` has word files for (`words/<language>.yaml`), by name: its own
+    /// and the default theme's, which a theme that brings no words (`journal`) speaks.
     static func builtInLanguages(of theme: String = DefaultTemplates.defaultTheme) -> [String] {
-        let files =
-            DefaultTemplates.textFiles[theme] ?? DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:]
-        return languages(in: Array(files.keys))
+        let own = DefaultTemplates.textFiles[theme]?.keys.map { $0 } ?? []
+        let base = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme]?.keys.map { $0 } ?? []
+        return Array(Set(languages(in: own + base))).sorted()
     }
 
     /// The languages among `paths` in a theme folder: each `words/<language>.yaml`.

@@ -101,6 +101,18 @@ final class BuiltInLanguagesTests: XCTestCase {
             ["ar", "de", "en", "es", "fr", "he", "it", "ja", "nl", "pl", "pt", "ru", "zh-Hans"])
     }
 
+    /// A built-in theme that brings no word files (`journal`, `portfolio`) speaks every
+    /// language of the default theme: `theme: journal` with `language: fr` once warned "no
+    /// words" and wrote English pages.
+    func testEveryBuiltInThemeSpeaksEveryBuiltInLanguage() throws {
+        for name in ["journal", "portfolio"] {
+            XCTAssertEqual(ThemeWords.builtInLanguages(of: name), ThemeWords.builtInLanguages(), name)
+            let theme = try Theme.load(theme: name, folder: nil, documents: YAMLDocumentParser(), language: "fr")
+            XCTAssertNil(theme.words.unknownLanguage, name)
+            XCTAssertEqual(theme.words.text("next"), "Suivante →", name)
+        }
+    }
+
     func testEveryBuiltInLanguageHasEveryWordWithItsPlaceholdersAndATextForEachCategory() throws {
         let english = try words("en")
         for language in ThemeWords.builtInLanguages() {
