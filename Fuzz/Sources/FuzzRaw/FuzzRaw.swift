@@ -1,6 +1,6 @@
 import FuzzSupport
-import TesseraCore
 
+@testable import TesseraCore
 @testable import TesseraImaging
 
 /// A camera raw's bytes through LibRaw, from memory as the build reads them: opened (the
