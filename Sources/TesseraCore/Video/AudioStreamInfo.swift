@@ -3,7 +3,7 @@ package struct AudioStreamInfo: Sendable, Hashable, Codable {
     /// The stream's index in the file, as ffmpeg's `-map 0:N` counts.
     package var index: Int
     /// ffmpeg's codec name: `aac`, `pcm_s16le`, `opus`, `amr_nb` …
-    package var codec: String
+    var codec: String
     /// `LC`, `HE-AAC` …, when the codec has profiles.
     package var profile: String?
     package var channels: Int?

@@ -6,7 +6,7 @@ package struct PosterFrame: Sendable, Hashable, Codable {
     package var size: PixelSize
     /// Whether every frame in the few seconds searched was near black, so the first one
     /// was taken anyway.
-    package var isDark: Bool
+    var isDark: Bool
 
     package init(time: Double, size: PixelSize, isDark: Bool) {
         self.time = time

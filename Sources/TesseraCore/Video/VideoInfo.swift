@@ -19,10 +19,10 @@ package struct VideoInfo: Sendable, Hashable, Codable {
     /// The audio stream that would be published, if the file has one.
     package var audio: AudioStreamInfo?
     /// When it was recorded, from the container's tags.
-    package var recorded: RecordingDate?
+    var recorded: RecordingDate?
     /// The names of the tags that carry a place (`location`, `com.apple.quicktime.location.ISO6709`,
     /// `©xyz` …), never their values: none of them is ever published.
-    package var locationTags: [String]
+    var locationTags: [String]
     /// The whole file's bit rate in bits per second, when known.
     package var bitRate: Int?
 
@@ -55,13 +55,13 @@ package struct VideoInfo: Sendable, Hashable, Codable {
     }
 
     /// Whether a place is recorded anywhere in the container's tags.
-    package var hasLocation: Bool { !locationTags.isEmpty }
+    var hasLocation: Bool { !locationTags.isEmpty }
 
     /// Whether the video is HDR (PQ or HLG) and needs tone-mapping for an SDR screen.
     package var isHDR: Bool { video.transfer != .sdr }
 
     /// Whether the container is the QuickTime/MP4 family (MP4, MOV, M4V, 3GP).
-    package var isMP4Family: Bool {
+    var isMP4Family: Bool {
         container.split(separator: ",").contains { $0 == "mov" || $0 == "mp4" }
     }
 }
