@@ -1,7 +1,7 @@
 /// A ratio of two positive whole numbers, as containers store pixel aspect (`8:9`).
 package struct AspectRatio: Sendable, Hashable, Codable, CustomStringConvertible {
-    package var numerator: Int
-    package var denominator: Int
+    var numerator: Int
+    var denominator: Int
 
     /// `nil` unless both are positive.
     package init?(numerator: Int, denominator: Int) {

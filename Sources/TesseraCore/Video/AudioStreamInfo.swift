@@ -5,9 +5,9 @@ package struct AudioStreamInfo: Sendable, Hashable, Codable {
     /// ffmpeg's codec name: `aac`, `pcm_s16le`, `opus`, `amr_nb` …
     var codec: String
     /// `LC`, `HE-AAC` …, when the codec has profiles.
-    package var profile: String?
+    var profile: String?
     package var channels: Int?
-    package var sampleRate: Int?
+    var sampleRate: Int?
 
     package init(index: Int, codec: String, profile: String? = nil, channels: Int? = nil, sampleRate: Int? = nil) {
         self.index = index

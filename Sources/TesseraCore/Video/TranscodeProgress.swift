@@ -1,7 +1,7 @@
 /// How far a transcode has come, as ffmpeg reports it.
 package struct TranscodeProgress: Sendable, Hashable {
     /// Seconds of the clip written so far.
-    package var seconds: Double
+    var seconds: Double
     /// `seconds` over the clip's duration, 0…1; `nil` when the duration is unknown.
     var fraction: Double?
 

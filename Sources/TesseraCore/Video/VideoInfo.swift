@@ -4,7 +4,7 @@
 /// `VideoInfo` but a `VideoProblem`. No location is kept, only whether there is one.
 package struct VideoInfo: Sendable, Hashable, Codable {
     /// ffprobe's demuxer names, e.g. `mov,mp4,m4a,3gp,3g2,mj2` or `matroska,webm`.
-    package var container: String
+    var container: String
     /// Seconds, from the container or else the video stream.
     package var duration: Double?
     /// The size of the stored frames, before rotation and pixel aspect.
@@ -24,7 +24,7 @@ package struct VideoInfo: Sendable, Hashable, Codable {
     /// `©xyz` …), never their values: none of them is ever published.
     var locationTags: [String]
     /// The whole file's bit rate in bits per second, when known.
-    package var bitRate: Int?
+    var bitRate: Int?
 
     package init(
         container: String, duration: Double?, codedSize: PixelSize, sampleAspectRatio: AspectRatio? = nil,

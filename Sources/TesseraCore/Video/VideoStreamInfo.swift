@@ -5,9 +5,9 @@ package struct VideoStreamInfo: Sendable, Hashable, Codable {
     /// ffmpeg's codec name: `h264`, `hevc`, `vp9`, `av1`, `mpeg4` …
     var codec: String
     /// The codec profile as ffprobe names it: `High`, `Main 10`, `Constrained Baseline` …
-    package var profile: String?
+    var profile: String?
     /// ffmpeg's pixel format: `yuv420p`, `yuv420p10le`, `yuvj420p` …
-    package var pixelFormat: String?
+    var pixelFormat: String?
     /// Frames per second on average (`avg_frame_rate`), else the stream's base rate.
     var frameRate: Double?
     /// Whether frames come at uneven intervals (phones slow their rate in dim light): the
@@ -24,7 +24,7 @@ package struct VideoStreamInfo: Sendable, Hashable, Codable {
     /// `tv` (limited) or `pc` (full) range.
     package var range: String?
     /// Bits per second of the video stream alone, when the container says.
-    package var bitRate: Int?
+    var bitRate: Int?
     /// Whether frames are stored as two interlaced fields (AVCHD `.mts`, DV, broadcast),
     /// which a progressive screen shows combed unless they are deinterlaced.
     package var isInterlaced: Bool
