@@ -59,18 +59,8 @@ enum BuildRun {
         }
         progressLine?.finish()
         show(report, output: output, options: options, console: console, diagnostics: diagnostics)
-        if options.strict && !report.skipped.isEmpty {
-            let count = report.skipped.count
-            diagnostics.error("\(count) photo\(count == 1 ? " was" : "s were") skipped and --strict is set")
-        }
-        if options.strict && !report.unreadable.isEmpty {
-            let count = report.unreadable.count
-            diagnostics.error(
-                "\(count) file\(count == 1 ? " or folder was" : "s or folders were") unreadable and --strict is set")
-        }
-        if options.strict && !report.warnings.isEmpty {
-            let count = report.warnings.count
-            diagnostics.error("\(count) metadata file problem\(count == 1 ? "" : "s") and --strict is set")
+        if options.strict {
+            for failure in report.strictFailures { diagnostics.error(failure) }
         }
         return BuildOutcome(report: report, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
     }
@@ -78,19 +68,11 @@ enum BuildRun {
     private static func show(
         _ report: BuildReport, output: URL, options: BuildRunOptions, console: Console, diagnostics: Diagnostics
     ) {
-        for skipped in report.skipped { diagnostics.warning("\(skipped.path): \(skipped.reason); skipped") }
-        for unreadable in report.unreadable {
-            diagnostics.warning(
-                "\(unreadable.relativePath.isEmpty ? "." : unreadable.relativePath): \(unreadable.reason)")
-        }
-        for warning in report.warnings { diagnostics.warning(warning.message, at: warning.position) }
-        if options.verbose {
-            for excluded in report.excluded {
-                diagnostics.note("\(excluded.relativePath): \(excluded.reason); left out")
+        for message in report.messages(verbose: options.verbose) {
+            switch message {
+            case .warning(let text, let position): diagnostics.warning(text, at: position)
+            case .note(let text): diagnostics.note(text)
             }
-            for ignored in report.ignored { diagnostics.note("\(ignored.relativePath): \(ignored.reason); ignored") }
-            let stages = report.stages.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }
-            diagnostics.note("time per stage: \(stages.joined(separator: ", "))")
         }
         if options.json {
             let encoder = JSONEncoder()

@@ -34,20 +34,14 @@ struct SampleCommand: Command {
             }
         }
         let painter = LibGDSamplePainter()
+        let written: Int
         do {
-            for photo in SampleAlbum.photos {
-                let url = folder.appendingPathComponent(photo.path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let bytes = try painter.paintSample(
-                    uprightSize: photo.size, label: photo.label, hue: photo.hue, orientation: photo.orientation)
-                try Data(bytes).write(to: url)
-            }
+            written = try SampleAlbum.write(into: folder, painter: painter)
         } catch {
             diagnostics.error("cannot write the sample album into '\(folder.path)': \(error)")
             return diagnostics.exitCode
         }
-        console.out("Wrote \(SampleAlbum.photos.count) sample photos to \(folder.path)\n")
+        console.out("Wrote \(written) sample photos to \(folder.path)\n")
         return .success
     }
 }

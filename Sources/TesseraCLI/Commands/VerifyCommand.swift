@@ -82,11 +82,11 @@ struct VerifyCommand: Command {
             let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
             cli.console.rawOut(TerminalText.jsonForTerminal(String(decoding: data, as: UTF8.self)) + "\n")
         } else {
-            if !report.problems.isEmpty { cli.console.out(report.grouped + "\n") }
-            if !quiet || !report.problems.isEmpty { cli.console.out(report.summary + "\n") }
+            if report.hasProblems { cli.console.out(report.grouped + "\n") }
+            if !quiet || report.hasProblems { cli.console.out(report.summary + "\n") }
         }
-        if !report.problems.isEmpty {
-            diagnostics.error("\(report.site): \(report.problemSummary)")
+        if report.hasProblems {
+            diagnostics.error(report.failure)
         }
         return diagnostics.exitCode
     }

@@ -1,16 +1,16 @@
 /// What a build did, for the summary line and for `--json`.
 package struct BuildReport: Sendable, Codable, Equatable {
     /// A photo that is not on the site, and why.
-    package struct Skipped: Sendable, Codable, Equatable {
-        package var path: String
-        package var reason: String
+    struct Skipped: Sendable, Codable, Equatable {
+        var path: String
+        var reason: String
     }
 
     /// Photos published.
     var photos: Int
     /// Albums published, the home album included.
     var albums: Int
-    package var skipped: [Skipped]
+    var skipped: [Skipped]
     /// Files written by this build.
     var generated: Int
     /// Files already up to date, left as they were.
@@ -19,20 +19,20 @@ package struct BuildReport: Sendable, Codable, Equatable {
     var removed: Int
     var seconds: Double
     /// Files that are not photos or were passed over (`--verbose`); not in the JSON contract.
-    package var ignored: [IgnoredFile] = []
+    var ignored: [IgnoredFile] = []
     /// Seconds spent in each stage, in order (`--verbose`); not in the JSON contract.
-    package var stages: [(stage: String, seconds: Double)] = []
+    var stages: [(stage: String, seconds: Double)] = []
     /// Photos and folders left out on purpose (`.nomedia`, `ignore:`): counted in the
     /// summary, listed with `--verbose`; in the JSON as `excluded` (`path`, `reason`).
-    package var excluded: [IgnoredFile] = []
+    var excluded: [IgnoredFile] = []
     /// Problems in `index.md` files and sidecars; the build went on with defaults. In the
     /// JSON as `warnings` (`file`, `line`, `message`).
-    package var warnings: [MetadataWarning] = []
+    var warnings: [MetadataWarning] = []
     /// Folders and Markdown files that could not be read, and broken links, with the
     /// system's reason: what they hold is missing from the site. Counted in the summary;
     /// in the JSON as `unreadable` (`path`, `reason`). A photo that cannot be read is in
     /// `skipped`, as every photo left off the site is.
-    package var unreadable: [IgnoredFile] = []
+    var unreadable: [IgnoredFile] = []
     /// Files published as another photo of their folder (a byte-identical copy, a RAW
     /// beside its JPEG), each with the photo it joined. The copies are counted in the
     /// summary and, like the RAWs, listed with `--verbose` among the ignored files; in the

@@ -21,7 +21,7 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
     package var templates: String?
     /// The built-in theme the site is drawn with (`default`, `portfolio`, …); a templates
     /// folder's files go over it.
-    package var theme: String
+    var theme: String
     /// A sentence or two about the site: the home page's `<meta name="description">`.
     var description: String?
     /// Who made the site, for `<meta name="author">`.

@@ -1,11 +1,11 @@
 /// Something wrong in an `index.md` or a sidecar: the build goes on with defaults, and the
 /// user is told where (`--strict` makes it an error).
-package struct MetadataWarning: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+struct MetadataWarning: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file, relative to the input folder.
     var file: String
     /// 1-based line, when the mistake has one.
     var line: Int?
-    package var message: String
+    var message: String
 
     init(file: String, line: Int? = nil, message: String) {
         self.file = file
@@ -14,9 +14,9 @@ package struct MetadataWarning: Error, Sendable, Hashable, Codable, CustomString
     }
 
     /// `file:line` as editors open it.
-    package var position: String { file + (line.map { ":\($0)" } ?? "") }
+    var position: String { file + (line.map { ":\($0)" } ?? "") }
 
-    package var description: String { "\(position): \(message)" }
+    var description: String { "\(position): \(message)" }
 }
 
 extension MetadataWarning {

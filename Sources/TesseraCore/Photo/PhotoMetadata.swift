@@ -7,28 +7,28 @@
 package struct PhotoMetadata: Sendable, Hashable, Codable {
     /// When the photo was taken, as `YYYY-MM-DD HH:MM:SS` (EXIF `DateTimeOriginal`, else
     /// XMP `exif:DateTimeOriginal`, `xmp:CreateDate` or `photoshop:DateCreated`).
-    package var dateTaken: String?
-    package var cameraMake: String?
-    package var cameraModel: String?
-    package var lens: String?
+    var dateTaken: String?
+    var cameraMake: String?
+    var cameraModel: String?
+    var lens: String?
     /// Exposure time, e.g. `1/250 s`.
-    package var exposure: String?
+    var exposure: String?
     /// Aperture, e.g. `f/2.8`.
-    package var aperture: String?
+    var aperture: String?
     /// Focal length, e.g. `35 mm`.
-    package var focalLength: String?
-    package var iso: Int?
+    var focalLength: String?
+    var iso: Int?
     /// EXIF `ImageDescription`.
-    package var caption: String?
-    package var artist: String?
+    var caption: String?
+    var artist: String?
     /// XMP `dc:title` (what Lightroom, darktable and digiKam call the title).
-    package var xmpTitle: String?
+    var xmpTitle: String?
     /// XMP `dc:description` (their caption).
-    package var xmpDescription: String?
+    var xmpDescription: String?
     /// IPTC Object Name, else Headline.
-    package var iptcTitle: String?
+    var iptcTitle: String?
     /// IPTC Caption-Abstract.
-    package var iptcCaption: String?
+    var iptcCaption: String?
 
     package init(
         dateTaken: String? = nil, cameraMake: String? = nil, cameraModel: String? = nil,
@@ -48,6 +48,19 @@ package struct PhotoMetadata: Sendable, Hashable, Codable {
         self.artist = artist
         self.xmpTitle = xmpTitle
         self.xmpDescription = xmpDescription
+        self.iptcTitle = iptcTitle
+        self.iptcCaption = iptcCaption
+    }
+
+    /// Adds the text photo software embeds beside EXIF: XMP's title, description and date
+    /// and IPTC's title and caption, each into its own field; the XMP date fills `dateTaken`
+    /// only when EXIF had none.
+    package mutating func addEmbeddedText(
+        xmpTitle: String?, xmpDescription: String?, xmpDate: String?, iptcTitle: String?, iptcCaption: String?
+    ) {
+        self.xmpTitle = xmpTitle
+        self.xmpDescription = xmpDescription
+        if dateTaken == nil { dateTaken = xmpDate }
         self.iptcTitle = iptcTitle
         self.iptcCaption = iptcCaption
     }

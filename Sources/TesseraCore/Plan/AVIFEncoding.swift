@@ -7,7 +7,7 @@ package struct AVIFEncoding: Sendable, Hashable, Codable {
         package var name: String
         package var value: String
 
-        package init(_ name: String, _ value: String) {
+        init(_ name: String, _ value: String) {
             self.name = name
             self.value = value
         }
@@ -20,7 +20,7 @@ package struct AVIFEncoding: Sendable, Hashable, Codable {
     /// Passed to libaom in order through `avifEncoderSetCodecSpecificOption`.
     package var codecOptions: [CodecOption]
 
-    package init(speed: Int, codecOptions: [CodecOption] = []) {
+    init(speed: Int, codecOptions: [CodecOption] = []) {
         self.speed = speed
         self.codecOptions = codecOptions
     }

@@ -2,23 +2,23 @@
 /// escaping, and a few stored rotated with an EXIF orientation tag.
 package enum SampleAlbum {
     /// One drawn photo.
-    package struct Photo: Sendable {
+    struct Photo: Sendable {
         /// Path inside the sample folder.
-        package var path: String
+        var path: String
         /// Size as seen upright.
-        package var size: PixelSize
+        var size: PixelSize
         /// The text drawn on it (its ratio).
-        package var label: String
+        var label: String
         /// Background hue, 0–1.
-        package var hue: Double
+        var hue: Double
         /// How it is stored: a viewer applying this orientation sees it upright.
-        package var orientation: Orientation
+        var orientation: Orientation
     }
 
     /// Long edge of the drawn photos, in pixels.
     static let longEdge = 1600.0
 
-    package static let photos: [Photo] = {
+    static let photos: [Photo] = {
         let layout:
             [(folder: String, shots: [(name: String, w: Double, h: Double, label: String, orientation: Orientation)])] =
                 [

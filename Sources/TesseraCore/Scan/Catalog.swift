@@ -121,9 +121,9 @@ struct NoteFile: Sendable, Hashable, Codable {
 }
 
 /// A file the scan passed over, and why.
-package struct IgnoredFile: Sendable, Hashable, Codable {
-    package var relativePath: String
-    package var reason: String
+struct IgnoredFile: Sendable, Hashable, Codable {
+    var relativePath: String
+    var reason: String
 
     init(relativePath: String, reason: String) {
         self.relativePath = relativePath

@@ -3,7 +3,7 @@ import TesseraTemplate
 
 extension Theme {
     /// The built-in themes' names (`Templates/<name>/`): `default` first, the others by name.
-    package static var builtInNames: [String] {
+    static var builtInNames: [String] {
         [DefaultTemplates.defaultTheme]
             + DefaultTemplates.textFiles.keys.filter { $0 != DefaultTemplates.defaultTheme }.sorted()
     }
@@ -26,7 +26,7 @@ extension Theme {
     /// YAML itself), its words those of `language` (see `ThemeWords.builtIn`).
     ///
     /// - Throws: `ThemeError` when a built-in file is broken (a bug of this build).
-    package static func defaults(
+    static func defaults(
         documents: any DocumentParsing, language: String = ThemeWords.defaultLanguage
     ) throws(ThemeError) -> Theme {
         try load(theme: DefaultTemplates.defaultTheme, folder: nil, documents: documents, language: language)

@@ -36,7 +36,7 @@ package struct VerifyReport: Sendable, Codable, Equatable {
     }
 
     /// One problem, at a file of the site (and a line where it applies).
-    package struct Problem: Sendable, Codable, Hashable, Comparable {
+    struct Problem: Sendable, Codable, Hashable, Comparable {
         var group: Group
         var file: String
         var line: Int?
@@ -52,7 +52,7 @@ package struct VerifyReport: Sendable, Codable, Equatable {
         /// `file:line` or `file`.
         var position: String { line.map { "\(file):\($0)" } ?? file }
 
-        package static func < (a: Problem, b: Problem) -> Bool {
+        static func < (a: Problem, b: Problem) -> Bool {
             if a.group != b.group { return a.group < b.group }
             if a.file != b.file { return Array(a.file.utf8).lexicographicallyPrecedes(Array(b.file.utf8)) }
             if a.line != b.line { return (a.line ?? 0) < (b.line ?? 0) }
@@ -68,8 +68,8 @@ package struct VerifyReport: Sendable, Codable, Equatable {
     }
 
     /// The site as messages name it.
-    package var site: String
-    package var problems: [Problem] = []
+    var site: String
+    var problems: [Problem] = []
     /// HTML pages read.
     var pages = 0
     /// Files of the site (listed, or fetched over HTTP).
@@ -107,8 +107,14 @@ package struct VerifyReport: Sendable, Codable, Equatable {
         return line
     }
 
+    /// Whether verification found anything wrong (the command then fails).
+    package var hasProblems: Bool { !problems.isEmpty }
+
+    /// The error line of a failed verification: `site: 3 problems (2 links, 1 metadata)`.
+    package var failure: String { "\(site): \(problemSummary)" }
+
     /// `no problems`, or `3 problems (2 links, 1 metadata)`.
-    package var problemSummary: String {
+    var problemSummary: String {
         guard !problems.isEmpty else { return "no problems" }
         let groups = Group.allCases.compactMap { group -> String? in
             let n = problems.filter { $0.group == group }.count

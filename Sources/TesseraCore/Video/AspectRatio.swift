@@ -1,7 +1,7 @@
 /// A ratio of two positive whole numbers, as containers store pixel aspect (`8:9`).
 package struct AspectRatio: Sendable, Hashable, Codable, CustomStringConvertible {
-    package var numerator: Int
-    package var denominator: Int
+    var numerator: Int
+    var denominator: Int
 
     /// `nil` unless both are positive.
     package init?(numerator: Int, denominator: Int) {
@@ -14,7 +14,7 @@ package struct AspectRatio: Sendable, Hashable, Codable, CustomStringConvertible
     package var isSquare: Bool { numerator == denominator }
 
     /// `value × numerator / denominator`, rounded, without overflow (clamped to `Int32.max`).
-    package func scaled(_ value: Int) -> Int {
+    func scaled(_ value: Int) -> Int {
         let product = Double(value) * Double(numerator) / Double(denominator)
         guard product.isFinite else { return Int(Int32.max) }
         return Int(min(max(product.rounded(), 0), Double(Int32.max)))

@@ -3,11 +3,11 @@ package struct AudioStreamInfo: Sendable, Hashable, Codable {
     /// The stream's index in the file, as ffmpeg's `-map 0:N` counts.
     package var index: Int
     /// ffmpeg's codec name: `aac`, `pcm_s16le`, `opus`, `amr_nb` …
-    package var codec: String
+    var codec: String
     /// `LC`, `HE-AAC` …, when the codec has profiles.
-    package var profile: String?
+    var profile: String?
     package var channels: Int?
-    package var sampleRate: Int?
+    var sampleRate: Int?
 
     package init(index: Int, codec: String, profile: String? = nil, channels: Int? = nil, sampleRate: Int? = nil) {
         self.index = index

@@ -1,12 +1,12 @@
 /// The frame `posterFrame` wrote.
 package struct PosterFrame: Sendable, Hashable, Codable {
     /// Seconds into the clip of the frame taken.
-    package var time: Double
+    var time: Double
     /// The PNG's size.
     package var size: PixelSize
     /// Whether every frame in the few seconds searched was near black, so the first one
     /// was taken anyway.
-    package var isDark: Bool
+    var isDark: Bool
 
     package init(time: Double, size: PixelSize, isDark: Bool) {
         self.time = time

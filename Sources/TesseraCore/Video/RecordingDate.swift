@@ -11,10 +11,10 @@ package struct RecordingDate: Sendable, Hashable, Codable {
 
     /// `YYYY-MM-DD HH:MM:SS`, as photos' `dateTaken`: the local time for
     /// `quickTimeCreationDate`, UTC for `creationTime`.
-    package var dateTime: String
+    var dateTime: String
     /// Minutes east of UTC the time is in, when known (0 for `creationTime`).
-    package var utcOffsetMinutes: Int?
-    package var source: Source
+    var utcOffsetMinutes: Int?
+    var source: Source
 
     package init(dateTime: String, utcOffsetMinutes: Int?, source: Source) {
         self.dateTime = dateTime

@@ -15,10 +15,10 @@ package struct TranscodedVideo: Sendable, Hashable, Codable {
     package var size: PixelSize
     /// Seconds, as the new file says.
     package var duration: Double?
-    package var hasAudio: Bool
+    var hasAudio: Bool
     /// How HDR was brought to SDR, when it was.
     package var toneMapping: ToneMapping?
-    package var byteCount: Int
+    var byteCount: Int
 
     package init(
         method: Method, reasons: [String], size: PixelSize, duration: Double?, hasAudio: Bool,

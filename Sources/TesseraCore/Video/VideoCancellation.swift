@@ -8,7 +8,7 @@ package final class VideoCancellation: Sendable {
     package init() {}
 
     /// Asks the calls watching this to stop; they do within a tenth of a second.
-    package func cancel() { state.withLock { $0 = true } }
+    func cancel() { state.withLock { $0 = true } }
 
     package var isCancelled: Bool { state.withLock { $0 } }
 }

@@ -4,7 +4,7 @@
 /// `VideoInfo` but a `VideoProblem`. No location is kept, only whether there is one.
 package struct VideoInfo: Sendable, Hashable, Codable {
     /// ffprobe's demuxer names, e.g. `mov,mp4,m4a,3gp,3g2,mj2` or `matroska,webm`.
-    package var container: String
+    var container: String
     /// Seconds, from the container or else the video stream.
     package var duration: Double?
     /// The size of the stored frames, before rotation and pixel aspect.
@@ -19,12 +19,12 @@ package struct VideoInfo: Sendable, Hashable, Codable {
     /// The audio stream that would be published, if the file has one.
     package var audio: AudioStreamInfo?
     /// When it was recorded, from the container's tags.
-    package var recorded: RecordingDate?
+    var recorded: RecordingDate?
     /// The names of the tags that carry a place (`location`, `com.apple.quicktime.location.ISO6709`,
     /// `©xyz` …), never their values: none of them is ever published.
-    package var locationTags: [String]
+    var locationTags: [String]
     /// The whole file's bit rate in bits per second, when known.
-    package var bitRate: Int?
+    var bitRate: Int?
 
     package init(
         container: String, duration: Double?, codedSize: PixelSize, sampleAspectRatio: AspectRatio? = nil,
@@ -55,13 +55,13 @@ package struct VideoInfo: Sendable, Hashable, Codable {
     }
 
     /// Whether a place is recorded anywhere in the container's tags.
-    package var hasLocation: Bool { !locationTags.isEmpty }
+    var hasLocation: Bool { !locationTags.isEmpty }
 
     /// Whether the video is HDR (PQ or HLG) and needs tone-mapping for an SDR screen.
     package var isHDR: Bool { video.transfer != .sdr }
 
     /// Whether the container is the QuickTime/MP4 family (MP4, MOV, M4V, 3GP).
-    package var isMP4Family: Bool {
+    var isMP4Family: Bool {
         container.split(separator: ",").contains { $0 == "mov" || $0 == "mp4" }
     }
 }

@@ -27,7 +27,7 @@ package struct VideoRendition: Sendable, Hashable, Codable {
     package var allowsRemux: Bool
     /// A web-playable clip whose video has more bits per second than this is re-encoded
     /// all the same: remuxing it would publish a file far larger than its re-encoding.
-    package var remuxBitRateLimit: Int?
+    var remuxBitRateLimit: Int?
 
     package init(
         longestEdge: Int = 1080, crf: Int = 23, preset: String = "medium", audio: Audio = .aac(bitRate: 128_000),

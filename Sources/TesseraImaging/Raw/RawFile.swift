@@ -96,27 +96,19 @@ final class RawFile {
 
     /// The camera's notes LibRaw read: date, camera, lens and exposure; never the place.
     var metadata: PhotoMetadata {
-        var metadata = PhotoMetadata()
         let other = processor.pointee.other
-        let make = Self.text(processor.pointee.idata.make)
-        let model = Self.text(processor.pointee.idata.model)
-        metadata.cameraMake = make
-        metadata.cameraModel = model
-        metadata.lens = Self.text(processor.pointee.lens.Lens)
         // LibRaw's floats come from the file unchecked (an APEX value of 100 is 2^100): only
         // values a lens or a shutter can have are shown.
-        if other.shutter > 0 { metadata.exposure = ExifReader.exposure(Double(other.shutter)) }
-        if other.aperture >= 0.5, other.aperture <= 1000 {
-            metadata.aperture = "f/\(ExifReader.short(Double(other.aperture)))"
-        }
-        if other.focal_len > 0, other.focal_len < 100_000 {
-            metadata.focalLength = "\(ExifReader.short(Double(other.focal_len))) mm"
-        }
-        if other.iso_speed >= 1, other.iso_speed < 10_000_000 { metadata.iso = Int(other.iso_speed.rounded()) }
-        metadata.dateTaken = Self.localDate(other.timestamp)
-        metadata.artist = Self.text(other.artist)
-        metadata.caption = Self.text(other.desc)
-        return metadata
+        let aperture = other.aperture >= 0.5 && other.aperture <= 1000 ? Double(other.aperture) : nil
+        let focalLength = other.focal_len > 0 && other.focal_len < 100_000 ? Double(other.focal_len) : nil
+        return PhotoMetadata(
+            dateTaken: Self.localDate(other.timestamp), cameraMake: Self.text(processor.pointee.idata.make),
+            cameraModel: Self.text(processor.pointee.idata.model), lens: Self.text(processor.pointee.lens.Lens),
+            exposure: other.shutter > 0 ? ExifReader.exposure(Double(other.shutter)) : nil,
+            aperture: aperture.map { "f/\(ExifReader.short($0))" },
+            focalLength: focalLength.map { "\(ExifReader.short($0)) mm" },
+            iso: other.iso_speed >= 1 && other.iso_speed < 10_000_000 ? Int(other.iso_speed.rounded()) : nil,
+            caption: Self.text(other.desc), artist: Self.text(other.artist))
     }
 
     /// LibRaw turned the EXIF date into seconds with `mktime`, as local time; `localtime_r`

@@ -25,16 +25,15 @@ struct ExifReader {
         let exif = Tags(content: data.pointee.ifd.2, order: order)
 
         orientation = Orientation(exifValue: ifd0.integer(EXIF_TAG_ORIENTATION))
-        metadata.dateTaken = exif.text(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap(Self.isoDate)
-        metadata.cameraMake = ifd0.text(EXIF_TAG_MAKE)
-        metadata.cameraModel = ifd0.text(EXIF_TAG_MODEL)
-        metadata.lens = exif.text(EXIF_TAG_LENS_MODEL)
-        metadata.exposure = exif.rational(EXIF_TAG_EXPOSURE_TIME).flatMap(Self.exposure)
-        metadata.aperture = exif.rational(EXIF_TAG_FNUMBER).map { "f/\(Self.short($0))" }
-        metadata.focalLength = exif.rational(EXIF_TAG_FOCAL_LENGTH).map { "\(Self.short($0)) mm" }
-        metadata.iso = exif.integer(EXIF_TAG_ISO_SPEED_RATINGS).flatMap { $0 > 0 ? $0 : nil }
-        metadata.caption = ifd0.text(EXIF_TAG_IMAGE_DESCRIPTION)
-        metadata.artist = ifd0.text(EXIF_TAG_ARTIST)
+        metadata = PhotoMetadata(
+            dateTaken: exif.text(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap(Self.isoDate),
+            cameraMake: ifd0.text(EXIF_TAG_MAKE), cameraModel: ifd0.text(EXIF_TAG_MODEL),
+            lens: exif.text(EXIF_TAG_LENS_MODEL),
+            exposure: exif.rational(EXIF_TAG_EXPOSURE_TIME).flatMap(Self.exposure),
+            aperture: exif.rational(EXIF_TAG_FNUMBER).map { "f/\(Self.short($0))" },
+            focalLength: exif.rational(EXIF_TAG_FOCAL_LENGTH).map { "\(Self.short($0)) mm" },
+            iso: exif.integer(EXIF_TAG_ISO_SPEED_RATINGS).flatMap { $0 > 0 ? $0 : nil },
+            caption: ifd0.text(EXIF_TAG_IMAGE_DESCRIPTION), artist: ifd0.text(EXIF_TAG_ARTIST))
     }
 
     /// `2008:05:30 15:56:01` → `2008-05-30 15:56:01`; placeholders like `0000:00:00` → nil.

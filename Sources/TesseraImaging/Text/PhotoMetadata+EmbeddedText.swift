@@ -5,17 +5,11 @@ extension PhotoMetadata {
     /// Adds the XMP and IPTC text a probed header carries, each into its own field; the
     /// XMP date fills `dateTaken` only when EXIF had none.
     mutating func addEmbeddedText(from header: ProbedHeader) {
-        if let packet = header.xmpPacket {
-            let xmp = XMPReader(packet: packet)
-            xmpTitle = xmp.title
-            xmpDescription = xmp.description
-            if dateTaken == nil { dateTaken = xmp.dateTaken }
-        }
-        if let resources = header.photoshopResources {
-            let iptc = IPTCReader(photoshopResources: resources)
-            iptcTitle = iptc.title
-            iptcCaption = iptc.caption
-        }
+        let xmp = header.xmpPacket.map { XMPReader(packet: $0) }
+        let iptc = header.photoshopResources.map { IPTCReader(photoshopResources: $0) }
+        addEmbeddedText(
+            xmpTitle: xmp?.title, xmpDescription: xmp?.description, xmpDate: xmp?.dateTaken, iptcTitle: iptc?.title,
+            iptcCaption: iptc?.caption)
     }
 }
 

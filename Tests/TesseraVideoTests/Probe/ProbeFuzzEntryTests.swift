@@ -1,8 +1,8 @@
 import Foundation
-import TesseraCore
 import TesseraTestSupport
 import XCTest
 
+@testable import TesseraCore
 @testable import TesseraVideo
 
 /// `ProbeReport.fuzz`, the fuzz harness's entry point, over the fixtures and thousands of

@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
-import TesseraCore
 import TesseraTestSupport
 import XCTest
 
+@testable import TesseraCore
 @testable import TesseraVideo
 
 /// Running a tool as a process, with stand-in scripts: it is stopped when it runs too long

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
-import TesseraCore
 import TesseraTestSupport
 import XCTest
+
+@testable import TesseraCore
 
 /// Test clips made by ffmpeg's test sources (`testsrc2`, `sine`, `color`) in a fresh
 /// temporary folder: nothing binary is kept in the repository.

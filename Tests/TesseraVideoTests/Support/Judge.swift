@@ -1,6 +1,7 @@
 import Foundation
-import TesseraCore
 import XCTest
+
+@testable import TesseraCore
 
 /// Readers that are not Tessera's, for what the tests judge: `ffprobe` (its JSON read with
 /// JSONSerialization, not Tessera's parser), PyAV (Debian's `python3-av`), `exiftool -ee`,
