@@ -18,7 +18,8 @@ enum DefaultTemplates {
 {{#description}}<div class="description">
 {{{description}}}</div>
 {{/description}}<p class="summary">{{photoCount.text}}{{#albumCount}}{{words.countSeparator}}{{text}}{{/albumCount}}</p>
-</header>
+{{#archive}}<p class="download"><a href="{{archive}}" download>{{words.downloadAlbum}}</a></p>
+{{/archive}}</header>
 <main>
 {{#hasAlbums}}
 <section class="albums" aria-label="{{words.albumsLabel}}">
@@ -35,7 +36,7 @@ enum DefaultTemplates {
 <div class="gallery">
 <div class="grid" data-layout="justified">
 {{#photos}}
-<a class="tile" href="{{href}}" style="{{style}}"{{#video}} data-video{{/video}} data-display="{{displayImage}}"{{#details}} data-{{key}}="{{value}}"{{/details}}><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}"{{#display}} data-display="{{display}}"{{/display}}>{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>{{#video}}<span class="video-mark" title="{{label}}" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">&#9654;&#xFE0E; {{duration}}</span>{{/video}}</a>
+<a class="tile" href="{{href}}" style="{{style}}"{{#video}} data-video="{{src}}"{{/video}} data-display="{{displayImage}}"{{#details}} data-{{key}}="{{value}}"{{/details}}><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}"{{#display}} data-display="{{display}}"{{/display}}>{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>{{#video}}<span class="video-mark" title="{{label}}" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">&#9654;&#xFE0E; {{duration}}</span>{{/video}}</a>
 {{/photos}}
 </div>
 </div>
@@ -175,6 +176,7 @@ eager:
 {{#camera}}<span class="camera">{{camera}}</span>{{/camera}}
 {{#lens}}<span class="lens">{{lens}}</span>{{/lens}}
 {{#exposure}}<span class="exposure">{{exposure}}</span>{{/exposure}}
+{{#original}}<a class="download" href="{{original}}" download>{{words.download}}</a>{{/original}}
 </figcaption>
 </figure>
 <nav class="pager" aria-label="{{words.photosLabel}}">
@@ -379,6 +381,8 @@ words:
   viewerFullscreen: "ملء الشاشة"
   viewerDetails: "التفاصيل"
   viewerDownload: "تنزيل"
+  download: "تنزيل الأصل"
+  downloadAlbum: "تنزيل كل الصور (ZIP)"
   pagesLabel: "الصفحات"
   pageOf: "الصفحة {position} من {count}"
   previousPage: "→ الصفحة السابقة"
@@ -430,6 +434,8 @@ words:
   viewerFullscreen: "Vollbild"
   viewerDetails: "Details"
   viewerDownload: "Herunterladen"
+  download: "Original herunterladen"
+  downloadAlbum: "Alle Fotos herunterladen (ZIP)"
   pagesLabel: "Seiten"
   pageOf: "Seite {position} von {count}"
   previousPage: "← Vorherige Seite"
@@ -527,6 +533,10 @@ words:
   viewerDetails: "Details"
   # The viewer's link to the photo's original, when the page offers one.
   viewerDownload: "Download"
+  # A photo page's link to the photo's original, when the site offers originals.
+  download: "Download the original"
+  # An album page's link to the ZIP of its photos (zip: true).
+  downloadAlbum: "Download all photos (ZIP)"
 
 """#,
             "words/es.yaml": #"""
@@ -575,6 +585,8 @@ words:
   viewerFullscreen: "Pantalla completa"
   viewerDetails: "Detalles"
   viewerDownload: "Descargar"
+  download: "Descargar el original"
+  downloadAlbum: "Descargar todas las fotos (ZIP)"
   pagesLabel: "Páginas"
   pageOf: "Página {position} de {count}"
   previousPage: "← Página anterior"
@@ -629,6 +641,8 @@ words:
   viewerFullscreen: "Plein écran"
   viewerDetails: "Détails"
   viewerDownload: "Télécharger"
+  download: "Télécharger l’original"
+  downloadAlbum: "Télécharger toutes les photos (ZIP)"
   pagesLabel: "Pages"
   pageOf: "Page {position} sur {count}"
   previousPage: "← Page précédente"
@@ -683,6 +697,8 @@ words:
   viewerFullscreen: "מסך מלא"
   viewerDetails: "פרטים"
   viewerDownload: "הורדה"
+  download: "הורדת המקור"
+  downloadAlbum: "הורדת כל התמונות (ZIP)"
   pagesLabel: "עמודים"
   pageOf: "עמוד {position} מתוך {count}"
   previousPage: "→ העמוד הקודם"
@@ -737,6 +753,8 @@ words:
   viewerFullscreen: "Schermo intero"
   viewerDetails: "Dettagli"
   viewerDownload: "Scarica"
+  download: "Scarica l’originale"
+  downloadAlbum: "Scarica tutte le foto (ZIP)"
   pagesLabel: "Pagine"
   pageOf: "Pagina {position} di {count}"
   previousPage: "← Pagina precedente"
@@ -785,6 +803,8 @@ words:
   viewerFullscreen: "全画面表示"
   viewerDetails: "詳細"
   viewerDownload: "ダウンロード"
+  download: "元の写真をダウンロード"
+  downloadAlbum: "すべての写真をダウンロード (ZIP)"
   pagesLabel: "ページ"
   pageOf: "{position} / {count} ページ"
   previousPage: "← 前のページ"
@@ -836,6 +856,8 @@ words:
   viewerFullscreen: "Volledig scherm"
   viewerDetails: "Details"
   viewerDownload: "Downloaden"
+  download: "Origineel downloaden"
+  downloadAlbum: "Alle foto’s downloaden (ZIP)"
   pagesLabel: "Pagina's"
   pageOf: "Pagina {position} van {count}"
   previousPage: "← Vorige pagina"
@@ -893,6 +915,8 @@ words:
   viewerFullscreen: "Pełny ekran"
   viewerDetails: "Szczegóły"
   viewerDownload: "Pobierz"
+  download: "Pobierz oryginał"
+  downloadAlbum: "Pobierz wszystkie zdjęcia (ZIP)"
   pagesLabel: "Strony"
   pageOf: "Strona {position} z {count}"
   previousPage: "← Poprzednia strona"
@@ -947,6 +971,8 @@ words:
   viewerFullscreen: "Tela cheia"
   viewerDetails: "Detalhes"
   viewerDownload: "Baixar"
+  download: "Baixar o original"
+  downloadAlbum: "Baixar todas as fotos (ZIP)"
   pagesLabel: "Páginas"
   pageOf: "Página {position} de {count}"
   previousPage: "← Página anterior"
@@ -1004,6 +1030,8 @@ words:
   viewerFullscreen: "Во весь экран"
   viewerDetails: "Подробности"
   viewerDownload: "Скачать"
+  download: "Скачать оригинал"
+  downloadAlbum: "Скачать все фото (ZIP)"
   pagesLabel: "Страницы"
   pageOf: "Страница {position} из {count}"
   previousPage: "← Предыдущая страница"
@@ -1052,6 +1080,8 @@ words:
   viewerFullscreen: "全屏"
   viewerDetails: "详细信息"
   viewerDownload: "下载"
+  download: "下载原图"
+  downloadAlbum: "下载全部照片 (ZIP)"
   pagesLabel: "页面"
   pageOf: "第 {position} 页，共 {count} 页"
   previousPage: "← 上一页"
