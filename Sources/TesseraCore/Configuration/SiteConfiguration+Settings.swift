@@ -64,8 +64,17 @@ extension SiteConfiguration {
     static let allowHTML = SiteSetting(
         "allow_html", \.allowHTML, .flag,
         starter: StarterLines(comment: "let raw HTML in index.md and sidecars through"))
-    static let originals = SiteSetting("originals", \.originals, .choice, starter: nil)
-    static let zip = SiteSetting("zip", \.zip, .flag, starter: nil)
+    static let originals = SiteSetting(
+        "originals", \.originals, .choice,
+        starter: StarterLines(
+            opensGroup: true,
+            heading: [
+                "Each photo's original for download: 'none', 'stripped' (its pixels, no metadata)",
+                "or 'as-is' (the file itself; a GPS position in one is warned about). An album's",
+                "index.md may say otherwise for itself and the albums below it (originals:, zip:).",
+            ]))
+    static let zip = SiteSetting(
+        "zip", \.zip, .flag, starter: StarterLines(comment: "a ZIP of each album's photos, linked on its page"))
 
     static let rowHeight = SiteSetting(
         "row_height", in: "layout", \.layout.rowHeight, .number(40...2000),
