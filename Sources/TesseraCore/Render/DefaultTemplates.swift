@@ -175,8 +175,8 @@ eager:
 {{#artist}}<span class="artist">{{artist}}</span>{{/artist}}
 {{#camera}}<span class="camera">{{camera}}</span>{{/camera}}
 {{#lens}}<span class="lens">{{lens}}</span>{{/lens}}
-{{#exposure}}<span class="exposure">{{exposure}}</span>{{/exposure}}
-{{#original}}<a class="download" href="{{original}}" download>{{words.download}}</a>{{/original}}
+{{#exposure}}<span class="exposure">{{exposure}}</span>{{/exposure}}{{#original}}
+<a class="download" href="{{original}}" download>{{words.download}}</a>{{/original}}
 </figcaption>
 </figure>
 <nav class="pager" aria-label="{{words.photosLabel}}">
