@@ -18,7 +18,13 @@ through the DevTools protocol's touch events):
   gives focus back to the tile; back, forward and reload land on the right photo; a photo
   page opened directly is the static page, and its viewer carries on to the next page;
 - the same from file://; axe-core with the viewer open (light and dark); and with
-  JavaScript off, a click on a tile still loads the photo page.
+  JavaScript off, a click on a tile still loads the photo page;
+- on a second site built with `originals: stripped`, `zip: true` and a clip (ffmpeg's
+  test sources): the photo page's download link and the viewer's download control are the
+  same URL, zoom loads that original, the album links its ZIP, and a video tile plays its
+  clip in the viewer (`currentTime` advances) until the visitor moves on or closes it;
+- on a third site in Arabic (`language: ar`, right to left): the Next button is left of
+  Previous, ArrowLeft and a swipe to the right (the finger moving right) go to the next photo.
 
 Usage: check_viewer.py --tessera PATH [--axe-js FILE] [--keep]
 Run through `make browser-test` (its venv has axe-core and sees Debian's python3-selenium).
@@ -65,9 +71,16 @@ def run(command, what):
         raise check_pages.SetupError(f"{what} failed ({result.returncode}):\n{result.stdout}{result.stderr}")
 
 
-def make_site(tessera, folder):
-    photos, site = folder / "photos", folder / "site"
+def make_site(tessera, folder, name="site", settings="", clip=False):
+    photos, site = folder / (name + "-photos"), folder / name
     run([tessera, "sample", photos], "tessera sample")
+    if settings:
+        (photos / "tessera.yaml").write_text(settings, encoding="utf-8")
+    if clip:
+        run([shutil.which("ffmpeg") or "/usr/bin/ffmpeg", "-hide_banner", "-loglevel", "error", "-y",
+             "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25:duration=6",
+             "-f", "lavfi", "-i", "sine=frequency=440:duration=6",
+             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", photos / "Clip.mp4"], "ffmpeg")
     (photos / SIDECAR).write_text("Title: Corner café\n\nCoffee by the *canal*.\n", encoding="utf-8")
     run(["exiftool", "-q", "-overwrite_original", "-Make=Fujifilm", "-Model=X-T30", "-LensModel=XF35mmF2 R WR",
          "-DateTimeOriginal=2024:06:01 18:30:00", "-ExposureTime=1/250", "-FNumber=5.6", "-FocalLength=35",
@@ -424,6 +437,130 @@ def check_downloads(driver, base, site):
     page.write_text(html, encoding="utf-8")
 
 
+def check_originals(driver, base):
+    """`originals: stripped` and `zip: true`: one download URL for the page and the viewer,
+    zoom on the original, the album's ZIP."""
+    open_album(driver, base + ALBUM)
+    tile = driver.execute_script("""const a = document.querySelectorAll('a.tile')[1];
+        return {href: a.href, original: new URL(a.dataset.original, location.href).href};""")
+    driver.execute_script("document.querySelectorAll('a.tile')[1].click()")
+    wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
+    viewer = driver.execute_script("const a = document.querySelector('.tv-download'); "
+                                   "return [a.hidden, a.href, a.hasAttribute('download')]")
+    check(not viewer[0] and viewer[1] == tile["original"] and viewer[2],
+          "originals: the viewer's download control is the tile's original", f"{viewer} vs {tile}")
+    name = tile["original"].split("/").pop()
+    driver.execute_script("document.querySelector('.tv-zoom').click()")
+    sharp = wait(driver, f"(() => {{ const i = document.querySelector('.tv-slide:nth-child(2) img');"
+                         f" return i.complete && i.naturalWidth > 0 && i.currentSrc.endsWith({json.dumps(name)}); }})()",
+                 "original")
+    check(sharp is True, "originals: zoom loads the original", state(driver)["src"])
+    driver.get(tile["href"])
+    wait(driver, "document.readyState === 'complete' && !!document.querySelector('link[href$=\"viewer.css\"]')", "js")
+    page = driver.execute_script("const a = document.querySelector('figcaption a.download[download]'); "
+                                 "return a ? [a.href, a.textContent] : null")
+    check(page is not None and page[0] == tile["original"] and page[1],
+          "originals: the photo page links the same original, in words", page)
+    driver.execute_script("document.querySelector('main.viewer figure img').click()")
+    own = driver.execute_script("return document.querySelector('.tv-download').href")
+    check(page is not None and own == page[0], "originals: the viewer over the photo page downloads that link", own)
+    driver.get(base + ALBUM)
+    zipped = driver.execute_async_script("""const done = arguments[arguments.length - 1];
+        const a = document.querySelector('header .download a[download]');
+        if (!a) { done(null); return; }
+        fetch(a.href).then((r) => r.arrayBuffer().then((b) => done([a.href, r.status,
+            String.fromCharCode(...new Uint8Array(b).slice(0, 2))]))).catch((e) => done([a.href, String(e), '']));""")
+    check(zipped is not None and zipped[0].endswith("/travels.zip") and zipped[1] == 200 and zipped[2] == "PK",
+          "originals: the album page links its ZIP, and it is one", zipped)
+
+
+def check_video(driver, base):
+    """A video tile plays its clip inside the viewer, which stops it on the next photo and on close."""
+    open_album(driver, base + "index.html")
+    index = driver.execute_script("return [...document.querySelectorAll('a.tile')].findIndex((a) => a.dataset.video)")
+    if not check(index >= 0, "video: the home album has a video tile"):
+        return
+    x, y = driver.execute_script("""const a = document.querySelectorAll('a.tile')[arguments[0]];
+        a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2];""", index)
+    click_at(driver, x, y)
+    wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
+    played = wait(driver, "(() => { const v = document.querySelector('.tv-slide:nth-child(2) video');"
+                          " return v && !v.error && v.currentTime > 0.5 ? v.currentTime : 0; })()", "play", timeout=30)
+    shown = driver.execute_script("""const v = document.querySelector('.tv-slide:nth-child(2) video');
+        return v ? {controls: v.controls, inline: v.hasAttribute('playsinline'), poster: !!v.poster,
+                    src: v.currentSrc.split('/').pop(), error: v.error && v.error.code} : null;""")
+    check(bool(played), "video: a video tile plays its clip inside the viewer (currentTime advances)",
+          f"{played} {shown}")
+    check(shown is not None and shown["controls"] and shown["inline"] and shown["poster"],
+          "video: with controls, inline, over its poster", shown)
+    press(driver, "ArrowRight")
+    stopped = wait(driver, "(() => { const v = [...document.querySelectorAll('dialog.tv video')];"
+                           " return v.length === 0 || v.every((c) => c.paused); })()", "pause")
+    check(stopped is True, "video: the clip pauses when the visitor moves to the next photo")
+    press(driver, "ArrowLeft")
+    wait(driver, "(() => { const v = document.querySelector('.tv-slide:nth-child(2) video');"
+                 " return v && !v.paused; })()", "plays again")
+    press(driver, "Escape")
+    closed = wait(driver, "!document.querySelector('dialog.tv').open && "
+                          "[...document.querySelectorAll('dialog.tv video')].every((c) => c.paused)", "close")
+    check(closed is True, "video: and when the viewer closes")
+
+
+def check_rtl_laptop(driver, base):
+    """Right to left: Next is the button on the left, and ArrowLeft goes to it."""
+    open_album(driver, base + ALBUM)
+    check(driver.execute_script("return document.documentElement.dir") == "rtl", "rtl: the Arabic site is rtl")
+    photos = tiles(driver)
+    driver.execute_script("document.querySelectorAll('a.tile')[1].click()")
+    wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
+    sides = driver.execute_script("""const n = document.querySelector('.tv-next').getBoundingClientRect(),
+        p = document.querySelector('.tv-previous').getBoundingClientRect(); return [n.left, p.left];""")
+    check(sides[0] < sides[1], "rtl: the Next button is left of Previous", sides)
+    press(driver, "ArrowLeft")
+    wait(driver, f"location.href === {json.dumps(photos[2]['href'])}", "next")
+    s = state(driver)
+    check(s["href"] == photos[2]["href"] and s["alt"] == photos[2]["alt"], "rtl: ArrowLeft shows the next photo", s)
+    # The next photo waits on the left: its slide is left of the current one.
+    ahead = driver.execute_script("""const c = document.querySelector('.tv-slide:nth-child(2)').getBoundingClientRect(),
+        n = document.querySelector('.tv-slide:nth-child(3)').getBoundingClientRect(); return [n.left, c.left];""")
+    check(ahead[0] < ahead[1], "rtl: the next photo waits on the left", ahead)
+    press(driver, "ArrowRight")
+    wait(driver, f"location.href === {json.dumps(photos[1]['href'])}", "previous")
+    check(state(driver)["alt"] == photos[1]["alt"], "rtl: ArrowRight shows the previous photo")
+    driver.execute_script("document.querySelector('.tv-next').click()")
+    wait(driver, f"location.href === {json.dumps(photos[2]['href'])}", "next button")
+    check(state(driver)["alt"] == photos[2]["alt"], "rtl: the Next button shows the next photo")
+
+
+def check_rtl_phone(driver, base):
+    """Right to left: the finger moving right brings the next photo in from the left."""
+    open_album(driver, base + ALBUM)
+    photos = tiles(driver)
+    x, y = center(driver, "a.tile:nth-of-type(1)")
+    tap(driver, x, y)
+    wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "tap")
+    wait(driver, "document.querySelector('.tv-slide:nth-child(3) img').complete", "neighbour")
+    touch(driver, "touchStart", [(40, 300)])
+    for k in range(1, 6):
+        touch(driver, "touchMove", [(40 + 45 * k, 300)])
+    following = driver.execute_script("return document.querySelector('.tv-stage').style.transform")
+    check("translateX(" in following and "translateX(-" not in following, "rtl phone: the photo follows the finger",
+          following)
+    touch(driver, "touchEnd", [])
+    wait(driver, f"location.href === {json.dumps(photos[1]['href'])}", "swiped")
+    s = state(driver)
+    check(s["href"] == photos[1]["href"] and s["alt"] == photos[1]["alt"],
+          "rtl phone: a swipe to the right shows the next photo", s)
+    width = driver.execute_script("return innerWidth")
+    touch(driver, "touchStart", [(width - 40, 300)])
+    for k in range(1, 6):
+        touch(driver, "touchMove", [(width - 40 - 45 * k, 300)])
+    touch(driver, "touchEnd", [])
+    wait(driver, f"location.href === {json.dumps(photos[0]['href'])}", "swiped back")
+    check(state(driver)["alt"] == photos[0]["alt"], "rtl phone: a swipe to the left shows the previous photo")
+
+
 def check_phone(driver, base):
     album = base + ALBUM
     open_album(driver, album)
@@ -548,13 +685,22 @@ def main():
             raise check_pages.SetupError("no axe.min.js: install the wheel axe-playwright-python (make browser-test does)")
         if not shutil.which("exiftool"):
             raise check_pages.SetupError("no exiftool: install Debian's libimage-exiftool-perl")
-        site = make_site(arguments.tessera.resolve(), folder)
-        with check_pages.serve(site) as base:
+        if not shutil.which("ffmpeg"):
+            raise check_pages.SetupError("no ffmpeg: install Debian's ffmpeg")
+        tessera = arguments.tessera.resolve()
+        site = make_site(tessera, folder)
+        offering = make_site(tessera, folder, "offering", "originals: stripped\nzip: true\n", clip=True)
+        arabic = make_site(tessera, folder, "arabic", "language: ar\n")
+        with check_pages.serve(site) as base, check_pages.serve(offering) as offers, \
+                check_pages.serve(arabic) as rtl:
             for name, profile, javascript, checks in (
                     ("laptop", LAPTOP, True, lambda d: (check_laptop(d, base, axe_js.read_text(encoding="utf-8")),
                                                         check_downloads(d, base, site))),
                     ("phone", PHONE, True, lambda d: check_phone(d, base)),
                     ("file", LAPTOP, True, lambda d: check_file_url(d, site)),
+                    ("originals", LAPTOP, True, lambda d: (check_originals(d, offers), check_video(d, offers))),
+                    ("rtl laptop", LAPTOP, True, lambda d: check_rtl_laptop(d, rtl)),
+                    ("rtl phone", PHONE, True, lambda d: check_rtl_phone(d, rtl)),
                     ("no-js", LAPTOP, False, lambda d: check_without_javascript(d, base))):
                 print(f"== {name}", flush=True)
                 driver = start_browser(profile, javascript)

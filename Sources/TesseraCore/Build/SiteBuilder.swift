@@ -108,13 +108,22 @@ package struct SiteBuilder: Sendable {
             progress: progress)
         clock.lap("images")
         let published = reading.known.filter { failed[$0.key] == nil }
-        let pages = PagePlanner(
+        let originals = OriginalsPlan(
+            catalog, naming: naming, metadata: metadata, originals: configuration.originals, zip: configuration.zip)
+        let offered = try makeOriginals(
+            originals, files: catalog.allPhotos, published: published, manifest: manifest, writer: writer)
+        clock.lap("originals")
+        var pages = PagePlanner(
             siteTitle: configuration.title, siteDescription: configuration.description,
             order: AlbumOrder(configuration), hidden: configuration.hidden.map(FilePattern.init)
         )
         .plan(
             catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata,
             videos: plannedVideos(published, naming: naming))
+        pages.offer(originals: offered.paths)
+        let archives = try makeArchives(
+            pages, zips: originals.zips, offered: offered, published: published, manifest: manifest, writer: writer)
+        pages.offer(originals: offered.paths, archives: archives.paths)
         let layouts = AlbumLayouts(
             pages, options: layout, metrics: metrics, known: manifest.layouts ?? [:], generator: run.generator,
             jobs: run.jobs, pageSize: configuration.layout.pageSize)
@@ -133,7 +142,8 @@ package struct SiteBuilder: Sendable {
             generated: written.generated, reused: written.reused, removed: written.removed.count,
             seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
             ignored: catalog.ignored + metadata.unmatched, stages: clock.laps,
-            excluded: catalog.excluded, warnings: metadata.warnings + pages.warnings,
+            excluded: catalog.excluded,
+            warnings: metadata.warnings + pages.warnings + offered.warnings + archives.warnings,
             unreadable: catalog.unreadable + metadata.unreadable, folded: catalog.folded)
     }
 }

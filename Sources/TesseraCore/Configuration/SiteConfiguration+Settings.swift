@@ -64,6 +64,17 @@ extension SiteConfiguration {
     static let allowHTML = SiteSetting(
         "allow_html", \.allowHTML, .flag,
         starter: StarterLines(comment: "let raw HTML in index.md and sidecars through"))
+    static let originals = SiteSetting(
+        "originals", \.originals, .choice,
+        starter: StarterLines(
+            opensGroup: true,
+            heading: [
+                "Each photo's original for download: 'none', 'stripped' (its pixels, no metadata)",
+                "or 'as-is' (the file itself; a GPS position in one is warned about). An album's",
+                "index.md may say otherwise for itself and the albums below it (originals:, zip:).",
+            ]))
+    static let zip = SiteSetting(
+        "zip", \.zip, .flag, starter: StarterLines(comment: "a ZIP of each album's photos, linked on its page"))
 
     static let rowHeight = SiteSetting(
         "row_height", in: "layout", \.layout.rowHeight, .number(40...2000),
@@ -118,7 +129,7 @@ extension SiteConfiguration {
     package static let settings: [AnySiteSetting] = [
         title.erased, description.erased, author.erased, language.erased, theme.erased, templates.erased,
         sort.erased, reverse.erased, albumSort.erased, reverseAlbums.erased, baseURL.erased,
-        ignore.erased, hidden.erased, followLinks.erased, allowHTML.erased,
+        ignore.erased, hidden.erased, followLinks.erased, allowHTML.erased, originals.erased, zip.erased,
         rowHeight.erased, gap.erased, minTileWidth.erased, breakpoints.erased, pageSize.erased,
         thumbnailHeight.erased, displaySize.erased, quality.erased, maxMegapixels.erased,
         formats.erased, webpQuality.erased, avifQuality.erased,

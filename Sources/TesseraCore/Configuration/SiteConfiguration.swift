@@ -47,6 +47,12 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
     var followLinks: Bool
     /// Whether raw HTML written in `index.md` and sidecars reaches the pages.
     var allowHTML: Bool
+    /// Whether each photo's original is offered for download, and how (`originals`);
+    /// an album's `index.md` may say otherwise for itself and the albums below it.
+    var originals: OriginalsPolicy
+    /// Whether each album page links a ZIP of the album's photos (`zip`); an album's
+    /// `index.md` may say otherwise for itself and the albums below it.
+    var zip: Bool
     var layout: Layout
     var images: Images
 
@@ -70,6 +76,8 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
         self.hidden = []
         self.followLinks = false
         self.allowHTML = false
+        self.originals = .withheld
+        self.zip = false
         self.layout = layout
         self.images = images
     }
@@ -83,6 +91,7 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
         case ignore, hidden
         case followLinks = "follow_links"
         case allowHTML = "allow_html"
+        case originals, zip
         case layout, images
     }
 }

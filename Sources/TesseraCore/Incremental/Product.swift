@@ -8,6 +8,10 @@ struct Product: Sendable, Hashable {
         case video
         /// An album or photo page.
         case page
+        /// A photo's original, offered for download (`originals:`).
+        case original
+        /// An album's ZIP of its photos (`zip:`).
+        case archive
         /// A file of the theme's `assets/`, copied as it is.
         case asset
         /// A file made whole rather than from a template: the stylesheet, the script,

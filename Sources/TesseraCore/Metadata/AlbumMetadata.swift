@@ -19,12 +19,20 @@ struct AlbumMetadata: Sendable, Hashable {
     var order: [String]
     var orderLine: Int?
     var hidden: Bool
+    /// Whether this album and those below it offer their photos' originals (`originals:`);
+    /// nil to follow the album above, else the site.
+    var originals: OriginalsPolicy?
+    /// Whether this album and those below it link a ZIP of their photos (`zip:`); nil to
+    /// follow the album above, else the site.
+    var zip: Bool?
     /// Every other field, as written, for templates.
     var extra: [ExtraField]
     var warnings: [MetadataWarning]
 
     /// The keys this type reads; any other is kept in `extra`.
-    static let knownKeys: Set<String> = ["title", "cover", "thumbnail", "date", "sort", "reverse", "order", "hidden"]
+    static let knownKeys: Set<String> = [
+        "title", "cover", "thumbnail", "date", "sort", "reverse", "order", "hidden", "originals", "zip",
+    ]
 
     init(
         title: String? = nil, descriptionHTML: String? = nil, summary: String? = nil, cover: String? = nil,
@@ -67,6 +75,19 @@ struct AlbumMetadata: Sendable, Hashable {
         }
         reverse = Self.flag(note.field("reverse"), file: file, warnings: &warnings)
         hidden = Self.flag(note.field("hidden"), file: file, warnings: &warnings) ?? false
+        zip = Self.flag(note.field("zip"), file: file, warnings: &warnings)
+        if let field = note.field("originals") {
+            if let policy = OriginalsPolicy(rawValue: field.value.text.lowercased()) {
+                originals = policy
+            } else {
+                warnings.append(
+                    MetadataWarning(
+                        file: file, line: field.line,
+                        message:
+                            "originals '\(field.value.text)' is not one Tessera knows; write 'none', 'stripped' or 'as-is'"
+                    ))
+            }
+        }
         if let field = note.field("order") {
             order = field.value.list
             orderLine = field.line

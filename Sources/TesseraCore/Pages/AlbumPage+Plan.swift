@@ -34,6 +34,7 @@ extension AlbumPage {
                 }, loading: placed.loading, fetchPriority: placed.fetchPriority)
         }
         hasAlbums = !albums.isEmpty
+        archive = album.archive.map { URLPath.relative(from: here, to: $0) }
         photos = album.photos.enumerated().map { index, photo in
             let placed = layout.tiles.indices.contains(index) ? layout.tiles[index] : .unplaced
             let thumbnail = ImageSource.thumbnail(
@@ -65,8 +66,11 @@ extension AlbumPage {
                 srcset: thumbnail.srcset, sources: sources, width: upright.width, height: upright.height,
                 alt: photo.alt ?? site.words.placement(of: index, in: album), kind: photo.kind.rawValue,
                 style: placed.style, sizes: placed.sizes,
-                loading: placed.loading, video: photo.video.map { TileVideo($0, words: site.words) },
-                fetchPriority: placed.fetchPriority, displayImage: main, details: Tile.details(of: photo))
+                loading: placed.loading, video: photo.video.map { TileVideo($0, words: site.words, from: here) },
+                fetchPriority: placed.fetchPriority, displayImage: main,
+                details: Tile.details(of: photo)
+                    + (photo.original.map { [ExtraField(key: "original", value: URLPath.relative(from: here, to: $0))] }
+                        ?? []))
         }
         hasPhotos = !photos.isEmpty
     }

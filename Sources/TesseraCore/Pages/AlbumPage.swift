@@ -41,6 +41,8 @@ struct AlbumPage: Encodable, Sendable, Hashable {
     var photoCount: Count
     /// Sub-albums, when there are any.
     var albumCount: Count?
+    /// The ZIP of the album's photos, relative to the page, when it has one (`zip:`).
+    var archive: String?
     /// Whether there are sub-albums.
     var hasAlbums: Bool
     /// The sub-albums' cards (hidden albums are left out).

@@ -18,7 +18,7 @@ extension AlbumPage {
                 Breadcrumb(first: false, title: "Album", href: "index.html", current: true),
             ],
             photoCount: Count(2, category: "other", text: "2 photos"),
-            albumCount: Count(1, category: "one", text: "1 album"), hasAlbums: true,
+            albumCount: Count(1, category: "one", text: "1 album"), archive: "_originals/photos.zip", hasAlbums: true,
             albums: [
                 AlbumCard(
                     title: "Sub", href: "sub/index.html", photoCount: Count(1, category: "one", text: "1 photo"),
@@ -30,7 +30,8 @@ extension AlbumPage {
                 Tile(
                     href: "a.html", src: "a.jpg", srcset: "a.jpg 1x", sources: [avif], width: 3, height: 2, alt: "A",
                     kind: "photo", style: "--a:1.5", sizes: "100vw", loading: "eager",
-                    video: TileVideo(duration: "1:05", label: "Video, 1:05"), fetchPriority: "high",
+                    video: TileVideo(duration: "1:05", label: "Video, 1:05", src: "_media/a.mp4"),
+                    fetchPriority: "high",
                     displayImage: "a.display.jpg 2048w", details: [ExtraField(key: "camera", value: "Camera")])
             ], noindex: true,
             pagination: PageNavigation(
@@ -58,7 +59,8 @@ extension PhotoPage {
             sources: [PictureSource(type: "image/avif", srcset: "a.avif 600w")]),
         video: VideoSource(
             src: "_media/a.mp4", type: "video/mp4", poster: "a.jpg", width: 3, height: 2, duration: "1:05"),
-        up: "index.html", album: "Album", upLabel: "Photo 1 of 2: back to Album", position: 1, count: 2,
+        original: "_originals/a.jpg", up: "index.html", album: "Album", upLabel: "Photo 1 of 2: back to Album",
+        position: 1, count: 2,
         previous: PageLink(href: "z.html"),
         next: PageLink(href: "b.html"), nextImage: "_media/b.avif", nextImageType: "image/avif",
         date: "2024-01-01 00:00:00", dateTime: "2024-01-01T00:00:00", artist: "Ana", camera: "Camera",
@@ -73,5 +75,5 @@ extension PageWords {
         next: "Next", titleSeparator: " · ", countSeparator: " · ", madeWith: "Made with Tessera",
         viewerLabel: "Photo viewer", viewerClose: "Close", viewerPrevious: "Previous photo", viewerNext: "Next photo",
         viewerZoom: "Zoom", viewerSlideshow: "Slideshow", viewerFullscreen: "Full screen", viewerDetails: "Details",
-        viewerDownload: "Download")
+        viewerDownload: "Download", download: "Download the original", downloadAlbum: "Download all photos (ZIP)")
 }

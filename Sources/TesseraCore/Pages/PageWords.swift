@@ -36,6 +36,10 @@ struct PageWords: Encodable, Sendable, Hashable {
     var viewerDetails: String
     /// The viewer's link to the photo's original, when the page offers one (`Download`).
     var viewerDownload: String
+    /// A photo page's link to the photo's original, when the site offers one (`Download the original`).
+    var download: String
+    /// An album page's link to the ZIP of its photos, when it has one (`Download all photos (ZIP)`).
+    var downloadAlbum: String
 }
 
 extension PageWords {
@@ -58,5 +62,7 @@ extension PageWords {
         viewerFullscreen = words.text("viewerFullscreen")
         viewerDetails = words.text("viewerDetails")
         viewerDownload = words.text("viewerDownload")
+        download = words.text("download")
+        downloadAlbum = words.text("downloadAlbum")
     }
 }

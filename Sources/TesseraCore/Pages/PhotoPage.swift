@@ -54,6 +54,9 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     var image: ImageSource
     /// A video's web rendition, played in `<video>` over its poster; absent for a photo.
     var video: VideoSource?
+    /// The photo's original, relative to the page, when the site offers it (`originals:`):
+    /// the page's download link, which the viewer's download button also takes.
+    var original: String?
     /// The album page's URL.
     var up: String
     /// The album's title, for the link back to it.

@@ -52,6 +52,8 @@ struct PlannedAlbum: Sendable, Hashable, Codable {
     var albums: [PlannedAlbum]
     /// The photo that stands for this album on its parent's page.
     var cover: PlannedPhoto?
+    /// The ZIP of the album's photos (`zip:`), relative to the site root, when offered.
+    var archive: String?
 
     init(
         title: String, folder: String, ancestors: [AlbumLink], photos: [PlannedPhoto],
@@ -124,6 +126,9 @@ struct PlannedPhoto: Sendable, Hashable, Codable {
     var extra: [ExtraField] = []
     /// A video's web rendition; nil for a photo (its `renditions` are the poster's).
     var video: PlannedVideo?
+    /// The original offered for download (`originals:`), relative to the site root; nil
+    /// when none is.
+    var original: String?
 
     /// What the file holds (photo, raw, video), from its format: computed, so the plan's
     /// stored shape, and every fingerprint made from it, stays as it is.

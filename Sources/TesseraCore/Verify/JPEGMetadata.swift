@@ -73,7 +73,11 @@ enum JPEGMetadata {
     private static func finding(marker: Int, data: ByteView) -> MetadataFinding? {
         switch marker {
         case 0xE1:
-            if data.matches(0, "Exif\0") { return TIFFTags.exifFinding(data, in: "APP1 Exif segment") }
+            if data.matches(0, "Exif\0") {
+                // Orientation alone (as a stripped original keeps it) says nothing about the photo.
+                if TIFFTags.holdsOnlyOrientation(data.slice(6, data.count - 6)) { return nil }
+                return TIFFTags.exifFinding(data, in: "APP1 Exif segment")
+            }
             if data.matches(0, "http://ns.adobe.com/xap/1.0/\0")
                 || data.matches(0, "http://ns.adobe.com/xmp/extension/")
             {

@@ -97,8 +97,16 @@ extension SiteVerifier {
         for (path, scan) in findings.scans {
             guard case .media(let kind, let found) = scan else { continue }
             if kind.isVideo { report.videos += 1 } else { report.images += 1 }
-            for finding in found {
-                report.problems.append(.init(.metadata, file: path.description, finding.detail))
+            // An original (`originals: as-is`) carries what its camera wrote, by the
+            // site's choice: only a position is a problem there, and the build warned of it.
+            let original = path.description.split(separator: "/").dropLast().contains { $0 == OriginalsPlan.folder }
+            for finding in found where !original || finding.kind == .location {
+                let detail =
+                    original
+                    ? finding.detail
+                        + " in an original published as-is (the build warned about it; 'originals: stripped' publishes it without metadata)"
+                    : finding.detail
+                report.problems.append(.init(.metadata, file: path.description, detail))
             }
         }
     }

@@ -27,6 +27,17 @@ enum TIFFTags {
         return (0..<entries).compactMap { u16(directory + 2 + 12 * $0) }
     }
 
+    /// Whether a TIFF structure holds one directory with the Orientation tag (274) and
+    /// nothing else: the EXIF block a stripped original keeps.
+    static func holdsOnlyOrientation(_ view: ByteView) -> Bool {
+        let little = view.matches(0, "II")
+        guard little || view.matches(0, "MM"), let tags = firstDirectory(view), tags == [0x0112],
+            let directory = little ? view.u32le(4) : view.u32be(4)
+        else { return false }
+        let next = little ? view.u32le(directory + 14) : view.u32be(directory + 14)
+        return next == 0
+    }
+
     /// What an EXIF block (a TIFF structure, perhaps after `Exif\0\0`) tells a reader: its
     /// position when IFD0 points to a GPS directory, else that it is EXIF.
     static func exifFinding(_ view: ByteView, in place: String) -> MetadataFinding {

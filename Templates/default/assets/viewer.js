@@ -7,8 +7,8 @@
   var script = document.currentScript;
   if (!script || !history.pushState || !window.HTMLDialogElement) return;
   var words = script.dataset;
-  // A video's tile opens its page, which plays it; a video's page has no photo to show.
-  var tiles = [].slice.call(document.querySelectorAll("a.tile[href]:not([data-video])")).filter(function (a) {
+  // A video's tile plays its clip in the viewer (data-video); a video's page plays it itself.
+  var tiles = [].slice.call(document.querySelectorAll("a.tile[href]")).filter(function (a) {
     return a.querySelector("img");
   });
   // (Not `:has(video)`: a browser without `:has()` would throw here and lose the viewer.)
@@ -61,7 +61,8 @@
     FIELDS.concat("original").forEach(function (key) { if (a.dataset[key]) info[key] = a.dataset[key]; });
     var display = a.dataset.display || "";
     return {
-      href: a.href, tile: a, alt: img.alt, info: info,
+      href: a.href, tile: a, alt: img.alt, info: info, video: a.dataset.video || "",
+      poster: display.split(/\s+/)[0] || img.getAttribute("src"),
       ratio: +img.getAttribute("width") / +img.getAttribute("height") || 1,
       src: img.getAttribute("src"), srcset: joined(img.getAttribute("srcset"), display),
       full: widest(display) || widest(img.getAttribute("srcset")),
@@ -210,6 +211,7 @@
   function picture(i) {
     if (cache[i]) return cache[i];
     var item = items[i];
+    if (item.video) return (cache[i] = clip(item));
     var made = element("picture");
     item.sources.forEach(function (s) {
       var source = element("source", "", made);
@@ -226,6 +228,20 @@
     size(made, item, false);
     return made;
   }
+  // A clip plays in the viewer over its poster, with the browser's own controls.
+  function clip(item) {
+    var made = element("video");
+    made.controls = true;
+    made.playsInline = true;
+    made.setAttribute("playsinline", "");
+    made.preload = "metadata";
+    made.poster = item.poster;
+    made.src = item.video;
+    made.setAttribute("aria-label", item.alt);
+    return made;
+  }
+  // A clip stops when it is no longer the one shown.
+  function hush(made) { if (made && made.pause) made.pause(); }
   // `sizes`: how wide the photo is drawn, or when zoomed its display image's width, so the
   // largest file is fetched only then.
   function size(made, item, large) {
@@ -250,6 +266,7 @@
       var wanted = i < 0 ? null : picture(i);
       if (i >= 0) keep[i] = true;
       if (slide.firstChild !== wanted) {
+        hush(slide.firstChild);
         if (slide.firstChild && !(crossFade && offset === 0)) slide.removeChild(slide.firstChild);
         if (crossFade && offset === 0 && slide.firstChild) {
           var old = slide.firstChild;
@@ -268,7 +285,10 @@
         }
       }
     });
-    for (var key in cache) if (!keep[key]) delete cache[key];
+    for (var key in cache) {
+      if (+key !== index) hush(cache[key]);
+      if (!keep[key]) delete cache[key];
+    }
   }
   function describe() {
     var item = items[index];
@@ -296,6 +316,8 @@
     resetZoom();
     place(crossFade && changed && opened);
     describe();
+    var shown = cache[index];
+    if (shown && shown.play && changed) shown.play().catch(function () {});
     if (how === "push") depth += 1;
     if (how !== "none") record(how === "push" ? "pushState" : "replaceState", { tessera: index, depth: depth });
   }
@@ -329,6 +351,7 @@
     if (viaHistory && depth > 0) { history.go(-depth); return; }
     opened = false;
     pause();
+    hush(cache[index]);
     if (document.fullscreenElement) document.exitFullscreen().catch(function () {});
     dialog.close();
     document.documentElement.classList.remove("tv-open");
@@ -359,7 +382,11 @@
   // The slideshow: a photo every SLIDE_MS, paused by anything the visitor does.
   function play() {
     if (timer) return;
-    timer = setInterval(function () { if (!step(1)) pause(); }, SLIDE_MS);
+    timer = setInterval(function () {
+      var shown = cache[index];
+      if (shown && shown.play && !shown.paused && !shown.ended) return;
+      if (!step(1)) pause();
+    }, SLIDE_MS);
     buttons.slideshow.setAttribute("aria-pressed", "true");
     icon(buttons.slideshow, "pause");
   }
@@ -386,8 +413,27 @@
     img.style.transform = zoom.s === 1 ? "" : "translate(" + zoom.x + "px," + zoom.y + "px) scale(" + zoom.s + ")";
     var zoomed = zoom.s > 1;
     if (zoomed && !cache[index].large) size(cache[index], items[index], true);
+    if (zoomed) sharpen(index);
     dialog.classList.toggle("tv-zoomed", zoomed);
     buttons.zoom.setAttribute("aria-pressed", String(zoomed));
+  }
+  // Zoomed in, the original when the site offers one a browser shows: fetched whole, then
+  // put in the display image's place, so the zoom goes as deep as the photo was taken.
+  function sharpen(i) {
+    var item = items[i], made = cache[i], url = item.info.original;
+    if (!url || made.original || !/\.(jpe?g|png|webp|avif|gif)$/i.test(url)) return;
+    made.original = true;
+    var full = new Image();
+    full.onload = function () {
+      if (cache[i] !== made) return;
+      [].slice.call(made.querySelectorAll("source")).forEach(function (s) { made.removeChild(s); });
+      var img = made.querySelector("img");
+      img.removeAttribute("srcset");
+      img.removeAttribute("sizes");
+      img.src = url;
+      item.full = Math.max(item.full, full.naturalWidth);
+    };
+    full.src = url;
   }
   function maxScale() {
     var box = stage.getBoundingClientRect();
@@ -396,6 +442,7 @@
   }
   // Scales to `s` keeping the photo's point under (cx, cy) where it is.
   function zoomTo(s, cx, cy, animate) {
+    if (items[index].video) return;
     var box = stage.getBoundingClientRect();
     var qx = (cx === undefined ? box.left + box.width / 2 : cx) - (box.left + box.width / 2);
     var qy = (cy === undefined ? box.top + box.height / 2 : cy) - (box.top + box.height / 2);
@@ -408,6 +455,7 @@
   }
   // In: the display image at one image pixel per screen pixel (at least twice the size).
   function toggleZoom(cx, cy) {
+    if (items[index].video) return;
     if (zoom.s > 1) { zoomTo(1, cx, cy, true); return; }
     var box = stage.getBoundingClientRect();
     var w = Math.min(box.width, box.height * items[index].ratio) || 1;
@@ -433,7 +481,8 @@
   function down(event) {
     lastPointer = event.pointerType;
     interact();
-    if (event.button > 0) return;
+    // A clip's own controls take its pointers.
+    if (event.button > 0 || event.target.tagName === "VIDEO") return;
     try { stage.setPointerCapture(event.pointerId); } catch (e) {}
     pointers[event.pointerId] = { x: event.clientX, y: event.clientY };
     var p = points();

@@ -25,9 +25,13 @@ final class BuiltInLanguagesTests: XCTestCase {
 
     /// The English words each language writes the same way, on purpose (French `photo`,
     /// German `Album`, Dutch `in`): everything else English must be gone.
+    /// `ZIP` (the album download's format) is every language's.
     private static let sharedWithEnglish: [String: Set<String>] = [
-        "fr": ["photo", "photos", "album", "albums", "page", "pages"], "de": ["album", "in", "details", "video"],
-        "it": ["album", "in", "video"], "nl": ["album", "albums", "in", "details", "video"], "pl": ["album"],
+        "fr": ["photo", "photos", "album", "albums", "page", "pages", "original", "zip"],
+        "de": ["album", "in", "details", "video", "original", "zip"], "it": ["album", "in", "video", "zip"],
+        "nl": ["album", "albums", "in", "details", "video", "zip"], "pl": ["album", "zip"],
+        "es": ["original", "zip"], "pt": ["original", "zip"], "ar": ["zip"], "he": ["zip"], "ja": ["zip"],
+        "ru": ["zip"], "zh-Hans": ["zip"],
     ]
 
     private func words(_ language: String) throws -> ThemeWords {

@@ -67,6 +67,8 @@ final class ThemeWordsTests: XCTestCase {
           viewerFullscreen: "Pełny ekran"
           viewerDetails: "Szczegóły"
           viewerDownload: "Pobierz"
+          download: "Pobierz oryginał"
+          downloadAlbum: "Pobierz wszystkie zdjęcia (ZIP)"
 
         """
 
