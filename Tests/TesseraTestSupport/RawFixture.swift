@@ -16,11 +16,14 @@ package enum RawFixture {
         package var height: Int
         /// The EXIF orientation tag, 1–8.
         package var orientation: Int
+        /// The exposure time's denominator: 250 is 1/250 s.
+        package var exposure: Int
 
-        package init(width: Int = 320, height: Int = 240, orientation: Int = 1) {
+        package init(width: Int = 320, height: Int = 240, orientation: Int = 1, exposure: Int = 250) {
             self.width = width
             self.height = height
             self.orientation = orientation
+            self.exposure = exposure
         }
     }
 
@@ -49,7 +52,11 @@ package enum RawFixture {
         // pidng names its file BASE.dng; any other name is a rename away.
         let base = file.deletingLastPathComponent().appendingPathComponent("pidng-\(UUID().uuidString)")
         try run(
-            python, ["-c", makeDNG, base.path, String(scene.width), String(scene.height), String(scene.orientation)])
+            python,
+            [
+                "-c", makeDNG, base.path, String(scene.width), String(scene.height), String(scene.orientation),
+                String(scene.exposure),
+            ])
         try FileManager.default.moveItem(at: base.appendingPathExtension("dng"), to: file)
     }
 
@@ -99,6 +106,7 @@ package enum RawFixture {
         from pidng.core import RAW2DNG, DNGTags, Tag
         from pidng.defs import PhotometricInterpretation, CFAPattern, CalibrationIlluminant, DNGVersion
         out, w, h, orientation = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+        exposure = int(sys.argv[5])
         rgb = np.full((h, w, 3), 0.18)
         rgb[: h // 2, : w // 2] = (0.60, 0.06, 0.05)
         rgb[: h // 2, w // 2 :] = (0.05, 0.45, 0.08)
@@ -122,7 +130,7 @@ package enum RawFixture {
         t.set(Tag.AsShotNeutral, [[1, 1], [1, 1], [1, 1]])
         t.set(Tag.Make, "Tessera"); t.set(Tag.Model, "Test Camera")
         t.set(Tag.UniqueCameraModel, "Tessera Test Camera")
-        t.set(Tag.ExposureTime, [[1, 250]]); t.set(Tag.FNumber, [[28, 10]])
+        t.set(Tag.ExposureTime, [[1, exposure]]); t.set(Tag.FNumber, [[28, 10]])
         # IFD0's DateTime is where LibRaw reads the date of a DNG whose EXIF is in IFD0.
         t.set(Tag.DateTime, "2026:11:30 10:20:30"); t.set(Tag.DateTimeOriginal, "2026:11:30 10:20:30")
         t.set(Tag.DNGVersion, DNGVersion.V1_4); t.set(Tag.DNGBackwardVersion, DNGVersion.V1_2)
