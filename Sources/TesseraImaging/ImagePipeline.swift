@@ -119,6 +119,11 @@ package struct ImagePipeline: ImageProcessing {
         var image = try PhotoDecoder.decode(file, format: info.format, covering: largest, budget: budget)
         try check(image.size, format: info.format, budget: budget)
 
+        // A screenshot or diagram keeps its text sharp (`FlatGraphic`).
+        let flat = FlatGraphic.isFlat(image, format: info.format)
+        func encoded(_ format: RenditionFormat) -> Int {
+            flat ? FlatGraphic.quality(quality(format), for: format) : quality(format)
+        }
         var outputs = [[UInt8]](repeating: [], count: sizes.count)
         var upright: (size: PixelSize, image: YCbCrImage)?
         for index in order {
@@ -129,9 +134,9 @@ package struct ImagePipeline: ImageProcessing {
             let picture = upright!.image
             let format = formats[index]
             switch format {
-            case .jpeg: outputs[index] = try JPEGEncoder.encode(picture, quality: quality(format))
-            case .webp: outputs[index] = try WebPEncoder.encode(picture, quality: quality(format))
-            case .avif: outputs[index] = try AVIFEncoder.encode(picture, quality: quality(format), encoding: avif)
+            case .jpeg: outputs[index] = try JPEGEncoder.encode(picture, quality: encoded(format))
+            case .webp: outputs[index] = try WebPEncoder.encode(picture, quality: encoded(format))
+            case .avif: outputs[index] = try AVIFEncoder.encode(picture, quality: encoded(format), encoding: avif)
             }
         }
         return outputs

@@ -45,4 +45,55 @@ final class RawPairBuildTests: XCTestCase {
         let lone = try XCTUnwrap(JPEGSize.read(site.appendingPathComponent("_media/img-0041.jpg")))
         XCTAssertEqual([lone.width, lone.height], [240, 320])
     }
+
+    /// Only the RAW of a pair edited (its notes changed, its JPEG untouched): the next build
+    /// shows the RAW's new notes on the pair's page and leaves the JPEG's images alone.
+    /// Before, the JPEG's header came from the manifest while the JPEG's own size and time
+    /// were unchanged, so the page kept the RAW's old notes.
+    func testARawEditedAloneRefreshesItsPairsPageButNotItsImages() throws {
+        try XCTSkipIf(RawFixture.python == nil, RawFixture.unavailable)
+        let tmp = try TemporaryFolder()
+        let trip = tmp.url.appendingPathComponent("photos/Trip")
+        try FileManager.default.createDirectory(at: trip, withIntermediateDirectories: true)
+        let jpeg = try LibGDSamplePainter().paintSample(
+            uprightSize: PixelSize(width: 300, height: 200), label: "jpeg", hue: 0.6, orientation: .up)
+        try Data(jpeg).write(to: trip.appendingPathComponent("IMG_0040.JPG"))
+        let raw = trip.appendingPathComponent("IMG_0040.DNG")
+        try RawFixture.write(RawFixture.Scene(exposure: 250), to: raw)
+        let build = ["build", "photos", "-o", "site", "--formats", "none"]
+        let first = try InProcessCLI.run(build, in: tmp.url)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let site = tmp.url.appendingPathComponent("site/trip")
+        let page = site.appendingPathComponent("img-0040.html")
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains("1/250 s"))
+
+        // The images' times set back, so that any rewrite of them shows.
+        let media = site.appendingPathComponent("_media")
+        let images = try FileManager.default.contentsOfDirectory(atPath: media.path).filter {
+            $0.hasPrefix("img-0040")
+        }
+        XCTAssertFalse(images.isEmpty)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        for image in images {
+            try FileManager.default.setAttributes(
+                [.modificationDate: past], ofItemAtPath: media.appendingPathComponent(image).path)
+        }
+        // Its notes edited: written anew, as a raw editor saves it, the JPEG untouched.
+        let edited = tmp.url.appendingPathComponent("edited.dng")
+        try RawFixture.write(RawFixture.Scene(exposure: 60), to: edited)
+        try FileManager.default.removeItem(at: raw)
+        try FileManager.default.moveItem(at: edited, to: raw)
+
+        let second = try InProcessCLI.run(build, in: tmp.url)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        let text = try String(contentsOf: page, encoding: .utf8)
+        XCTAssertTrue(text.contains("1/60 s"), text)
+        XCTAssertFalse(text.contains("1/250 s"), text)
+        for image in images {
+            let modified =
+                try FileManager.default.attributesOfItem(
+                    atPath: media.appendingPathComponent(image).path)[.modificationDate] as? Date
+            XCTAssertEqual(modified, past, "\(image) was made again")
+        }
+    }
 }

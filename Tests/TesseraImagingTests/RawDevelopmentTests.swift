@@ -1,9 +1,9 @@
 import Foundation
-import TesseraImaging
 import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCore
+@testable import TesseraImaging
 
 /// Camera raws come out as LibRaw's own Python binding, `rawpy`, develops them: the same
 /// size, the same way up, the same colours (the camera's white balance, sRGB), from DNGs
@@ -70,6 +70,85 @@ final class RawDevelopmentTests: XCTestCase {
             ],
             request: RenditionRequest(quality: 95))
         try assertLooksLike(try RawFixture.reference(file, halfSize: true), made[0], "half size")
+    }
+
+    /// A preview as large as the sensor, embedded the sensor's way up: each rendition is made
+    /// from it (its inverted colours show it), turned as the raw's orientation says, in the
+    /// raw's shape: the same size and way up as rawpy's development.
+    func testALargeEnoughPreviewIsPublishedTurnedAsTheRaw() throws {
+        try skipUnlessJudgeAvailable()
+        let folder = try FixtureFolder()
+        for orientation in [1, 3, 6, 8] {
+            let file = folder.url.appendingPathComponent("preview-\(orientation).dng")
+            try RawFixture.write(
+                RawFixture.Scene(width: 640, height: 480, orientation: orientation, preview: .init()), to: file)
+            let info = try processor.inspect(file, format: .dng)
+            let reference = try RawFixture.previewReference(file)
+            XCTAssertEqual(info.uprightSize, reference.size, "orientation \(orientation)")
+            let display = PixelSize(width: info.uprightSize.width / 2, height: info.uprightSize.height / 2)
+            let made = try processor.makeRenditions(
+                of: file, info: info,
+                renditions: [Rendition(role: .display, path: "d.jpg", size: display, format: .jpeg)],
+                request: RenditionRequest(quality: 95))
+            let size = try XCTUnwrap(TestImage(jpeg: made[0]))
+            XCTAssertEqual([size.width, size.height], [display.width, display.height])
+            try assertLooksLike(reference, made[0], "preview, orientation \(orientation)")
+        }
+    }
+
+    /// A preview a quarter of the sensor's sides is too small for a display image of the
+    /// photo's full size: the mosaic is developed (rawpy's colours, not the preview's).
+    func testAPreviewSmallerThanTheDisplayImageIsNotUsed() throws {
+        try skipUnlessJudgeAvailable()
+        let folder = try FixtureFolder()
+        let file = folder.url.appendingPathComponent("small-preview.dng")
+        try RawFixture.write(
+            RawFixture.Scene(width: 640, height: 480, orientation: 6, preview: .init(scale: 0.25)), to: file)
+        let info = try processor.inspect(file, format: .dng)
+        let made = try processor.makeRenditions(
+            of: file, info: info,
+            renditions: [Rendition(role: .display, path: "d.jpg", size: info.uprightSize, format: .jpeg)],
+            request: RenditionRequest(quality: 95))
+        try assertLooksLike(try RawFixture.reference(file), made[0], "small preview")
+    }
+
+    /// A preview cut short, or whose header claims 60000 × 60000 pixels, is passed over: the
+    /// photo is developed from its mosaic, as if it had none, and nothing crashes.
+    func testAHostilePreviewFallsBackToTheDevelopment() throws {
+        try skipUnlessJudgeAvailable()
+        let folder = try FixtureFolder()
+        for damage in [RawFixture.Preview.Damage.truncated, .hugeSize] {
+            let file = folder.url.appendingPathComponent("hostile-\(damage.rawValue).dng")
+            try RawFixture.write(
+                RawFixture.Scene(width: 640, height: 480, orientation: 8, preview: .init(damage: damage)), to: file)
+            let info = try processor.inspect(file, format: .dng)
+            let display = PixelSize(width: info.uprightSize.width / 2, height: info.uprightSize.height / 2)
+            let made = try processor.makeRenditions(
+                of: file, info: info,
+                renditions: [Rendition(role: .display, path: "d.jpg", size: display, format: .jpeg)],
+                request: RenditionRequest(quality: 95))
+            try assertLooksLike(try RawFixture.reference(file), made[0], damage.rawValue)
+        }
+    }
+
+    /// Which previews may stand for the raw: turned, at least the largest image both ways,
+    /// in the developed picture's shape up to a camera's few pixels of cropping.
+    func testAPreviewStandsForTheRawOnlyWhenItCoversTheDisplayImageInTheRawsShape() {
+        let sensor = PixelSize(width: 6000, height: 4000)
+        let display = PixelSize(width: 2048, height: 1365)
+        XCTAssertTrue(RawPreview.covers(PixelSize(width: 6000, height: 4000), target: display, shape: sensor))
+        // Canon's 1620 × 1080 is too small for a 2048-px display image, enough for a 1600-px one.
+        XCTAssertFalse(RawPreview.covers(PixelSize(width: 1620, height: 1080), target: display, shape: sensor))
+        XCTAssertTrue(
+            RawPreview.covers(
+                PixelSize(width: 1620, height: 1080), target: PixelSize(width: 1600, height: 1067), shape: sensor))
+        // A 16:9 preview of a 3:2 sensor is another framing.
+        XCTAssertFalse(RawPreview.covers(PixelSize(width: 7680, height: 4320), target: display, shape: sensor))
+        // Upright sizes: a portrait raw needs a portrait preview.
+        XCTAssertFalse(
+            RawPreview.covers(
+                PixelSize(width: 6000, height: 4000), target: PixelSize(width: 1365, height: 2048),
+                shape: PixelSize(width: 4000, height: 6000)))
     }
 
     func testTheRenditionsCarryNoMetadata() throws {

@@ -16,11 +16,41 @@ package enum RawFixture {
         package var height: Int
         /// The EXIF orientation tag, 1–8.
         package var orientation: Int
+        /// The exposure time's denominator: 250 is 1/250 s.
+        package var exposure: Int
+        /// The JPEG preview the camera embeds, or none.
+        package var preview: Preview?
 
-        package init(width: Int = 320, height: Int = 240, orientation: Int = 1) {
+        package init(
+            width: Int = 320, height: Int = 240, orientation: Int = 1, exposure: Int = 250, preview: Preview? = nil
+        ) {
             self.width = width
             self.height = height
             self.orientation = orientation
+            self.exposure = exposure
+            self.preview = preview
+        }
+    }
+
+    /// A camera's JPEG preview in IFD1 of the DNG, as stored (the sensor's way up): rawpy's
+    /// development of the scene with its colours inverted, so that a picture made from it
+    /// tells itself apart from one developed from the mosaic.
+    package struct Preview {
+        /// Its sides as a fraction of the sensor's.
+        package var scale: Double
+        package var damage: Damage
+
+        package enum Damage: String {
+            case none
+            /// Only the first third of the JPEG's bytes.
+            case truncated
+            /// Its frame header says 60000 × 60000 pixels.
+            case hugeSize
+        }
+
+        package init(scale: Double = 1, damage: Damage = .none) {
+            self.scale = scale
+            self.damage = damage
         }
     }
 
@@ -49,8 +79,26 @@ package enum RawFixture {
         // pidng names its file BASE.dng; any other name is a rename away.
         let base = file.deletingLastPathComponent().appendingPathComponent("pidng-\(UUID().uuidString)")
         try run(
-            python, ["-c", makeDNG, base.path, String(scene.width), String(scene.height), String(scene.orientation)])
+            python,
+            [
+                "-c", makeDNG, base.path, String(scene.width), String(scene.height), String(scene.orientation),
+                String(scene.exposure),
+            ])
+        if let preview = scene.preview {
+            try run(
+                python,
+                [
+                    "-c", addPreview, base.appendingPathExtension("dng").path, String(preview.scale),
+                    preview.damage.rawValue,
+                ])
+        }
         try FileManager.default.moveItem(at: base.appendingPathExtension("dng"), to: file)
+    }
+
+    /// The colours a picture made from a `Preview` has: rawpy's, inverted.
+    package static func previewReference(_ file: URL) throws -> (size: PixelSize, rgb: [UInt8]) {
+        let developed = try reference(file)
+        return (developed.size, developed.rgb.map { 255 - $0 })
     }
 
     /// rawpy's development of `file` (the camera's white balance, sRGB, 8 bits, upright),
@@ -99,6 +147,7 @@ package enum RawFixture {
         from pidng.core import RAW2DNG, DNGTags, Tag
         from pidng.defs import PhotometricInterpretation, CFAPattern, CalibrationIlluminant, DNGVersion
         out, w, h, orientation = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+        exposure = int(sys.argv[5])
         rgb = np.full((h, w, 3), 0.18)
         rgb[: h // 2, : w // 2] = (0.60, 0.06, 0.05)
         rgb[: h // 2, w // 2 :] = (0.05, 0.45, 0.08)
@@ -122,12 +171,51 @@ package enum RawFixture {
         t.set(Tag.AsShotNeutral, [[1, 1], [1, 1], [1, 1]])
         t.set(Tag.Make, "Tessera"); t.set(Tag.Model, "Test Camera")
         t.set(Tag.UniqueCameraModel, "Tessera Test Camera")
-        t.set(Tag.ExposureTime, [[1, 250]]); t.set(Tag.FNumber, [[28, 10]])
+        t.set(Tag.ExposureTime, [[1, exposure]]); t.set(Tag.FNumber, [[28, 10]])
         # IFD0's DateTime is where LibRaw reads the date of a DNG whose EXIF is in IFD0.
         t.set(Tag.DateTime, "2026:11:30 10:20:30"); t.set(Tag.DateTimeOriginal, "2026:11:30 10:20:30")
         t.set(Tag.DNGVersion, DNGVersion.V1_4); t.set(Tag.DNGBackwardVersion, DNGVersion.V1_2)
         r = RAW2DNG(); r.options(t, path="", compress=False)
         r.convert(raw, filename=out)
+        """#
+
+    /// Appends the preview JPEG and an IFD1 that points at it (NewSubfileType 1, JPEG
+    /// compression, JPEGInterchangeFormat and its length), chained after IFD0.
+    private static let addPreview = #"""
+        import sys, io, struct, rawpy, numpy as np
+        from PIL import Image
+        dng, scale, damage = sys.argv[1], float(sys.argv[2]), sys.argv[3]
+        with rawpy.imread(dng) as raw:
+            rgb = raw.postprocess(use_camera_wb=True, output_bps=8, user_flip=0)
+        picture = Image.fromarray(255 - rgb)
+        size = (max(1, round(picture.width * scale)), max(1, round(picture.height * scale)))
+        out = io.BytesIO()
+        picture.resize(size, Image.LANCZOS).save(out, "JPEG", quality=95)
+        jpeg = bytearray(out.getvalue())
+        w, h = size
+        if damage == "truncated":
+            jpeg = jpeg[: len(jpeg) // 3]
+        elif damage == "hugeSize":
+            sof = jpeg.index(b"\xff\xc0")
+            struct.pack_into(">HH", jpeg, sof + 5, 60000, 60000)
+            w = h = 60000
+        data = bytearray(open(dng, "rb").read())
+        ifd0 = struct.unpack_from("<I", data, 4)[0]
+        count = struct.unpack_from("<H", data, ifd0)[0]
+        link = ifd0 + 2 + 12 * count
+        data += b"\0" * (len(data) % 2)
+        start = len(data)
+        data += jpeg
+        data += b"\0" * (len(data) % 2)
+        ifd1 = len(data)
+        entries = [(254, 4, 1), (256, 4, w), (257, 4, h), (259, 3, 6), (513, 4, start), (514, 4, len(jpeg))]
+        data += struct.pack("<H", len(entries))
+        for tag, kind, value in entries:
+            data += struct.pack("<HHI", tag, kind, 1)
+            data += struct.pack("<HH", value, 0) if kind == 3 else struct.pack("<I", value)
+        data += struct.pack("<I", 0)
+        struct.pack_into("<I", data, link, ifd1)
+        open(dng, "wb").write(data)
         """#
 
     private static let develop = #"""

@@ -2,7 +2,8 @@ import Foundation
 
 extension SiteBuilder {
     /// What one image is made from: the photo's content and header, the rendition's size and
-    /// format, and the encoding settings. Renaming or touching a photo does not change it.
+    /// format, and the encoding settings. Renaming or touching a photo does not change it,
+    /// nor do the notes a RAW folded into it lends (`Manifest.KnownPhoto.imageInfo`).
     struct ImageRecipe: Encodable {
         var contentHash: String
         var info: PhotoInfo
@@ -109,7 +110,7 @@ extension SiteBuilder {
                 path: rendition.path,
                 fingerprint: Fingerprint.of(
                     ImageRecipe(
-                        contentHash: photo.contentHash, info: photo.info, size: rendition.size,
+                        contentHash: photo.contentHash, info: photo.imageInfo, size: rendition.size,
                         format: rendition.format, request: request.only(rendition.format)),
                     context: [imagingVersion] + (poster.map { ["poster", $0] } ?? [])), kind: .image)
         }

@@ -41,22 +41,28 @@ extension SiteBuilder {
     }
 
     /// The photo's header and content hash: taken from the manifest when its size and time
-    /// are unchanged, or when its content is (a touched or copied file); read otherwise.
+    /// are unchanged, or when its content is (a touched or copied file), and its RAWs are the
+    /// ones it was read with; read otherwise.
     private func inspect(
         _ file: PhotoFile, known: Manifest.KnownPhoto?, raws: [PhotoFile]
     ) -> Result<Manifest.KnownPhoto, PhotoProblem> {
-        if let known, known.byteCount == file.byteCount, known.modified == file.modified {
+        // A RAW edited, added or taken away changes the notes it lends.
+        let sameRaws = (known?.raws ?? []) == raws
+        if let known, sameRaws, known.byteCount == file.byteCount, known.modified == file.modified {
             return .success(known)
         }
         let url = input.appendingPathComponent(file.relativePath)
         guard let contentHash = ContentHash.ofFile(at: url.path) else {
             return .failure(.unreadable("the file could not be opened"))
         }
-        func current(_ info: PhotoInfo, video: VideoInfo? = nil) -> Manifest.KnownPhoto {
+        func current(_ info: PhotoInfo, video: VideoInfo? = nil, picture: PhotoInfo? = nil) -> Manifest.KnownPhoto {
             Manifest.KnownPhoto(
-                byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info, video: video)
+                byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info, video: video,
+                raws: raws.isEmpty ? nil : raws, pictureInfo: picture)
         }
-        if let known, known.contentHash == contentHash { return .success(current(known.info, video: known.video)) }
+        if let known, sameRaws, known.contentHash == contentHash {
+            return .success(current(known.info, video: known.video, picture: known.pictureInfo))
+        }
         if let refusal = file.format.refusal { return .failure(refusal) }
         if file.format.kind == .video {
             return Result { () throws(PhotoProblem) in
@@ -66,7 +72,8 @@ extension SiteBuilder {
             }
         }
         return Result { () throws(PhotoProblem) in
-            var info = try imaging.inspect(url, format: file.format, budget: budget)
+            let own = try imaging.inspect(url, format: file.format, budget: budget)
+            var info = own
             if !raws.isEmpty, RawPairing.lacksCameraNotes(info.metadata) {
                 let raw = raws.lazy.compactMap { raw in
                     try? imaging.inspect(
@@ -74,7 +81,7 @@ extension SiteBuilder {
                 }.first
                 if let raw { info.metadata = RawPairing.metadata(of: info.metadata, filledFrom: raw.metadata) }
             }
-            return current(info)
+            return current(info, picture: info == own ? nil : own)
         }
     }
 }

@@ -52,14 +52,31 @@ struct Manifest: Codable, Sendable, Equatable {
         /// A video's facts as `ffprobe` read them (its `info` is its poster's shape and
         /// date); absent for photos, and in manifests written before videos were published.
         var video: VideoInfo?
+        /// The RAWs folded into this photo (`RawPairing`) as they were when its header was
+        /// read: when one of them changes, comes or goes, the header is read again, so the
+        /// notes they lend are never stale. Absent for a photo without RAWs, and in manifests
+        /// written before.
+        var raws: [PhotoFile]?
+        /// The picture's own header when its RAWs lent it camera notes (`info` holds the
+        /// notes merged): its images are made from the picture's pixels alone, so a RAW's
+        /// edited notes re-render its page, never its images. Absent when nothing was lent.
+        var pictureInfo: PhotoInfo?
 
-        init(byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo, video: VideoInfo? = nil) {
+        init(
+            byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo, video: VideoInfo? = nil,
+            raws: [PhotoFile]? = nil, pictureInfo: PhotoInfo? = nil
+        ) {
             self.byteCount = byteCount
             self.modified = modified
             self.contentHash = contentHash
             self.info = info
             self.video = video
+            self.raws = raws
+            self.pictureInfo = pictureInfo
         }
+
+        /// The header an image's recipe holds: the picture's own.
+        var imageInfo: PhotoInfo { pictureInfo ?? info }
     }
 
     /// Loads the manifest of an output folder; an empty one when there is none yet.

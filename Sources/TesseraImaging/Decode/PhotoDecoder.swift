@@ -20,23 +20,14 @@ enum PhotoDecoder {
         -> YCbCrImage
     {
         if format.kind == .raw {
-            // Developed upright by LibRaw, in sRGB (`RawFile`).
+            // The camera's own preview when it is large enough (`RawPreview`), else developed
+            // by LibRaw; either way upright, in sRGB (`RawFile`).
             let raw = try RawFile.open(try FileBytes.read(file), format: format)
+            if let preview = RawPreview.picture(of: raw, covering: target, budget: budget) { return preview }
             return YCbCrImage(try raw.develop(covering: target, budget: budget))
         }
         switch format {
-        case .jpeg:
-            let bytes = try FileBytes.read(file)
-            guard let profile = convertibleProfile(EmbeddedProfile.find(in: bytes, format: format)) else {
-                return try JPEGDecoder.decode(bytes, covering: target)
-            }
-            if let pixels = try JPEGDecoder.decodeInterleaved(bytes, covering: target),
-                let image = try SRGBConversion.image(from: pixels, profile: profile)
-            {
-                return YCbCrImage(image)
-            }
-            // An unusual subsampling, or a profile that does not fit: libgd's RGB.
-            return YCbCrImage(inSRGB(try GDFormatDecoder.decode(bytes, format: format), profile: profile))
+        case .jpeg: return try decodeJPEG(try FileBytes.read(file), covering: target)
         case .avif, .heif:
             let heif = try HEIFFile(file, format: format)
             let pixels = try heif.decodeOpaque()
@@ -56,6 +47,20 @@ enum PhotoDecoder {
                 inSRGB(pixels, profile: convertibleProfile(EmbeddedProfile.find(in: bytes, format: format))))
         default: throw .unsupported(format.displayName)  // a row Tessera does not read (video)
         }
+    }
+
+    /// A JPEG's planes, converted to sRGB when it is tagged with another profile.
+    static func decodeJPEG(_ bytes: [UInt8], covering target: PixelSize) throws(PhotoProblem) -> YCbCrImage {
+        guard let profile = convertibleProfile(EmbeddedProfile.find(in: bytes, format: .jpeg)) else {
+            return try JPEGDecoder.decode(bytes, covering: target)
+        }
+        if let pixels = try JPEGDecoder.decodeInterleaved(bytes, covering: target),
+            let image = try SRGBConversion.image(from: pixels, profile: profile)
+        {
+            return YCbCrImage(image)
+        }
+        // An unusual subsampling, or a profile that does not fit: libgd's RGB.
+        return YCbCrImage(inSRGB(try GDFormatDecoder.decode(bytes, format: .jpeg), profile: profile))
     }
 
     private static func convertibleProfile(_ profile: [UInt8]?) -> [UInt8]? {

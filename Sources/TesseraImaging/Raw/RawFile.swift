@@ -63,6 +63,29 @@ final class RawFile {
         return sizes.flip & 4 != 0 ? PixelSize(width: stored.height, height: stored.width) : stored
     }
 
+    /// The camera's turn as an EXIF orientation: LibRaw's `flip` (dcraw's bits: 4 swaps the
+    /// sides, 2 mirrors down, 1 across) is the tag it read, mapped back.
+    var orientation: Orientation {
+        let exif = [0: 1, 1: 2, 2: 4, 3: 3, 4: 5, 5: 8, 6: 6, 7: 7][Int(processor.pointee.sizes.flip) & 7] ?? 1
+        return Orientation(rawValue: exif) ?? .up
+    }
+
+    /// The camera's JPEG preview embedded in the file, as stored (the sensor's way up, with
+    /// no turn of its own), or nil when there is none, it is a bitmap, or LibRaw cannot
+    /// read it (cut short, or over LibRaw's own size limit).
+    func embeddedJPEG() -> [UInt8]? {
+        guard libraw_unpack_thumb(processor) == LIBRAW_SUCCESS.rawValue,
+            processor.pointee.thumbnail.tformat == LIBRAW_THUMBNAIL_JPEG
+        else { return nil }
+        var code: Int32 = 0
+        guard let thumbnail = libraw_dcraw_make_mem_thumb(processor, &code) else { return nil }
+        defer { libraw_dcraw_clear_mem(thumbnail) }
+        guard thumbnail.pointee.type == LIBRAW_IMAGE_JPEG, thumbnail.pointee.data_size > 0 else { return nil }
+        let data = UnsafeRawPointer(thumbnail).advanced(
+            by: MemoryLayout<libraw_processed_image_t>.offset(of: \.data)!)
+        return [UInt8](UnsafeRawBufferPointer(start: data, count: Int(thumbnail.pointee.data_size)))
+    }
+
     /// The sensor's size, before cropping its masked borders.
     private var storedSize: PixelSize {
         PixelSize(width: Int(processor.pointee.sizes.raw_width), height: Int(processor.pointee.sizes.raw_height))
