@@ -43,6 +43,14 @@ enum BuildRun {
                 theme: theme, imaging: ImagePipeline(), video: FFmpegVideoProcessor(),
                 documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
             builder.lockTimeout = options.lockTimeout
+            if let progressLine {
+                builder.videoProgress = { video in
+                    progressLine.update(
+                        video: VideoProgressSnapshot(
+                            name: video.path, fraction: video.isFinished ? nil : video.fraction,
+                            isFinished: video.isFinished))
+                }
+            }
             let waitedSeconds = options.lockTimeout.components.seconds
             report = try builder.build(waiting: { holder in
                 diagnostics.note(
@@ -63,6 +71,12 @@ enum BuildRun {
             let count = report.skipped.count
             diagnostics.error("\(count) photo\(count == 1 ? " was" : "s were") skipped and --strict is set")
         }
+        if options.strict && !report.kept.isEmpty {
+            let count = report.kept.count
+            diagnostics.error(
+                "\(count) video\(count == 1 ? "" : "s") could not be made again (ffmpeg is missing) and --strict is set"
+            )
+        }
         if options.strict && !report.unreadable.isEmpty {
             let count = report.unreadable.count
             diagnostics.error(
@@ -79,6 +93,7 @@ enum BuildRun {
         _ report: BuildReport, output: URL, options: BuildRunOptions, console: Console, diagnostics: Diagnostics
     ) {
         for skipped in report.skipped { diagnostics.warning("\(skipped.path): \(skipped.reason); skipped") }
+        for kept in report.kept { diagnostics.warning("\(kept.path): \(kept.reason)") }
         for unreadable in report.unreadable {
             diagnostics.warning(
                 "\(unreadable.relativePath.isEmpty ? "." : unreadable.relativePath): \(unreadable.reason)")

@@ -49,10 +49,11 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
     var allowHTML: Bool
     var layout: Layout
     var images: Images
+    var videos: Videos
 
     package init(
         title: String? = nil, language: String = "en", templates: String? = nil, baseURL: String? = nil,
-        layout: Layout = Layout(), images: Images = Images()
+        layout: Layout = Layout(), images: Images = Images(), videos: Videos = Videos()
     ) {
         self.version = Self.currentVersion
         self.title = title
@@ -72,6 +73,7 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
         self.allowHTML = false
         self.layout = layout
         self.images = images
+        self.videos = videos
     }
 
     enum CodingKeys: String, CodingKey {
@@ -83,7 +85,7 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
         case ignore, hidden
         case followLinks = "follow_links"
         case allowHTML = "allow_html"
-        case layout, images
+        case layout, images, videos
     }
 }
 
