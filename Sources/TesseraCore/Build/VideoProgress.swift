@@ -7,11 +7,11 @@ package struct VideoProgress: Sendable, Hashable {
     /// ffmpeg has not said yet.
     package var fraction: Double?
     /// The clip's length, in seconds.
-    package var duration: Double
+    var duration: Double
     /// The last report of this clip: its encode ended, made or failed.
     package var isFinished: Bool = false
 
     /// Clips longer than this many seconds report their progress; shorter ones take a few
     /// seconds at most and would only flicker.
-    package static let minimumDuration = 10.0
+    static let minimumDuration = 10.0
 }

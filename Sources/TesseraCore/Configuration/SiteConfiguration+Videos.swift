@@ -2,7 +2,7 @@ extension SiteConfiguration {
     /// The web video made from each clip: the `videos` section. Each value is in the
     /// video's fingerprint, so changing one makes the videos again and nothing else (their
     /// posters are the photo pipeline's, sized by `images`).
-    package struct Videos: Sendable, Hashable, Codable {
+    struct Videos: Sendable, Hashable, Codable {
         /// Longest edge of the published video, in px; smaller clips keep their size
         /// (`longest_edge`).
         var longestEdge: Int

@@ -53,7 +53,7 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
 
     package init(
         title: String? = nil, language: String = "en", templates: String? = nil, baseURL: String? = nil,
-        layout: Layout = Layout(), images: Images = Images(), videos: Videos = Videos()
+        layout: Layout = Layout(), images: Images = Images()
     ) {
         self.version = Self.currentVersion
         self.title = title
@@ -73,7 +73,7 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
         self.allowHTML = false
         self.layout = layout
         self.images = images
-        self.videos = videos
+        self.videos = Videos()
     }
 
     enum CodingKeys: String, CodingKey {
