@@ -59,6 +59,18 @@ final class ConfigurationFileTests: XCTestCase {
             ), flag.stderr)
     }
 
+    func testAVideoSettingOutOfRangeNamesFileLineAndTheRange() throws {
+        let tmp = try TemporaryFolder()
+        try write(tmp, "photos/tessera.yaml", Array("title: Trips\nvideos:\n  longest_edge: 720\n  crf: 60\n".utf8))
+        let result = try InProcessCLI.run(["build", "photos"], in: tmp.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.stderr.hasSuffix("tessera.yaml:4: 'videos.crf' must be a whole number from 1 to 51, not 60\n"),
+            result.stderr)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("site").path), "nothing built")
+    }
+
     func testTheFileSetsTheSiteAndAFlagOverridesIt() throws {
         let tmp = try TemporaryFolder()
         XCTAssertEqual(try InProcessCLI.run(["sample", "photos"], in: tmp.url).status, 0)

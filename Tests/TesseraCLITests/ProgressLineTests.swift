@@ -44,4 +44,37 @@ final class ProgressLineTests: XCTestCase {
         line.finish()
         XCTAssertEqual(buffer.stderr, "")
     }
+    func testALongVideosPercentFollowsTheBarOnATerminal() {
+        let buffer = BufferedConsole()
+        let line = ProgressLine(console: buffer.console, interactive: true)
+        line.update(BuildProgressSnapshot(stage: "Rendering", done: 2, total: 2))
+        // Past the terminal's tenth of a second between drawings.
+        usleep(150_000)
+        line.update(video: VideoProgressSnapshot(name: "Trip/Beach\u{1B}.mov", fraction: 0.456))
+        let drawings = buffer.stderr.components(separatedBy: "\r\u{1B}[2K").filter { !$0.isEmpty }
+        XCTAssertEqual(drawings.count, 2, buffer.stderr)
+        let last = drawings.last ?? ""
+        XCTAssertTrue(last.hasPrefix("Rendering [########################] 2/2"), last)
+        XCTAssertTrue(last.hasSuffix("  Trip/Beach\\x1b.mov 45 %"), "the name made visible: \(last)")
+        line.update(video: VideoProgressSnapshot(name: "Trip/Beach\u{1B}.mov", fraction: nil, isFinished: true))
+        line.finish()
+        XCTAssertTrue(buffer.stderr.hasSuffix("\r\u{1B}[2K"), "the line is erased: \(buffer.stderr)")
+    }
+
+    func testALogGetsAVideosPercentAsAPlainLine() {
+        let buffer = BufferedConsole(plainProgressInterval: .zero)
+        let line = ProgressLine(console: buffer.console, interactive: false)
+        line.update(video: VideoProgressSnapshot(name: "Trip/Beach.mov", fraction: nil))
+        line.update(video: VideoProgressSnapshot(name: "Trip/Beach.mov", fraction: 0.5))
+        line.update(video: VideoProgressSnapshot(name: "Trip/Beach.mov", fraction: 1))
+        line.update(video: VideoProgressSnapshot(name: "Trip/Beach.mov", fraction: nil, isFinished: true))
+        line.finish()
+        XCTAssertEqual(buffer.stderr, "Encoding: Trip/Beach.mov 50 %\nEncoding: Trip/Beach.mov 100 %\n")
+        XCTAssertEqual(Tessera.withoutProgress(buffer.stderr), "", "the end-to-end tests' filter knows the line")
+
+        let test = BufferedConsole()
+        let quiet = ProgressLine(console: test.console, interactive: false)
+        quiet.update(video: VideoProgressSnapshot(name: "Trip/Beach.mov", fraction: 0.5))
+        XCTAssertEqual(test.stderr, "", "a test's console never prints one")
+    }
 }

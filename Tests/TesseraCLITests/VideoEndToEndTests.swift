@@ -40,7 +40,8 @@ final class VideoEndToEndTests: XCTestCase {
         let result = try Tessera.run(["build", "photos", "-o", "site", "--json", "--strict"], in: folder.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(report["photos"] as? Int, 2, result.stdout)
+        XCTAssertEqual(report["photos"] as? Int, 1, result.stdout)
+        XCTAssertEqual(report["videos"] as? Int, 1, result.stdout)
         XCTAssertEqual((report["skipped"] as? [Any])?.count, 0, result.stdout)
 
         let site = folder.url.appendingPathComponent("site")

@@ -5,7 +5,8 @@ import TesseraCore
 /// A `VideoProcessing` without ffmpeg, so the build's rules for videos can be tested in
 /// process and fast. A fake clip is a file that starts like an MP4 and then states its
 /// facts as JSON (see `FakeVideo.clip`); its rendition is a short text naming the clip's
-/// content and the settings. A clip whose text contains `BROKEN` fails to transcode;
+/// content and the settings, and it reports progress halfway and at the end. A clip whose
+/// text contains `BROKEN` fails to transcode;
 /// `installed: false` is a machine without ffmpeg.
 package final class FakeVideo: VideoProcessing {
     private let calls = Mutex<[String]>([])
@@ -66,6 +67,11 @@ package final class FakeVideo: VideoProcessing {
         calls.withLock { $0.append("transcode \(file.lastPathComponent)") }
         if String(decoding: data, as: UTF8.self).contains("BROKEN") {
             throw .failed(tool: "ffmpeg", detail: "Invalid NAL unit size")
+        }
+        // ffmpeg's reports, halfway and at the end.
+        if let seconds = info.duration {
+            progress?(TranscodeProgress(seconds: seconds / 2, fraction: 0.5))
+            progress?(TranscodeProgress(seconds: seconds, fraction: 1))
         }
         let size = rendition.outputSize(for: info)
         let bytes = Array("mp4 \(size) crf\(rendition.crf) of \(ContentHash.of(data))".utf8)

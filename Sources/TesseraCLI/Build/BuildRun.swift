@@ -43,6 +43,14 @@ enum BuildRun {
                 theme: theme, imaging: ImagePipeline(), video: FFmpegVideoProcessor(),
                 documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
             builder.lockTimeout = options.lockTimeout
+            if let progressLine {
+                builder.videoProgress = { video in
+                    progressLine.update(
+                        video: VideoProgressSnapshot(
+                            name: video.path, fraction: video.isFinished ? nil : video.fraction,
+                            isFinished: video.isFinished))
+                }
+            }
             let waitedSeconds = options.lockTimeout.components.seconds
             report = try builder.build(waiting: { holder in
                 diagnostics.note(

@@ -9,11 +9,13 @@ extension BuildReport {
         case note(String)
     }
 
-    /// What the build tells the user, in order: the photos skipped, what could not be read
+    /// What the build tells the user, in order: the photos skipped, the videos kept from the
+    /// last build (ffmpeg missing), what could not be read
     /// and the metadata problems, as warnings; with `verbose`, also what was left out and
     /// ignored and the time per stage, as notes.
     package func messages(verbose: Bool) -> [Message] {
         var messages: [Message] = skipped.map { .warning("\($0.path): \($0.reason); skipped", at: nil) }
+        messages += kept.map { .warning("\($0.path): \($0.reason)", at: nil) }
         for unreadable in unreadable {
             messages.append(
                 .warning(
@@ -30,13 +32,18 @@ extension BuildReport {
         return messages
     }
 
-    /// Why `--strict` fails this build: one line each for photos skipped, files or folders
+    /// Why `--strict` fails this build: one line each for photos skipped, videos kept, files or folders
     /// unreadable and metadata file problems; empty when there were none.
     package var strictFailures: [String] {
         var failures: [String] = []
         if !skipped.isEmpty {
             let count = skipped.count
             failures.append("\(count) photo\(count == 1 ? " was" : "s were") skipped and --strict is set")
+        }
+        if !kept.isEmpty {
+            let count = kept.count
+            failures.append(
+                "\(count) video\(count == 1 ? "" : "s") could not be made again (ffmpeg is missing) and --strict is set")
         }
         if !unreadable.isEmpty {
             let count = unreadable.count

@@ -6,8 +6,10 @@ package struct BuildReport: Sendable, Codable, Equatable {
         var reason: String
     }
 
-    /// Photos published.
+    /// Photos published, videos not counted.
     var photos: Int
+    /// Videos published (those in `kept` too).
+    var videos: Int = 0
     /// Albums published, the home album included.
     var albums: Int
     var skipped: [Skipped]
@@ -38,21 +40,31 @@ package struct BuildReport: Sendable, Codable, Equatable {
     /// summary and, like the RAWs, listed with `--verbose` among the ignored files; in the
     /// JSON as `folded` (`path`, `joined`, `kind`, `reason`).
     var folded: [FoldedFile] = []
+    /// Videos that could not be made again because ffmpeg or ffprobe is missing: they are
+    /// published with the files an earlier build made, and each is named with the install
+    /// command (`reason`). Counted in the summary; in the JSON as `kept` (`path`, `reason`).
+    package var kept: [Skipped] = []
 
     package static func == (a: BuildReport, b: BuildReport) -> Bool {
-        a.photos == b.photos && a.albums == b.albums && a.skipped == b.skipped && a.generated == b.generated
+        a.photos == b.photos && a.videos == b.videos && a.kept == b.kept && a.albums == b.albums
+            && a.skipped == b.skipped && a.generated == b.generated
             && a.reused == b.reused && a.removed == b.removed && a.seconds == b.seconds
     }
 
     enum CodingKeys: String, CodingKey {
-        case photos, albums, skipped, generated, reused, removed, seconds, excluded, warnings, unreadable, folded
+        case photos, videos, albums, skipped, generated, reused, removed, seconds, excluded, warnings, unreadable
+        case folded, kept
     }
 
-    /// `42 photos in 5 albums, 2 skipped, 1 left out, 1 unreadable, 1 duplicate folded, 3.1 s`.
+    /// `42 photos, 3 videos in 5 albums, 2 skipped, 1 video kept from the last build, 1 left
+    /// out, 1 unreadable, 1 duplicate folded, 3.1 s` (no videos: `42 photos in 5 albums, …`).
     package var summary: String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        var line = "\(count(photos, "photo")) in \(count(albums, "album"))"
+        var line = count(photos, "photo")
+        if videos > 0 { line += ", " + count(videos, "video") }
+        line += " in \(count(albums, "album"))"
         if !skipped.isEmpty { line += ", \(skipped.count) skipped" }
+        if !kept.isEmpty { line += ", \(count(kept.count, "video")) kept from the last build" }
         if !excluded.isEmpty { line += ", \(excluded.count) left out" }
         if !unreadable.isEmpty { line += ", \(unreadable.count) unreadable" }
         let duplicates = folded.filter { $0.kind == .duplicate }.count
@@ -63,8 +75,8 @@ package struct BuildReport: Sendable, Codable, Equatable {
 }
 
 extension BuildReport {
-    /// Reads a report, also one written before `excluded`, `warnings`, `unreadable` and
-    /// `folded` existed.
+    /// Reads a report, also one written before `excluded`, `warnings`, `unreadable`,
+    /// `folded`, `videos` and `kept` existed.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         photos = try container.decode(Int.self, forKey: .photos)
@@ -78,5 +90,7 @@ extension BuildReport {
         warnings = try container.decodeIfPresent([MetadataWarning].self, forKey: .warnings) ?? []
         unreadable = try container.decodeIfPresent([IgnoredFile].self, forKey: .unreadable) ?? []
         folded = try container.decodeIfPresent([FoldedFile].self, forKey: .folded) ?? []
+        videos = try container.decodeIfPresent(Int.self, forKey: .videos) ?? 0
+        kept = try container.decodeIfPresent([Skipped].self, forKey: .kept) ?? []
     }
 }

@@ -12,15 +12,25 @@ extension SiteBuilder {
         var request: RenditionRequest
     }
 
-    /// Makes the images that are missing or out of date, and returns the photos that could
-    /// not be decoded, by `PhotoFile.key`.
+    /// What the image stage did not make as asked, by `PhotoFile.key`.
+    struct ImageOutcome: Sendable {
+        /// The photos and videos that could not be made: they are left off the site.
+        var failed: [String: PhotoProblem] = [:]
+        /// The videos that could not be made again because ffmpeg is missing, published with
+        /// the files an earlier build made of them.
+        var kept: [String: VideoProblem] = [:]
+    }
+
+    /// Makes the images that are missing or out of date, and says which photos could not be
+    /// decoded and which videos keep an earlier build's files.
     func makeImages(
         _ files: [PhotoFile], reading: Reading, naming: NamingPlan, manifest: Manifest, writer: SiteWriter,
         progress: (@Sendable (BuildProgress) -> Void)?
-    ) throws(BuildError) -> [String: PhotoProblem] {
+    ) throws(BuildError) -> ImageOutcome {
         let request = RenditionRequest(configuration.images)
         let engine = videoEngine(for: files, reading: reading)
-        var failed: [String: PhotoProblem] = [:]
+        var outcome = ImageOutcome()
+        var keptProducts: [Product] = []
         let jobs: [ImageJob] = files.compactMap { file in
             guard let known = reading.known[file.key], let names = naming.photos[file.key] else { return nil }
             var job = ImageJob(
@@ -29,7 +39,15 @@ extension SiteBuilder {
             if let facts = known.video, let path = names.video {
                 switch engine {
                 case .failure(let problem):
-                    failed[file.key] = .video(problem)
+                    if case .toolMissing = problem,
+                        let earlier = Self.publishedEarlier(names.files.map(\.path), video: path, in: manifest, writer)
+                    {
+                        // Nothing of it is made: its files stay as they are, owned by this build.
+                        keptProducts += earlier
+                        outcome.kept[file.key] = problem
+                        return nil
+                    }
+                    outcome.failed[file.key] = .video(problem)
                     return nil
                 case .success(let version):
                     job.products = Self.imageProducts(names.files, of: known, request: request, poster: version)
@@ -41,9 +59,11 @@ extension SiteBuilder {
             }
             return job
         }
-        let plan = BuildPlan(
+        var planned = BuildPlan(
             products: jobs.flatMap(\.allProducts), manifest: manifest, force: run.force,
             isPresent: writer.isPresent)
+        planned.keep += keptProducts
+        let plan = planned
         // The headers read go into the manifest with the plan: a killed build's next run
         // need not read them again.
         do { try writer.carry(plan, photos: reading.known) } catch { throw .write(error) }
@@ -74,13 +94,27 @@ extension SiteBuilder {
                 return nil
             }
         }
-        for (job, outcome) in zip(jobs, outcomes) {
+        for (job, result) in zip(jobs, outcomes) {
             // A photo that cannot be decoded is skipped; a file that cannot be written stops the build.
             let problem: PhotoProblem?
-            do { problem = try outcome.get() } catch { throw .write(error) }
-            if let problem { failed[job.file.key] = problem }
+            do { problem = try result.get() } catch { throw .write(error) }
+            if let problem { outcome.failed[job.file.key] = problem }
         }
-        return failed
+        return outcome
+    }
+
+    /// A video's files as an earlier build published them (its poster images, then its
+    /// MP4), with the fingerprints the manifest has for them: nil unless every one is in the
+    /// manifest and still in the output folder.
+    static func publishedEarlier(
+        _ posters: [String], video: String, in manifest: Manifest, _ writer: SiteWriter
+    ) -> [Product]? {
+        var products: [Product] = []
+        for (path, kind) in posters.map({ ($0, Product.Kind.image) }) + [(video, .video)] {
+            guard let made = manifest.files[path], writer.isPresent(path) else { return nil }
+            products.append(Product(path: path, fingerprint: made.fingerprint, kind: kind))
+        }
+        return products
     }
 
     /// What to ask the imaging port for when only `wanted` of a photo's renditions are to be

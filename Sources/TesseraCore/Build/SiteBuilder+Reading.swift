@@ -24,7 +24,9 @@ extension SiteBuilder {
         progress: (@Sendable (BuildProgress) -> Void)?
     ) -> Reading {
         let inspected = parallelMap(files, jobs: run.jobs, stage: .reading, progress: progress) { file in
-            inspect(file, known: run.force ? nil : manifest.photos[file.key], raws: rawCompanions[file.key] ?? [])
+            inspect(
+                file, known: run.force ? nil : manifest.photos[file.key], earlier: manifest.photos[file.key],
+                raws: rawCompanions[file.key] ?? [])
         }
         var reading = Reading()
         for (file, result) in zip(files, inspected) {
@@ -43,8 +45,10 @@ extension SiteBuilder {
     /// The photo's header and content hash: taken from the manifest when its size and time
     /// are unchanged, or when its content is (a touched or copied file), and its RAWs are the
     /// ones it was read with; read otherwise.
+    /// An unchanged clip's facts are also taken from the manifest (`earlier`, what it says
+    /// even under `--force`) when ffprobe is missing, so its published files can be kept.
     private func inspect(
-        _ file: PhotoFile, known: Manifest.KnownPhoto?, raws: [PhotoFile]
+        _ file: PhotoFile, known: Manifest.KnownPhoto?, earlier: Manifest.KnownPhoto?, raws: [PhotoFile]
     ) -> Result<Manifest.KnownPhoto, PhotoProblem> {
         // A RAW edited, added or taken away changes the notes it lends.
         let sameRaws = (known?.raws ?? []) == raws
@@ -67,7 +71,14 @@ extension SiteBuilder {
         if file.format.kind == .video {
             return Result { () throws(PhotoProblem) in
                 let facts: VideoInfo
-                do throws(VideoProblem) { facts = try video.probe(url) } catch { throw .video(error) }
+                do throws(VideoProblem) { facts = try video.probe(url) } catch {
+                    if case .toolMissing = error, let earlier, earlier.contentHash == contentHash,
+                        earlier.video != nil
+                    {
+                        return current(earlier.info, video: earlier.video)
+                    }
+                    throw .video(error)
+                }
                 return current(Self.posterInfo(of: facts, format: file.format), video: facts)
             }
         }

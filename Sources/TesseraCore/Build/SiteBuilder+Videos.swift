@@ -16,8 +16,9 @@ extension SiteBuilder {
         var product: Product
     }
 
-    /// The settings every published video is made with.
-    var videoRendition: VideoRendition { .web }
+    /// The settings every published video is made with: the configuration's `videos`
+    /// section.
+    var videoRendition: VideoRendition { VideoRendition(configuration.videos) }
 
     /// The ffmpeg version, asked once when the build has a video; its failure (ffmpeg not
     /// installed) is every video's.
@@ -44,10 +45,24 @@ extension SiteBuilder {
         do { staged = try writer.stagingURL(for: clip.product) } catch {
             throw .unreadable("cannot stage the video: \(error)")
         }
+        var report: (@Sendable (TranscodeProgress) -> Void)?
+        if let told = videoProgress, let duration = clip.info.duration, duration > VideoProgress.minimumDuration {
+            let path = job.file.relativePath
+            told(VideoProgress(path: path, fraction: nil, duration: duration))
+            report = { told(VideoProgress(path: path, fraction: $0.fraction, duration: duration)) }
+        }
+        defer {
+            if report != nil {
+                videoProgress?(
+                    VideoProgress(
+                        path: job.file.relativePath, fraction: nil, duration: clip.info.duration ?? 0,
+                        isFinished: true))
+            }
+        }
         do {
             _ = try video.transcode(
                 input.appendingPathComponent(job.file.relativePath), info: clip.info, to: clip.rendition,
-                output: staged)
+                output: staged, progress: report, cancellation: nil)
         } catch {
             unlink(staged.path)
             throw .video(error)

@@ -51,6 +51,10 @@ package struct SiteBuilder: Sendable {
     /// How long a build waits for another build of the same output folder to finish.
     package var lockTimeout = OutputLock.defaultTimeout
 
+    /// Told how far each long video's encode has come (clips over
+    /// `VideoProgress.minimumDuration`), from the encoding threads; nil for no reports.
+    package var videoProgress: (@Sendable (VideoProgress) -> Void)?
+
     /// Builds the site and reports what it did. One bad photo never stops the build.
     ///
     /// Only one build writes an output folder at a time: this one waits (up to
@@ -103,9 +107,10 @@ package struct SiteBuilder: Sendable {
             alternatives: configuration.images.formats
         )
         .plan(catalog, infos: reading.known.mapValues(\.info))
-        let failed = try makeImages(
+        let images = try makeImages(
             catalog.allPhotos, reading: reading, naming: naming, manifest: manifest, writer: writer,
             progress: progress)
+        let failed = images.failed
         clock.lap("images")
         let published = reading.known.filter { failed[$0.key] == nil }
         let originals = OriginalsPlan(
@@ -134,8 +139,9 @@ package struct SiteBuilder: Sendable {
         clock.lap("finish")
 
         let skipped = reading.problems.merging(failed.mapValues(\.description)) { $1 }
+        let videos = pages.allPhotos.filter { $0.video != nil }.count
         return BuildReport(
-            photos: pages.allPhotos.count, albums: pages.allAlbums.count,
+            photos: pages.allPhotos.count - videos, videos: videos, albums: pages.allAlbums.count,
             skipped: catalog.allPhotos.compactMap { file in
                 skipped[file.key].map { BuildReport.Skipped(path: file.relativePath, reason: $0) }
             } + catalog.refused.map { BuildReport.Skipped(path: $0.relativePath, reason: $0.reason) },
@@ -144,6 +150,11 @@ package struct SiteBuilder: Sendable {
             ignored: catalog.ignored + metadata.unmatched, stages: clock.laps,
             excluded: catalog.excluded,
             warnings: metadata.warnings + pages.warnings + offered.warnings + archives.warnings,
-            unreadable: catalog.unreadable + metadata.unreadable, folded: catalog.folded)
+            unreadable: catalog.unreadable + metadata.unreadable, folded: catalog.folded,
+            kept: catalog.allPhotos.compactMap { file in
+                images.kept[file.key].map {
+                    BuildReport.Skipped(path: file.relativePath, reason: "\($0); kept as the last build published it")
+                }
+            })
     }
 }

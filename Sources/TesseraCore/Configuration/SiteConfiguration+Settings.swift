@@ -124,6 +124,16 @@ extension SiteConfiguration {
         "avif_quality", in: "images", \.images.avifQuality, .optionalWholeNumber(1...100, unset: "matched to quality"),
         flag: SettingFlag("N", help: "AVIF quality, 1–100, instead of the one as good as JPEG at --quality."))
 
+    static let videoLongestEdge = SiteSetting(
+        "longest_edge", in: "videos", \.videos.longestEdge, .wholeNumber(144...4096),
+        starter: StarterLines(
+            heading: ["Each clip's web video (H.264 and AAC in MP4); its poster is made as a photo is."],
+            comment: "px; smaller clips keep their size"))
+    static let videoCRF = SiteSetting(
+        "crf", in: "videos", \.videos.crf, .wholeNumber(1...51),
+        starter: StarterLines(
+            comment: "x264's quality, 1–51: lower is better and larger; 3 steps about halve the bytes"))
+
     /// All settings, in the order a configuration file lists them; their flags, in the same
     /// order, are what `build --help` and `serve --help` list.
     package static let settings: [AnySiteSetting] = [
@@ -133,5 +143,6 @@ extension SiteConfiguration {
         rowHeight.erased, gap.erased, minTileWidth.erased, breakpoints.erased, pageSize.erased,
         thumbnailHeight.erased, displaySize.erased, quality.erased, maxMegapixels.erased,
         formats.erased, webpQuality.erased, avifQuality.erased,
+        videoLongestEdge.erased, videoCRF.erased,
     ]
 }

@@ -55,6 +55,7 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
     var zip: Bool
     var layout: Layout
     var images: Images
+    var videos: Videos
 
     package init(
         title: String? = nil, language: String = "en", templates: String? = nil, baseURL: String? = nil,
@@ -80,6 +81,7 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
         self.zip = false
         self.layout = layout
         self.images = images
+        self.videos = Videos()
     }
 
     enum CodingKeys: String, CodingKey {
@@ -92,7 +94,7 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
         case followLinks = "follow_links"
         case allowHTML = "allow_html"
         case originals, zip
-        case layout, images
+        case layout, images, videos
     }
 }
 

@@ -43,7 +43,14 @@ struct ToolRun: Sendable {
     func run(
         cancellation: VideoCancellation? = nil, onLine: (@Sendable (Substring) -> Void)? = nil
     ) throws(VideoProblem) -> Result {
-        let process = Process()
+        try run(in: Process(), cancellation: cancellation, onLine: onLine)
+    }
+
+    /// `run(cancellation:onLine:)` in a `Process` made by the caller (a test keeps a weak
+    /// reference to see it freed afterwards); `process` must be new.
+    func run(
+        in process: Process, cancellation: VideoCancellation? = nil, onLine: (@Sendable (Substring) -> Void)? = nil
+    ) throws(VideoProblem) -> Result {
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
@@ -93,6 +100,13 @@ struct ToolRun: Sendable {
                 break
             }
         }
+        // The process has exited (terminationHandler runs after Foundation marks it so), and
+        // this returns at once. It must be called all the same: swift-corelibs-foundation's
+        // Process holds its run-loop source, whose context retains the Process, and only
+        // `waitUntilExit()` lets go of that source. Without it every Process, with its
+        // environment, arguments and pipes, is a cycle nothing frees (LeakSanitizer's
+        // indirect leaks under ToolRun.run).
+        process.waitUntilExit()
         collected.finish()
         readers.wait()
         if let stopped { throw stopped }

@@ -23,6 +23,7 @@ enum Tessera {
     static func withoutProgress(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { $0.range(of: #"^[A-Z][a-z ]+: \d+ of \d+$"#, options: .regularExpression) == nil }
+            .filter { $0.range(of: #"^Encoding: .* \d+ %$"#, options: .regularExpression) == nil }
             .joined(separator: "\n")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TesseraMarkdown
 import TesseraTestSupport
 import TesseraYAML
@@ -24,12 +25,31 @@ final class VideoBuildTests: XCTestCase {
     }
 
     @discardableResult
-    private func build(_ video: FakeVideo = FakeVideo(), force: Bool = false) throws -> BuildReport {
-        try SiteBuilder(
-            input: input, output: output, configuration: SiteConfiguration(),
+    private func build(
+        _ video: FakeVideo = FakeVideo(), imaging: FakeImaging = FakeImaging(), force: Bool = false,
+        configuration: SiteConfiguration = SiteConfiguration(),
+        videoProgress: (@Sendable (VideoProgress) -> Void)? = nil
+    ) throws -> BuildReport {
+        var builder = SiteBuilder(
+            input: input, output: output, configuration: configuration,
             run: RunOptions(jobs: 2, force: force, generator: "test"), theme: try Theme.defaults(),
-            imaging: FakeImaging(), video: video, documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
-        ).build()
+            imaging: imaging, video: video, documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
+        builder.videoProgress = videoProgress
+        return try builder.build()
+    }
+
+    /// Every file of the site but the manifest, with its bytes.
+    private func siteFiles() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: output.path))
+        for case let path as String in walker where !path.hasPrefix(".tessera") {
+            let url = output.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = try Data(contentsOf: url)
+            }
+        }
+        return files
     }
 
     private func text(_ path: String) throws -> String {
@@ -39,7 +59,7 @@ final class VideoBuildTests: XCTestCase {
     func testAVideoIsPublishedWithItsPageItsPosterAndItsWebRendition() throws {
         let report = try build()
         XCTAssertEqual(report.skipped.map(\.path), [])
-        XCTAssertEqual(report.photos, 2)
+        XCTAssertEqual([report.photos, report.videos], [1, 1])
         let mp4 = try text("_media/beach.mp4")
         // Fitted into 1080 px on its longest edge, upright, even sides.
         XCTAssertTrue(mp4.hasPrefix("mp4 608×1080"), mp4)
@@ -72,12 +92,88 @@ final class VideoBuildTests: XCTestCase {
         XCTAssertEqual(again.made.filter { $0.hasPrefix("transcode") }, ["transcode Beach.mov"])
     }
 
+    func testAChangedVideoSettingRemakesTheVideosOnlyNotTheirPostersNorThePhotos() throws {
+        try build()
+        var smaller = SiteConfiguration()
+        smaller.videos.longestEdge = 720
+        smaller.videos.crf = 28
+        let video = FakeVideo()
+        let imaging = FakeImaging()
+        try build(video, imaging: imaging, configuration: smaller)
+        XCTAssertEqual(video.made, ["transcode Beach.mov"], "the poster frame is not taken again")
+        XCTAssertEqual(imaging.decoded, [], "no photo and no poster is encoded again")
+        let mp4 = try text("_media/beach.mp4")
+        XCTAssertTrue(mp4.hasPrefix("mp4 404×720 crf28"), mp4)
+        XCTAssertTrue(try text("beach.html").contains("width=\"404\" height=\"720\""), "the page boxes the new size")
+
+        let same = FakeVideo()
+        try build(same, configuration: smaller)
+        XCTAssertEqual(same.made, [], "the same settings again make nothing")
+    }
+
     func testWithoutFFmpegEachVideoIsListedWithTheInstallCommand() throws {
         let report = try build(FakeVideo(installed: false))
         XCTAssertEqual(report.skipped.map(\.path), ["Beach.mov"])
         let reason = try XCTUnwrap(report.skipped.first?.reason)
         XCTAssertTrue(reason.contains("apt-get install ffmpeg"), reason)
-        XCTAssertEqual(report.photos, 1, "the photo is still published")
+        XCTAssertEqual([report.photos, report.videos], [1, 0], "the photo is still published")
+    }
+
+    func testTheSummaryAndTheJSONCountVideosApartFromPhotos() throws {
+        try folder.write("photos/Dunes.mp4", FakeVideo.clip(width: 1280, height: 720))
+        let report = try build()
+        XCTAssertEqual([report.photos, report.videos], [1, 2])
+        XCTAssertTrue(report.summary.hasPrefix("1 photo, 2 videos in 1 album, "), report.summary)
+        let json = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
+        XCTAssertEqual(json["photos"] as? Int, 1)
+        XCTAssertEqual(json["videos"] as? Int, 2)
+        XCTAssertEqual(try JSONDecoder().decode(BuildReport.self, from: JSONEncoder().encode(report)), report)
+
+        try FileManager.default.removeItem(at: input.appendingPathComponent("Beach.mov"))
+        try FileManager.default.removeItem(at: input.appendingPathComponent("Dunes.mp4"))
+        let photosOnly = try build()
+        XCTAssertTrue(photosOnly.summary.hasPrefix("1 photo in 1 album, "), "no video, no count: \(photosOnly.summary)")
+    }
+
+    func testALongVideoReportsHowFarItsEncodeIsAndAShortOneDoesNot() throws {
+        try folder.write("photos/Short.mp4", FakeVideo.clip(width: 640, height: 360, seconds: 4))
+        let reports = Mutex<[VideoProgress]>([])
+        try build(videoProgress: { report in reports.withLock { $0.append(report) } })
+        let told = reports.withLock { $0 }
+        XCTAssertEqual(Set(told.map(\.path)), ["Beach.mov"], "only the clip over 10 s")
+        XCTAssertEqual(told.map(\.fraction), [nil, 0.5, 1, nil])
+        XCTAssertEqual(told.map(\.isFinished), [false, false, false, true])
+        XCTAssertEqual(told.first?.duration, 65)
+    }
+
+    func testWithoutFFmpegAVideoPublishedEarlierKeepsItsFilesAndIsNamedWithTheInstallCommand() throws {
+        try build()
+        let before = try siteFiles()
+        XCTAssertTrue(before.keys.contains("_media/beach.mp4"))
+
+        for force in [false, true] {
+            let missing = FakeVideo(installed: false)
+            let report = try build(missing, force: force)
+            XCTAssertEqual(report.skipped.map(\.path), [], "force: \(force)")
+            XCTAssertEqual(report.kept.map(\.path), ["Beach.mov"])
+            let reason = try XCTUnwrap(report.kept.first?.reason)
+            XCTAssertTrue(reason.contains("`sudo apt-get install ffmpeg`"), reason)
+            XCTAssertTrue(reason.hasSuffix("kept as the last build published it"), reason)
+            XCTAssertEqual([report.photos, report.videos], [1, 1], "the video is still on the site")
+            XCTAssertTrue(report.summary.contains(", 1 video kept from the last build, "), report.summary)
+            let after = try siteFiles()
+            for (path, bytes) in before where path.contains("beach") {
+                XCTAssertEqual(after[path], bytes, "\(path) is kept as it was (force: \(force))")
+            }
+            XCTAssertTrue(try text("index.html").contains("beach.html"), "the album still lists it")
+        }
+
+        // With ffmpeg back, what was kept is up to date: nothing is made again.
+        let back = FakeVideo()
+        let report = try build(back)
+        XCTAssertEqual(back.made, [])
+        XCTAssertEqual(report.kept.map(\.path), [])
     }
 
     func testABrokenClipIsListedWithItsReasonAndNothingIsLeftWhereItsVideoGoes() throws {

@@ -62,6 +62,40 @@ final class SiteConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.images.formats, [.webp])
     }
 
+    func testTheVideoKeysAreReadWithinTheirRangesAndMakeTheRendition() throws {
+        XCTAssertEqual(
+            VideoRendition(SiteConfiguration().videos), .web, "the defaults are the engine's: 1080 px, CRF 23")
+        let configuration = try read(#"{"videos": {"longest_edge": 720, "crf": 28}}"#)
+        let rendition = VideoRendition(configuration.videos)
+        XCTAssertEqual([rendition.longestEdge, rendition.crf], [720, 28])
+        XCTAssertEqual(rendition.preset, VideoRendition.web.preset, "what no key sets stays the engine's")
+        XCTAssertEqual(try read(#"{"videos": {"longest_edge": 144, "crf": 1}}"#).videos.longestEdge, 144)
+        XCTAssertEqual(try read(#"{"videos": {"longest_edge": 4096, "crf": 51}}"#).videos.crf, 51)
+        let cases: [(String, String)] = [
+            (
+                #"{"videos": {"longest_edge": 143}}"#,
+                "'videos.longest_edge' must be a whole number from 144 to 4096, not 143"
+            ),
+            (
+                #"{"videos": {"longest_edge": 4097}}"#,
+                "'videos.longest_edge' must be a whole number from 144 to 4096, not 4097"
+            ),
+            (#"{"videos": {"crf": 0}}"#, "'videos.crf' must be a whole number from 1 to 51, not 0"),
+            (#"{"videos": {"crf": 52}}"#, "'videos.crf' must be a whole number from 1 to 51, not 52"),
+            (#"{"videos": {"crf": 23.5}}"#, "'videos.crf' must be a whole number from 1 to 51, not 23.5"),
+            (#"{"videos": {"crf": "high"}}"#, "'videos.crf' must be a whole number from 1 to 51, not 'high'"),
+            (#"{"videos": {"quality": 23}}"#, "unknown key 'quality' in 'videos'; did you mean 'images.quality'?"),
+        ]
+        for (json, expected) in cases {
+            XCTAssertEqual(message(json), "tessera.json: " + expected, json)
+        }
+        var inCode = SiteConfiguration()
+        inCode.videos.crf = 60
+        XCTAssertThrowsError(try inCode.validate(file: "flags")) { error in
+            XCTAssertEqual("\(error)", "flags: 'videos.crf' must be a whole number from 1 to 51, not 60")
+        }
+    }
+
     func testFormatsAreKeptBestFirstAndAnEmptyListMeansJPEGOnly() throws {
         XCTAssertEqual(try read(#"{"images": {"formats": ["webp", "avif", "webp"]}}"#).images.formats, [.avif, .webp])
         XCTAssertEqual(try read(#"{"images": {"formats": ["AVIF"]}}"#).images.formats, [.avif])
@@ -264,8 +298,8 @@ final class SiteConfigurationTests: XCTestCase {
     func testTheStarterFileListsEveryRowButTheBreakpointsOnceInTheTablesOrder() {
         // A commented key line: `# title: …` at the top level, `#   row_height: …` in a section.
         let keys = SiteConfiguration.starterYAML().split(separator: "\n").compactMap { line -> String? in
-            guard let match = line.wholeMatch(of: /# (  )?([a-z_]+):.*/), match.output.2 != "layout",
-                match.output.2 != "images"
+            guard let match = line.wholeMatch(of: /# (  )?([a-z_]+):.*/),
+                !SiteConfiguration.sections.contains(String(match.output.2))
             else { return nil }
             return String(match.output.2)
         }

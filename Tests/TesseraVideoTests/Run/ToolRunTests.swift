@@ -69,6 +69,34 @@ final class ToolRunTests: XCTestCase {
         XCTAssertFalse(try isAlive("task"))
     }
 
+    /// Every ffprobe and ffmpeg run's Process, with its environment and pipes, is freed
+    /// once the run returns, whether the tool finished or was killed: LeakSanitizer found
+    /// each one kept by a cycle in Foundation's Process until `waitUntilExit()`.
+    func testARunLetsGoOfItsProcess() throws {
+        let quick = try script("quick", "echo done")
+        let sleeper = try script("held", "exec sleep 600")
+        weak var finished: Process?
+        weak var killed: Process?
+        do {
+            let process = Process()
+            finished = process
+            let result = try ToolRun(tool: "ffprobe", executable: quick, arguments: [], timeLimit: 600).run(in: process)
+            XCTAssertEqual(String(decoding: result.output, as: UTF8.self), "done\n")
+        }
+        do {
+            let process = Process()
+            killed = process
+            XCTAssertThrowsError(
+                try ToolRun(tool: "ffmpeg", executable: sleeper, arguments: [], timeLimit: 1).run(in: process))
+        }
+        // Foundation's thread that calls the termination handler holds the Process until
+        // it ends, a moment after the run returns.
+        let patience = Date().addingTimeInterval(30)
+        while finished != nil || killed != nil, Date() < patience { usleep(10_000) }
+        XCTAssertNil(finished, "a finished run's Process is never freed")
+        XCTAssertNil(killed, "a killed run's Process is never freed")
+    }
+
     func testAFloodOfOutputIsStopped() throws {
         let tool = try script("flood", "exec yes tessera")
         XCTAssertThrowsError(
