@@ -23,8 +23,17 @@ extension SiteBuilder {
         _ files: [PhotoFile], rawCompanions: [String: [PhotoFile]] = [:], manifest: Manifest,
         progress: (@Sendable (BuildProgress) -> Void)?
     ) -> Reading {
+        // A photo new to the manifest may be one renamed or moved: its header is known by
+        // its content. Indexed only when some photo is new.
+        var index: [String: Manifest.KnownPhoto] = [:]
+        if !run.force, files.contains(where: { manifest.photos[$0.key] == nil }) {
+            for known in manifest.photos.values { index[known.contentHash] = known }
+        }
+        let byContent = index
         let inspected = parallelMap(files, jobs: run.jobs, stage: .reading, progress: progress) { file in
-            inspect(file, known: run.force ? nil : manifest.photos[file.key], raws: rawCompanions[file.key] ?? [])
+            inspect(
+                file, known: run.force ? nil : manifest.photos[file.key], byContent: byContent,
+                raws: rawCompanions[file.key] ?? [])
         }
         var reading = Reading()
         for (file, result) in zip(files, inspected) {
@@ -41,9 +50,11 @@ extension SiteBuilder {
     }
 
     /// The photo's header and content hash: taken from the manifest when its size and time
-    /// are unchanged, or when its content is (a touched or copied file); read otherwise.
+    /// are unchanged, or when its content is (a touched or copied file, or one renamed or
+    /// moved: `byContent`, the manifest's photos by content hash); read otherwise.
     private func inspect(
-        _ file: PhotoFile, known: Manifest.KnownPhoto?, raws: [PhotoFile]
+        _ file: PhotoFile, known: Manifest.KnownPhoto?, byContent: [String: Manifest.KnownPhoto] = [:],
+        raws: [PhotoFile]
     ) -> Result<Manifest.KnownPhoto, PhotoProblem> {
         if let known, known.byteCount == file.byteCount, known.modified == file.modified {
             return .success(known)
@@ -57,6 +68,12 @@ extension SiteBuilder {
                 byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info, video: video)
         }
         if let known, known.contentHash == contentHash { return .success(current(known.info, video: known.video)) }
+        // A RAW companion may fill notes the photo lacks: its header is read with them.
+        if known == nil, raws.isEmpty, let moved = byContent[contentHash], moved.byteCount == file.byteCount,
+            moved.info.format == file.format
+        {
+            return .success(current(moved.info, video: moved.video))
+        }
         if let refusal = file.format.refusal { return .failure(refusal) }
         if file.format.kind == .video {
             return Result { () throws(PhotoProblem) in
