@@ -63,10 +63,11 @@ extension SiteBuilder {
             products: jobs.flatMap(\.allProducts), manifest: manifest, force: run.force,
             isPresent: writer.isPresent)
         planned.keep += keptProducts
-        let plan = planned
         // The headers read go into the manifest with the plan: a killed build's next run
-        // need not read them again.
-        do { try writer.carry(plan, photos: reading.known) } catch { throw .write(error) }
+        // need not read them again. Images of renamed or moved photos are linked into place
+        // here, and any that could not be are made.
+        let plan: BuildPlan
+        do { plan = try writer.carry(planned, photos: reading.known) } catch { throw .write(error) }
 
         let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .rendering, progress: progress) {
             job -> Result<PhotoProblem?, WriteError> in

@@ -23,9 +23,17 @@ extension SiteBuilder {
         _ files: [PhotoFile], rawCompanions: [String: [PhotoFile]] = [:], manifest: Manifest,
         progress: (@Sendable (BuildProgress) -> Void)?
     ) -> Reading {
+        // A photo new to the manifest may be one renamed or moved: its header is known by
+        // its content. Indexed only when some photo is new.
+        var index: [String: Manifest.KnownPhoto] = [:]
+        if !run.force, files.contains(where: { manifest.photos[$0.key] == nil }) {
+            for known in manifest.photos.values { index[known.contentHash] = known }
+        }
+        let byContent = index
         let inspected = parallelMap(files, jobs: run.jobs, stage: .reading, progress: progress) { file in
             inspect(
                 file, known: run.force ? nil : manifest.photos[file.key], earlier: manifest.photos[file.key],
+                byContent: byContent,
                 raws: rawCompanions[file.key] ?? [])
         }
         var reading = Reading()
@@ -43,12 +51,14 @@ extension SiteBuilder {
     }
 
     /// The photo's header and content hash: taken from the manifest when its size and time
-    /// are unchanged, or when its content is (a touched or copied file), and its RAWs are the
-    /// ones it was read with; read otherwise.
+    /// are unchanged, or when its content is (a touched or copied file, or one renamed or
+    /// moved: `byContent`, the manifest's photos by content hash), and its RAWs are the ones
+    /// it was read with; read otherwise.
     /// An unchanged clip's facts are also taken from the manifest (`earlier`, what it says
     /// even under `--force`) when ffprobe is missing, so its published files can be kept.
     private func inspect(
-        _ file: PhotoFile, known: Manifest.KnownPhoto?, earlier: Manifest.KnownPhoto?, raws: [PhotoFile]
+        _ file: PhotoFile, known: Manifest.KnownPhoto?, earlier: Manifest.KnownPhoto?,
+        byContent: [String: Manifest.KnownPhoto] = [:], raws: [PhotoFile]
     ) -> Result<Manifest.KnownPhoto, PhotoProblem> {
         // A RAW edited, added or taken away changes the notes it lends.
         let sameRaws = (known?.raws ?? []) == raws
@@ -66,6 +76,12 @@ extension SiteBuilder {
         }
         if let known, sameRaws, known.contentHash == contentHash {
             return .success(current(known.info, video: known.video, picture: known.pictureInfo))
+        }
+        // A RAW companion may fill notes the photo lacks: its header is read with them.
+        if known == nil, raws.isEmpty, let moved = byContent[contentHash], moved.byteCount == file.byteCount,
+            moved.info.format == file.format
+        {
+            return .success(current(moved.info, video: moved.video))
         }
         if let refusal = file.format.refusal { return .failure(refusal) }
         if file.format.kind == .video {

@@ -77,15 +77,19 @@ final class SiteWriter: Sendable {
         return FileSystem.exists(output.appendingPathComponent(path).path)
     }
 
-    /// Takes on a plan: records, before anything is written, the products it makes (see
-    /// `claim`), with `photos`, the headers read so far, and keeps as this build's the
-    /// products it keeps. Only the products it makes may then be written. Call before any
+    /// Takes on a plan: records, before anything is written, the products it makes or
+    /// reuses (see `claim`), with `photos`, the headers read so far, keeps as this build's
+    /// the products it keeps, and puts each reused product in place from its source file
+    /// (`placeReused`). Only the products it makes may then be written. Call before any
     /// concurrent `write` of them.
     ///
+    /// - Returns: the plan as carried out: a reused product whose source could be neither
+    ///   linked nor copied is to be made instead.
     /// - Throws: `WriteError.foreignFile` if a file not made by Tessera is in the way of a
     ///   product to make (nothing is written).
-    func carry(_ plan: BuildPlan, photos: [String: Manifest.KnownPhoto] = [:]) throws(WriteError) {
-        try claim(plan.make, photos: photos)
+    @discardableResult
+    func carry(_ plan: BuildPlan, photos: [String: Manifest.KnownPhoto] = [:]) throws(WriteError) -> BuildPlan {
+        try claim(plan.make + plan.reuse.map(\.product), photos: photos)
         state.withLock { state in
             for product in plan.make { state.planned[product.path] = product }
             for product in plan.keep {
@@ -93,6 +97,11 @@ final class SiteWriter: Sendable {
                 state.report.tallies[product.kind, default: WriteReport.Tally()].kept += 1
             }
         }
+        let failed = try placeReused(plan.reuse)
+        state.withLock { state in
+            for reuse in failed { state.planned[reuse.product.path] = reuse.product }
+        }
+        return plan.making(failed)
     }
 
     /// Records, before anything is written, what this build is about to make or change:

@@ -9,6 +9,9 @@ struct WriteReport: Sendable, Equatable {
         var unchanged = 0
         /// Up to date by the plan: not made, and the file stays as it is.
         var kept = 0
+        /// Not made: linked (or copied) from a file of an earlier build made from the same
+        /// recipe under another name (its photo or album was renamed or moved).
+        var linked = 0
     }
 
     /// Each kind's products; a kind no plan listed has none.
@@ -28,11 +31,11 @@ struct WriteReport: Sendable, Equatable {
         }
     }
 
-    /// The build report's "reused": every product kept, and every file other than an image
-    /// that was made again into the bytes it already held.
+    /// The build report's "reused": every product kept or linked, and every file other than
+    /// an image that was made again into the bytes it already held.
     var reused: Int {
         tallies.reduce(0) { sum, entry in
-            sum + entry.value.kept + (entry.key == .image ? 0 : entry.value.unchanged)
+            sum + entry.value.kept + entry.value.linked + (entry.key == .image ? 0 : entry.value.unchanged)
         }
     }
 }

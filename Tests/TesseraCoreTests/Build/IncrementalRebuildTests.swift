@@ -190,6 +190,68 @@ final class IncrementalRebuildTests: XCTestCase {
         XCTAssertEqual(imaging.decoded.count, decodes + 1)
     }
 
+    // MARK: Renames and moves find their images by content and recipe.
+
+    /// Every image file of the site, by site-relative path.
+    private func images() throws -> [String: Data] {
+        var images: [String: Data] = [:]
+        for path in files(".jpg") { images[path] = try Data(contentsOf: output.appendingPathComponent(path)) }
+        return images
+    }
+
+    private func move(_ from: String, _ to: String) throws {
+        try FileManager.default.moveItem(at: input.appendingPathComponent(from), to: input.appendingPathComponent(to))
+    }
+
+    /// A renamed photo and an album moved up a level keep every image they had, under the
+    /// new names, byte for byte, without a decode; the old names (ours) are gone, the
+    /// user's own file in the old album's folder stays, and the pages name the new files.
+    func testARenamedPhotoAndAMovedAlbumEncodeNothingAgain() throws {
+        let before = try images()
+        try folder.write("site/travels/coast/notes.txt", Array("mine".utf8))
+        try move("Market.jpg", "Bazaar.jpg")
+        try move("Travels/Coast", "Shore")
+        let decodes = imaging.decoded.count
+        let report = try build()
+        XCTAssertEqual(imaging.decoded.count, decodes, "no image made again")
+        let renamed = Dictionary(
+            uniqueKeysWithValues: before.map { path, bytes in
+                (
+                    path.replacingOccurrences(of: "_media/market.", with: "_media/bazaar.")
+                        .replacingOccurrences(of: "travels/coast/", with: "shore/"), bytes
+                )
+            })
+        XCTAssertEqual(try images(), renamed, "each image under its new name, the same bytes; none under the old")
+        XCTAssertEqual(report.removed, 5 + 1 + 3 * (5 + 1) + 1, "the old names' images and pages, and Coast's page")
+        XCTAssertTrue(try page("index.html").contains("_media/bazaar.thumb"), "the home page shows the renamed photo")
+        XCTAssertTrue(try page("shore/index.html").contains("_media/cliff.thumb"), "the moved album's page")
+        XCTAssertEqual(
+            try String(contentsOf: output.appendingPathComponent("travels/coast/notes.txt"), encoding: .utf8), "mine",
+            "the user's file stays")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("market.html").path))
+        XCTAssertEqual(try build().generated, 0, "and the next build has nothing to do")
+    }
+
+    /// Two photos that swap names swap their images, each getting the other's bytes.
+    func testPhotosThatSwapNamesSwapTheirImages() throws {
+        let before = try images()
+        try move("Harbour.jpg", "Swap.jpg")
+        try move("Market.jpg", "Harbour.jpg")
+        try move("Swap.jpg", "Market.jpg")
+        let decodes = imaging.decoded.count
+        _ = try build()
+        XCTAssertEqual(imaging.decoded.count, decodes, "no image made again")
+        let swapped = Dictionary(
+            uniqueKeysWithValues: before.map { path, bytes in
+                let name =
+                    path.hasPrefix("_media/harbour.")
+                    ? path.replacingOccurrences(of: "harbour", with: "market")
+                    : path.hasPrefix("_media/market.") ? path.replacingOccurrences(of: "market", with: "harbour") : path
+                return (name, bytes)
+            })
+        XCTAssertEqual(try images(), swapped)
+    }
+
     // MARK: Metadata edits re-render exactly the pages that show them.
 
     private func note(_ path: String, _ text: String) throws {
