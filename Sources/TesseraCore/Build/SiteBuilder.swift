@@ -95,15 +95,18 @@ package struct SiteBuilder: Sendable {
         writer.removeLeftoverTemporaries()
 
         let reading = read(
-            catalog.allPhotos, rawCompanions: catalog.rawCompanions, manifest: manifest, progress: progress)
+            catalog.allPhotos, rawCompanions: catalog.rawCompanions, liveMotions: catalog.liveMotions,
+            manifest: manifest, progress: progress)
         clock.lap("read")
         let naming = NamingPlanner(
             targets: RenditionLadder(configuration.images).targets,
             format: RenditionRequest(configuration.images).format,
             alternatives: configuration.images.formats
         )
-        .plan(catalog, infos: reading.known.mapValues(\.info))
-        let failed = try makeImages(
+        .plan(
+            catalog, infos: reading.known.mapValues(\.info),
+            motions: Set(reading.known.filter { $0.value.motion?.info != nil }.keys))
+        let (failed, motionless) = try makeImages(
             catalog.allPhotos, reading: reading, naming: naming, manifest: manifest, writer: writer,
             progress: progress)
         clock.lap("images")
@@ -114,7 +117,8 @@ package struct SiteBuilder: Sendable {
         )
         .plan(
             catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata,
-            videos: plannedVideos(published, naming: naming))
+            videos: plannedVideos(published, naming: naming),
+            motions: plannedMotions(published, naming: naming, failed: motionless))
         let layouts = AlbumLayouts(
             pages, options: layout, metrics: metrics, known: manifest.layouts ?? [:], generator: run.generator,
             jobs: run.jobs, pageSize: configuration.layout.pageSize)
@@ -133,7 +137,9 @@ package struct SiteBuilder: Sendable {
             generated: written.generated, reused: written.reused, removed: written.removed.count,
             seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
             ignored: catalog.ignored + metadata.unmatched, stages: clock.laps,
-            excluded: catalog.excluded, warnings: metadata.warnings + pages.warnings,
+            excluded: catalog.excluded,
+            warnings: metadata.warnings + pages.warnings
+                + Self.motionWarnings(catalog, published: published, failed: motionless),
             unreadable: catalog.unreadable + metadata.unreadable, folded: catalog.folded)
     }
 }

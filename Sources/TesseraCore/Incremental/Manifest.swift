@@ -52,13 +52,20 @@ struct Manifest: Codable, Sendable, Equatable {
         /// A video's facts as `ffprobe` read them (its `info` is its poster's shape and
         /// date); absent for photos, and in manifests written before videos were published.
         var video: VideoInfo?
+        /// A still's motion (a Live Photo's movie, a Motion Photo's MP4, an animated GIF's
+        /// frames); absent for a still without one, and in manifests written before.
+        var motion: KnownMotion?
 
-        init(byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo, video: VideoInfo? = nil) {
+        init(
+            byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo, video: VideoInfo? = nil,
+            motion: KnownMotion? = nil
+        ) {
             self.byteCount = byteCount
             self.modified = modified
             self.contentHash = contentHash
             self.info = info
             self.video = video
+            self.motion = motion
         }
     }
 

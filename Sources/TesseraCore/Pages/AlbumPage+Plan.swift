@@ -66,7 +66,8 @@ extension AlbumPage {
                 alt: photo.alt ?? site.words.placement(of: index, in: album), kind: photo.kind.rawValue,
                 style: placed.style, sizes: placed.sizes,
                 loading: placed.loading, video: photo.video.map { TileVideo($0, words: site.words) },
-                fetchPriority: placed.fetchPriority, displayImage: main, details: Tile.details(of: photo))
+                fetchPriority: placed.fetchPriority, displayImage: main, details: Tile.details(of: photo),
+                motion: photo.motion.map(TileMotion.init))
         }
         hasPhotos = !photos.isEmpty
     }

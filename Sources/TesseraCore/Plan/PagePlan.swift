@@ -124,6 +124,8 @@ struct PlannedPhoto: Sendable, Hashable, Codable {
     var extra: [ExtraField] = []
     /// A video's web rendition; nil for a photo (its `renditions` are the poster's).
     var video: PlannedVideo?
+    /// A still's motion (a Live or Motion Photo's, an animated GIF's); nil for most photos.
+    var motion: PlannedMotion?
 
     /// What the file holds (photo, raw, video), from its format: computed, so the plan's
     /// stored shape, and every fingerprint made from it, stays as it is.

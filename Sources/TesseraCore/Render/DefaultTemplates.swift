@@ -35,7 +35,7 @@ enum DefaultTemplates {
 <div class="gallery">
 <div class="grid" data-layout="justified">
 {{#photos}}
-<a class="tile" href="{{href}}" style="{{style}}"{{#video}} data-video{{/video}} data-display="{{displayImage}}"{{#details}} data-{{key}}="{{value}}"{{/details}}><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}"{{#display}} data-display="{{display}}"{{/display}}>{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>{{#video}}<span class="video-mark" title="{{label}}" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">&#9654;&#xFE0E; {{duration}}</span>{{/video}}</a>
+<a class="tile" href="{{href}}" style="{{style}}"{{#video}} data-video{{/video}} data-display="{{displayImage}}"{{#details}} data-{{key}}="{{value}}"{{/details}}><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}"{{#display}} data-display="{{display}}"{{/display}}>{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>{{#video}}<span class="video-mark" title="{{label}}" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">&#9654;&#xFE0E; {{duration}}</span>{{/video}}{{#motion}}<span class="motion-mark" aria-hidden="true" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">{{mark}}</span>{{/motion}}</a>
 {{/photos}}
 </div>
 </div>
@@ -165,7 +165,7 @@ eager:
 </header>
 <main class="viewer">
 <figure>
-{{#video}}<video controls playsinline preload="none" poster="{{poster}}" width="{{width}}" height="{{height}}" style="display:block;height:auto;aspect-ratio:{{image.aspect}};width:{{image.sizes}};background:var(--surface)"><source src="{{src}}" type="{{type}}"></video>{{/video}}{{^video}}<picture>{{#image.sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{image.sizes}}">{{/image.sources}}<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" style="--r:{{image.aspect}};--w:{{image.width}}px" alt="{{alt}}"></picture>{{/video}}
+{{#video}}<video controls playsinline preload="none" poster="{{poster}}" width="{{width}}" height="{{height}}" style="display:block;height:auto;aspect-ratio:{{image.aspect}};width:{{image.sizes}};background:var(--surface)"><source src="{{src}}" type="{{type}}"></video>{{/video}}{{^video}}{{#motion.loops}}<video autoplay muted loop playsinline poster="{{motion.poster}}" width="{{motion.width}}" height="{{motion.height}}" aria-label="{{alt}}" style="display:block;height:auto;aspect-ratio:{{image.aspect}};width:{{image.sizes}};background:var(--surface)"><source src="{{motion.src}}" type="{{motion.type}}"><picture>{{#image.sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{image.sizes}}">{{/image.sources}}<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" style="--r:{{image.aspect}};--w:{{image.width}}px" alt="{{alt}}"></picture></video>{{/motion.loops}}{{^motion.loops}}<picture>{{#image.sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{image.sizes}}">{{/image.sources}}<img src="{{image.src}}" srcset="{{image.srcset}}" sizes="{{image.sizes}}" width="{{image.width}}" height="{{image.height}}" style="--r:{{image.aspect}};--w:{{image.width}}px" alt="{{alt}}"></picture>{{#motion}}<video class="motion" hidden muted playsinline preload="none" width="{{width}}" height="{{height}}" aria-hidden="true" style="height:auto;background:var(--surface)"><source src="{{src}}" type="{{type}}"></video>{{/motion}}{{/motion.loops}}{{/video}}
 <figcaption>
 {{#title}}<h1 class="title">{{title}}</h1>
 {{/title}}{{^title}}<h1 class="visually-hidden">{{alt}}</h1>
@@ -212,6 +212,28 @@ eager:
     if (Math.abs(dx) > 60) go((dx > 0) !== (document.documentElement.dir === "rtl") ? "prev" : "next");
     startX = null;
   });
+})();
+// A Live or Motion Photo: its few seconds play while the photo is hovered or pressed; without JavaScript the still alone.
+// (The <picture> is hidden by its style: `display: contents` outranks its `hidden` attribute.)
+(function () {
+  var clip = document.querySelector("video.motion"), figure = clip && clip.closest("figure");
+  if (!figure) return;
+  var still = figure.querySelector("picture"), img = still.querySelector("img");
+  function play() {
+    if (!clip.hidden) return;
+    var box = img.getBoundingClientRect();
+    clip.style.width = box.width + "px"; clip.style.height = box.height + "px";
+    still.style.display = "none"; clip.hidden = false; clip.currentTime = 0;
+    var started = clip.play(); if (started) started.catch(stop);
+  }
+  function stop() { clip.pause(); clip.hidden = true; still.style.display = ""; }
+  function mouse(event) { return event.pointerType === "mouse"; }
+  figure.addEventListener("pointerenter", function (event) { if (mouse(event)) play(); });
+  figure.addEventListener("pointerleave", function (event) { if (mouse(event)) stop(); });
+  figure.addEventListener("pointerdown", function (event) { if (!mouse(event)) play(); });
+  figure.addEventListener("pointerup", function (event) { if (!mouse(event)) stop(); });
+  figure.addEventListener("pointercancel", stop);
+  clip.addEventListener("ended", stop);
 })();
 
 """#,
