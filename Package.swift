@@ -134,6 +134,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzRawSignature", ["TesseraCore"]),
         ("FuzzPluralRules", ["TesseraCore"]),
         ("FuzzProbeReport", ["TesseraVideo"]),
+        ("FuzzMotion", ["TesseraCore"]),
     ]
     for target in fuzzTargets {
         package.targets.append(

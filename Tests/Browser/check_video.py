@@ -8,7 +8,10 @@ and opens each video page from `file://`:
   width ÷ height as the page's `width` and `height` say, portrait for the portrait clip);
 - played (muted, as a page may without a gesture), its `currentTime` must advance past
   half a second, and it must report no media error;
-- the console must have no Content-Security-Policy message.
+- the console must have no Content-Security-Policy message;
+- a Live Photo's page (a JPEG and a two-second MOV with Apple's key) shows the still, and
+  hovering it plays its motion in its place (`currentTime` advances); moving away shows the
+  still again.
 
 Usage: check_video.py --tessera PATH
 Prints each finding; exits 1 if anything failed. Timings are printed, never asserted.
@@ -65,6 +68,50 @@ def make_folder(photos):
     landscape = photos.parent / "portrait-source.mp4"
     ffmpeg(*sources, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", landscape)
     ffmpeg("-i", landscape, "-c", "copy", "-metadata:s:v:0", "rotate=-90", photos / "Portrait.mov")
+    # A Live Photo: a still and its short movie, with Apple's key.
+    ffmpeg("-f", "lavfi", "-i", "testsrc2=size=640x480", "-frames:v", "1", photos / "Live.JPG")
+    ffmpeg("-f", "lavfi", "-i", "testsrc2=size=640x480:rate=25:duration=2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+           "-metadata", "com.apple.quicktime.content.identifier=7D5B2C1A", "-movflags", "use_metadata_tags",
+           "-f", "mov", photos / "Live.MOV")
+
+
+def check_live_page(driver, url, failures):
+    """Hovering a Live Photo's still plays its motion in its place; leaving shows the still."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    def fail(message):
+        print(f"FAIL {message}", flush=True)
+        failures.append(message)
+
+    driver.get(url)
+    state = "const v = document.querySelector('video.motion'), i = document.querySelector('figure img');" \
+            "return v && [v.hidden, v.currentTime, v.error ? v.error.code + ' ' + v.error.message : null," \
+            " i.getBoundingClientRect().width];"
+    before = driver.execute_script(state)
+    if before is None:
+        fail(f"{url}: no <video class=motion>")
+        return
+    if not before[0] or before[3] <= 0:
+        fail(f"{url}: before hovering the still should show and the motion be hidden, got {before}")
+    ActionChains(driver).move_to_element(driver.find_element("css selector", "figure img")).perform()
+    started = time.monotonic()
+    hidden, current, error = True, 0.0, None
+    while time.monotonic() - started < PLAY_TIMEOUT:
+        hidden, current, error, _ = driver.execute_script(state)
+        if error or (not hidden and current > 0.3):
+            break
+        time.sleep(0.1)
+    if error:
+        fail(f"{url}: media error {error}")
+    elif hidden or current <= 0.3:
+        fail(f"{url}: hovering did not play the motion (hidden {hidden}, currentTime {current:.2f} s)")
+    else:
+        print(f"ok {url}: hover plays the motion (currentTime {current:.2f} s after {time.monotonic() - started:.1f} s)")
+    ActionChains(driver).move_to_element(driver.find_element("css selector", "nav.pager")).perform()
+    time.sleep(0.3)
+    after = driver.execute_script(state)
+    if not after[0] or after[3] <= 0:
+        fail(f"{url}: after the pointer leaves the still should show again, got {after}")
 
 
 def check_page(driver, url, portrait, failures):
@@ -131,6 +178,7 @@ def main():
         try:
             for page, portrait in (("landscape.html", False), ("portrait.html", True)):
                 check_page(driver, (site / page).as_uri(), portrait, failures)
+            check_live_page(driver, (site / "live.html").as_uri(), failures)
         finally:
             driver.quit()
     print(f"{len(failures)} failure(s)" if failures else "video pages: all checks passed")

@@ -39,6 +39,25 @@ package final class FakeVideo: VideoProcessing {
             note: note)
     }
 
+    /// The bytes of a fake Live Photo movie: a QuickTime file (`ftyp` brand `qt  `) whose
+    /// movie header (`moov/mvhd`) says it lasts `seconds`, with Apple's content identifier
+    /// key when `identifier` is set, then the clip's facts as `clip` states them.
+    package static func liveMovie(
+        seconds: Double = 3, identifier: Bool = true, width: Int = 1440, height: Int = 1080
+    )
+        -> [UInt8]
+    {
+        func be32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        func box(_ type: String, _ body: [UInt8]) -> [UInt8] { be32(8 + body.count) + Array(type.utf8) + body }
+        let ftyp = box("ftyp", Array("qt  ".utf8) + [0, 0, 0, 0] + Array("qt  qt  ".utf8))
+        let mvhd = box(
+            "mvhd",
+            [0, 0, 0, 0] + be32(0) + be32(0) + be32(600) + be32(Int(seconds * 600)) + [UInt8](repeating: 0, count: 80))
+        let meta = identifier ? box("meta", Array("mdtakeys com.apple.quicktime.content.identifier".utf8)) : []
+        let facts = clip(width: width, height: height, seconds: seconds).dropFirst(header.count)
+        return ftyp + box("moov", mvhd + meta) + box("free", Array(facts))
+    }
+
     /// The transcodes and poster frames asked for so far, by file name.
     package var made: [String] { calls.withLock { $0 } }
 
@@ -52,7 +71,16 @@ package final class FakeVideo: VideoProcessing {
         guard let data = try? Data(contentsOf: file), data.count > Self.header.count else {
             throw .notAVideo(detail: "empty")
         }
-        let text = data.dropFirst(Self.header.count).prefix { $0 != UInt8(ascii: "\n") }
+        // The facts follow the header, or (in `liveMovie`) the movie's boxes.
+        let bytes = Array(data)
+        let start =
+            bytes.count > Self.header.count && bytes[Self.header.count] == UInt8(ascii: "{")
+            ? Self.header.count
+            : (8..<max(8, bytes.count - 1)).first {
+                bytes[$0] == UInt8(ascii: "{") && bytes[$0 + 1] == UInt8(ascii: "\"")
+            }
+                ?? Self.header.count
+        let text = bytes.dropFirst(start).prefix { $0 != UInt8(ascii: "\n") }
         guard let info = try? JSONDecoder().decode(VideoInfo.self, from: Data(text)) else {
             throw .notAVideo(detail: "Invalid data found when processing input")
         }

@@ -19,10 +19,13 @@ extension SiteBuilder {
         /// The videos that could not be made again because ffmpeg is missing, published with
         /// the files an earlier build made of them.
         var kept: [String: VideoProblem] = [:]
+        /// The stills whose motion could not be made, with why: published as stills.
+        var motionless: [String: String] = [:]
     }
 
-    /// Makes the images that are missing or out of date, and says which photos could not be
-    /// decoded and which videos keep an earlier build's files.
+    /// Makes the images (and videos, and stills' motions) that are missing or out of date,
+    /// and says which photos could not be decoded, which videos keep an earlier build's files
+    /// and which stills' motions could not be made.
     func makeImages(
         _ files: [PhotoFile], reading: Reading, naming: NamingPlan, manifest: Manifest, writer: SiteWriter,
         progress: (@Sendable (BuildProgress) -> Void)?
@@ -57,6 +60,7 @@ extension SiteBuilder {
                             path, of: known, facts: facts, rendition: videoRendition, engine: version))
                 }
             }
+            job.motion = Self.motionJob(known, path: names.motion, engine: engine)
             return job
         }
         var planned = BuildPlan(
@@ -70,12 +74,19 @@ extension SiteBuilder {
         do { plan = try writer.carry(planned, photos: reading.known) } catch { throw .write(error) }
 
         let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .rendering, progress: progress) {
-            job -> Result<PhotoProblem?, WriteError> in
+            job -> Result<(PhotoProblem?, PhotoProblem?), WriteError> in
             let wanted = zip(job.renditions, job.products).filter { plan.makes($0.1.path) }
             if let clip = job.video, plan.makes(clip.product.path) {
-                do throws(PhotoProblem) { try makeVideo(job, clip, writer: writer) } catch { return .success(error) }
+                do throws(PhotoProblem) { try makeVideo(job, clip, writer: writer) } catch {
+                    return .success((error, nil))
+                }
             }
-            guard !wanted.isEmpty else { return .success(nil) }
+            // A motion that cannot be made leaves the still, published alone.
+            var motionProblem: PhotoProblem?
+            if let motion = job.motion, plan.makes(motion.clip.product.path) {
+                do throws(PhotoProblem) { try makeMotion(job, motion, writer: writer) } catch { motionProblem = error }
+            }
+            guard !wanted.isEmpty else { return .success((nil, motionProblem)) }
             let asked = Self.renditionsToMake(wanted.map(\.0), of: job.renditions)
             let images: [[UInt8]]
             do throws(PhotoProblem) {
@@ -87,19 +98,26 @@ extension SiteBuilder {
                         request: request, budget: budget)
                 }
             } catch {
-                return .success(error)
+                return .success((error, motionProblem))
             }
             return Result { () throws(WriteError) in
                 // `asked` starts with `wanted`, in order; the rest are not written.
                 for ((_, product), bytes) in zip(wanted, images) { try writer.write(bytes, for: product) }
-                return nil
+                return (nil, motionProblem)
             }
         }
         for (job, result) in zip(jobs, outcomes) {
             // A photo that cannot be decoded is skipped; a file that cannot be written stops the build.
-            let problem: PhotoProblem?
-            do { problem = try result.get() } catch { throw .write(error) }
-            if let problem { outcome.failed[job.file.key] = problem }
+            let problems: (PhotoProblem?, PhotoProblem?)
+            do { problems = try result.get() } catch { throw .write(error) }
+            if let problem = problems.0 { outcome.failed[job.file.key] = problem }
+            if let problem = problems.1 { outcome.motionless[job.file.key] = problem.description }
+        }
+        // Without ffmpeg a still's motion cannot be made: it is published alone.
+        if case .failure(let problem) = engine {
+            for job in jobs where reading.known[job.file.key]?.motion?.info != nil {
+                outcome.motionless[job.file.key] = PhotoProblem.video(problem).description
+            }
         }
         return outcome
     }
@@ -161,8 +179,12 @@ extension SiteBuilder {
         var products: [Product]
         /// A video's web rendition; nil for a photo.
         var video: VideoJob?
+        /// A still's motion; nil for a still without one, and for a video.
+        var motion: MotionJob?
 
-        /// The images, then the video.
-        var allProducts: [Product] { products + (video.map { [$0.product] } ?? []) }
+        /// The images, then the video or the motion.
+        var allProducts: [Product] {
+            products + (video.map { [$0.product] } ?? []) + (motion.map { [$0.clip.product] } ?? [])
+        }
     }
 }

@@ -18,10 +18,12 @@ extension SiteBuilder {
 
     /// Reads every photo's header, or reuses it from the manifest.
     /// A photo with RAWs folded into it (`rawCompanions`) takes the camera notes it lacks
-    /// from the first of them that reads, when its own header is read.
+    /// from the first of them that reads, when its own header is read. A still's motion (a
+    /// Live Photo's movie from `liveMotions`, a Motion Photo's MP4, an animated GIF) is
+    /// read with its header, and again when its Live Photo movie changes.
     func read(
-        _ files: [PhotoFile], rawCompanions: [String: [PhotoFile]] = [:], manifest: Manifest,
-        progress: (@Sendable (BuildProgress) -> Void)?
+        _ files: [PhotoFile], rawCompanions: [String: [PhotoFile]] = [:], liveMotions: [String: PhotoFile] = [:],
+        manifest: Manifest, progress: (@Sendable (BuildProgress) -> Void)?
     ) -> Reading {
         // A photo new to the manifest may be one renamed or moved: its header is known by
         // its content. Indexed only when some photo is new.
@@ -33,8 +35,12 @@ extension SiteBuilder {
         let inspected = parallelMap(files, jobs: run.jobs, stage: .reading, progress: progress) { file in
             inspect(
                 file, known: run.force ? nil : manifest.photos[file.key], earlier: manifest.photos[file.key],
-                byContent: byContent,
-                raws: rawCompanions[file.key] ?? [])
+                byContent: byContent, raws: rawCompanions[file.key] ?? []
+            )
+            .map { known in
+                withMotion(
+                    known, of: file, live: liveMotions[file.key], previous: run.force ? nil : manifest.photos[file.key])
+            }
         }
         var reading = Reading()
         for (file, result) in zip(files, inspected) {

@@ -23,7 +23,9 @@ extension SiteBuilder {
     /// The ffmpeg version, asked once when the build has a video; its failure (ffmpeg not
     /// installed) is every video's.
     func videoEngine(for files: [PhotoFile], reading: Reading) -> Result<String, VideoProblem> {
-        guard files.contains(where: { reading.known[$0.key]?.video != nil }) else { return .success("") }
+        guard
+            files.contains(where: { reading.known[$0.key]?.video != nil || reading.known[$0.key]?.motion?.info != nil })
+        else { return .success("") }
         return Result { () throws(VideoProblem) in try video.engineVersion() }
     }
 

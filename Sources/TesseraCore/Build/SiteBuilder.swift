@@ -99,14 +99,17 @@ package struct SiteBuilder: Sendable {
         writer.removeLeftoverTemporaries()
 
         let reading = read(
-            catalog.allPhotos, rawCompanions: catalog.rawCompanions, manifest: manifest, progress: progress)
+            catalog.allPhotos, rawCompanions: catalog.rawCompanions, liveMotions: catalog.liveMotions,
+            manifest: manifest, progress: progress)
         clock.lap("read")
         let naming = NamingPlanner(
             targets: RenditionLadder(configuration.images).targets,
             format: RenditionRequest(configuration.images).format,
             alternatives: configuration.images.formats
         )
-        .plan(catalog, infos: reading.known.mapValues(\.info))
+        .plan(
+            catalog, infos: reading.known.mapValues(\.info),
+            motions: Set(reading.known.filter { $0.value.motion?.info != nil }.keys))
         let images = try makeImages(
             catalog.allPhotos, reading: reading, naming: naming, manifest: manifest, writer: writer,
             progress: progress)
@@ -124,7 +127,8 @@ package struct SiteBuilder: Sendable {
         )
         .plan(
             catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata,
-            videos: plannedVideos(published, naming: naming))
+            videos: plannedVideos(published, naming: naming),
+            motions: plannedMotions(published, naming: naming, failed: images.motionless))
         pages.offer(originals: offered.paths)
         let archives = try makeArchives(
             pages, zips: originals.zips, offered: offered, published: published, manifest: manifest, writer: writer)
@@ -149,7 +153,8 @@ package struct SiteBuilder: Sendable {
             seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
             ignored: catalog.ignored + metadata.unmatched, stages: clock.laps,
             excluded: catalog.excluded,
-            warnings: metadata.warnings + pages.warnings + offered.warnings + archives.warnings,
+            warnings: metadata.warnings + pages.warnings + offered.warnings + archives.warnings
+                + Self.motionWarnings(catalog, published: published, failed: images.motionless),
             unreadable: catalog.unreadable + metadata.unreadable, folded: catalog.folded,
             kept: catalog.allPhotos.compactMap { file in
                 images.kept[file.key].map {

@@ -62,9 +62,13 @@ struct Manifest: Codable, Sendable, Equatable {
         /// edited notes re-render its page, never its images. Absent when nothing was lent.
         var pictureInfo: PhotoInfo?
 
+        /// A still's motion (a Live Photo's movie, a Motion Photo's MP4, an animated GIF's
+        /// frames); absent for a still without one, and in manifests written before.
+        var motion: KnownMotion?
+
         init(
             byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo, video: VideoInfo? = nil,
-            raws: [PhotoFile]? = nil, pictureInfo: PhotoInfo? = nil
+            raws: [PhotoFile]? = nil, pictureInfo: PhotoInfo? = nil, motion: KnownMotion? = nil
         ) {
             self.byteCount = byteCount
             self.modified = modified
@@ -73,6 +77,7 @@ struct Manifest: Codable, Sendable, Equatable {
             self.video = video
             self.raws = raws
             self.pictureInfo = pictureInfo
+            self.motion = motion
         }
 
         /// The header an image's recipe holds: the picture's own.

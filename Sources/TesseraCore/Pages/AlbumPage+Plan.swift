@@ -70,7 +70,8 @@ extension AlbumPage {
                 fetchPriority: placed.fetchPriority, displayImage: main,
                 details: Tile.details(of: photo)
                     + (photo.original.map { [ExtraField(key: "original", value: URLPath.relative(from: here, to: $0))] }
-                        ?? []))
+                        ?? []),
+                motion: photo.motion.map(TileMotion.init))
         }
         hasPhotos = !photos.isEmpty
     }

@@ -32,7 +32,9 @@ extension AlbumPage {
                     kind: "photo", style: "--a:1.5", sizes: "100vw", loading: "eager",
                     video: TileVideo(duration: "1:05", label: "Video, 1:05", src: "_media/a.mp4"),
                     fetchPriority: "high",
-                    displayImage: "a.display.jpg 2048w", details: [ExtraField(key: "camera", value: "Camera")])
+                    displayImage: "a.display.jpg 2048w", details: [ExtraField(key: "camera", value: "Camera")],
+                    motion: TileMotion(
+                        PlannedMotion(path: "a.motion.mp4", size: PixelSize(width: 3, height: 2), loops: true)))
             ], noindex: true,
             pagination: PageNavigation(
                 label: "Pages", position: "Page 2 of 3", previousPage: PageLink(href: "index.html"),
@@ -65,7 +67,9 @@ extension PhotoPage {
         next: PageLink(href: "b.html"), nextImage: "_media/b.avif", nextImageType: "image/avif",
         date: "2024-01-01 00:00:00", dateTime: "2024-01-01T00:00:00", artist: "Ana", camera: "Camera",
         lens: "50 mm f/1.8", exposure: "35 mm · f/2.8",
-        noindex: true, pagination: AlbumPage.example.pagination)
+        noindex: true, pagination: AlbumPage.example.pagination,
+        motion: MotionSource(
+            src: "_media/a.motion.mp4", type: "video/mp4", poster: "a.jpg", width: 3, height: 2, loops: false))
 }
 
 extension PageWords {

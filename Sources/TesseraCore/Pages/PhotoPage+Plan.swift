@@ -62,6 +62,11 @@ extension PhotoPage {
                 width: clip.size.width, height: clip.size.height, duration: clip.clock)
         }
         original = photo.original.map { URLPath.relative(from: here, to: $0) }
+        motion = photo.motion.map { clip in
+            MotionSource(
+                src: URLPath.relative(from: here, to: clip.path), type: "video/mp4", poster: poster,
+                width: clip.size.width, height: clip.size.height, loops: clip.loops)
+        }
         up = URLPath.relative(from: here, to: album.page)
         self.album = album.title
         upLabel = index == nil ? album.title : site.words.text("backToAlbum", place)

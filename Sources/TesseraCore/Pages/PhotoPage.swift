@@ -98,4 +98,7 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     /// Always nil: a photo page is never cut into pages. The head partial both kinds of
     /// page share reads an album page's `pagination` for its `<link rel="prev/next">`.
     var pagination: PageNavigation?
+    /// A still's motion (a Live or Motion Photo's few seconds, an animated GIF's frames);
+    /// absent for the others.
+    var motion: MotionSource? = nil
 }

@@ -40,4 +40,6 @@ struct Tile: Encodable, Sendable, Hashable {
     /// (`title`, `caption`, `date`, `artist`, `camera`, `lens`, `exposure`) and `value`,
     /// only those the photo has (`data-{{key}}="{{value}}"`).
     var details: [ExtraField] = []
+    /// A still's motion mark (a Live or Motion Photo, an animated GIF); absent for the others.
+    var motion: TileMotion? = nil
 }

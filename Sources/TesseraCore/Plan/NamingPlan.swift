@@ -27,11 +27,16 @@ struct PhotoNames: Sendable, Hashable, Codable {
     /// A video's web rendition (`summer/_media/clip.mp4`), beside its poster's images;
     /// nil for a photo.
     var video: String?
+    /// A still's motion (`summer/_media/img-0001.motion.mp4`): a Live Photo's movie, a
+    /// Motion Photo's MP4 or an animated GIF's frames, as a short silent MP4; nil for
+    /// a still without one.
+    var motion: String?
 
-    init(page: String, renditions: [Rendition], video: String? = nil) {
+    init(page: String, renditions: [Rendition], video: String? = nil, motion: String? = nil) {
         self.page = page
         self.renditions = renditions
         self.video = video
+        self.motion = motion
     }
 
     /// The distinct image files, largest first: one decode feeds them all.

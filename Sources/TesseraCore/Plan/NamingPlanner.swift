@@ -17,14 +17,17 @@ struct NamingPlanner: Sendable {
     }
 
     /// Names everything in `catalog`. `infos` holds the header of every readable photo by
-    /// `PhotoFile.key`; the others get a page name but no images.
-    func plan(_ catalog: Catalog, infos: [String: PhotoInfo]) -> NamingPlan {
+    /// `PhotoFile.key`; the others get a page name but no images. The stills in `motions`
+    /// (Live and Motion Photos, animated GIFs) also get their motion's MP4.
+    func plan(_ catalog: Catalog, infos: [String: PhotoInfo], motions: Set<String> = []) -> NamingPlan {
         var plan = NamingPlan()
-        name(catalog.root, folder: "", infos: infos, into: &plan)
+        name(catalog.root, folder: "", infos: infos, motions: motions, into: &plan)
         return plan
     }
 
-    private func name(_ album: Album, folder: String, infos: [String: PhotoInfo], into plan: inout NamingPlan) {
+    private func name(
+        _ album: Album, folder: String, infos: [String: PhotoInfo], motions: Set<String>, into plan: inout NamingPlan
+    ) {
         plan.albumFolders[album.key] = folder
         var names = SlugAllocator(reserved: ["index"])
         // Every file claims its name, readable or not, so that one photo failing never
@@ -41,11 +44,13 @@ struct NamingPlanner: Sendable {
                 page: SitePath.join(folder, slug + ".html"),
                 renditions: info.map { renditions(of: $0.uprightSize, slug: slug, folder: folder) } ?? [],
                 video: info?.kind == .video
-                    ? SitePath.join(SitePath.join(folder, Self.mediaFolder), slug + ".mp4") : nil)
+                    ? SitePath.join(SitePath.join(folder, Self.mediaFolder), slug + ".mp4") : nil,
+                motion: info != nil && info?.kind != .video && motions.contains(file.key)
+                    ? SitePath.join(SitePath.join(folder, Self.mediaFolder), slug + ".motion.mp4") : nil)
         }
         for child in album.albums {
             let slug = names.claim(Slug.make(child.name, fallback: "album"))
-            name(child, folder: SitePath.join(folder, slug), infos: infos, into: &plan)
+            name(child, folder: SitePath.join(folder, slug), infos: infos, motions: motions, into: &plan)
         }
     }
 

@@ -129,6 +129,8 @@ struct PlannedPhoto: Sendable, Hashable, Codable {
     /// The original offered for download (`originals:`), relative to the site root; nil
     /// when none is.
     var original: String?
+    /// A still's motion (a Live or Motion Photo's, an animated GIF's); nil for most photos.
+    var motion: PlannedMotion?
 
     /// What the file holds (photo, raw, video), from its format: computed, so the plan's
     /// stored shape, and every fingerprint made from it, stays as it is.

@@ -26,7 +26,7 @@ struct PagePlanner: Sendable {
     /// `PhotoFile.key`; the others are left out, and so are albums left empty.
     func plan(
         _ catalog: Catalog, naming: NamingPlan, published: [String: PhotoInfo], metadata: SiteMetadata = SiteMetadata(),
-        videos: [String: PlannedVideo] = [:]
+        videos: [String: PlannedVideo] = [:], motions: [String: PlannedMotion] = [:]
     ) -> PagePlan {
         // The configuration's title (a flag, tessera.yaml) is the most deliberate; then the
         // home folder's own index.md.
@@ -34,7 +34,7 @@ struct PagePlanner: Sendable {
         var warnings: [MetadataWarning] = []
         var root = plan(
             catalog.root, title: title, ancestors: [], naming: naming, published: published, metadata: metadata,
-            videos: videos, warnings: &warnings)
+            videos: videos, motions: motions, warnings: &warnings)
         root.summary = root.summary ?? siteDescription
         root.hidden = false
         return PagePlan(root: root, warnings: warnings)
@@ -42,7 +42,8 @@ struct PagePlanner: Sendable {
 
     private func plan(
         _ album: Album, title: String, ancestors: [AlbumLink], naming: NamingPlan, published: [String: PhotoInfo],
-        metadata: SiteMetadata, videos: [String: PlannedVideo], warnings: inout [MetadataWarning]
+        metadata: SiteMetadata, videos: [String: PlannedVideo], motions: [String: PlannedMotion],
+        warnings: inout [MetadataWarning]
     ) -> PlannedAlbum {
         let folder = naming.albumFolders[album.key] ?? ""
         let notes = metadata.albums[album.key]
@@ -55,6 +56,7 @@ struct PagePlanner: Sendable {
                 text: PhotoText(sidecar: metadata.photos[file.key], metadata: info.metadata))
             photo.extra = metadata.photos[file.key]?.extra ?? []
             photo.video = videos[file.key]
+            photo.motion = motions[file.key]
             return photo
         }
         all = PhotoOrder(
@@ -71,7 +73,7 @@ struct PagePlanner: Sendable {
             let childTitle = metadata.albums[child.key]?.title ?? child.name
             let planned = plan(
                 child, title: childTitle, ancestors: here, naming: naming, published: published, metadata: metadata,
-                videos: videos, warnings: &warnings)
+                videos: videos, motions: motions, warnings: &warnings)
             return planned.pageCount == 0 ? nil : planned
         }
         albums = AlbumSequence(key: order.albums, reverse: order.reverseAlbums).apply(albums)

@@ -18,13 +18,17 @@ struct Catalog: Sendable {
     /// The RAWs folded into a JPEG or HEIF of the same shot (`RawPairing`), by the
     /// picture's `PhotoFile.key`: not in any album, their notes used where the picture has none.
     var rawCompanions: [String: [PhotoFile]]
+    /// The movie of each Live Photo (`LivePairing`), by its still's `PhotoFile.key`: not in
+    /// any album, published as the still's motion.
+    var liveMotions: [String: PhotoFile]
     /// Files published as another of their folder: a RAW beside its JPEG or HEIF, a
     /// byte-identical copy (`DuplicateFolding`), each with the photo it joined.
     var folded: [FoldedFile]
 
     init(
         root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = [], excluded: [IgnoredFile] = [],
-        unreadable: [IgnoredFile] = [], rawCompanions: [String: [PhotoFile]] = [:], folded: [FoldedFile] = []
+        unreadable: [IgnoredFile] = [], rawCompanions: [String: [PhotoFile]] = [:],
+        liveMotions: [String: PhotoFile] = [:], folded: [FoldedFile] = []
     ) {
         self.root = root
         self.ignored = ignored
@@ -32,6 +36,7 @@ struct Catalog: Sendable {
         self.excluded = excluded
         self.unreadable = unreadable
         self.rawCompanions = rawCompanions
+        self.liveMotions = liveMotions
         self.folded = folded
     }
 

@@ -7,7 +7,8 @@ import Foundation
 /// real folder is visited once, so a link loop cannot hang the scan. A folder holding a
 /// `.nomedia` file, and whatever an `ignore` pattern matches, is left out and recorded in
 /// `Catalog.excluded`. A RAW with a JPEG or HEIF of the same name beside it is folded into
-/// that photo (`RawPairing`), listed as ignored and as folded with the photo it joined; a
+/// that photo (`RawPairing`), listed as ignored and as folded with the photo it joined, and
+/// so is a Live Photo's movie into its still (`LivePairing`); a
 /// byte-identical copy of a file in the same folder is folded into the first
 /// (`DuplicateFolding`). Markdown files are recorded as the album's notes. A folder that
 /// cannot be listed and a broken link are recorded in `Catalog.unreadable`, a photo that
@@ -45,7 +46,8 @@ struct CatalogScanner: Sendable {
         let album = walk.album(realPath: rootReal, path: [], name: root.lastPathComponent)
         return Catalog(
             root: album, ignored: walk.ignored, refused: walk.refused, excluded: walk.excluded,
-            unreadable: walk.unreadable, rawCompanions: walk.rawCompanions, folded: walk.folded)
+            unreadable: walk.unreadable, rawCompanions: walk.rawCompanions, liveMotions: walk.liveMotions,
+            folded: walk.folded)
     }
 
     private struct Walk {
@@ -58,6 +60,7 @@ struct CatalogScanner: Sendable {
         var excluded: [IgnoredFile] = []
         var unreadable: [IgnoredFile] = []
         var rawCompanions: [String: [PhotoFile]] = [:]
+        var liveMotions: [String: PhotoFile] = [:]
         var folded: [FoldedFile] = []
 
         mutating func album(realPath: String, path: [String], name: String) -> Album {
@@ -137,6 +140,23 @@ struct CatalogScanner: Sendable {
                             reason: "the RAW of \(pair.picture.fileName)"))
                 }
             }
+            // A Live Photo's movie beside its still is that photo's motion.
+            let live = LivePairing.fold(album.photos) { movie in
+                realPaths[movie.key].flatMap { path in
+                    FileSystem.withPositionalReads(path) { read in QuickTimeMovie.summary(read) } ?? nil
+                }
+            }
+            album.photos = live.photos
+            for pair in live.pairs {
+                liveMotions[pair.still.key] = pair.motion
+                let reason = "the motion of the Live Photo \(pair.still.fileName)"
+                ignored.append(
+                    IgnoredFile(relativePath: pair.motion.relativePath, reason: reason + ", published with that photo"))
+                folded.append(
+                    FoldedFile(
+                        relativePath: pair.motion.relativePath, joined: pair.still.relativePath, kind: .live,
+                        reason: reason))
+            }
             // A byte-identical copy is the same photo: published once, as the first.
             let copies = DuplicateFolding.fold(
                 album.photos,
@@ -150,6 +170,11 @@ struct CatalogScanner: Sendable {
                 // A copy's RAWs now belong to the photo that is published.
                 if let raws = rawCompanions.removeValue(forKey: fold.duplicate.key) {
                     rawCompanions[fold.original.key, default: []] += raws
+                }
+                if let motion = liveMotions.removeValue(forKey: fold.duplicate.key),
+                    liveMotions[fold.original.key] == nil
+                {
+                    liveMotions[fold.original.key] = motion
                 }
                 let reason = "duplicate of \(fold.original.fileName)"
                 ignored.append(

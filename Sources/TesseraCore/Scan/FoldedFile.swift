@@ -7,12 +7,15 @@ struct FoldedFile: Sendable, Hashable, Codable {
         case duplicate
         /// The RAW of the JPEG or HEIF it joined (`RawPairing`).
         case raw
+        /// The movie of the Live Photo it joined (`LivePairing`), published as its motion.
+        case live
     }
 
     var relativePath: String
     /// The path of the photo that is published for it.
     var joined: String
-    /// `duplicate of IMG_0200.JPG`, `the RAW of IMG_0040.JPG`.
+    /// `duplicate of IMG_0200.JPG`, `the RAW of IMG_0040.JPG`,
+    /// `the motion of the Live Photo IMG_0001.HEIC`.
     var kind: Kind
     var reason: String
 

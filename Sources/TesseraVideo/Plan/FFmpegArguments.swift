@@ -4,9 +4,10 @@ import TesseraCore
 /// The arguments every ffmpeg run shares: quiet, no keyboard, and input read only as a
 /// local file through the demuxers of the formats Tessera publishes.
 enum FFmpegArguments {
-    /// MP4/MOV/M4V/3GP, MKV/WebM, AVI, MTS. Anything else (an HLS or concat playlist named
-    /// `.mp4`, an image sequence) is refused: such demuxers open other files and URLs.
-    static let demuxers = "mov,matroska,avi,mpegts"
+    /// MP4/MOV/M4V/3GP, MKV/WebM, AVI, MTS, and GIF (an animated GIF's motion). Anything
+    /// else (an HLS or concat playlist named `.mp4`, an image sequence) is refused: such
+    /// demuxers open other files and URLs.
+    static let demuxers = "mov,matroska,avi,mpegts,gif"
 
     /// Logging and safety options, before the input.
     static let preamble = ["-nostdin", "-hide_banner", "-nostats", "-loglevel", "error"]

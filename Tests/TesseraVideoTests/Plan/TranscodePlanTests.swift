@@ -176,7 +176,7 @@ final class TranscodePlanTests: XCTestCase {
                 capabilities: .debian12)
             XCTAssertEqual(value("-i", in: plan), "file:/photos/\(name)")
             XCTAssertEqual(value("-protocol_whitelist", in: plan), "file")
-            XCTAssertEqual(value("-format_whitelist", in: plan), "mov,matroska,avi,mpegts")
+            XCTAssertEqual(value("-format_whitelist", in: plan), "mov,matroska,avi,mpegts,gif")
             XCTAssertEqual(plan.arguments.last, "file:/site/.staging/img-0001.mp4")
         }
     }

@@ -1,0 +1,125 @@
+import Foundation
+import TesseraMarkdown
+import TesseraTestSupport
+import TesseraYAML
+import XCTest
+
+@testable import TesseraCore
+
+/// Live and Motion Photos through the whole pipeline in process, with a fake video port:
+/// one tile and one page each, the still with its motion as a silent MP4 played on press
+/// or hover; a bad Motion Photo is a warning naming the file, and its still is published.
+final class MotionBuildTests: XCTestCase {
+    private var folder: TemporaryFolder!
+    private var input: URL { folder.url.appendingPathComponent("photos") }
+    private var output: URL { folder.url.appendingPathComponent("site") }
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+        try folder.write("photos/IMG_0001.JPG", FakeImaging.photo(width: 4032, height: 3024))
+        try folder.write("photos/IMG_0001.MOV", FakeVideo.liveMovie(seconds: 2.8, width: 1440, height: 1080))
+    }
+
+    @discardableResult
+    private func build(_ video: FakeVideo = FakeVideo(), force: Bool = false) throws -> BuildReport {
+        try SiteBuilder(
+            input: input, output: output, configuration: SiteConfiguration(),
+            run: RunOptions(jobs: 2, force: force, generator: "test"), theme: try Theme.defaults(),
+            imaging: FakeImaging(), video: video, documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
+        ).build()
+    }
+
+    private func text(_ path: String) throws -> String {
+        try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    private func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path)
+    }
+
+    /// A fake still whose XMP declares `offset` bytes from the end as its Motion Photo video.
+    private func motionPhoto(offset: String, video: [UInt8]) -> [UInt8] {
+        FakeImaging.photo(
+            width: 4000, height: 3000,
+            note: "<x:xmpmeta><rdf:Description GCamera:MicroVideoOffset=\"\(offset)\"/></x:xmpmeta>") + video
+    }
+
+    func testALivePhotoIsOnePhotoWithItsMotionAsASilentMP4() throws {
+        let video = FakeVideo()
+        let report = try build(video)
+        XCTAssertEqual(report.photos, 1, "one tile, not a photo and a video")
+        XCTAssertEqual(report.skipped.map(\.path), [])
+        XCTAssertEqual(report.folded.map(\.relativePath), ["IMG_0001.MOV"])
+        XCTAssertEqual(report.folded.first?.joined, "IMG_0001.JPG")
+        XCTAssertEqual(report.folded.first?.kind, .live)
+        XCTAssertFalse(exists("img-0001-2.html"))
+        XCTAssertFalse(exists("_media/img-0001.mp4"), "the movie is no video page's")
+        // The motion is small and silent: the `motion` rendition (720 px, no sound).
+        let motion = try text("_media/img-0001.motion.mp4")
+        XCTAssertTrue(motion.hasPrefix("mp4 720×540"), motion)
+        XCTAssertEqual(video.made.filter { $0.hasPrefix("transcode") }, ["transcode IMG_0001.MOV"])
+        let page = try text("img-0001.html")
+        XCTAssertTrue(page.contains("<img src=\"_media/img-0001.jpg\""), "the still is the page's picture")
+        XCTAssertTrue(page.contains("<video class=\"motion\" hidden muted playsinline preload=\"none\""), page)
+        XCTAssertTrue(page.contains("<source src=\"_media/img-0001.motion.mp4\" type=\"video/mp4\">"), page)
+        XCTAssertTrue(try text("tessera.js").contains("video.motion"), "the site script plays it on hover or press")
+        let album = try text("index.html")
+        XCTAssertTrue(album.contains("class=\"motion-mark\""), "the tile is marked")
+        XCTAssertEqual(album.components(separatedBy: "class=\"tile\"").count - 1, 1)
+    }
+
+    func testAnUnchangedLivePhotoIsNotMadeAgainAndAChangedMovieIs() throws {
+        try build()
+        let again = FakeVideo()
+        try build(again)
+        XCTAssertEqual(again.made, [])
+        try folder.write("photos/IMG_0001.MOV", FakeVideo.liveMovie(seconds: 2.9, width: 1920, height: 1080))
+        let changed = FakeVideo()
+        try build(changed)
+        XCTAssertEqual(changed.made, ["transcode IMG_0001.MOV"], "only the motion is made again")
+        XCTAssertTrue(try text("_media/img-0001.motion.mp4").hasPrefix("mp4 720×404"))
+    }
+
+    func testALivePhotoWithoutFFmpegIsItsStillWithAWarning() throws {
+        let report = try build(FakeVideo(installed: false))
+        XCTAssertEqual(report.photos, 1)
+        XCTAssertEqual(report.skipped.map(\.path), [])
+        XCTAssertTrue(exists("img-0001.html"))
+        XCTAssertFalse(try text("img-0001.html").contains("video"), "no motion to play")
+        let warning = try XCTUnwrap(report.warnings.first { $0.file == "IMG_0001.JPG" })
+        XCTAssertTrue(warning.message.contains("published as a still"), warning.message)
+    }
+
+    func testAMotionPhotosAppendedMP4IsPublishedAsItsMotion() throws {
+        let clip = FakeVideo.clip(width: 1920, height: 1080, seconds: 3)
+        try folder.write("photos/PXL_0002.jpg", motionPhoto(offset: String(clip.count), video: clip))
+        let video = FakeVideo()
+        let report = try build(video)
+        XCTAssertEqual(report.photos, 2)
+        XCTAssertEqual(report.warnings.map(\.file), [])
+        XCTAssertTrue(try text("_media/pxl-0002.motion.mp4").hasPrefix("mp4 720×404"))
+        XCTAssertTrue(try text("pxl-0002.html").contains("_media/pxl-0002.motion.mp4"))
+        XCTAssertTrue(video.made.contains { $0.hasPrefix("transcode tessera-motion-") }, "\(video.made)")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+            .filter { $0.hasPrefix("tessera-motion-\(getpid())-") }
+        XCTAssertEqual(leftovers, [], "the extracted MP4 is removed")
+    }
+
+    func testAMotionPhotoWithABadOffsetIsAWarningNamingItAndItsStillIsPublished() throws {
+        let clip = FakeVideo.clip(width: 1920, height: 1080, seconds: 3)
+        try folder.write("photos/PXL_0003.jpg", motionPhoto(offset: "987654321", video: clip))
+        try folder.write("photos/PXL_0004.jpg", motionPhoto(offset: "10", video: clip))
+        let report = try build()
+        XCTAssertEqual(report.photos, 3)
+        XCTAssertEqual(report.skipped.map(\.path), [])
+        let warnings = Dictionary(report.warnings.map { ($0.file, $0.message) }) { first, _ in first }
+        XCTAssertTrue(warnings["PXL_0003.jpg"]?.contains("outside the file") == true, "\(warnings)")
+        XCTAssertTrue(warnings["PXL_0004.jpg"]?.contains("'ftyp'") == true, "\(warnings)")
+        XCTAssertTrue(exists("pxl-0003.html"))
+        XCTAssertFalse(exists("_media/pxl-0003.motion.mp4"))
+        XCTAssertFalse(try text("pxl-0003.html").contains("motion.mp4"))
+        // The warning is repeated by a build that reuses the still's header.
+        let again = try build()
+        XCTAssertTrue(again.warnings.contains { $0.file == "PXL_0003.jpg" })
+    }
+}
