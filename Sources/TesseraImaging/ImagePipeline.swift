@@ -11,8 +11,9 @@ import TesseraCore
 ///   scaled while decoding, AVIF and HEIF with libheif, 16-bit PNG with libpng, every other
 ///   format with libgd, camera raws with LibRaw (`Raw/`); what a decoder says when it gives up becomes a `PhotoProblem`;
 /// - `Colour/`: an embedded ICC profile found and the picture converted to sRGB (Little CMS);
-/// - `Resize/`: the planes resized by area averaging, largest size first and each from the
-///   one before, and turned upright;
+/// - `Resize/`: each size resized once, from the decoded planes or from a size already
+///   made at a whole multiple of it (luma by Lanczos-3, chroma by area averaging), and
+///   turned upright;
 /// - `Encode/`: the same planes as JPEG (libjpeg-turbo), WebP (libwebp) and AVIF (libavif),
 ///   without metadata.
 ///
@@ -116,8 +117,8 @@ package struct ImagePipeline: ImageProcessing {
         let order = sizes.indices.sorted { sizes[$0].pixelCount > sizes[$1].pixelCount }
         let largest = sizes[order[0]].oriented(by: orientation)
 
-        var image = try PhotoDecoder.decode(file, format: info.format, covering: largest, budget: budget)
-        try check(image.size, format: info.format, budget: budget)
+        let decoded = try PhotoDecoder.decode(file, format: info.format, covering: largest, budget: budget)
+        try check(decoded.size, format: info.format, budget: budget)
 
         // A screenshot or diagram keeps its text sharp (`FlatGraphic`).
         let flat = FlatGraphic.isFlat(image, format: info.format)
@@ -125,10 +126,14 @@ package struct ImagePipeline: ImageProcessing {
             flat ? FlatGraphic.quality(quality(format), for: format) : quality(format)
         }
         var outputs = [[UInt8]](repeating: [], count: sizes.count)
+        // Stored-orientation pictures made so far, largest first.
+        var made: [YCbCrImage] = []
         var upright: (size: PixelSize, image: YCbCrImage)?
         for index in order {
             if upright?.size != sizes[index] {
-                image = image.resized(to: sizes[index].oriented(by: orientation))
+                let stored = sizes[index].oriented(by: orientation)
+                let image = Self.source(for: stored, decoded: decoded, made: made).resized(to: stored)
+                made.append(image)
                 upright = (sizes[index], image.upright(from: orientation))
             }
             let picture = upright!.image
@@ -140,6 +145,22 @@ package struct ImagePipeline: ImageProcessing {
             }
         }
         return outputs
+    }
+
+    /// What a picture of `size` is resampled from, so that no pixels are made twice and
+    /// none is softened by a chain of filters: a picture already made at a whole multiple
+    /// (2× or more, each side within a pixel of it: 720 → 360 → 180 px tall), else the
+    /// decoded image itself.
+    static func source(for size: PixelSize, decoded: YCbCrImage, made: [YCbCrImage]) -> YCbCrImage {
+        for image in made.reversed() {
+            let factor = (Double(image.size.height) / Double(size.height)).rounded()
+            guard factor >= 2 else { continue }
+            let k = Int(factor)
+            if abs(image.size.width - k * size.width) <= 1, abs(image.size.height - k * size.height) <= 1 {
+                return image
+            }
+        }
+        return decoded
     }
 
     /// Enough for any ordinary header with its EXIF block (at most 64 KiB) and an ICC profile.

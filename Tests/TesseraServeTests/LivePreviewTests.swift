@@ -53,6 +53,60 @@ final class LivePreviewTests: XCTestCase {
         XCTAssertTrue(events.withLock { $0.first == .rebuilding })
     }
 
+    /// `tessera serve` on a new site: the first build makes the JPEGs and the server
+    /// starts; the rest of it (AVIF) runs while the site is served, and open pages reload
+    /// when it ends. Here the rest waits for the test's word, so the order is certain.
+    func testTheJPEGSiteIsServedBeforeTheRestOfTheFirstBuildEnds() throws {
+        let folder = try TemporaryFolder()
+        let site = try folder.folder("site")
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 7, count: 60) + [0xFF, 0xD9]
+        // The JPEG pass: a page whose image is a JPEG, and no AVIF anywhere.
+        try folder.write("site/photo.jpg", jpeg)
+        try folder.write("site/index.html", Array("<html><body><img src=\"photo.jpg\"></body></html>".utf8))
+        let go = DispatchSemaphore(value: 0)
+        let finished = Mutex(false)
+        let finish: @Sendable () -> Result<Void, RebuildFailure> = {
+            go.wait()
+            try? Data([0, 0, 0, 0x1C] + Array("ftypavif".utf8)).write(to: site.appendingPathComponent("photo.avif"))
+            let page =
+                "<html><body><picture><source srcset=\"photo.avif\" type=\"image/avif\"><img src=\"photo.jpg\"></picture></body></html>"
+            try? Data(page.utf8).write(to: site.appendingPathComponent("index.html"), options: .atomic)
+            finished.withLock { $0 = true }
+            return .success(())
+        }
+        let events = Mutex<[LivePreview.Event]>([])
+        let preview = try LivePreview(
+            LivePreview.Configuration(server: .init(root: site), watchedPaths: []),
+            rebuild: { .success(()) }, onEvent: { event in events.withLock { $0.append(event) } }, finish: finish)
+        defer {
+            go.signal()
+            preview.stop()
+        }
+        let port = preview.server.port
+        let events2 = try RawConnection(port: port)
+        try events2.send("GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        _ = try events2.receive(until: "retry: 1000")
+
+        // Served while the rest of the build has not ended: the page and its working JPEG.
+        let page = try RawConnection.request(port: port, path: "/")
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.text.contains("<img src=\"photo.jpg\">"))
+        XCTAssertFalse(page.text.contains("avif"))
+        let image = try RawConnection.request(port: port, path: "/photo.jpg")
+        XCTAssertEqual(image.status, 200)
+        XCTAssertEqual(image.header("Content-Type"), "image/jpeg")
+        XCTAssertEqual(image.body, jpeg)
+        XCTAssertEqual(try RawConnection.request(port: port, path: "/photo.avif").status, 404)
+        XCTAssertFalse(finished.withLock { $0 })
+        XCTAssertEqual(events.withLock { $0 }, [.rebuilding])
+
+        go.signal()
+        XCTAssertTrue(try events2.receive(until: "event: reload").contains("reload"))
+        XCTAssertTrue(try RawConnection.request(port: port, path: "/").text.contains("image/avif"))
+        XCTAssertEqual(try RawConnection.request(port: port, path: "/photo.avif").status, 200)
+        XCTAssertTrue(waitUntil { events.withLock { $0 == [.rebuilding, .rebuilt] } })
+    }
+
     func testTheInputFolderDeletedAndPutBackRebuildsAndClearsTheBanner() throws {
         let folder = try TemporaryFolder()
         let input = try folder.folder("input")

@@ -74,7 +74,10 @@ struct ServeCommand: Command {
         let diagnostics = Diagnostics(console: console, quiet: options.quiet)
         // Ctrl-C is caught from the start, so one pressed as soon as the URL shows stops cleanly.
         let (stopRequested, signalSources) = Self.catchStopSignals()
-        let first = build()
+        // A new site shows its photos as soon as their JPEGs are made; the AVIF (or WebP)
+        // files follow while it is served, and open pages reload.
+        let jpegFirst = (try? site.configuration())?.jpegFirst(into: site.output)
+        let first = build(jpegFirst)
         if first.report == nil, !FileSystem.isDirectory(site.output.path) {
             // Nothing to serve yet and nothing that would make it: the error is printed.
             return first.exitCode
@@ -91,19 +94,18 @@ struct ServeCommand: Command {
             + [configuration.templates.map { URL(fileURLWithPath: $0) }, site.configFile]
             .compactMap { $0 }
         let watched = watch ? sources : []
+        // After a JPEG-only first build, the whole one, while the site is served.
+        var finish: (@Sendable () -> Result<Void, RebuildFailure>)? = nil
+        if jpegFirst != nil, first.report != nil { finish = { Self.result(of: build()) } }
         let preview: LivePreview
         do {
             preview = try LivePreview(
                 LivePreview.Configuration(server: server, watchedPaths: watched),
-                rebuild: {
-                    let outcome = build()
-                    return outcome.report == nil || outcome.exitCode != .success
-                        ? .failure(RebuildFailure(message: outcome.errors.joined(separator: "\n")))
-                        : .success(())
-                },
+                rebuild: { Self.result(of: build()) },
                 onEvent: { event in
                     if case .rebuilt = event, !options.quiet { console.out("Rebuilt; open pages reload.\n") }
-                })
+                },
+                finish: finish)
         } catch {
             diagnostics.error(String(describing: error))
             return diagnostics.exitCode
@@ -122,11 +124,19 @@ struct ServeCommand: Command {
         return .success
     }
 
-    /// Builds once, reporting like `build`, with the configuration file read again.
-    private func build() -> BuildOutcome {
-        let configuration: SiteConfiguration
+    private static func result(of outcome: BuildOutcome) -> Result<Void, RebuildFailure> {
+        outcome.report == nil || outcome.exitCode != .success
+            ? .failure(RebuildFailure(message: outcome.errors.joined(separator: "\n")))
+            : .success(())
+    }
+
+    /// Builds once, reporting like `build`, with the configuration file read again (or
+    /// with `given`).
+    private func build(_ given: SiteConfiguration? = nil) -> BuildOutcome {
+        var configuration: SiteConfiguration
         do {
             configuration = try site.configuration()
+            if let given { configuration = given }
         } catch {
             let message: String
             switch error {

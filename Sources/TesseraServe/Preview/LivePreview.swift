@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A site served for preview and rebuilt while its sources change: what `tessera serve`
 /// runs once the first build is done.
@@ -40,10 +41,15 @@ package final class LivePreview: Sendable {
 
     /// Starts serving and watching. `rebuild` and `onEvent` run on the watcher's thread,
     /// one rebuild at a time.
+    ///
+    /// - Parameter finish: the rest of a first build that served what it had early (the
+    ///   JPEGs, before AVIF): run once on a thread of its own as soon as the server is up,
+    ///   then, like a rebuild, open pages reload (or show its failure). Rebuilds wait for it.
     package init(
         _ configuration: Configuration,
         rebuild: @escaping @Sendable () -> Result<Void, RebuildFailure>,
-        onEvent: @escaping @Sendable (Event) -> Void = { _ in }
+        onEvent: @escaping @Sendable (Event) -> Void = { _ in },
+        finish: (@Sendable () -> Result<Void, RebuildFailure>)? = nil
     ) throws(LivePreviewError) {
         let server: PreviewServer
         do {
@@ -52,6 +58,22 @@ package final class LivePreview: Sendable {
             throw .server(error)
         }
         self.server = server
+        // One build at a time: the first build's rest, then any rebuild.
+        let building = BuildTurn()
+        let rebuild: @Sendable () -> Result<Void, RebuildFailure> = { building.take(rebuild) }
+        if let finish {
+            let started = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                building.take {
+                    started.signal()
+                    onEvent(.rebuilding)
+                    Self.report(finish(), server: server, onEvent: onEvent)
+                }
+            }
+            thread.start()
+            // Holding the lock before any rebuild can take it.
+            started.wait()
+        }
         guard !configuration.watchedPaths.isEmpty else {
             watcher = nil
             return
@@ -62,18 +84,25 @@ package final class LivePreview: Sendable {
         do {
             watcher = try FolderWatcher(watching) {
                 onEvent(.rebuilding)
-                switch rebuild() {
-                case .success:
-                    server.reload()
-                    onEvent(.rebuilt)
-                case .failure(let failure):
-                    server.showError(failure.message)
-                    onEvent(.rebuildFailed(message: failure.message))
-                }
+                Self.report(rebuild(), server: server, onEvent: onEvent)
             }
         } catch {
             server.stop()
             throw .watcher(error)
+        }
+    }
+
+    /// Reloads open pages after a build, or shows its failure in them.
+    private static func report(
+        _ outcome: Result<Void, RebuildFailure>, server: PreviewServer, onEvent: (Event) -> Void
+    ) {
+        switch outcome {
+        case .success:
+            server.reload()
+            onEvent(.rebuilt)
+        case .failure(let failure):
+            server.showError(failure.message)
+            onEvent(.rebuildFailed(message: failure.message))
         }
     }
 
@@ -86,5 +115,14 @@ package final class LivePreview: Sendable {
     package func stop() {
         watcher?.stop()
         server.stop()
+    }
+}
+
+/// Lets one build run at a time.
+private final class BuildTurn: Sendable {
+    private let lock = Mutex(())
+
+    func take<Value>(_ body: () -> Value) -> Value {
+        lock.withLock { _ in body() }
     }
 }
