@@ -2,7 +2,8 @@ import CMark
 import TesseraCore
 
 /// CommonMark to HTML and plain text through libcmark. Raw HTML in the text is left out
-/// (cmark's safe mode, its default since 0.29) unless the configuration allows it.
+/// (cmark's safe mode, its default since 0.29) unless the configuration allows it, with a
+/// notice for each piece left out.
 ///
 /// The text is parsed once; the HTML is libcmark's rendering of the tree and the plain text
 /// is read from the same tree, so both say the same words (entities decoded, escapes
@@ -23,7 +24,8 @@ package struct CommonMarkRenderer: MarkdownRendering {
         guard let tree = CommonMarkTree(parsing: markdown, options: options) else {
             return RenderedMarkdown(html: "", plainText: RenderedMarkdown.oneLine(markdown))
         }
-        let notices = tree.flattenNesting(deeperThan: Self.maxNesting)
+        var notices = tree.flattenNesting(deeperThan: Self.maxNesting)
+        if !allowRawHTML { notices += tree.rawHTMLNotices() }
         return RenderedMarkdown(html: tree.html(), plainText: tree.plainText(), notices: notices)
     }
 }

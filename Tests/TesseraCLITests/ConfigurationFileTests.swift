@@ -31,7 +31,8 @@ final class ConfigurationFileTests: XCTestCase {
         let wrong = try InProcessCLI.run(["build", "photos"], in: tmp.url)
         XCTAssertEqual(wrong.status, 1)
         XCTAssertTrue(
-            wrong.stderr.hasSuffix("tessera.yaml:2: 'sort' must be one of 'name', 'date', not 'size'\n"), wrong.stderr)
+            wrong.stderr.hasSuffix("tessera.yaml:2: 'sort' must be one of 'name', 'date', 'order', not 'size'\n"),
+            wrong.stderr)
         try write(tmp, "other.yaml", Array("title: [Trips\n".utf8))
         let broken = try InProcessCLI.run(["build", "photos", "--config", "other.yaml"], in: tmp.url)
         XCTAssertEqual(broken.status, 1)
@@ -114,6 +115,33 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(second.status, 1)
         XCTAssertTrue(second.stderr.contains("already exists; init never overwrites"), second.stderr)
         XCTAssertEqual(try String(contentsOf: yaml, encoding: .utf8), "title: Mine\n")
+    }
+
+    /// `tessera init` with no folder writes where `tessera build` with no folder reads
+    /// (`photos/`), and says so; a new user's edits were silently ignored when it wrote
+    /// `./tessera.yaml`.
+    func testInitWithNoFolderWritesWhereBuildReadsAndSaysWhere() throws {
+        let tmp = try TemporaryFolder()
+        let none = try InProcessCLI.run(["init"], in: tmp.url)
+        XCTAssertEqual(none.status, 1)
+        XCTAssertTrue(
+            none.stderr.contains("there is no folder 'photos' here, which 'tessera build' reads by default"),
+            none.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("tessera.yaml").path))
+
+        try FileManager.default.createDirectory(
+            at: tmp.url.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        let written = try InProcessCLI.run(["init"], in: tmp.url)
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let yaml = tmp.url.appendingPathComponent("photos/tessera.yaml").path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: yaml))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("tessera.yaml").path))
+        XCTAssertTrue(written.stdout.contains("'tessera build' reads \(yaml)"), written.stdout)
+        let named = try InProcessCLI.run(["init", "elsewhere"], in: tmp.url)
+        XCTAssertTrue(
+            named.stdout.contains(
+                "'tessera build elsewhere' reads \(tmp.url.appendingPathComponent("elsewhere/tessera.yaml").path)"),
+            named.stdout)
     }
 
     func testATesseraYAMLSavedByAnotherEditorReadsTheSame() throws {

@@ -23,6 +23,24 @@ final class CommonMarkRendererTests: XCTestCase {
         XCTAssertTrue(raw.contains("<div onclick=\"x()\">box</div>"), raw)
     }
 
+    func testEachPieceOfRawHTMLLeftOutIsNamedWithItsLineAndTheSetting() {
+        // sigal's sample gallery credits its photos with raw links across lines.
+        let text =
+            "Credits:\n\n- *m57* [Public\n  domain], <a\n  href=\"https://example.org/m57\">via\n  Commons</a>\n\n"
+            + "<div>box</div>\n"
+        let safe = renderer.render(text, allowRawHTML: false)
+        XCTAssertEqual(safe.notices.map(\.line), [4, 8], "one notice per opening tag or block, not the closing tag")
+        XCTAssertTrue(
+            safe.notices[0].message.hasPrefix(
+                "raw HTML '<a href=\"https://example.org/m57\">' is left out of the page"),
+            safe.notices[0].message)
+        XCTAssertTrue(safe.notices.allSatisfy { $0.message.contains("set 'allow_html: true'") })
+        let raw = renderer.render(text, allowRawHTML: true)
+        XCTAssertEqual(raw.notices, [], "nothing is left out, nothing to say")
+        XCTAssertTrue(raw.html.contains("href=\"https://example.org/m57\">via"), raw.html)
+        XCTAssertEqual(renderer.render("No *HTML* here.", allowRawHTML: false).notices, [])
+    }
+
     func testTextIsEscaped() {
         XCTAssertEqual(
             renderer.html(fromMarkdown: "Fish & chips < 5 €", allowRawHTML: false), "<p>Fish &amp; chips &lt; 5 €</p>\n"

@@ -3,7 +3,8 @@ import TesseraCore
 import TesseraYAML
 
 /// The site's `tessera.yaml`: the one given with `--config`, else the one at the input
-/// folder's root, else none (the defaults).
+/// folder's root, else what a `sigal.conf.py` in or beside the input folder says that maps,
+/// else none (the defaults).
 enum ConfigurationFile {
     /// The name looked for at the input folder's root.
     static let name = "tessera.yaml"
@@ -14,7 +15,12 @@ enum ConfigurationFile {
     /// - Parameters:
     ///   - explicit: the `--config` file; it must exist.
     ///   - input: the input folder, whose `tessera.yaml` is read when there is no `--config`.
-    static func load(explicit: URL?, input: URL) throws(ConfigurationError) -> SiteConfiguration {
+    ///   - notes: what was read from a `sigal.conf.py` and what to do about it.
+    static func load(
+        explicit: URL?, input: URL, notes: inout [String]
+    ) throws(ConfigurationError)
+        -> SiteConfiguration
+    {
         let url: URL
         if let explicit {
             url = explicit
@@ -24,7 +30,12 @@ enum ConfigurationFile {
             }
         } else {
             url = input.appendingPathComponent(name)
-            guard FileSystem.exists(url.path) else { return SiteConfiguration() }
+            guard FileSystem.exists(url.path) else {
+                // A folder made for sigal: what its settings file says that maps.
+                guard let sigal = sigal(input: input) else { return SiteConfiguration() }
+                notes += sigal.notes
+                return sigal.configuration
+            }
         }
         let file = url.path
         let bytes: [UInt8]
@@ -43,6 +54,12 @@ enum ConfigurationFile {
         var configuration = try SiteConfiguration(document: document, file: file)
         configuration.templates = configuration.templatesFolder(relativeTo: url.deletingLastPathComponent())?.path
         return configuration
+    }
+
+    /// The configuration, without the notes on a `sigal.conf.py`.
+    static func load(explicit: URL?, input: URL) throws(ConfigurationError) -> SiteConfiguration {
+        var notes: [String] = []
+        return try load(explicit: explicit, input: input, notes: &notes)
     }
 
     /// Defaults, then the file, then the flags given: the configuration `build` and `serve`

@@ -14,7 +14,7 @@ struct SiteArguments: Sendable {
     /// Reads the folders and checks every setting flag, so a bad one is a usage error before
     /// anything is read.
     init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
-        input = cli.url(arguments.positionals.first ?? "photos")
+        input = cli.url(arguments.positionals.first ?? BuildCommand.defaultInput)
         output = cli.url(try arguments.value(of: BuildCommand.output) ?? "site")
         configFile = try arguments.value(of: BuildCommand.config).map(cli.url)
         flags = arguments
@@ -26,8 +26,18 @@ struct SiteArguments: Sendable {
     /// flags. A path in the file is taken from the file's folder, one given as a flag from
     /// the working folder. Read again for every build, so `serve` follows edits to the file.
     func configuration() throws(ConfigurationFailure) -> SiteConfiguration {
+        var notes: [String] = []
+        return try configuration(notes: &notes)
+    }
+
+    /// The configuration, and in `notes` what was read from a `sigal.conf.py`.
+    func configuration(notes: inout [String]) throws(ConfigurationFailure) -> SiteConfiguration {
         let file: SiteConfiguration
-        do { file = try ConfigurationFile.load(explicit: configFile, input: input) } catch { throw .file(error) }
+        do {
+            file = try ConfigurationFile.load(explicit: configFile, input: input, notes: &notes)
+        } catch {
+            throw .file(error)
+        }
         do {
             return try ConfigurationFile.configuration(file: file, flags: flags, workingDirectory: workingDirectory)
         } catch {

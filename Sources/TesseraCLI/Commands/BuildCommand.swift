@@ -13,6 +13,8 @@ struct BuildCommand: Command {
     /// The flags that override the site's configuration, in the order help lists them.
     static let settings = SettingOption.all
 
+    /// The folder of photos when none is given (also where `init` writes).
+    static let defaultInput = "photos"
     static let spec = CommandSpec(
         name: "build", overview: "Build the gallery site from a folder of photos.",
         arguments: [
@@ -35,8 +37,9 @@ struct BuildCommand: Command {
 
     func run() throws(UsageError) -> CLI.ExitCode {
         let configuration: SiteConfiguration
+        var notes: [String] = []
         do {
-            configuration = try site.configuration()
+            configuration = try site.configuration(notes: &notes)
         } catch {
             switch error {
             case .flags(let usage): throw usage
@@ -46,6 +49,8 @@ struct BuildCommand: Command {
                 return diagnostics.exitCode
             }
         }
+        let diagnostics = Diagnostics(console: cli.console)
+        for note in notes { diagnostics.note(note) }
         return BuildRun.run(
             input: site.input, output: site.output, configuration: configuration, options: options,
             console: cli.console

@@ -2,7 +2,9 @@ import Foundation
 import TesseraCore
 
 /// `tessera init [DIR] [--templates]`: writes a commented starter `tessera.yaml` (and a
-/// copy of the built-in default theme, `Templates/default/`, to edit). Never overwrites a file.
+/// copy of the built-in default theme, `Templates/default/`, to edit) into the folder of
+/// photos, where `tessera build` reads it: DIR, else `photos` as for `build`. Never
+/// overwrites a file.
 struct InitCommand: Command {
     static let templatesFlag = Flag(
         "templates", help: "Also copy the built-in templates into DIR/templates, and use them.")
@@ -10,21 +12,39 @@ struct InitCommand: Command {
 
     static let spec = CommandSpec(
         name: "init", overview: "Write a commented starter tessera.yaml into a folder of photos.",
-        arguments: [.init(name: "dir", help: "The folder of photos. (default: the working folder)", isOptional: true)],
+        arguments: [
+            .init(
+                name: "dir",
+                help: "The folder of photos, where build reads tessera.yaml. (default: photos, as for build)",
+                isOptional: true)
+        ],
         options: [templatesFlag.declaration, CommandSpec.helpOption.declaration])
 
     let folder: URL
+    /// The folder as given (or the default), to say which `build` reads the file.
+    let folderArgument: String
+    /// Whether the folder was given rather than the default.
+    let isDefaultFolder: Bool
     let withTemplates: Bool
     let cli: CLI
 
     init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
         self.cli = cli
-        folder = cli.url(arguments.positionals.first ?? ".")
+        // Where `build` reads tessera.yaml: the input folder, `photos` by default.
+        folderArgument = arguments.positionals.first ?? BuildCommand.defaultInput
+        isDefaultFolder = arguments.positionals.isEmpty
+        folder = cli.url(folderArgument)
         withTemplates = arguments.isSet(Self.templatesFlag)
     }
 
     func run() throws(UsageError) -> CLI.ExitCode {
         let diagnostics = Diagnostics(console: cli.console)
+        if isDefaultFolder, !FileSystem.isDirectory(folder.path) {
+            diagnostics.error(
+                "there is no folder '\(folderArgument)' here, which 'tessera build' reads by default; name the "
+                    + "folder of photos: 'tessera init DIR' (then 'tessera build DIR')")
+            return diagnostics.exitCode
+        }
         let configuration = folder.appendingPathComponent(ConfigurationFile.name)
         let templates = folder.appendingPathComponent(Self.templatesFolder)
         var files = [
@@ -51,6 +71,8 @@ struct InitCommand: Command {
                 try Data(bytes).write(to: url, options: .withoutOverwriting)
                 cli.console.out("Wrote \(url.path)\n")
             }
+            let build = isDefaultFolder ? "tessera build" : "tessera build \(folderArgument)"
+            cli.console.out("'\(build)' reads \(configuration.path)\n")
         } catch {
             diagnostics.error("cannot write into '\(folder.path)': \(error.localizedDescription)")
         }

@@ -27,7 +27,9 @@ extension SiteConfiguration {
             comment: "or " + Theme.builtInNames.filter { $0 != DefaultTemplates.defaultTheme }.joined(separator: ", ")
                 + "; 'tessera themes' describes them"))
     static let sort = SiteSetting(
-        "sort", \.sort, .choice, flag: SettingFlag("KEY", help: "Order photos by 'name' or by 'date' taken."),
+        "sort", \.sort, .choice,
+        flag: SettingFlag(
+            "KEY", help: "Order photos by 'name', by 'date' taken or by their sidecars' 'order:' values."),
         starter: StarterLines(
             opensGroup: true,
             heading: [

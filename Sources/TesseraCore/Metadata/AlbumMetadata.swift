@@ -15,9 +15,16 @@ struct AlbumMetadata: Sendable, Hashable {
     var date: String?
     var sort: SortKey?
     var reverse: Bool?
+    /// How this album's sub-albums are ordered, from a `sort:` in sigal's form
+    /// (`meta.order`, `-name`, `filename`), which in sigal orders the sub-albums.
+    var albumSort: SortKey?
+    var reverseAlbums: Bool?
     /// File names to put first, in this order; the other photos follow.
     var order: [String]
     var orderLine: Int?
+    /// sigal's `Order: 03`: a number, not a file name, that places the album among its
+    /// siblings when they are sorted by `order` (sigal's `albums_sort_attr = "meta.order"`).
+    var orderValue: String?
     var hidden: Bool
     /// Whether this album and those below it offer their photos' originals (`originals:`);
     /// nil to follow the album above, else the site.
@@ -64,13 +71,18 @@ struct AlbumMetadata: Sendable, Hashable {
         }
         date = note.field("date").map(\.value.text).nonEmpty
         if let field = note.field("sort") {
-            if let key = SortKey(rawValue: field.value.text.lowercased()) {
+            let text = field.value.text
+            if let key = SortKey(rawValue: text.lowercased().trimmingSpaces) {
                 sort = key
+            } else if let sigal = SortKey.sigal(text) {
+                albumSort = sigal.key
+                reverseAlbums = sigal.reverse
             } else {
                 warnings.append(
                     MetadataWarning(
                         file: file, line: field.line,
-                        message: "sort '\(field.value.text)' is not one Tessera knows; write 'name' or 'date'"))
+                        message: "sort '\(text)' is not one Tessera knows; write 'name', 'date' or 'order' "
+                            + "(sigal's 'meta.order' and a leading '-' order the sub-albums)"))
             }
         }
         reverse = Self.flag(note.field("reverse"), file: file, warnings: &warnings)
@@ -89,8 +101,13 @@ struct AlbumMetadata: Sendable, Hashable {
             }
         }
         if let field = note.field("order") {
-            order = field.value.list
-            orderLine = field.line
+            let list = field.value.list
+            if list.count == 1, Double(list[0].trimmingSpaces) != nil {
+                orderValue = list[0].trimmingSpaces
+            } else {
+                order = list
+                orderLine = field.line
+            }
         }
         extra = ExtraField.others(in: note, known: Self.knownKeys)
         if !note.body.isEmpty {

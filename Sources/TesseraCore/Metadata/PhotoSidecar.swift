@@ -7,10 +7,12 @@ struct PhotoSidecar: Sendable, Hashable {
     /// The body as HTML (sanitized unless `allow_html`).
     var captionHTML: String?
     var hidden: Bool
+    /// sigal's `Order: 02`: places the photo when its album is sorted by `order`.
+    var orderValue: String?
     var extra: [ExtraField]
     var warnings: [MetadataWarning]
 
-    static let knownKeys: Set<String> = ["title", "hidden"]
+    static let knownKeys: Set<String> = ["title", "hidden", "order"]
 
     init(
         title: String? = nil, caption: String? = nil, captionHTML: String? = nil, hidden: Bool = false,
@@ -29,6 +31,7 @@ struct PhotoSidecar: Sendable, Hashable {
         warnings = note.warnings
         title = note.field("title").map(\.value.text).nonEmpty
         hidden = AlbumMetadata.flag(note.field("hidden"), file: file, warnings: &warnings) ?? false
+        orderValue = note.field("order").map(\.value.text).nonEmpty
         extra = ExtraField.others(in: note, known: Self.knownKeys)
         if !note.body.isEmpty {
             let body = markdown.render(note.body, allowRawHTML: allowHTML)

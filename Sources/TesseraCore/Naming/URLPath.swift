@@ -17,6 +17,37 @@ package enum URLPath {
         return out
     }
 
+    /// A base URL as written (`https://example.org/my photos/`) made safe to write in a
+    /// link: every byte a URL cannot hold as it is — a space, a quote, `<`, non-ASCII
+    /// letters, a `%` that starts no escape — becomes `%XX` of its UTF-8 bytes; what a URL
+    /// may hold (reserved characters, existing `%XX` escapes) is kept, so an encoded base
+    /// stays as it is.
+    static func encodeBase(_ url: String) -> String {
+        let bytes = Array(url.utf8)
+        func isHex(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+        let kept = Set(Array("-._~:/?#[]@!$&'()*+,;=".utf8))
+        var out = ""
+        for (index, byte) in bytes.enumerated() {
+            let isAlphanumeric =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            let isEscape =
+                byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHex(bytes[index + 1])
+                && isHex(bytes[index + 2])
+            if isAlphanumeric || kept.contains(byte) || isEscape {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+
     /// The absolute URL of a site-relative path under `base` (which ends with `/`): an
     /// album page (`travels/index.html`) becomes its folder (`…/travels/`), as servers
     /// serve it.

@@ -59,8 +59,12 @@ struct PagePlanner: Sendable {
             photo.motion = motions[file.key]
             return photo
         }
+        var values: [String: String] = [:]
+        for file in album.photos { values[file.key] = metadata.photos[file.key]?.orderValue }
         all = PhotoOrder(
-            key: notes?.sort ?? order.photos, reverse: notes?.reverse ?? order.reversePhotos, listed: notes?.order ?? []
+            key: notes?.sort ?? order.photos, reverse: notes?.reverse ?? order.reversePhotos,
+            listed: notes?.order ?? [],
+            values: values
         ).apply(all, file: indexFile(of: album), line: notes?.orderLine, warnings: &warnings)
         let isHidden = { (photo: PlannedPhoto) in
             metadata.photos[photo.source.key]?.hidden == true
@@ -69,14 +73,18 @@ struct PagePlanner: Sendable {
         let photos = all.filter { !isHidden($0) }
         let unlisted = all.filter(isHidden)
 
+        var albumValues: [String: String] = [:]
         var albums = album.albums.compactMap { child -> PlannedAlbum? in
             let childTitle = metadata.albums[child.key]?.title ?? child.name
             let planned = plan(
                 child, title: childTitle, ancestors: here, naming: naming, published: published, metadata: metadata,
                 videos: videos, motions: motions, warnings: &warnings)
+            albumValues[planned.folder] = metadata.albums[child.key]?.orderValue
             return planned.pageCount == 0 ? nil : planned
         }
-        albums = AlbumSequence(key: order.albums, reverse: order.reverseAlbums).apply(albums)
+        albums = AlbumSequence(
+            key: notes?.albumSort ?? order.albums, reverse: notes?.reverseAlbums ?? order.reverseAlbums
+        ).apply(albums, values: albumValues)
 
         var planned = PlannedAlbum(
             title: title, folder: folder, ancestors: ancestors, photos: photos, albums: albums,

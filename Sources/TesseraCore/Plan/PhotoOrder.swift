@@ -5,6 +5,8 @@ struct PhotoOrder: Sendable {
     var key: SortKey
     var reverse: Bool
     var listed: [String]
+    /// Each photo's `order:` value by `PhotoFile.key`, for `key == .order`.
+    var values: [String: String] = [:]
 
     func apply(
         _ photos: [PlannedPhoto], file: String, line: Int?, warnings: inout [MetadataWarning]
@@ -25,6 +27,8 @@ struct PhotoOrder: Sendable {
             rest = rest.enumerated().map { (date: Self.date($0.element), offset: $0.offset, photo: $0.element) }
                 .sorted { a, b in a.date != b.date ? a.date < b.date : a.offset < b.offset }
                 .map(\.photo)
+        } else if key == .order {
+            rest = SortKey.byOrderValue(rest) { values[$0.source.key] }
         }
         return first + (reverse ? rest.reversed() : rest)
     }
@@ -63,14 +67,18 @@ struct PhotoOrder: Sendable {
     }
 }
 
-/// How sub-albums are ordered on their parent's page: by folder name or by date.
+/// How sub-albums are ordered on their parent's page: by folder name, by date or by their
+/// `order:` values.
 struct AlbumSequence: Sendable {
     var key: SortKey
     var reverse: Bool
 
-    func apply(_ albums: [PlannedAlbum]) -> [PlannedAlbum] {
+    /// `values`: each album's `order:` value, by its folder.
+    func apply(_ albums: [PlannedAlbum], values: [String: String] = [:]) -> [PlannedAlbum] {
         var sorted = albums
-        if key == .date {
+        if key == .order {
+            sorted = SortKey.byOrderValue(albums) { values[$0.folder] }
+        } else if key == .date {
             sorted = albums.enumerated().sorted { a, b in
                 let (x, y) = (a.element.date ?? "", b.element.date ?? "")
                 return x != y ? x < y : a.offset < b.offset

@@ -20,7 +20,9 @@ struct SiteContext: Sendable, Hashable {
         self.title = title
         self.language = language
         self.words = words
-        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        // Percent-encoded once here, so canonical links, the sitemap and the feed all hold
+        // a URL a space or an accent in the base cannot break.
+        self.baseURL = baseURL.map { URLPath.encodeBase($0.hasSuffix("/") ? $0 : $0 + "/") }
         self.author = author
         self.metrics = metrics
     }

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Hidden files and AppleDouble `._*` forks are ignored silently. Symbolic links are
 /// followed when they stay inside the input folder (anywhere with `followLinks`), and each
-/// real folder is visited once, so a link loop cannot hang the scan. A folder holding a
-/// `.nomedia` file, and whatever an `ignore` pattern matches, is left out and recorded in
+/// real folder is visited once, so a link loop cannot hang the scan. A folder holding an
+/// empty `.nomedia` file, the names a `.nomedia` lists (sigal's nomedia plugin), and
+/// whatever an `ignore` pattern matches, are left out and recorded in
 /// `Catalog.excluded`. A RAW with a JPEG or HEIF of the same name beside it is folded into
 /// that photo (`RawPairing`), listed as ignored and as folded with the photo it joined, and
 /// so is a Live Photo's movie into its still (`LivePairing`); a
@@ -23,6 +24,19 @@ struct CatalogScanner: Sendable {
     static let configurationName = "tessera.yaml"
     /// sigal's and Android's mark for a folder to leave out.
     static let noMediaName = ".nomedia"
+
+    /// The names a `.nomedia` file lists, one a line, as sigal's nomedia plugin reads them:
+    /// those files and folders beside it are left out. An empty file (or one that cannot
+    /// be read) lists none, and leaves its whole folder out.
+    static func noMediaNames(_ path: String) -> Set<String> {
+        // A list of names is small; a huge file is no list sigal's users write.
+        guard let bytes = FileSystem.readPrefix(path, count: 1 << 20) else { return [] }
+        let text = TextFile(bytes: bytes).text
+        return Set(
+            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.map {
+                $0.hasSuffix("/") ? String($0.dropLast()) : $0
+            }.filter { !$0.isEmpty })
+    }
 
     init(root: URL, ignore: [FilePattern] = [], followLinks: Bool = false) {
         self.root = root.standardizedFileURL
@@ -64,6 +78,7 @@ struct CatalogScanner: Sendable {
         var folded: [FoldedFile] = []
 
         mutating func album(realPath: String, path: [String], name: String) -> Album {
+            var noMediaFile = ""
             var album = Album(name: name, path: path)
             var realPaths: [String: String] = [:]  // by `PhotoFile.key`, for the copies' bytes
             if let id = FileSystem.fileID(realPath) { visited.insert(id) }
@@ -78,17 +93,27 @@ struct CatalogScanner: Sendable {
                 return album
             }
             let entries = NaturalOrder.sorted(listed, by: \.name)
-            if !path.isEmpty, entries.contains(where: { $0.name == CatalogScanner.noMediaName }) {
-                excluded.append(
-                    IgnoredFile(
-                        relativePath: path.joined(separator: "/"), reason: "the folder holds a .nomedia file"))
-                return album
+            var noMedia: Set<String> = []
+            if entries.contains(where: { $0.name == CatalogScanner.noMediaName }) {
+                let file = path + [CatalogScanner.noMediaName]
+                noMedia = CatalogScanner.noMediaNames(realPath + "/" + CatalogScanner.noMediaName)
+                if noMedia.isEmpty, !path.isEmpty {
+                    excluded.append(
+                        IgnoredFile(
+                            relativePath: path.joined(separator: "/"), reason: "the folder holds a .nomedia file"))
+                    return album
+                }
+                noMediaFile = file.joined(separator: "/")
             }
             for found in entries {
                 let entry = found.name
                 if entry.hasPrefix(".") { continue }  // hidden files and ._ forks
                 if path.isEmpty && entry == CatalogScanner.configurationName { continue }
                 let relative = (path + [entry]).joined(separator: "/")
+                if noMedia.contains(entry) {
+                    excluded.append(IgnoredFile(relativePath: relative, reason: "listed in \(noMediaFile)"))
+                    continue
+                }
                 if found.isValidUTF8, let pattern = ignore.first(where: { $0.matches(relative) }) {
                     excluded.append(
                         IgnoredFile(relativePath: relative, reason: "ignored by the pattern '\(pattern.pattern)'"))

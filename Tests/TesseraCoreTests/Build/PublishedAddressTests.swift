@@ -103,6 +103,27 @@ final class PublishedAddressTests: XCTestCase {
         XCTAssertEqual(titles, ["Été &amp; co", "Winter"], "newest first; the home album is the feed itself")
     }
 
+    /// A space or an accent in `--base-url` was written as it is, breaking every absolute
+    /// link; an escape already there stays one.
+    func testTheBaseURLIsPercentEncodedInCanonicalLinksTheSitemapAndTheFeed() throws {
+        try build(baseURL: "https://example.org/my photos/été/%C3%A9")
+        let base = "https://example.org/my%20photos/%C3%A9t%C3%A9/%C3%A9/"
+        XCTAssertTrue(try text("index.html").contains(#"<link rel="canonical" href="\#(base)">"#))
+        XCTAssertTrue(try text("sitemap.xml").contains("<loc>\(base)winter/snow.html</loc>"))
+        let feed = try text("feed.xml")
+        XCTAssertTrue(feed.contains(#"<link rel="alternate" href="\#(base)winter/"/>"#), feed)
+        XCTAssertFalse(feed.contains("my photos"), feed)
+    }
+
+    /// Feed readers list an entry by its summary: the album's description, else its count.
+    func testFeedEntriesHaveSummaries() throws {
+        try folder.write("photos/Winter/index.md", Array("Title: Winter\n\nSnow on the *hills*.\n".utf8))
+        try build(baseURL: "https://example.org/")
+        let feed = try text("feed.xml")
+        XCTAssertTrue(feed.contains("<summary>Snow on the hills.</summary>"), feed)
+        XCTAssertTrue(feed.contains("<summary>1 photo</summary>"), "Été & co has no description: \(feed)")
+    }
+
     func testWithoutABaseURLTheSiteStaysRelative() throws {
         try build(baseURL: nil)
         XCTAssertFalse(try text("index.html").contains("canonical"))

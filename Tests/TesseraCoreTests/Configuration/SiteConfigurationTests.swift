@@ -287,7 +287,8 @@ final class SiteConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.ignore, ["*.tmp", "drafts"])
         XCTAssertEqual(configuration.hidden, ["outtakes/*"], "a single pattern is a list of one")
         XCTAssertTrue(configuration.followLinks && configuration.allowHTML)
-        XCTAssertEqual(message(#"{"sort": "size"}"#), "tessera.json: 'sort' must be one of 'name', 'date', not 'size'")
+        XCTAssertEqual(
+            message(#"{"sort": "size"}"#), "tessera.json: 'sort' must be one of 'name', 'date', 'order', not 'size'")
         XCTAssertEqual(message(#"{"reverse": "yes"}"#), "tessera.json: 'reverse' must be true or false, not 'yes'")
         XCTAssertEqual(
             message(#"{"ignore": [1]}"#), "tessera.json: 'ignore' must be a list of file patterns, not a list")

@@ -56,7 +56,7 @@ final class MetadataNoteTests: XCTestCase {
         XCTAssertEqual(
             values.warnings.map(\.description),
             [
-                "Travels/index.md:2: sort 'size' is not one Tessera knows; write 'name' or 'date'",
+                "Travels/index.md:2: sort 'size' is not one Tessera knows; write 'name', 'date' or 'order' (sigal's 'meta.order' and a leading '-' order the sub-albums)",
                 "Travels/index.md:3: 'Hidden' must be true or false, not 'maybe'; it is ignored",
             ])
 

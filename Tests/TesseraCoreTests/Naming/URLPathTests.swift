@@ -9,6 +9,14 @@ final class URLPathTests: XCTestCase {
         XCTAssertEqual(URLPath.encodeSegment("plain-name_1.jpg"), "plain-name_1.jpg")
     }
 
+    func testABaseURLIsEncodedOnceAndAnEncodedOneStaysAsItIs() {
+        XCTAssertEqual(URLPath.encodeBase("https://example.org/my photos/"), "https://example.org/my%20photos/")
+        XCTAssertEqual(
+            URLPath.encodeBase("https://example.org/été/\"x\"/"), "https://example.org/%C3%A9t%C3%A9/%22x%22/")
+        XCTAssertEqual(URLPath.encodeBase("https://example.org/a%20b/100%/"), "https://example.org/a%20b/100%25/")
+        XCTAssertEqual(URLPath.encodeBase("https://user@example.org:8080/a+b/"), "https://user@example.org:8080/a+b/")
+    }
+
     func testRelativeLinksWalkUpAndDownWithoutTrailingFolders() {
         XCTAssertEqual(URLPath.relative(from: "", to: "index.html"), "index.html")
         XCTAssertEqual(URLPath.relative(from: "a/b", to: "tessera.css"), "../../tessera.css")

@@ -83,6 +83,41 @@ final class PagePlannerStoryTests: XCTestCase {
             ])
     }
 
+    /// sigal's `Order: 03` is a sort value (`albums_sort_attr = "meta.order"`), not a list of
+    /// files: read as one, it places photos and albums when they are sorted by `order`,
+    /// and warns about nothing (sigal's sample gallery had three false warnings).
+    func testSigalsOrderValuesSortWhenAskedAndAreNoFileList() {
+        let notes = [
+            "Travels/index.md": "Title: Trip\nOrder: 03\n", "Travels/a.md": "Order: 03\n",
+            "Travels/b.md": "Title: B\nOrder: -10\n", "Travels/IMG_10.md": "Order: 2\n",
+        ]
+        let byName = plan(notes: notes)
+        XCTAssertEqual(byName.warnings.map(\.description), [])
+        XCTAssertEqual(names(travels(byName)), ["a.jpg", "b.jpg", "c.jpg", "IMG_10.jpg"], "unused unless asked")
+        let byOrder = plan(notes: notes, order: AlbumOrder(photos: .order))
+        XCTAssertEqual(names(travels(byOrder)), ["c.jpg", "b.jpg", "IMG_10.jpg", "a.jpg"], "none first, as sigal")
+        XCTAssertEqual(byOrder.warnings.map(\.description), [])
+        let perAlbum = plan(notes: notes.merging(["Travels/index.md": "Sort: order\nReverse: true\n"]) { $1 })
+        XCTAssertEqual(names(travels(perAlbum)), ["a.jpg", "IMG_10.jpg", "b.jpg", "c.jpg"])
+
+        func album(_ name: String) -> PlannedAlbum {
+            PlannedAlbum(title: name, folder: name, ancestors: [], photos: [], albums: [], cover: nil)
+        }
+        let albums = [album("test1"), album("test2"), album("test3")]
+        let values = ["test1": "03", "test2": "-10"]
+        XCTAssertEqual(
+            AlbumSequence(key: .order, reverse: false).apply(albums, values: values).map(\.title),
+            ["test3", "test2", "test1"])
+        // sigal's `Sort: -meta.order` in an index.md orders that album's sub-albums.
+        let sigalSort = AlbumMetadata(
+            MetadataNote.parse("Sort: -meta.order\n", file: "index.md", documents: YAMLDocumentParser()),
+            file: "index.md", markdown: CommonMarkRenderer(), allowHTML: false)
+        XCTAssertEqual(sigalSort.albumSort, .order)
+        XCTAssertEqual(sigalSort.reverseAlbums, true)
+        XCTAssertNil(sigalSort.sort, "the photos keep their order")
+        XCTAssertEqual(sigalSort.warnings, [])
+    }
+
     func testTheCoverIsNamedInIndexOrTheFirstPhotoInOrder() {
         XCTAssertEqual(travels(plan()).cover?.source.fileName, "a.jpg")
         XCTAssertEqual(travels(plan(order: AlbumOrder(photos: .date))).cover?.source.fileName, "IMG_10.jpg")

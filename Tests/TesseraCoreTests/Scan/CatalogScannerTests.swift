@@ -156,4 +156,34 @@ final class CatalogScannerTests: XCTestCase {
             ])
         XCTAssertEqual(catalog.ignored, [], "neither the notes nor tessera.yaml are strays")
     }
+
+    /// sigal's nomedia plugin: a `.nomedia` that lists names leaves out only those; an empty
+    /// one leaves out its folder (sigal's own sample gallery has both).
+    func testANoMediaListLeavesOutOnlyTheNamesItLists() throws {
+        let tmp = try TemporaryFolder()
+        for (index, path) in [
+            "nomedia/created/should_be_created.jpg", "nomedia/created/should_be_ignored3.jpg",
+            "nomedia/created/ignored/should_be_ignored2.jpg", "nomedia/ignored/should_be_ignored_1.jpg",
+            "nomedia/ignored/recursively_ignored/should_be_ignored.jpg", "top.jpg", "skipped.jpg",
+        ].enumerated() {
+            try tmp.write(path, MagicBytes.jpeg + [UInt8(index)])  // not copies of each other
+        }
+        try tmp.write("nomedia/created/.nomedia", Array("should_be_ignored3.jpg\r\nignored/\n\nnot_there.jpg".utf8))
+        try tmp.write("nomedia/ignored/.nomedia", [])
+        try tmp.write(".nomedia", Array("skipped.jpg\n".utf8))
+
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+
+        XCTAssertEqual(catalog.allPhotos.map(\.relativePath), ["top.jpg", "nomedia/created/should_be_created.jpg"])
+        XCTAssertEqual(
+            catalog.excluded,
+            [
+                IgnoredFile(relativePath: "nomedia/created/ignored", reason: "listed in nomedia/created/.nomedia"),
+                IgnoredFile(
+                    relativePath: "nomedia/created/should_be_ignored3.jpg", reason: "listed in nomedia/created/.nomedia"
+                ),
+                IgnoredFile(relativePath: "nomedia/ignored", reason: "the folder holds a .nomedia file"),
+                IgnoredFile(relativePath: "skipped.jpg", reason: "listed in .nomedia"),
+            ])
+    }
 }
