@@ -121,7 +121,7 @@ package struct ImagePipeline: ImageProcessing {
         try check(decoded.size, format: info.format, budget: budget)
 
         // A screenshot or diagram keeps its text sharp (`FlatGraphic`).
-        let flat = FlatGraphic.isFlat(image, format: info.format)
+        let flat = FlatGraphic.isFlat(decoded, format: info.format)
         func encoded(_ format: RenditionFormat) -> Int {
             flat ? FlatGraphic.quality(quality(format), for: format) : quality(format)
         }

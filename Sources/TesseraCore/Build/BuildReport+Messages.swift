@@ -43,7 +43,8 @@ extension BuildReport {
         if !kept.isEmpty {
             let count = kept.count
             failures.append(
-                "\(count) video\(count == 1 ? "" : "s") could not be made again (ffmpeg is missing) and --strict is set")
+                "\(count) video\(count == 1 ? "" : "s") could not be made again (ffmpeg is missing) and --strict is set"
+            )
         }
         if !unreadable.isEmpty {
             let count = unreadable.count

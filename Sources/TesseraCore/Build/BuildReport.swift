@@ -43,7 +43,7 @@ package struct BuildReport: Sendable, Codable, Equatable {
     /// Videos that could not be made again because ffmpeg or ffprobe is missing: they are
     /// published with the files an earlier build made, and each is named with the install
     /// command (`reason`). Counted in the summary; in the JSON as `kept` (`path`, `reason`).
-    package var kept: [Skipped] = []
+    var kept: [Skipped] = []
 
     package static func == (a: BuildReport, b: BuildReport) -> Bool {
         a.photos == b.photos && a.videos == b.videos && a.kept == b.kept && a.albums == b.albums
