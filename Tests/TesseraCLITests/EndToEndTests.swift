@@ -37,7 +37,7 @@ final class EndToEndTests: XCTestCase {
             Set(report.keys),
             [
                 "photos", "albums", "skipped", "generated", "reused", "removed", "seconds", "excluded", "warnings",
-                "unreadable", "folded",
+                "unreadable", "folded", "videos", "kept",
             ])
         XCTAssertEqual(try Fingerprint.tree(photos), inputBefore, "the input folder is never written")
 
