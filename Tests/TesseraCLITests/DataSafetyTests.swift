@@ -437,7 +437,7 @@ final class DataSafetyTests: XCTestCase {
             try String(contentsOf: out.appendingPathComponent("before.txt"), encoding: .utf8),
             "no page of the previous site changed")
         let pages = try SitePages(site: out.appendingPathComponent("site"))
-        XCTAssertEqual(pages.pages.count, 5 + SampleAlbum.photos.count)
+        XCTAssertEqual(pages.pages.count, 6 + SampleAlbum.photos.count, "five albums, the photos and the 404 page")
         for (page, html) in pages.pages {
             for link in SitePages.links(in: html) {
                 XCTAssertTrue(pages.resolves(link, from: page), "\(page): '\(link)' no longer resolves")

@@ -37,13 +37,14 @@ final class EndToEndTests: XCTestCase {
             Set(report.keys),
             [
                 "photos", "albums", "skipped", "generated", "reused", "removed", "seconds", "excluded", "warnings",
-                "unreadable", "folded",
+                "unreadable", "folded", "videos", "kept",
             ])
         XCTAssertEqual(try Fingerprint.tree(photos), inputBefore, "the input folder is never written")
 
         let pages = try SitePages(site: site)
         XCTAssertTrue(pages.pages.keys.contains("index.html"))
-        XCTAssertEqual(pages.pages.count, 5 + SampleAlbum.photos.count, "one page per album and per photo")
+        XCTAssertEqual(
+            pages.pages.count, 6 + SampleAlbum.photos.count, "one page per album and per photo, and the 404 page")
         for (page, html) in pages.pages {
             for link in SitePages.links(in: html) {
                 XCTAssertTrue(pages.resolves(link, from: page), "\(page): link '\(link)' does not resolve to a file")
@@ -141,7 +142,12 @@ struct SitePages {
     }
 
     /// Whether a relative link from `page` names an existing file inside the site.
+    /// The 404 page alone links from the host's root (`/tessera.css`, `/` for home): a host
+    /// shows it under any address, where relative links would break.
     func resolves(_ link: String, from page: String) -> Bool {
+        if page == "404.html", link.hasPrefix("/"), !link.hasPrefix("//") {
+            return resolves(link == "/" ? "index.html" : String(link.dropFirst()), from: "index.html")
+        }
         guard !link.contains("://"), !link.hasPrefix("/"), let path = link.removingPercentEncoding else { return false }
         let target = folder(of: page).appendingPathComponent(path).standardizedFileURL.path
         var isFolder: ObjCBool = false

@@ -43,7 +43,8 @@ final class NamesTests: XCTestCase {
 
         let pages = try SitePages(site: tmp.url.appendingPathComponent("site"))
         XCTAssertEqual(
-            pages.pages.count, total + Self.folderNames.count + 1, "one page per photo and per album, no collisions")
+            pages.pages.count, total + Self.folderNames.count + 2,
+            "one page per photo and per album and the 404 page, no collisions")
         for (page, html) in pages.pages {
             for link in SitePages.links(in: html) {
                 XCTAssertTrue(pages.resolves(link, from: page), "\(page): link '\(link)' does not resolve")

@@ -51,7 +51,8 @@ final class VerifyCommandTests: XCTestCase {
         let result = try InProcessCLI.run(["verify", "site"], in: folder.url)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("no problems"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("site: 35 pages"), "30 photos and 5 albums: \(result.stdout)")
+        XCTAssertTrue(
+            result.stdout.contains("site: 36 pages"), "30 photos, 5 albums and the 404 page: \(result.stdout)")
         XCTAssertTrue(
             result.stderr.contains("note: .tessera-manifest.json"), "the build folder's own files: \(result.stderr)")
         XCTAssertFalse(result.stderr.contains("error"), result.stderr)
@@ -254,7 +255,7 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertEqual(build.status, 0, build.stderr)
         let result = try InProcessCLI.run(["verify", "site"], in: folder.url)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertTrue(result.stdout.contains("site: 52 pages"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("site: 53 pages"), "and the 404 page: " + result.stdout)
     }
 
     func testAServedSiteIsVerifiedOverHTTP() throws {

@@ -54,7 +54,7 @@ package enum RawFixture {
         }
     }
 
-    /// The interpreter that has `pidng` and `rawpy`, or nil.
+    /// The interpreter that has `pidng`, `rawpy` and Pillow (the previews' fixture), or nil.
     package static let python: URL? = {
         var candidates: [URL] = []
         if let configured = ProcessInfo.processInfo.environment["TESSERA_RAW_PYTHON"] {
@@ -66,11 +66,11 @@ package enum RawFixture {
         {
             candidates.append(found)
         }
-        return candidates.first { (try? run($0, ["-c", "import pidng, rawpy"])) != nil }
+        return candidates.first { (try? run($0, ["-c", "import pidng, rawpy, PIL"])) != nil }
     }()
 
     package static let unavailable =
-        "needs pidng and rawpy (PyPI): `make test` installs them into .build/venv-raw; "
+        "needs pidng and rawpy (PyPI) and Pillow: `make test` installs them into .build/venv-raw; "
         + "or set TESSERA_RAW_PYTHON to a Python that has them"
 
     /// Writes the scene as a DNG at `file`, with the camera notes a camera writes.

@@ -25,6 +25,10 @@ extension SiteBuilder {
     ) -> [Product] {
         let context = [generator, theme.fingerprint]
         return files.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.text, context: []), kind: .siteFile) }
+            + [
+                Product(
+                    path: NotFoundPage.path, fingerprint: Fingerprint.of(pages.notFound, context: context), kind: .page)
+            ]
             + pages.albums.flatMap { album in
                 album.listings.map { listing in
                     Product(
@@ -86,6 +90,7 @@ extension SiteBuilder {
             do { try writer.write(bytes, for: product) } catch { throw .write(error) }
         }
         for file in files { try write(file.path) { file.text } }
+        try write(NotFoundPage.path) { () throws(ThemeError) in try renderer.render(pages.notFound) }
         for (path, bytes) in theme.assets.sorted(by: { $0.key < $1.key }) where build.makes(path) {
             try store(bytes, at: path)
         }

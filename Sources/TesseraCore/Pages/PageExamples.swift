@@ -79,5 +79,22 @@ extension PageWords {
         next: "Next", titleSeparator: " · ", countSeparator: " · ", madeWith: "Made with Tessera",
         viewerLabel: "Photo viewer", viewerClose: "Close", viewerPrevious: "Previous photo", viewerNext: "Next photo",
         viewerZoom: "Zoom", viewerSlideshow: "Slideshow", viewerFullscreen: "Full screen", viewerDetails: "Details",
-        viewerDownload: "Download", download: "Download the original", downloadAlbum: "Download all photos (ZIP)")
+        viewerDownload: "Download", download: "Download the original", downloadAlbum: "Download all photos (ZIP)",
+        notFound: "Page not found", notFoundHint: "This page is not here.", home: "Go to the home page")
+}
+
+extension NotFoundPage {
+    /// A 404 page with every field filled in, for checking templates.
+    static let example: NotFoundPage = {
+        var page = NotFoundPage(
+            lang: "en", dir: "rtl", words: .example, title: "Site", pageTitle: "Page not found · Site",
+            author: "Ana", stylesheet: "/tessera.css", assets: "/assets/", home: "/",
+            breadcrumbs: [Breadcrumb(first: true, title: "Site", href: "/")], feed: "https://example.org/feed.xml")
+        // The head's names the page leaves empty, filled in so a theme may use them.
+        page.metaDescription = "A walk."
+        page.canonical = "https://example.org/404.html"
+        page.socialImage = "https://example.org/a.jpg"
+        page.pagination = AlbumPage.example.pagination
+        return page
+    }()
 }

@@ -40,6 +40,12 @@ struct PageWords: Encodable, Sendable, Hashable {
     var download: String
     /// An album page's link to the ZIP of its photos, when it has one (`Download all photos (ZIP)`).
     var downloadAlbum: String
+    /// The 404 page's heading (`Page not found`).
+    var notFound: String
+    /// The 404 page's sentence under it.
+    var notFoundHint: String
+    /// The 404 page's link to the home page.
+    var home: String
 }
 
 extension PageWords {
@@ -64,5 +70,8 @@ extension PageWords {
         viewerDownload = words.text("viewerDownload")
         download = words.text("download")
         downloadAlbum = words.text("downloadAlbum")
+        notFound = words.text("notFound")
+        notFoundHint = words.text("notFoundHint")
+        home = words.text("home")
     }
 }

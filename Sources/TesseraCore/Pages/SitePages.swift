@@ -41,6 +41,8 @@ struct SitePages: Sendable {
     }
 
     var albums: [Album]
+    /// The site's `404.html`.
+    var notFound: NotFoundPage
 
     /// The pages of every album of `plan`, parents first, each complete but for the places
     /// of an album page's tiles and cards, of which it holds the digest from `layouts`. An
@@ -49,6 +51,7 @@ struct SitePages: Sendable {
         // A page no listing reaches (a hidden album, anything below one, a hidden photo)
         // asks search engines to leave it out.
         let listed = Set(plan.listedAlbums.map(\.folder))
+        notFound = NotFoundPage(site: site)
         albums = plan.allAlbums.map { album in
             let unlisted = !listed.contains(album.folder)
             var page = AlbumPage(album, site: site, layout: .unplaced)

@@ -29,7 +29,8 @@ struct NamingPlanner: Sendable {
         _ album: Album, folder: String, infos: [String: PhotoInfo], motions: Set<String>, into plan: inout NamingPlan
     ) {
         plan.albumFolders[album.key] = folder
-        var names = SlugAllocator(reserved: ["index"])
+        // `404` at the root is the site's 404 page.
+        var names = SlugAllocator(reserved: folder.isEmpty ? ["index", "404"] : ["index"])
         // Every file claims its name, readable or not, so that one photo failing never
         // renames the others.
         for file in album.photos {

@@ -156,6 +156,24 @@ eager:
   cards: 6
 
 """#,
+            "notfound.mustache": #"""
+<!doctype html>
+<html lang="{{lang}}"{{#dir}} dir="{{dir}}"{{/dir}}>
+{{> head}}
+<body class="not-found-page">
+<header class="page-header">
+{{> breadcrumbs}}
+<h1>{{words.notFound}}</h1>
+</header>
+<main class="not-found">
+<p>{{words.notFoundHint}}</p>
+<p><a href="{{home}}">{{words.home}}</a></p>
+</main>
+{{> footer}}
+</body>
+</html>
+
+"""#,
             "photo.mustache": #"""
 <!doctype html>
 <html lang="{{lang}}"{{#dir}} dir="{{dir}}"{{/dir}}>
@@ -405,6 +423,9 @@ words:
   viewerDownload: "تنزيل"
   download: "تنزيل الأصل"
   downloadAlbum: "تنزيل كل الصور (ZIP)"
+  notFound: "الصفحة غير موجودة"
+  notFoundHint: "لا يوجد شيء في هذا العنوان: ربما نُقلت الصفحة أو حُذفت."
+  home: "الانتقال إلى الصفحة الرئيسية"
   pagesLabel: "الصفحات"
   pageOf: "الصفحة {position} من {count}"
   previousPage: "→ الصفحة السابقة"
@@ -458,6 +479,9 @@ words:
   viewerDownload: "Herunterladen"
   download: "Original herunterladen"
   downloadAlbum: "Alle Fotos herunterladen (ZIP)"
+  notFound: "Seite nicht gefunden"
+  notFoundHint: "Unter dieser Adresse gibt es nichts: Die Seite wurde vielleicht verschoben oder entfernt."
+  home: "Zur Startseite"
   pagesLabel: "Seiten"
   pageOf: "Seite {position} von {count}"
   previousPage: "← Vorherige Seite"
@@ -559,6 +583,12 @@ words:
   download: "Download the original"
   # An album page's link to the ZIP of its photos (zip: true).
   downloadAlbum: "Download all photos (ZIP)"
+  # The 404 page's heading (404.html, which hosts show for an address with no page).
+  notFound: "Page not found"
+  # The 404 page's sentence under the heading.
+  notFoundHint: "There is nothing at this address: the page may have moved or been removed."
+  # The 404 page's link to the home page.
+  home: "Go to the home page"
 
 """#,
             "words/es.yaml": #"""
@@ -609,6 +639,9 @@ words:
   viewerDownload: "Descargar"
   download: "Descargar el original"
   downloadAlbum: "Descargar todas las fotos (ZIP)"
+  notFound: "Página no encontrada"
+  notFoundHint: "No hay nada en esta dirección: puede que la página se haya movido o eliminado."
+  home: "Ir a la página de inicio"
   pagesLabel: "Páginas"
   pageOf: "Página {position} de {count}"
   previousPage: "← Página anterior"
@@ -665,6 +698,9 @@ words:
   viewerDownload: "Télécharger"
   download: "Télécharger l’original"
   downloadAlbum: "Télécharger toutes les photos (ZIP)"
+  notFound: "Page introuvable"
+  notFoundHint: "Il n’y a rien à cette adresse : la page a peut-être été déplacée ou supprimée."
+  home: "Aller à la page d’accueil"
   pagesLabel: "Pages"
   pageOf: "Page {position} sur {count}"
   previousPage: "← Page précédente"
@@ -721,6 +757,9 @@ words:
   viewerDownload: "הורדה"
   download: "הורדת המקור"
   downloadAlbum: "הורדת כל התמונות (ZIP)"
+  notFound: "הדף לא נמצא"
+  notFoundHint: "אין כלום בכתובת הזו: ייתכן שהדף הועבר או הוסר."
+  home: "מעבר לדף הבית"
   pagesLabel: "עמודים"
   pageOf: "עמוד {position} מתוך {count}"
   previousPage: "→ העמוד הקודם"
@@ -777,6 +816,9 @@ words:
   viewerDownload: "Scarica"
   download: "Scarica l’originale"
   downloadAlbum: "Scarica tutte le foto (ZIP)"
+  notFound: "Pagina non trovata"
+  notFoundHint: "A questo indirizzo non c’è nulla: la pagina potrebbe essere stata spostata o rimossa."
+  home: "Vai alla pagina iniziale"
   pagesLabel: "Pagine"
   pageOf: "Pagina {position} di {count}"
   previousPage: "← Pagina precedente"
@@ -827,6 +869,9 @@ words:
   viewerDownload: "ダウンロード"
   download: "元の写真をダウンロード"
   downloadAlbum: "すべての写真をダウンロード (ZIP)"
+  notFound: "ページが見つかりません"
+  notFoundHint: "このアドレスには何もありません。ページが移動または削除された可能性があります。"
+  home: "ホームページへ"
   pagesLabel: "ページ"
   pageOf: "{position} / {count} ページ"
   previousPage: "← 前のページ"
@@ -880,6 +925,9 @@ words:
   viewerDownload: "Downloaden"
   download: "Origineel downloaden"
   downloadAlbum: "Alle foto’s downloaden (ZIP)"
+  notFound: "Pagina niet gevonden"
+  notFoundHint: "Op dit adres staat niets. Misschien werd de pagina verplaatst, misschien verwijderd."
+  home: "Naar de startpagina"
   pagesLabel: "Pagina's"
   pageOf: "Pagina {position} van {count}"
   previousPage: "← Vorige pagina"
@@ -939,6 +987,9 @@ words:
   viewerDownload: "Pobierz"
   download: "Pobierz oryginał"
   downloadAlbum: "Pobierz wszystkie zdjęcia (ZIP)"
+  notFound: "Nie znaleziono strony"
+  notFoundHint: "Pod tym adresem nic nie ma: strona mogła zostać przeniesiona lub usunięta."
+  home: "Przejdź do strony głównej"
   pagesLabel: "Strony"
   pageOf: "Strona {position} z {count}"
   previousPage: "← Poprzednia strona"
@@ -995,6 +1046,9 @@ words:
   viewerDownload: "Baixar"
   download: "Baixar o original"
   downloadAlbum: "Baixar todas as fotos (ZIP)"
+  notFound: "Página não encontrada"
+  notFoundHint: "Não há nada neste endereço: a página pode ter sido movida ou removida."
+  home: "Ir para a página inicial"
   pagesLabel: "Páginas"
   pageOf: "Página {position} de {count}"
   previousPage: "← Página anterior"
@@ -1054,6 +1108,9 @@ words:
   viewerDownload: "Скачать"
   download: "Скачать оригинал"
   downloadAlbum: "Скачать все фото (ZIP)"
+  notFound: "Страница не найдена"
+  notFoundHint: "По этому адресу ничего нет: возможно, страница перемещена или удалена."
+  home: "Перейти на главную страницу"
   pagesLabel: "Страницы"
   pageOf: "Страница {position} из {count}"
   previousPage: "← Предыдущая страница"
@@ -1104,6 +1161,9 @@ words:
   viewerDownload: "下载"
   download: "下载原图"
   downloadAlbum: "下载全部照片 (ZIP)"
+  notFound: "找不到页面"
+  notFoundHint: "此地址没有内容：页面可能已被移动或删除。"
+  home: "前往首页"
   pagesLabel: "页面"
   pageOf: "第 {position} 页，共 {count} 页"
   previousPage: "← 上一页"

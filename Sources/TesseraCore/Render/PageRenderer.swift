@@ -30,6 +30,11 @@ struct PageRenderer: Sendable {
         try render("photo", page)
     }
 
+    /// The HTML of the site's `404.html`.
+    func render(_ page: NotFoundPage) throws(ThemeError) -> String {
+        try render("notfound", page)
+    }
+
     private func render<Page: Encodable>(_ name: String, _ page: Page) throws(ThemeError) -> String {
         do {
             return try theme.templates.render(name, page: page)

@@ -7,6 +7,7 @@ extension Theme {
         let pages: [(name: String, subject: String, schema: TemplateSchema?)] = [
             ("album", "the album page", try? TemplateSchema(example: AlbumPage.example)),
             ("photo", "the photo page", try? TemplateSchema(example: PhotoPage.example)),
+            ("notfound", "the 404 page", try? TemplateSchema(example: NotFoundPage.example)),
         ]
         var seen = Set<TemplateWarning>()
         return pages.flatMap { page in

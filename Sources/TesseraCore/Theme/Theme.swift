@@ -10,7 +10,7 @@ import TesseraTemplate
 /// the folder does not have is the built-in theme's (`Theme+Loading.swift`).
 package struct Theme: Sendable {
     /// The template names a theme must provide, without the `.mustache` extension.
-    static let pageNames = ["album", "photo", "head", "breadcrumbs", "footer"]
+    static let pageNames = ["album", "photo", "notfound", "head", "breadcrumbs", "footer"]
     /// The stylesheet's file name in a theme folder.
     static let stylesheetName = "style.css"
     /// The script's file name in a theme folder (published as `tessera.js`).

@@ -72,6 +72,30 @@ final class PublishedAddressTests: XCTestCase {
         XCTAssertTrue(photo.contains(#"<meta name="twitter:card" content="summary_large_image">"#))
     }
 
+    /// Every site gets a `404.html` that hosts show for a missing address, linking home
+    /// absolutely; it is the build's own (in the manifest), never in the sitemap or the feed,
+    /// and a photo named `404.jpg` at the root does not take its name.
+    func testTheNotFoundPageIsTheBuildsOwnAndListedNowhere() throws {
+        try folder.write(
+            "photos/404.jpg", FakeImaging.photo(PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 30, height: 20))))
+        try build(baseURL: "https://example.org/photos/")
+        let page = try text("404.html")
+        XCTAssertTrue(page.contains(#"<meta name="robots" content="noindex">"#), page)
+        XCTAssertTrue(page.contains(#"<p><a href="https://example.org/photos/">Go to the home page</a></p>"#), page)
+        XCTAssertTrue(page.contains(#"<link rel="stylesheet" href="https://example.org/photos/tessera.css">"#))
+        XCTAssertTrue(page.contains("<h1>Page not found</h1>"))
+        XCTAssertTrue(page.contains("<title>Page not found · Our &lt;photos&gt;</title>"))
+        XCTAssertTrue(try text("index.html").contains(#"href="404-2.html""#), "the photo's page is renamed")
+        XCTAssertFalse(try text("sitemap.xml").contains("404.html"))
+        XCTAssertFalse(try text("feed.xml").contains("404.html"))
+        XCTAssertTrue(try text(".tessera-manifest.json").contains(#""404.html""#), "the writer owns it")
+
+        try build(baseURL: nil)
+        let relative = try text("404.html")
+        XCTAssertTrue(relative.contains(#"<p><a href="/">Go to the home page</a></p>"#), relative)
+        XCTAssertTrue(relative.contains(#"<link rel="stylesheet" href="/tessera.css">"#))
+    }
+
     func testTheSitemapListsEveryPageOnce() throws {
         try build(baseURL: "https://example.org/photos/")
         let sitemap = try text("sitemap.xml")

@@ -90,6 +90,21 @@ final class PageGoldenTests: XCTestCase {
             try renderer.render(PhotoPage(plan().root.albums[0], index: 2, site: site)), golden: "photo-last.html")
     }
 
+    /// The 404 page without a base URL: every link from the host's root, since a host shows
+    /// it under whatever address was asked for (`/a/b/c`); `noindex`.
+    func testTheNotFoundPageLinksFromTheHostsRoot() throws {
+        try check(try renderer.render(NotFoundPage(site: site)), golden: "404.html")
+    }
+
+    /// With a base URL every link of the 404 page is absolute, the feed's too.
+    func testTheNotFoundPageLinksAbsolutelyUnderABaseURL() throws {
+        var site = try site
+        site = SiteContext(
+            title: site.title, language: site.language, metrics: site.metrics, words: site.words,
+            baseURL: "https://example.org/our photos")
+        try check(try renderer.render(NotFoundPage(site: site)), golden: "404-base-url.html")
+    }
+
     func testTheBuiltInTemplatesUseOnlyNamesThePageModelsProvide() throws {
         XCTAssertEqual(try Theme.defaults().warnings, [])
     }

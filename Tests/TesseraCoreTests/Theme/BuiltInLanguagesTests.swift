@@ -43,12 +43,13 @@ final class BuiltInLanguagesTests: XCTestCase {
     }
 
     /// Every page of a site in `language`: a home photo, an album of 22 photos (the first
-    /// one dated) and a hidden one.
+    /// one dated) and a hidden one, then the 404 page. (The site is called Lisboa, a name no
+    /// English word of the theme's is.)
     private func pages(_ language: String) throws -> [String] {
         let names = (1...22).map { "Trip/\($0).jpg" } + ["Trip/hidden.jpg"]
         let catalog = Catalog(
             root: Album(
-                name: "Home", path: [], photos: [file("port.jpg")],
+                name: "Lisboa", path: [], photos: [file("port.jpg")],
                 albums: [Album(name: "Trip", path: ["Trip"], photos: names.map(file))]))
         var infos = Dictionary(
             uniqueKeysWithValues: (["port.jpg"] + names).map {
@@ -58,7 +59,7 @@ final class BuiltInLanguagesTests: XCTestCase {
         let naming = NamingPlanner(
             targets: RenditionLadder(SiteConfiguration.Images()).targets, format: .jpeg, alternatives: []
         ).plan(catalog, infos: infos)
-        let plan = PagePlanner(siteTitle: "Home", hidden: [FilePattern("Trip/hidden.jpg")])
+        let plan = PagePlanner(siteTitle: "Lisboa", hidden: [FilePattern("Trip/hidden.jpg")])
             .plan(catalog, naming: naming, published: infos)
         let theme = try Theme.defaults(documents: YAMLDocumentParser(), language: language)
         let site = SiteContext(title: plan.root.title, language: language, words: theme.words)
@@ -67,7 +68,7 @@ final class BuiltInLanguagesTests: XCTestCase {
         let renderer = PageRenderer(theme: theme, layout: LayoutOptions())
         return try sitePages.albums.flatMap { album in
             [try renderer.render(album.placed(layouts))] + (try album.photos.map { try renderer.render($0.page) })
-        }
+        } + [try renderer.render(sitePages.notFound)]
     }
 
     /// What a visitor reads or hears on a page: its text, its `alt`s and `aria-label`s.
@@ -157,7 +158,7 @@ final class BuiltInLanguagesTests: XCTestCase {
                 english.intersection(vocabulary(of: try words(language))).subtracting(["tessera"]), shared,
                 "\(language): the words it shares with English are the ones listed")
             let pages = try pages(language)
-            XCTAssertEqual(pages.count, 26, "two album pages and 24 photo pages")
+            XCTAssertEqual(pages.count, 27, "two album pages, 24 photo pages and the 404 page")
             for page in pages {
                 let seen = readable(page)
                 let read = Set(seen.matches(of: /\p{L}+/).map { String($0.0).lowercased() })

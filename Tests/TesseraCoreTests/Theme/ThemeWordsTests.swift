@@ -69,6 +69,9 @@ final class ThemeWordsTests: XCTestCase {
           viewerDownload: "Pobierz"
           download: "Pobierz oryginał"
           downloadAlbum: "Pobierz wszystkie zdjęcia (ZIP)"
+          notFound: "Nie znaleziono strony"
+          notFoundHint: "Pod tym adresem nic nie ma."
+          home: "Przejdź do strony głównej"
 
         """
 
