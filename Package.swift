@@ -135,6 +135,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzPluralRules", ["TesseraCore"]),
         ("FuzzProbeReport", ["TesseraVideo"]),
         ("FuzzMotion", ["TesseraCore"]),
+        ("FuzzStrip", ["TesseraCore"]),
     ]
     for target in fuzzTargets {
         package.targets.append(

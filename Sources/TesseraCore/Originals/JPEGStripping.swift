@@ -26,6 +26,14 @@ enum JPEGStripping {
                 out += [0xFF, 0xD9]
                 return sawScan ? out : nil
             }
+            // Markers that stand alone, with no length: TEM, a restart, a second start of
+            // image. Read as segments, the bytes after them would be copied unread, and a
+            // metadata segment could hide there from the stripping, never from a reader.
+            if marker == 0x01 || (0xD0...0xD8).contains(marker) {
+                out += [0xFF, marker]
+                index += 2
+                continue
+            }
             guard index + 3 < bytes.count else { return nil }
             let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
             guard length >= 2, index + 2 + length <= bytes.count else { return nil }
