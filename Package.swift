@@ -136,6 +136,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzProbeReport", ["TesseraVideo"]),
         ("FuzzMotion", ["TesseraCore"]),
         ("FuzzStrip", ["TesseraCore"]),
+        ("FuzzSigalConf", ["TesseraCLI"]),
     ]
     for target in fuzzTargets {
         package.targets.append(
