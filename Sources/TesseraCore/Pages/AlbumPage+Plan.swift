@@ -5,7 +5,7 @@ extension AlbumPage {
         let here = album.folder
         lang = site.language
         dir = site.words.rightToLeft ? "rtl" : nil
-        words = PageWords(site.words)
+        words = site.pageWords
         title = album.title
         pageTitle = album.ancestors.isEmpty ? album.title : album.title + words.titleSeparator + site.title
         metaDescription = album.summary

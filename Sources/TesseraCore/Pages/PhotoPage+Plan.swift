@@ -16,7 +16,7 @@ extension PhotoPage {
         let here = album.folder
         lang = site.language
         dir = site.words.rightToLeft ? "rtl" : nil
-        words = PageWords(site.words)
+        words = site.pageWords
         let place = site.words.place(of: index, in: album)
         let name =
             photo.title ?? photo.caption.flatMap { $0.count <= 70 ? $0 : nil }

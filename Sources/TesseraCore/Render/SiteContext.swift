@@ -11,7 +11,9 @@ struct SiteContext: Sendable, Hashable {
     /// The theme's page geometry, which `sizes` are computed from.
     var metrics: ThemeMetrics
     /// The theme's words, which every page's words, counts and alt texts come from.
-    var words: ThemeWords
+    var words: ThemeWords { didSet { pageWords = PageWords(words) } }
+    /// `PageWords(words)`, made once: every one of a big site's pages shows the same.
+    private(set) var pageWords: PageWords
 
     init(
         title: String, language: String, metrics: ThemeMetrics, words: ThemeWords, baseURL: String? = nil,
@@ -20,6 +22,7 @@ struct SiteContext: Sendable, Hashable {
         self.title = title
         self.language = language
         self.words = words
+        self.pageWords = PageWords(words)
         // Percent-encoded once here, so canonical links, the sitemap and the feed all hold
         // a URL a space or an accent in the base cannot break.
         self.baseURL = baseURL.map { URLPath.encodeBase($0.hasSuffix("/") ? $0 : $0 + "/") }

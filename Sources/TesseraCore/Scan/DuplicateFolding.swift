@@ -27,9 +27,8 @@ enum DuplicateFolding {
         var folds: [(index: Int, fold: Fold)] = []
         // The shortest name is met first, so `IMG_0200.JPG` is published and its copy
         // `IMG_0200 (1).JPG` folded, whichever natural order puts first.
-        let candidates = photos.indices.sorted {
-            (photos[$0].fileName.count, $0) < (photos[$1].fileName.count, $1)
-        }
+        let lengths = photos.map(\.fileName.count)  // counted once, not per comparison
+        let candidates = photos.indices.sorted { (lengths[$0], $0) < (lengths[$1], $1) }
         for index in candidates {
             let photo = photos[index]
             guard (sizes[photo.byteCount]?.count ?? 0) > 1, let hash = digest(photo) else {

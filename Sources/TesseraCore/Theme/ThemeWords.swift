@@ -58,7 +58,7 @@ struct ThemeWords: Sendable, Hashable {
     /// `text` with each `{name}` of `values` replaced, in one pass (a value holding braces,
     /// an album named `{count}`, is not read again); other braces stay as written.
     static func fill(_ text: String, _ values: [String: String]) -> String {
-        guard text.contains("{") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {

@@ -21,6 +21,8 @@ import Synchronization
 /// One writer per output folder at a time: hold its `OutputLock` while using it.
 final class SiteWriter: Sendable {
     let output: URL
+    /// `output.path` ending in `/`, made once: a big site's every product is looked up in it.
+    private let outputPrefix: String
     let state: Mutex<State>
     /// Held while the manifest is rewritten, so claims never interleave.
     let claiming = Mutex(())
@@ -56,6 +58,7 @@ final class SiteWriter: Sendable {
     /// - Parameter manifestDigest: `ContentHash` of the manifest's bytes on disk, if known.
     init(output: URL, previous: Manifest, manifestDigest: String? = nil) {
         self.output = output
+        outputPrefix = output.path.hasSuffix("/") ? output.path : output.path + "/"
         state = Mutex(State(record: previous, manifestDigest: manifestDigest))
         replayJournal()
     }
@@ -74,7 +77,7 @@ final class SiteWriter: Sendable {
     /// that leads out of the output folder is never looked at, and counts as absent.
     func isPresent(_ path: String) -> Bool {
         guard (try? confine(SitePath.folder(of: path))) != nil else { return false }
-        return FileSystem.exists(output.appendingPathComponent(path).path)
+        return FileSystem.exists(outputPrefix + path)
     }
 
     /// Takes on a plan: records, before anything is written, the products it makes or
