@@ -1,76 +1,48 @@
 import Foundation
 
 /// The metadata segments of a JPEG file and anything after its end, read from untrusted
-/// bytes: a walk over the segments, then over the entropy-coded data for the next marker
-/// (with `memchr`), to the end-of-image marker. Linear, bounded by the buffer.
+/// bytes along `JPEGSegments`, the walk the stripping of originals takes too. Linear,
+/// bounded by the buffer.
 enum JPEGMetadata {
     /// Whether the bytes start like a JPEG file.
     static func isJPEG(_ view: ByteView) -> Bool {
         view.u8(0) == 0xFF && view.u8(1) == 0xD8 && view.u8(2) == 0xFF
     }
 
+    /// What a reader finds in the file: every segment `JPEGSegments.decoderNeeds` says no
+    /// decoder needs (what the stripping of an original removes), except an EXIF block holding
+    /// only the orientation, and anything after the end of the image but zeros.
     static func findings(_ view: ByteView) -> [MetadataFinding] {
         guard isJPEG(view) else { return [] }
         var found: [MetadataFinding] = []
-        var index = 2
-        var end: Int?
-        scan: while index + 1 < view.count {
-            guard view.bytes[index] == 0xFF else {
-                index += 1
-                continue
-            }
-            let marker = Int(view.bytes[index + 1])
-            index += 2
-            switch marker {
-            case 0xFF:
-                index -= 1  // a fill byte: the marker follows
-                continue
-            case 0x01, 0xD0...0xD8:
-                continue
-            case 0xD9:
-                end = index
-                break scan
+        for part in JPEGSegments(view) {
+            switch part {
+            case .segment(let marker, let offset, let length):
+                if let finding = finding(marker: marker, data: view.slice(offset + 4, length - 2)) {
+                    found.append(finding)
+                }
+            case .cutOff(let marker, let offset):
+                if let finding = finding(marker: marker, data: view.slice(offset + 4, view.count)) {
+                    found.append(finding)
+                }
+            case .end(let offset) where offset + 2 < view.count:
+                let trailing = view.slice(offset + 2, view.count)
+                // Some encoders pad the file with zeros; only bytes that mean something count.
+                if (0..<trailing.count).contains(where: { trailing.bytes[$0] != 0 }) {
+                    found.append(
+                        MetadataFinding(
+                            .trailer,
+                            "\(trailing.count) bytes after the end of the image (another file appended to it)"))
+                }
             default:
                 break
-            }
-            guard let length = view.u16be(index), length >= 2 else { break }
-            let data = view.slice(index + 2, length - 2)
-            if let finding = Self.finding(marker: marker, data: data) { found.append(finding) }
-            index += length
-            if marker == 0xDA { index = nextMarker(view, from: index) }
-        }
-        if let end, end < view.count {
-            let trailing = view.slice(end, view.count - end)
-            // Some encoders pad the file with zeros; only bytes that mean something count.
-            if (0..<trailing.count).contains(where: { trailing.bytes[$0] != 0 }) {
-                found.append(
-                    MetadataFinding(
-                        .trailer, "\(trailing.count) bytes after the end of the image (another file appended to it)"))
             }
         }
         return found
     }
 
-    /// The offset of the next marker after entropy-coded data (a 0xFF not followed by a
-    /// stuffed zero or a restart marker), or the end of the buffer.
-    private static func nextMarker(_ view: ByteView, from start: Int) -> Int {
-        guard let base = view.bytes.baseAddress else { return view.count }
-        var index = start
-        while index < view.count - 1 {
-            guard let hit = memchr(base + index, 0xFF, view.count - index) else { return view.count }
-            index = base.distance(to: UnsafeRawPointer(hit))
-            guard index + 1 < view.count else { return view.count }
-            let next = view.bytes[index + 1]
-            if next == 0 || (0xD0...0xD7).contains(next) || next == 0xFF {
-                index += next == 0xFF ? 1 : 2
-                continue
-            }
-            return index
-        }
-        return view.count
-    }
-
-    private static func finding(marker: Int, data: ByteView) -> MetadataFinding? {
+    private static func finding(marker: UInt8, data: ByteView) -> MetadataFinding? {
+        if JPEGSegments.decoderNeeds(marker: marker, data: data) { return nil }
         switch marker {
         case 0xE1:
             if data.matches(0, "Exif\0") {
@@ -89,17 +61,17 @@ enum JPEGMetadata {
         case 0xFE:
             return MetadataFinding(.text, "comment segment (COM)")
         case 0xE2:
-            if data.matches(0, "ICC_PROFILE\0") { return nil }
             if data.matches(0, "MPF\0") {
                 return MetadataFinding(.text, "APP2 multi-picture segment (MPF: more images inside the file)")
             }
             return MetadataFinding(.text, "APP2 segment '\(data.zeroTerminated(0, limit: 32))'")
-        case 0xE3...0xEF where marker != 0xEE:
-            // APP14 (Adobe) only says how colours are stored; the rest are makers' blocks.
+        case 0xE0...0xEF:
+            // Makers' blocks, or an APP0 or APP14 that is not JFIF's or Adobe's.
             return MetadataFinding(
                 .text, "APP\(marker - 0xE0) segment '\(data.zeroTerminated(0, limit: 32))'")
         default:
-            return nil
+            let code = String(marker, radix: 16, uppercase: true)
+            return MetadataFinding(.text, "segment with the reserved marker FF \(code) (no decoder reads it)")
         }
     }
 }
