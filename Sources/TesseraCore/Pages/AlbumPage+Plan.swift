@@ -69,7 +69,7 @@ extension AlbumPage {
                 style: placed.style, sizes: placed.sizes,
                 loading: placed.loading, video: photo.video.map { TileVideo($0, words: site.words, from: here) },
                 fetchPriority: placed.fetchPriority, displayImage: main,
-                details: Tile.details(of: photo)
+                details: Tile.details(of: photo, words: site.words)
                     + (photo.original.map { [ExtraField(key: "original", value: URLPath.relative(from: here, to: $0))] }
                         ?? []),
                 motion: photo.motion.map(TileMotion.init))

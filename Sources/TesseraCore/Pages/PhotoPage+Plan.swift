@@ -98,6 +98,6 @@ extension PhotoPage {
         artist = meta.artist
         camera = meta.camera
         lens = meta.lens.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }
-        exposure = meta.exposureLine
+        exposure = meta.exposureLine(site.words)
     }
 }

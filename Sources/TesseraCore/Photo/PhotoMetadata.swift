@@ -76,10 +76,13 @@ package struct PhotoMetadata: Sendable, Hashable, Codable {
         return "\(make) \(model)"
     }
 
-    /// Exposure settings in one line, e.g. `35 mm · f/2.8 · 1/250 s · ISO 200`.
-    var exposureLine: String? {
-        let parts = [focalLength, aperture, exposure, iso.map { "ISO \($0)" }].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    /// Exposure settings in one line, e.g. `35 mm · f/2.8 · 1/250 s · ISO 200`: the ISO
+    /// speed as the theme's `isoSpeed` word writes it, the parts joined by its
+    /// `exposureSeparator`.
+    func exposureLine(_ words: ThemeWords) -> String? {
+        let speed = iso.map { words.text("isoSpeed", ["value": String($0)]) }
+        let parts = [focalLength, aperture, exposure, speed].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: words.text("exposureSeparator"))
     }
 }
 

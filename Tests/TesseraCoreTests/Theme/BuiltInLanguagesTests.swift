@@ -25,13 +25,15 @@ final class BuiltInLanguagesTests: XCTestCase {
 
     /// The English words each language writes the same way, on purpose (French `photo`,
     /// German `Album`, Dutch `in`): everything else English must be gone.
-    /// `ZIP` (the album download's format) is every language's.
+    /// `ZIP` (the album download's format) and `ISO` (a photo's film speed) are every language's.
     private static let sharedWithEnglish: [String: Set<String>] = [
-        "fr": ["photo", "photos", "album", "albums", "page", "pages", "original", "zip"],
-        "de": ["album", "in", "details", "video", "original", "zip"], "it": ["album", "in", "video", "zip"],
-        "nl": ["album", "albums", "in", "details", "video", "zip"], "pl": ["album", "zip"],
-        "es": ["original", "zip"], "pt": ["original", "zip"], "ar": ["zip"], "he": ["zip"], "ja": ["zip"],
-        "ru": ["zip"], "zh-Hans": ["zip"],
+        "fr": ["photo", "photos", "album", "albums", "page", "pages", "original", "zip", "iso"],
+        "de": ["album", "in", "details", "video", "original", "zip", "iso"],
+        "it": ["album", "in", "video", "zip", "iso"],
+        "nl": ["album", "albums", "in", "details", "video", "zip", "iso"],
+        "pl": ["album", "zip", "iso"], "es": ["original", "zip", "iso"], "pt": ["original", "zip", "iso"],
+        "ar": ["zip", "iso"], "he": ["zip", "iso"], "ja": ["zip", "iso"], "ru": ["zip", "iso"],
+        "zh-Hans": ["zip", "iso"],
     ]
 
     private func words(_ language: String) throws -> ThemeWords {
@@ -89,12 +91,15 @@ final class BuiltInLanguagesTests: XCTestCase {
         }
         return Set(
             texts.flatMap {
-                ThemeWords.fill($0, ["count": "", "position": "", "album": "", "duration": ""]).matches(of: /\p{L}+/)
+                ThemeWords.fill($0, Self.noPlaceholders).matches(of: /\p{L}+/)
                     .map {
                         String($0.0).lowercased()
                     }
             })
     }
+
+    /// Every placeholder a word has, filled with nothing: they are no words of a language.
+    private static let noPlaceholders = ["count": "", "position": "", "album": "", "duration": "", "value": ""]
 
     private static func placeholders(_ text: String) -> Set<String> {
         Set(text.matches(of: /\{([a-z]+)\}/).map { String($0.1) })
@@ -165,6 +170,18 @@ final class BuiltInLanguagesTests: XCTestCase {
                 XCTAssertEqual(read.intersection(left), [], "\(language): \(seen)")
             }
         }
+    }
+
+    /// The exposure line (photo page, viewer details) writes the ISO speed and joins its parts
+    /// with the theme's words: a word file's `isoSpeed` and `exposureSeparator` change it.
+    func testTheExposureLineIsWrittenWithTheThemesWords() throws {
+        let meta = PhotoMetadata(exposure: "1/250 s", aperture: "f/2.8", focalLength: "35 mm", iso: 200)
+        var words = try words("en")
+        XCTAssertEqual(meta.exposureLine(words), "35 mm · f/2.8 · 1/250 s · ISO 200")
+        words.words["isoSpeed"] = .text("{value} ISO")
+        words.words["exposureSeparator"] = .text(", ")
+        XCTAssertEqual(meta.exposureLine(words), "35 mm, f/2.8, 1/250 s, 200 ISO")
+        XCTAssertNil(PhotoMetadata().exposureLine(words), "no exposure facts, no line")
     }
 
     func testCountsTakeTheCLDRCategoriesOfEachLanguage() throws {

@@ -57,6 +57,8 @@ final class ThemeWordsTests: XCTestCase {
           video: "Film"
           titleSeparator: " – "
           countSeparator: " • "
+          isoSpeed: "ISO {value}"
+          exposureSeparator: " · "
           madeWith: "Zrobione w Tessera"
           viewerLabel: "Przeglądarka zdjęć"
           viewerClose: "Zamknij"
