@@ -23,6 +23,12 @@ through the DevTools protocol's touch events):
   test sources): the photo page's download link and the viewer's download control are the
   same URL, zoom loads that original, the album links its ZIP, and a video tile plays its
   clip in the viewer (`currentTime` advances) until the visitor moves on or closes it;
+  with a Live Photo (a still and a two-second MOV of its stem with Apple's key) and an
+  animated GIF (both ffmpeg test sources): the Live photo's motion is not fetched when it
+  opens, plays over the still while it is pressed and held (mouse, and a finger on a
+  phone) and from the Live control, and stops on release; the GIF moves on its own, and
+  with prefers-reduced-motion only from the control; a GIF's photo page opens the viewer
+  moving too;
 - on a third site in Arabic (`language: ar`, right to left): the Next button is left of
   Previous, ArrowLeft and a swipe to the right (the finger moving right) go to the next photo.
 
@@ -71,6 +77,11 @@ def run(command, what):
         raise check_pages.SetupError(f"{what} failed ({result.returncode}):\n{result.stdout}{result.stderr}")
 
 
+def ffmpeg(*arguments):
+    run([shutil.which("ffmpeg") or "/usr/bin/ffmpeg", "-hide_banner", "-loglevel", "error", "-y", *arguments],
+        "ffmpeg")
+
+
 def make_site(tessera, folder, name="site", settings="", clip=False):
     photos, site = folder / (name + "-photos"), folder / name
     run([tessera, "sample", photos], "tessera sample")
@@ -81,6 +92,13 @@ def make_site(tessera, folder, name="site", settings="", clip=False):
              "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25:duration=6",
              "-f", "lavfi", "-i", "sine=frequency=440:duration=6",
              "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", photos / "Clip.mp4"], "ffmpeg")
+        # A Live Photo (a still and its movie of the same stem, with Apple's content
+        # identifier, as LivePairing pairs them) and an animated GIF (published as a looping MP4).
+        ffmpeg("-f", "lavfi", "-i", "testsrc2=size=640x480:duration=1", "-frames:v", "1", photos / "Live.JPG")
+        ffmpeg("-f", "lavfi", "-i", "testsrc2=size=640x480:rate=25:duration=2", "-c:v", "libx264",
+               "-pix_fmt", "yuv420p", "-metadata", "com.apple.quicktime.content.identifier=7D5B2C1A",
+               "-movflags", "use_metadata_tags", "-f", "mov", photos / "Live.MOV")
+        ffmpeg("-f", "lavfi", "-i", "testsrc2=size=320x240:rate=10:duration=2", photos / "Spinner.gif")
     (photos / SIDECAR).write_text("Title: Corner café\n\nCoffee by the *canal*.\n", encoding="utf-8")
     run(["exiftool", "-q", "-overwrite_original", "-Make=Fujifilm", "-Model=X-T30", "-LensModel=XF35mmF2 R WR",
          "-DateTimeOriginal=2024:06:01 18:30:00", "-ExposureTime=1/250", "-FNumber=5.6", "-FocalLength=35",
@@ -507,6 +525,119 @@ def check_video(driver, base):
     check(closed is True, "video: and when the viewer closes")
 
 
+LIVE = """(() => { const v = document.querySelector('dialog.tv video.tv-live');
+    return v ? {shown: !v.hidden && v.offsetWidth > 0, time: v.currentTime, paused: v.paused, loop: v.loop,
+                src: v.currentSrc.split('/').pop(), error: v.error && v.error.code} : null; })()"""
+MOVING = ("(() => { const v = document.querySelector('dialog.tv video.tv-live');"
+          " return v && !v.hidden && v.offsetWidth > 0 && !v.error && v.currentTime > 0.3; })()")
+STILL = "(() => { const v = document.querySelector('dialog.tv video.tv-live'); return !v || (v.hidden && v.paused); })()"
+
+
+def open_tile(driver, base, key):
+    """Opens the home album's tile with `data-<key>` in the viewer; its index, or -1."""
+    open_album(driver, base + "index.html")
+    index = driver.execute_script(
+        "return [...document.querySelectorAll('a.tile')].findIndex((a) => a.dataset[arguments[0]])", key)
+    if index >= 0:
+        x, y = driver.execute_script("""const a = document.querySelectorAll('a.tile')[arguments[0]];
+            a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect();
+            return [r.left + r.width / 2, r.top + r.height / 2];""", index)
+        click_at(driver, x, y)
+        wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
+    return index
+
+
+def check_motion(driver, base):
+    """A Live Photo's motion plays in the viewer on press-and-hold and from the Live control;
+    a GIF moves on its own, and under prefers-reduced-motion only when asked."""
+    if not check(open_tile(driver, base, "motion") >= 0, "motion: the home album has a Live Photo tile (data-motion)"):
+        return
+    wait(driver, "document.querySelector('.tv-slide:nth-child(2) img').complete", "still")
+    time.sleep(0.5)
+    control = driver.execute_script("const b = document.querySelector('.tv-motion');"
+                                    " return b ? [b.hidden, b.getAttribute('aria-label'), b.getAttribute('aria-pressed')] : null")
+    check(control is not None and not control[0] and control[1] and control[2] == "false",
+          "motion: a Live Photo shows a named Live control, not pressed", control)
+    fetched = driver.execute_script("return performance.getEntriesByType('resource')"
+                                    ".filter((e) => /\\.mp4($|\\?)/.test(e.name)).length")
+    check(fetched == 0 and driver.execute_script("return " + STILL) is True,
+          "motion: opened, the Live Photo shows its still and fetches no MP4", fetched)
+    x, y = center(driver, ".tv-stage")
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mousePressed", "x": x, "y": y, "button": "left",
+                                                        "clickCount": 1})
+    held = wait(driver, MOVING, "hold", timeout=30)
+    check(held is True, "motion: pressed and held, the Live Photo's motion plays over the still (currentTime advances)",
+          driver.execute_script("return " + LIVE))
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": x, "y": y, "button": "left",
+                                                        "clickCount": 1})
+    check(wait(driver, STILL, "release") is True, "motion: let go, the still again",
+          driver.execute_script("return " + LIVE))
+    check(state(driver)["zoomed"] == "false", "motion: a press and hold does not zoom")
+    driver.execute_script("document.querySelector('.tv-motion').click()")
+    played = wait(driver, MOVING, "control", timeout=30)
+    check(played is True and driver.execute_script("return document.querySelector('.tv-motion')"
+                                                   ".getAttribute('aria-pressed')") == "true",
+          "motion: the Live control plays the motion, pressed", driver.execute_script("return " + LIVE))
+    check(wait(driver, STILL, "ended", timeout=10) is True, "motion: played through once, the still again",
+          driver.execute_script("return " + LIVE))
+    press(driver, "Escape")
+    wait(driver, "!document.querySelector('dialog.tv').open", "closed")
+    # An animated GIF: its loop plays on its own.
+    if not check(open_tile(driver, base, "loop") >= 0, "motion: the home album has a GIF tile (data-loop)"):
+        return
+    looping = wait(driver, MOVING, "gif", timeout=30)
+    live = driver.execute_script("return " + LIVE)
+    check(looping is True and live["loop"], "motion: a GIF moves in the viewer on its own, looping", live)
+    press(driver, "ArrowLeft")  # (the GIF is the album's last photo)
+    check(wait(driver, STILL, "moved") is True, "motion: and stops when the visitor moves to another photo",
+          driver.execute_script("return " + LIVE))
+    press(driver, "Escape")
+    wait(driver, "!document.querySelector('dialog.tv').open", "closed")
+    # prefers-reduced-motion: the GIF stays still until the control plays it.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"media": "", "features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    open_tile(driver, base, "loop")
+    time.sleep(1.5)
+    check(driver.execute_script("return " + STILL) is True, "motion: with prefers-reduced-motion the GIF stays still",
+          driver.execute_script("return " + LIVE))
+    driver.execute_script("document.querySelector('.tv-motion').click()")
+    check(wait(driver, MOVING, "asked", timeout=30) is True, "motion: and moves from the Live control",
+          driver.execute_script("return " + LIVE))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+    # A GIF's own photo page: a click on its moving picture opens the viewer, moving.
+    href = driver.execute_script("return [...document.querySelectorAll('a.tile')].find((a) => a.dataset.loop).href")
+    driver.get(href)
+    wait(driver, "document.readyState === 'complete' && !!document.querySelector('link[href$=\"viewer.css\"]')", "js")
+    driver.execute_script("document.querySelector('main.viewer figure video').click()")
+    opened = wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
+    check(bool(opened) and wait(driver, MOVING, "page gif", timeout=30) is True,
+          "motion: a GIF's photo page opens the viewer, moving", driver.execute_script("return " + LIVE))
+
+
+def check_motion_phone(driver, base):
+    """On a phone a finger pressed and held on a Live Photo plays its motion; lifted, the still."""
+    open_album(driver, base + "index.html")
+    index = driver.execute_script("return [...document.querySelectorAll('a.tile')].findIndex((a) => a.dataset.motion)")
+    if not check(index >= 0, "motion phone: the home album has a Live Photo tile"):
+        return
+    x, y = driver.execute_script("""const a = document.querySelectorAll('a.tile')[arguments[0]];
+        a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2];""", index)
+    tap(driver, x, y)
+    wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "tap")
+    wait(driver, "document.querySelector('.tv-slide:nth-child(2) img').complete", "still")
+    time.sleep(0.5)
+    x, y = center(driver, ".tv-stage")
+    touch(driver, "touchStart", [(x, y)])
+    held = wait(driver, MOVING, "hold", timeout=30)
+    check(held is True, "motion phone: a finger held on a Live Photo plays its motion",
+          driver.execute_script("return " + LIVE))
+    touch(driver, "touchEnd", [])
+    check(wait(driver, STILL, "lift") is True, "motion phone: lifted, the still again",
+          driver.execute_script("return " + LIVE))
+    check(state(driver)["zoomed"] == "false", "motion phone: and a held finger is no tap: no zoom")
+
+
 def check_rtl_laptop(driver, base):
     """Right to left: Next is the button on the left, and ArrowLeft goes to it."""
     open_album(driver, base + ALBUM)
@@ -699,6 +830,8 @@ def main():
                     ("phone", PHONE, True, lambda d: check_phone(d, base)),
                     ("file", LAPTOP, True, lambda d: check_file_url(d, site)),
                     ("originals", LAPTOP, True, lambda d: (check_originals(d, offers), check_video(d, offers))),
+                    ("motion", LAPTOP, True, lambda d: check_motion(d, offers)),
+                    ("motion phone", PHONE, True, lambda d: check_motion_phone(d, offers)),
                     ("rtl laptop", LAPTOP, True, lambda d: check_rtl_laptop(d, rtl)),
                     ("rtl phone", PHONE, True, lambda d: check_rtl_phone(d, rtl)),
                     ("no-js", LAPTOP, False, lambda d: check_without_javascript(d, base))):

@@ -62,6 +62,11 @@ extension AlbumPage {
                 }
                 sources[index].display = own == format.map { Tile.display(main, as: $0) } ? nil : own
             }
+            // The viewer plays a Live Photo's motion on press (`data-motion`), a GIF's loop on
+            // its own (`data-loop`).
+            let motion = photo.motion.map {
+                ExtraField(key: $0.loops ? "loop" : "motion", value: URLPath.relative(from: here, to: $0.path))
+            }
             return Tile(
                 href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
                 srcset: thumbnail.srcset, sources: sources, width: upright.width, height: upright.height,
@@ -71,7 +76,7 @@ extension AlbumPage {
                 fetchPriority: placed.fetchPriority, displayImage: main,
                 details: Tile.details(of: photo, words: site.words)
                     + (photo.original.map { [ExtraField(key: "original", value: URLPath.relative(from: here, to: $0))] }
-                        ?? []),
+                        ?? []) + [motion].compactMap { $0 },
                 motion: photo.motion.map(TileMotion.init))
         }
         hasPhotos = !photos.isEmpty

@@ -12,8 +12,10 @@
     return a.querySelector("img");
   });
   // (Not `:has(video)`: a browser without `:has()` would throw here and lose the viewer.)
+  // A Live Photo's page (video.motion) and a GIF's (a looping video) have one too.
   var figure = document.querySelector("main.viewer figure");
-  if (figure && (figure.querySelector("video") || !figure.querySelector("img"))) figure = null;
+  var onPage = figure && figure.querySelector("video");
+  if (figure && ((onPage && onPage.controls) || !figure.querySelector("img"))) figure = null;
   var onPhotoPage = !tiles.length && !!figure;
   if (!tiles.length && !figure) return;
 
@@ -62,6 +64,7 @@
     var display = a.dataset.display || "";
     return {
       href: a.href, tile: a, alt: img.alt, info: info, video: a.dataset.video || "",
+      motion: a.dataset.motion || a.dataset.loop || "", loops: !!a.dataset.loop,
       poster: display.split(/\s+/)[0] || img.getAttribute("src"),
       ratio: +img.getAttribute("width") / +img.getAttribute("height") || 1,
       src: img.getAttribute("src"), srcset: joined(img.getAttribute("srcset"), display),
@@ -89,8 +92,10 @@
     ["artist", "camera", "lens", "exposure"].forEach(function (key) { info[key] = text(caption, "." + key); });
     var original = document.querySelector("a[download][href]");
     if (original) info.original = original.href;
+    var source = onPage && onPage.querySelector("source");
     return {
       href: location.href, tile: null, alt: img.alt, info: info,
+      motion: source ? source.getAttribute("src") : "", loops: !!(onPage && onPage.loop),
       ratio: +img.getAttribute("width") / +img.getAttribute("height") || 1,
       src: img.getAttribute("src"), srcset: img.getAttribute("srcset") || "",
       full: widest(img.getAttribute("srcset")) || +img.getAttribute("width"),
@@ -118,6 +123,7 @@
   var ICONS = {
     previous: "M15 5l-7 7 7 7", next: "M9 5l7 7-7 7",
     zoom: "M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 1 0 0-13zM15.5 15.5L20 20M10.5 7.5v6M7.5 10.5h6",
+    motion: "M12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 1 0 0-5zM12 4a8 8 0 1 0 0 16 8 8 0 1 0 0-16z",
     play: "M8 5v14l11-7z", pause: "M9 5v14M15 5v14", fullscreen: "M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5",
     details: "M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18zM12 11v6M12 7.5v.5", download: "M12 4v11M7 10l5 5 5-5M5 20h14",
     close: "M6 6l12 12M18 6L6 18"
@@ -161,6 +167,7 @@
     button("previous", words.previous || "Previous photo", bar, function () { interact(); step(-1); });
     button("next", words.next || "Next photo", bar, function () { interact(); step(1); });
     button("zoom", words.zoom || "Zoom", bar, function () { interact(); toggleZoom(); });
+    button("motion", words.motion || "Live", bar, function () { interact(); moving ? still() : motion(); });
     button("slideshow", words.slideshow || "Slideshow", bar, function () { timer ? pause() : play(); });
     if (document.fullscreenEnabled) {
       button("fullscreen", words.fullscreen || "Full screen", bar, function () {
@@ -184,6 +191,7 @@
     buttons.details.setAttribute("aria-controls", panel.id);
     buttons.details.setAttribute("aria-expanded", "false");
     buttons.zoom.setAttribute("aria-pressed", "false");
+    buttons.motion.setAttribute("aria-pressed", "false");
     buttons.slideshow.setAttribute("aria-pressed", "false");
     if (buttons.fullscreen) buttons.fullscreen.setAttribute("aria-pressed", "false");
 
@@ -197,10 +205,12 @@
     stage.addEventListener("pointerup", up);
     stage.addEventListener("pointercancel", up);
     stage.addEventListener("wheel", wheel, { passive: false });
+    // A long press shows a Live Photo's motion, not the browser's menu.
+    stage.addEventListener("contextmenu", function (event) { if (items[index].motion) event.preventDefault(); });
     stage.addEventListener("dblclick", function (event) {
       if (lastPointer === "mouse") toggleZoom(event.clientX, event.clientY);
     });
-    addEventListener("resize", function () { if (opened) { resetZoom(); fit(); } });
+    addEventListener("resize", function () { if (opened) { resetZoom(); fit(); fitMotion(); } });
     document.addEventListener("fullscreenchange", function () {
       if (buttons.fullscreen) buttons.fullscreen.setAttribute("aria-pressed", String(!!document.fullscreenElement));
     });
@@ -290,6 +300,44 @@
       if (!keep[key]) delete cache[key];
     }
   }
+  // A Live or Motion Photo's few seconds (the tile's data-motion) play over the still while
+  // it is pressed and held, or once from the Live control; a GIF's loop (data-loop) plays on
+  // its own unless the visitor asked for less motion. The MP4 is fetched only then.
+  var live = null, moving = false, hold = null, held = false;
+  function fitMotion() {
+    var img = current();
+    if (!live || !img) return;
+    var box = stage.getBoundingClientRect(), w = img.offsetWidth || Math.min(box.width, box.height * items[index].ratio);
+    live.style.width = w + "px";
+    live.style.height = (img.offsetHeight || w / items[index].ratio) + "px";
+  }
+  function motion() {
+    var item = items[index];
+    if (!item.motion || zoom.s > 1) return;
+    if (!live) {
+      live = element("video", "tv-live", stage);
+      live.muted = true;
+      live.playsInline = true;
+      live.setAttribute("playsinline", "");
+      live.setAttribute("aria-hidden", "true");
+      live.addEventListener("playing", function () { if (moving) { fitMotion(); live.hidden = false; } });
+      live.addEventListener("ended", still);
+    }
+    live.hidden = true;
+    live.loop = item.loops;
+    if (live.getAttribute("src") !== item.motion) live.setAttribute("src", item.motion);
+    live.currentTime = 0;
+    moving = true;
+    buttons.motion.setAttribute("aria-pressed", "true");
+    var started = live.play();
+    if (started) started.catch(still);
+  }
+  function still() {
+    clearTimeout(hold);
+    moving = held = false;
+    if (live) { live.pause(); live.hidden = true; }
+    if (buttons.motion) buttons.motion.setAttribute("aria-pressed", "false");
+  }
   function describe() {
     var item = items[index];
     count.textContent = onPhotoPage ? text(document, "a.up") : index + 1 + " / " + items.length;
@@ -302,6 +350,7 @@
     });
     buttons.details.hidden = !any;
     if (!any) panel.hidden = true;
+    buttons.motion.hidden = !item.motion;
     download.hidden = !item.info.original;
     if (item.info.original) download.href = item.info.original;
     else download.removeAttribute("href");
@@ -313,9 +362,11 @@
     if (i < 0 || i >= items.length) return;
     var changed = i !== index;
     index = i;
+    still();
     resetZoom();
     place(crossFade && changed && opened);
     describe();
+    if (items[i].loops && !reduce.matches) motion();
     var shown = cache[index];
     if (shown && shown.play && changed) shown.play().catch(function () {});
     if (how === "push") depth += 1;
@@ -351,6 +402,7 @@
     if (viaHistory && depth > 0) { history.go(-depth); return; }
     opened = false;
     pause();
+    still();
     hush(cache[index]);
     if (document.fullscreenElement) document.exitFullscreen().catch(function () {});
     dialog.close();
@@ -361,7 +413,7 @@
     if (onPhotoPage) history.replaceState(null, "", location.href);
     var item = items[index];
     if (item && item.tile) item.tile.focus();
-    else if (figure) figure.querySelector("img").focus();
+    else if (figure) (onPage && onPage.loop ? onPage : figure.querySelector("img")).focus();
     depth = 0;
   }
 
@@ -412,6 +464,9 @@
     img.style.transition = animate && !reduce.matches ? "transform .2s" : "none";
     img.style.transform = zoom.s === 1 ? "" : "translate(" + zoom.x + "px," + zoom.y + "px) scale(" + zoom.s + ")";
     var zoomed = zoom.s > 1;
+    // Zoomed in, the still; out again, a GIF moves on.
+    if (zoomed) still();
+    else if (items[index].loops && !moving && !reduce.matches) motion();
     if (zoomed && !cache[index].large) size(cache[index], items[index], true);
     if (zoomed) sharpen(index);
     dialog.classList.toggle("tv-zoomed", zoomed);
@@ -488,7 +543,11 @@
     var p = points();
     if (p.length === 1) {
       gesture = { kind: "tap", x: p[0].x, y: p[0].y, zx: zoom.x, zy: zoom.y, t: Date.now() };
+      if (items[index].motion && !items[index].loops && zoom.s === 1) {
+        hold = setTimeout(function () { held = true; motion(); }, 300);
+      }
     } else if (p.length === 2) {
+      clearTimeout(hold);
       stage.style.transition = "none";
       stage.style.transform = "";
       gesture = { kind: "pinch", d: Math.hypot(p[0].x - p[1].x, p[0].y - p[1].y) || 1, s: zoom.s,
@@ -511,7 +570,10 @@
       return;
     }
     var dx = event.clientX - gesture.x, dy = event.clientY - gesture.y;
-    if (gesture.kind === "tap" && Math.hypot(dx, dy) > 10) gesture.kind = zoom.s > 1 ? "pan" : "swipe";
+    if (gesture.kind === "tap" && Math.hypot(dx, dy) > 10) {
+      gesture.kind = zoom.s > 1 ? "pan" : "swipe";
+      if (!items[index].loops) still();
+    }
     if (gesture.kind === "pan") {
       zoom.x = gesture.zx + dx;
       zoom.y = gesture.zy + dy;
@@ -530,6 +592,8 @@
     var g = gesture;
     if (points().length) { if (g && g.kind === "pinch") gesture = null; return; }
     gesture = null;
+    clearTimeout(hold);
+    if (held) { still(); return; }
     if (!g) return;
     if (g.kind === "tap" && event.type === "pointerup" && event.pointerType !== "mouse") {
       if (lastTap && Date.now() - lastTap.t < 350 && Math.hypot(event.clientX - lastTap.x, event.clientY - lastTap.y) < 40) {
@@ -629,7 +693,8 @@
   // reload, back or forward to where it was open, or the next photo from the viewer), or
   // on a click on the photo; closed, the page is as it was.
   if (onPhotoPage) {
-    var img = figure.querySelector("img");
+    // A GIF's page shows its video, the <img> inside it only where video does not play.
+    var img = onPage && onPage.loop ? onPage : figure.querySelector("img");
     img.tabIndex = -1;
     img.addEventListener("click", function () {
       depth = 0;

@@ -65,6 +65,9 @@ final class MotionBuildTests: XCTestCase {
         XCTAssertTrue(try text("tessera.js").contains("video.motion"), "the site script plays it on hover or press")
         let album = try text("index.html")
         XCTAssertTrue(album.contains("class=\"motion-mark\""), "the tile is marked")
+        XCTAssertTrue(
+            album.contains("data-motion=\"_media/img-0001.motion.mp4\""), "the viewer plays it from the tile: \(album)")
+        XCTAssertFalse(album.contains("data-loop="), "a Live Photo's motion does not loop")
         XCTAssertEqual(album.components(separatedBy: "class=\"tile\"").count - 1, 1)
     }
 
