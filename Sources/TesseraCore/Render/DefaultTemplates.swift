@@ -17,7 +17,7 @@ enum DefaultTemplates {
 <h1>{{title}}</h1>
 {{#description}}<div class="description">
 {{{description}}}</div>
-{{/description}}<p class="summary">{{photoCount.text}}{{#albumCount}}{{words.countSeparator}}{{text}}{{/albumCount}}</p>
+{{/description}}<p class="summary">{{contents}}{{#albumCount}}{{words.countSeparator}}{{text}}{{/albumCount}}</p>
 {{#archive}}<p class="download"><a href="{{archive}}" download>{{words.downloadAlbum}}</a></p>
 {{/archive}}</header>
 <main>
@@ -27,7 +27,7 @@ enum DefaultTemplates {
 <a class="album-card" href="{{href}}">
 <picture>{{#cover.sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{cover.sizes}}">{{/cover.sources}}<img src="{{cover.src}}" srcset="{{cover.srcset}}" sizes="{{cover.sizes}}" width="{{cover.width}}" height="{{cover.height}}" alt="" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>
 <span class="album-name">{{title}}</span>
-<span class="album-count">{{photoCount.text}}</span>
+<span class="album-count">{{contents}}</span>
 </a>
 {{/albums}}
 </section>
@@ -36,7 +36,7 @@ enum DefaultTemplates {
 <div class="gallery">
 <div class="grid" data-layout="justified">
 {{#photos}}
-<a class="tile" href="{{href}}" style="{{style}}"{{#video}} data-video="{{src}}"{{/video}} data-display="{{displayImage}}"{{#details}} data-{{key}}="{{value}}"{{/details}}><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}"{{#display}} data-display="{{display}}"{{/display}}>{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>{{#video}}<span class="video-mark" title="{{label}}" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">&#9654;&#xFE0E; {{duration}}</span>{{/video}}{{#motion}}<span class="motion-mark" aria-hidden="true" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">{{mark}}</span>{{/motion}}</a>
+<a class="tile" href="{{href}}" style="{{style}}"{{#video}} data-video="{{src}}"{{/video}} data-display="{{displayImage}}"{{#details}} data-{{key}}="{{value}}"{{/details}}><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}"{{#display}} data-display="{{display}}"{{/display}}>{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>{{#video}}<span class="video-mark" title="{{label}}" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">&#9654;&#xFE0E; {{duration}}</span>{{/video}}{{#motion}}<span class="motion-mark" aria-hidden="true" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">{{#loops}}GIF{{/loops}}{{^loops}}◉{{/loops}}</span>{{/motion}}</a>
 {{/photos}}
 </div>
 </div>
@@ -432,6 +432,14 @@ words:
   nextPage: "الصفحة التالية ←"
   videoLabel: "فيديو، {duration}"
   video: "فيديو"
+  videos:
+    zero: "لا توجد مقاطع فيديو"
+    one: "مقطع فيديو واحد"
+    two: "مقطعا فيديو"
+    few: "{count} مقاطع فيديو"
+    many: "{count} مقطع فيديو"
+    other: "{count} مقطع فيديو"
+  photosAndVideos: "{photos}، {videos}"
 
 """#,
             "words/de.yaml": #"""
@@ -488,6 +496,10 @@ words:
   nextPage: "Nächste Seite →"
   videoLabel: "Video, {duration}"
   video: "Video"
+  videos:
+    one: "{count} Video"
+    other: "{count} Videos"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/en.yaml": #"""
@@ -589,6 +601,14 @@ words:
   notFoundHint: "There is nothing at this address: the page may have moved or been removed."
   # The 404 page's link to the home page.
   home: "Go to the home page"
+  # A number of videos, the same way as `photos`; an album's count says its photos and its
+  # videos apart ({{contents}}).
+  videos:
+    one: "{count} video"
+    other: "{count} videos"
+  # An album's count when it holds photos and videos: {photos} and {videos} are their counts
+  # ("6 photos, 2 videos"), in the language's order: {{contents}}.
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/es.yaml": #"""
@@ -648,6 +668,11 @@ words:
   nextPage: "Página siguiente →"
   videoLabel: "Vídeo, {duration}"
   video: "Vídeo"
+  videos:
+    one: "{count} vídeo"
+    many: "{count} de vídeos"
+    other: "{count} vídeos"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/fr.yaml": #"""
@@ -707,6 +732,11 @@ words:
   nextPage: "Page suivante →"
   videoLabel: "Vidéo, {duration}"
   video: "Vidéo"
+  videos:
+    one: "{count} vidéo"
+    many: "{count} de vidéos"
+    other: "{count} vidéos"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/he.yaml": #"""
@@ -766,6 +796,11 @@ words:
   nextPage: "העמוד הבא ←"
   videoLabel: "וידאו, {duration}"
   video: "וידאו"
+  videos:
+    one: "סרטון אחד"
+    two: "שני סרטונים"
+    other: "{count} סרטונים"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/it.yaml": #"""
@@ -825,6 +860,11 @@ words:
   nextPage: "Pagina successiva →"
   videoLabel: "Video, {duration}"
   video: "Video"
+  videos:
+    one: "{count} video"
+    many: "{count} di video"
+    other: "{count} video"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/ja.yaml": #"""
@@ -878,6 +918,9 @@ words:
   nextPage: "次のページ →"
   videoLabel: "動画、{duration}"
   video: "動画"
+  videos:
+    other: "動画 {count} 本"
+  photosAndVideos: "{photos}、{videos}"
 
 """#,
             "words/nl.yaml": #"""
@@ -934,6 +977,10 @@ words:
   nextPage: "Volgende pagina →"
   videoLabel: "Video, {duration}"
   video: "Video"
+  videos:
+    one: "{count} video"
+    other: "{count} video’s"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/pl.yaml": #"""
@@ -996,6 +1043,12 @@ words:
   nextPage: "Następna strona →"
   videoLabel: "Film, {duration}"
   video: "Film"
+  videos:
+    one: "{count} film"
+    few: "{count} filmy"
+    many: "{count} filmów"
+    other: "{count} filmu"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/pt.yaml": #"""
@@ -1055,6 +1108,11 @@ words:
   nextPage: "Próxima página →"
   videoLabel: "Vídeo, {duration}"
   video: "Vídeo"
+  videos:
+    one: "{count} vídeo"
+    many: "{count} de vídeos"
+    other: "{count} vídeos"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/ru.yaml": #"""
@@ -1117,6 +1175,12 @@ words:
   nextPage: "Следующая страница →"
   videoLabel: "Видео, {duration}"
   video: "Видео"
+  videos:
+    one: "{count} видео"
+    few: "{count} видео"
+    many: "{count} видео"
+    other: "{count} видео"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/zh-Hans.yaml": #"""
@@ -1170,6 +1234,9 @@ words:
   nextPage: "下一页 →"
   videoLabel: "视频，{duration}"
   video: "视频"
+  videos:
+    other: "{count} 个视频"
+  photosAndVideos: "{photos}，{videos}"
 
 """#,
         ],

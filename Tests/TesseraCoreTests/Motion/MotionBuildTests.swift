@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 import TesseraMarkdown
 import TesseraTestSupport
 import TesseraYAML
@@ -65,7 +66,20 @@ final class MotionBuildTests: XCTestCase {
         XCTAssertTrue(try text("tessera.js").contains("video.motion"), "the site script plays it on hover or press")
         let album = try text("index.html")
         XCTAssertTrue(album.contains("class=\"motion-mark\""), "the tile is marked")
+        XCTAssertTrue(album.contains("pointer-events:none\">\u{25C9}</span>"), "with the theme's ring")
         XCTAssertEqual(album.components(separatedBy: "class=\"tile\"").count - 1, 1)
+    }
+
+    func testTheTileMarksAreTheThemesAGIFsAndALiveOrMotionPhotosEachItsOwn() throws {
+        let renderer = PageRenderer(theme: try Theme.defaults(), layout: LayoutOptions())
+        var page = AlbumPage.example
+        let gif = try renderer.render(page)
+        XCTAssertTrue(gif.contains("<span class=\"motion-mark\" aria-hidden=\"true\""), gif)
+        XCTAssertTrue(gif.contains("pointer-events:none\">GIF</span>"), "an animated GIF's tile says GIF")
+        page.photos[0].motion?.loops = false
+        let live = try renderer.render(page)
+        XCTAssertTrue(live.contains("pointer-events:none\">\u{25C9}</span>"), "a Live Photo's tile has the ring")
+        XCTAssertFalse(live.contains(">GIF<"))
     }
 
     func testAnUnchangedLivePhotoIsNotMadeAgainAndAChangedMovieIs() throws {

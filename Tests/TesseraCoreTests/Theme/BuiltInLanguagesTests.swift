@@ -28,7 +28,7 @@ final class BuiltInLanguagesTests: XCTestCase {
     /// `ZIP` (the album download's format) is every language's.
     private static let sharedWithEnglish: [String: Set<String>] = [
         "fr": ["photo", "photos", "album", "albums", "page", "pages", "original", "zip"],
-        "de": ["album", "in", "details", "video", "original", "zip"], "it": ["album", "in", "video", "zip"],
+        "de": ["album", "in", "details", "video", "videos", "original", "zip"], "it": ["album", "in", "video", "zip"],
         "nl": ["album", "albums", "in", "details", "video", "zip"], "pl": ["album", "zip"],
         "es": ["original", "zip"], "pt": ["original", "zip"], "ar": ["zip"], "he": ["zip"], "ja": ["zip"],
         "ru": ["zip"], "zh-Hans": ["zip"],
@@ -89,7 +89,9 @@ final class BuiltInLanguagesTests: XCTestCase {
         }
         return Set(
             texts.flatMap {
-                ThemeWords.fill($0, ["count": "", "position": "", "album": "", "duration": ""]).matches(of: /\p{L}+/)
+                ThemeWords.fill(
+                    $0, ["count": "", "position": "", "album": "", "duration": "", "photos": "", "videos": ""]
+                ).matches(of: /\p{L}+/)
                     .map {
                         String($0.0).lowercased()
                     }

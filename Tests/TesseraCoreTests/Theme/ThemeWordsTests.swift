@@ -72,6 +72,12 @@ final class ThemeWordsTests: XCTestCase {
           notFound: "Nie znaleziono strony"
           notFoundHint: "Pod tym adresem nic nie ma."
           home: "Przejdź do strony głównej"
+          videos:
+            one: "{count} film"
+            few: "{count} filmy"
+            many: "{count} filmów"
+            other: "{count} filmu"
+          photosAndVideos: "{photos}, {videos}"
 
         """
 
@@ -131,7 +137,9 @@ final class ThemeWordsTests: XCTestCase {
             }
             return Set(
                 texts.flatMap {
-                    ThemeWords.fill($0, ["count": "", "position": "", "album": ""]).matches(of: /\p{L}+/).map {
+                    ThemeWords.fill($0, ["count": "", "position": "", "album": "", "photos": "", "videos": ""]).matches(
+                        of: /\p{L}+/
+                    ).map {
                         String($0.0)
                     }
                 })
