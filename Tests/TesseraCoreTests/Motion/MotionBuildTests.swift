@@ -102,6 +102,27 @@ final class MotionBuildTests: XCTestCase {
         XCTAssertFalse(try text("img-0001.html").contains("video"), "no motion to play")
         let warning = try XCTUnwrap(report.warnings.first { $0.file == "IMG_0001.JPG" })
         XCTAssertTrue(warning.message.contains("published as a still"), warning.message)
+        // `--strict` says what it is: no metadata file has a problem.
+        XCTAssertEqual(
+            report.strictFailures, ["1 photo was published without its motion (a still) and --strict is set"])
+    }
+
+    func testALivePhotosUnreadableMovieFailsStrictAsAMotionProblemNotAMetadataFiles() throws {
+        // A Live Photo's movie header, then no clip ffprobe can read.
+        var movie = FakeVideo.liveMovie()
+        let facts = try XCTUnwrap(movie.indices.first { movie[$0] == UInt8(ascii: "{") })
+        movie[facts] = UInt8(ascii: "x")
+        try folder.write("photos/IMG_0001.MOV", movie)
+        let report = try build()
+        XCTAssertTrue(exists("img-0001.html"), "the still is published")
+        let warning = try XCTUnwrap(report.warnings.first { $0.file == "IMG_0001.JPG" })
+        XCTAssertEqual(warning.kind, .motion, warning.message)
+        XCTAssertEqual(
+            report.strictFailures, ["1 photo was published without its motion (a still) and --strict is set"])
+        let json = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
+        let warnings = try XCTUnwrap(json["warnings"] as? [[String: Any]])
+        XCTAssertEqual(warnings.map { $0["kind"] as? String }, ["motion"], "--json names the kind too")
     }
 
     func testAMotionPhotosAppendedMP4IsPublishedAsItsMotion() throws {
@@ -130,6 +151,8 @@ final class MotionBuildTests: XCTestCase {
         XCTAssertTrue(warnings["PXL_0003.jpg"]?.contains("outside the file") == true, "\(warnings)")
         XCTAssertTrue(warnings["PXL_0004.jpg"]?.contains("'ftyp'") == true, "\(warnings)")
         XCTAssertTrue(exists("pxl-0003.html"))
+        XCTAssertEqual(
+            report.strictFailures, ["2 photos were published without their motion (as stills) and --strict is set"])
         XCTAssertFalse(exists("_media/pxl-0003.motion.mp4"))
         XCTAssertFalse(try text("pxl-0003.html").contains("motion.mp4"))
         // The warning is repeated by a build that reuses the still's header.
