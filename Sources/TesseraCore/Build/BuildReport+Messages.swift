@@ -26,6 +26,7 @@ extension BuildReport {
         if verbose {
             messages += excluded.map { .note("\($0.relativePath): \($0.reason); left out") }
             messages += ignored.map { .note("\($0.relativePath): \($0.reason); ignored") }
+            messages += notes.map { .note("\($0.relativePath): \($0.reason)") }
             let stages = stages.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }
             messages.append(.note("time per stage: \(stages.joined(separator: ", "))"))
         }
