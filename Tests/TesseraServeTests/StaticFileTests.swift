@@ -79,6 +79,23 @@ final class StaticFileTests: XCTestCase {
         XCTAssertEqual(try site.get("/style.css/").status, 404)
     }
 
+    func testASiteWithA404PageGetsItForEveryMissingAddress() throws {
+        let notFound = Array("<!doctype html><html><body><p>Rien ici</p></body></html>".utf8)
+        for liveReload in [false, true] {
+            let site = try RespondedSite(files: Self.files.merging(["404.html": notFound]) { $1 }) {
+                $0.liveReload = liveReload
+            }
+            for path in ["/nothing-here.html", "/album/deeper/missing/", "/style.css/"] {
+                let response = try site.get(path)
+                XCTAssertEqual(response.status, 404, path)
+                XCTAssertTrue(response.text.contains("Rien ici"), "\(path): the site's own page, as hosts serve it")
+                XCTAssertNil(response.headers["etag"], "\(path): a missing address is never answered 304")
+                XCTAssertEqual(response.text.contains("__tessera"), liveReload, "\(path): reloads while editing")
+            }
+            XCTAssertEqual(try site.get("/404.html").status, 200, "the page itself is a page")
+        }
+    }
+
     func testOnlyGetAndHeadAreAnswered() throws {
         let site = try makeSite()
         for method in ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"] {

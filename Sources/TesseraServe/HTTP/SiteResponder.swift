@@ -118,7 +118,17 @@ struct SiteResponder: Sendable {
         }
     }
 
+    /// The site's own `404.html` when it has one (every theme writes one, and hosts serve
+    /// it for any missing address), with status 404; else a plain page of the server's.
     private func notFound() -> Reply {
+        if let request = try? RequestPath(escaped: "/404.html"), case .file(let path) = folder.lookup(request),
+            var page = fileReply(path: path, header: { _ in nil })
+        {
+            page.status = 404
+            // A validator would let a later request for the missing address be answered 304.
+            page.headers.removeAll { ["etag", "last-modified", "accept-ranges"].contains($0.name.lowercased()) }
+            return page
+        }
         let page = Array(
             """
             <!doctype html>
