@@ -3,8 +3,9 @@ import TesseraCore
 
 extension CommonMarkTree {
     /// The words of the text on one line: text and code as written, line breaks and block
-    /// boundaries as spaces, images by their alt text, links by their text; inline HTML
-    /// left out and HTML blocks by the text between their tags. One pass over the tree.
+    /// boundaries as spaces (list items after the first with a `;` unless the one before
+    /// ends with a mark of its own), images by their alt text, links by their text; inline
+    /// HTML left out and HTML blocks by the text between their tags. One pass over the tree.
     func plainText() -> String {
         var text = ""
         var node = firstNode
@@ -21,6 +22,11 @@ extension CommonMarkTree {
                 text += " " + Self.withoutTags(literal(current)) + " "
             case CMARK_NODE_HTML_INLINE:
                 break
+            case CMARK_NODE_ITEM:
+                // Items after the first read as a list does aloud: `milk; eggs`, unless the
+                // item before ends its own sentence.
+                if cmark_node_previous(current) != nil, !Self.endsClause(text) { text += ";" }
+                text += " "
             default:
                 // A paragraph, heading or item starts: its words are not the last block's.
                 if type.rawValue <= CMARK_NODE_LAST_BLOCK.rawValue { text += " " }
@@ -28,6 +34,12 @@ extension CommonMarkTree {
             node = successor(of: current, descending: true)
         }
         return RenderedMarkdown.oneLine(text)
+    }
+
+    /// Whether `text`, less trailing white space, ends with a mark that closes a clause.
+    private static func endsClause(_ text: String) -> Bool {
+        guard let last = text.last(where: { !$0.isWhitespace }) else { return true }
+        return ".!?;:,…。！？；：،؛".contains(last)
     }
 
     private func literal(_ node: OpaquePointer) -> String {

@@ -184,7 +184,19 @@ final class SigalSampleTests: XCTestCase {
         let result = try InProcessCLI.run(["build", "pictures", "-o", "site"], in: tmp.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertFalse(result.stderr.contains("warning:"), result.stderr)
-        XCTAssertFalse(result.stderr.contains("sigal.conf.py"), "tessera.yaml is the site's file: \(result.stderr)")
+        // tessera.yaml is the site's file: the sigal.conf.py beside it is not read, and one note says so.
+        let conf = tmp.url.appendingPathComponent("sigal.conf.py").path
+        let yaml = tmp.url.appendingPathComponent("pictures/tessera.yaml").path
+        XCTAssertEqual(
+            result.stderr.components(separatedBy: "\n").filter { $0.contains("sigal.conf.py") },
+            [
+                "note: \(conf): not read, because \(yaml) is there (once a tessera.yaml exists, it alone is read); "
+                    + "to carry its author, title, thumb_size, write these lines into \(yaml): author: \"John Doe\"; "
+                    + "title: \"Sigal test gallery ☺\"; layout: {row_height: 150}"
+            ], result.stderr)
+        XCTAssertFalse(result.stderr.contains("sigal's 'theme' is not read"), "one note, not one per setting")
+        let home = try page("index.html")
+        XCTAssertFalse(home.contains("John Doe"), "nothing of sigal.conf.py is read: \(home)")
         let dir2 = try page("dir2/index.html")
         XCTAssertTrue(
             dir2.contains(#"href="https://commons.wikimedia.org/wiki/File%3AM57_The_Ring_Nebula.JPG">via"#), dir2)
@@ -199,5 +211,27 @@ final class SigalSampleTests: XCTestCase {
         let tiles = test2.components(separatedBy: #"<a class="tile" href=""#).dropFirst()
             .map { String($0.prefix { $0 != "\"" }) }
         XCTAssertEqual(tiles, ["21.html", "22.html", "cmb-timeline300-no-wmap.html"])
+    }
+
+    func testAConfigFileGivenLeavesTheSigalFileUnreadAndSaysSo() throws {
+        try write("site.yaml", "title: Mine\n")
+        try write("sigal.conf.py", "theme = 'colorbox'\nsource = 'pictures'\n")
+        let result = try InProcessCLI.run(["build", "pictures", "-o", "site", "--config", "site.yaml"], in: tmp.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let conf = tmp.url.appendingPathComponent("sigal.conf.py").path
+        let yaml = tmp.url.appendingPathComponent("site.yaml").path
+        XCTAssertTrue(
+            result.stderr.contains(
+                "note: \(conf): not read, because \(yaml) is there (once a tessera.yaml exists, it alone is read); "
+                    + "nothing in it maps to a tessera.yaml setting\n"), result.stderr)
+        XCTAssertTrue(try page("index.html").contains("<title>Mine</title>"))
+    }
+
+    func testASigalFileForAnotherSourceIsNoConcernOfThisSite() throws {
+        try write("pictures/tessera.yaml", "title: Mine\n")
+        try write("sigal.conf.py", "title = 'Theirs'\nsource = 'elsewhere'\n")
+        let result = try InProcessCLI.run(["build", "pictures", "-o", "site"], in: tmp.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stderr.contains("sigal.conf.py"), result.stderr)
     }
 }

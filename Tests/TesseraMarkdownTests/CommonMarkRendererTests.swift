@@ -12,6 +12,16 @@ final class CommonMarkRendererTests: XCTestCase {
         XCTAssertEqual(html, "<p>A <em>long</em> walk.</p>\n<p>See <a href=\"map.html\">the map</a>.</p>\n")
     }
 
+    /// A list's items in an `alt` or the viewer's caption: one after another, told apart.
+    func testListItemsStayApartInThePlainText() {
+        let list = renderer.render(
+            "On the way back:\n\n- the river high\n- the lamps lit.\n- a bus\n\n1. one\n   - nested\n2. two",
+            allowRawHTML: false)
+        XCTAssertEqual(list.plainText, "On the way back: the river high; the lamps lit. a bus one nested; two")
+        XCTAssertEqual(list.html.components(separatedBy: "<li>").count - 1, 6, list.html)
+        XCTAssertEqual(renderer.render("- 牛奶\n- 鸡蛋。\n- 面包", allowRawHTML: false).plainText, "牛奶; 鸡蛋。 面包")
+    }
+
     func testRawHTMLIsLeftOutUnlessAllowed() {
         let text = "Hello <script>alert(1)</script>\n\n<div onclick=\"x()\">box</div>\n\n[link](javascript:alert(1))"
         let safe = renderer.html(fromMarkdown: text, allowRawHTML: false)

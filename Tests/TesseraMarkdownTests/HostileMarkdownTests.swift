@@ -111,7 +111,7 @@ final class HostileMarkdownTests: XCTestCase {
         XCTAssertEqual(
             rendered.plainText,
             "Porto, at last A walk by the river & a bridge. Fish & chips, code, 5 * 3 and snake_case stay. "
-                + "one two quoted indented code boxed words Inline html and <3 and a <> pair.")
+                + "one; two quoted indented code boxed words Inline html and <3 and a <> pair.")
         // The words stay in the plain text; the HTML left out of the page is named.
         XCTAssertEqual(rendered.notices.map(\.line), [13, 15], "the <div> block and the <span>, not '<3' or '<>'")
     }

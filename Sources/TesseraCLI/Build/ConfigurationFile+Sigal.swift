@@ -8,10 +8,7 @@ extension ConfigurationFile {
     /// what to write in `tessera.yaml`; nil when there is none. Only used when the input
     /// folder has no `tessera.yaml` and no `--config` is given.
     static func sigal(input: URL) -> (configuration: SiteConfiguration, notes: [String])? {
-        let candidates = [input, input.deletingLastPathComponent()].map {
-            $0.appendingPathComponent(SigalSettings.fileName)
-        }
-        guard let url = candidates.first(where: { FileSystem.exists($0.path) }) else { return nil }
+        guard let url = sigalFile(input: input) else { return nil }
         let shown = url.path
         guard case .success(let bytes) = FileSystem.readFile(url.path) else {
             return (SiteConfiguration(), ["\(shown): cannot be read; its settings are left out"])
@@ -49,5 +46,34 @@ extension ConfigurationFile {
             notes.append("\(shown):\(item.line): sigal's '\(item.name)' is not read: \(item.advice)")
         }
         return (configuration, notes)
+    }
+
+    /// The `sigal.conf.py` in the input folder, else the one beside it; nil when neither exists.
+    private static func sigalFile(input: URL) -> URL? {
+        [input, input.deletingLastPathComponent()]
+            .map { $0.appendingPathComponent(SigalSettings.fileName) }
+            .first { FileSystem.exists($0.path) }
+    }
+
+    /// The one note on a `sigal.conf.py` that `configuration` (a `tessera.yaml`) made
+    /// unread, with the lines that carry what maps; nil when there is no such file, or when
+    /// it is one beside the input folder made for another `source`.
+    static func sigalNotRead(input: URL, configuration: URL) -> String? {
+        guard let url = sigalFile(input: input) else { return nil }
+        let shown = url.path
+        let reason =
+            "\(shown): not read, because \(configuration.path) is there (once a tessera.yaml exists, it alone is read)"
+        guard case .success(let bytes) = FileSystem.readFile(url.path) else { return reason }
+        let settings = SigalSettings(reading: TextFile(bytes: bytes).text)
+        let beside = url.deletingLastPathComponent().standardizedFileURL.path != input.standardizedFileURL.path
+        if beside, let source = settings.source,
+            URL(fileURLWithPath: source, relativeTo: url.deletingLastPathComponent()).standardizedFileURL.path
+                != input.standardizedFileURL.path
+        {
+            return nil  // sigal's file for another folder of photos
+        }
+        guard !settings.yaml.isEmpty else { return reason + "; nothing in it maps to a tessera.yaml setting" }
+        return reason + "; to carry its " + settings.mapped.map(\.name).joined(separator: ", ")
+            + ", write these lines into \(configuration.path): " + settings.yaml.joined(separator: "; ")
     }
 }

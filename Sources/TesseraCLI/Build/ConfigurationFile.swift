@@ -15,7 +15,8 @@ enum ConfigurationFile {
     /// - Parameters:
     ///   - explicit: the `--config` file; it must exist.
     ///   - input: the input folder, whose `tessera.yaml` is read when there is no `--config`.
-    ///   - notes: what was read from a `sigal.conf.py` and what to do about it.
+    ///   - notes: what was read from a `sigal.conf.py` and what to do about it, or that it
+    ///     was not read as the `tessera.yaml` is.
     static func load(
         explicit: URL?, input: URL, notes: inout [String]
     ) throws(ConfigurationError)
@@ -37,6 +38,7 @@ enum ConfigurationFile {
                 return sigal.configuration
             }
         }
+        if let note = sigalNotRead(input: input, configuration: url) { notes.append(note) }
         let file = url.path
         let bytes: [UInt8]
         switch FileSystem.readFile(url.path) {

@@ -11,6 +11,7 @@ extension AlbumPage {
         metaDescription = album.summary
         author = site.author
         description = album.description
+        descriptionFolds = album.description.map { Self.folds($0, text: album.summary ?? "") } ?? false
         date = album.date
         extra = album.extra
         stylesheet = URLPath.relative(from: here, to: SiteContext.stylesheetPath)
@@ -172,5 +173,21 @@ extension AlbumPage {
             page.canonical = site.absoluteURL(path)
         }
         return page
+    }
+}
+
+extension AlbumPage {
+    /// The characters of text beyond which a description folds on a phone: about four lines
+    /// at 375 px.
+    static let foldingLength = 200
+    /// The blocks (paragraphs, list items, headings) beyond which it folds, however short.
+    static let foldingBlocks = 4
+
+    /// Whether a description, `html` with `text` its words, is longer than a phone's first
+    /// lines should hold.
+    static func folds(_ html: String, text: String) -> Bool {
+        // CommonMark's HTML ends each block's line with a line break.
+        let blocks = html.split(separator: "\n").count { !$0.allSatisfy(\.isWhitespace) }
+        return text.count > foldingLength || blocks > foldingBlocks
     }
 }

@@ -19,6 +19,11 @@ struct AlbumPage: Encodable, Sendable, Hashable {
     /// raw (`{{{description}}}`): raw HTML written in the file is removed unless the
     /// configuration sets `allow_html: true`.
     var description: String?
+    /// Whether the description is long enough to fold on a phone (more than 200 characters
+    /// of text, or more than four blocks): the built-in themes then show it as a
+    /// `<details>` whose first lines and `{{words.readMore}}` control are all a narrow screen
+    /// shows until it is opened; wider screens show it whole.
+    var descriptionFolds: Bool = false
     /// The album's date: `date:` in `index.md`, else its earliest photo's.
     var date: String?
     /// Other fields of `index.md` (`Author: Ana`), as `key` and `value`, in the file's order.

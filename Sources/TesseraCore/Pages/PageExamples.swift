@@ -9,7 +9,8 @@ extension AlbumPage {
             lang: "en", dir: "rtl", words: .example, title: "Album", pageTitle: "Album · Site",
             metaDescription: "A walk.",
             author: "Ana",
-            description: "<p>A walk.</p>", date: "2024-01-01", extra: [ExtraField(key: "Place", value: "Coast")],
+            description: "<p>A walk.</p>", descriptionFolds: true, date: "2024-01-01",
+            extra: [ExtraField(key: "Place", value: "Coast")],
             stylesheet: "tessera.css", assets: "../assets/",
             canonical: "https://example.org/album/", socialImage: "https://example.org/album/_media/a.jpg",
             feed: "../feed.xml",
@@ -82,7 +83,8 @@ extension PageWords {
         viewerLabel: "Photo viewer", viewerClose: "Close", viewerPrevious: "Previous photo", viewerNext: "Next photo",
         viewerZoom: "Zoom", viewerSlideshow: "Slideshow", viewerFullscreen: "Full screen", viewerDetails: "Details",
         viewerDownload: "Download", download: "Download the original", downloadAlbum: "Download all photos (ZIP)",
-        notFound: "Page not found", notFoundHint: "This page is not here.", home: "Go to the home page")
+        notFound: "Page not found", notFoundHint: "This page is not here.", home: "Go to the home page",
+        readMore: "Read more", readLess: "Show less")
 }
 
 extension NotFoundPage {

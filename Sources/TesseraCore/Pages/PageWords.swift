@@ -46,6 +46,10 @@ struct PageWords: Encodable, Sendable, Hashable {
     var notFoundHint: String
     /// The 404 page's link to the home page.
     var home: String
+    /// The control that opens an album's long description on a phone (`Read more`).
+    var readMore: String
+    /// The same control once the description is open, to fold it again (`Show less`).
+    var readLess: String
 }
 
 extension PageWords {
@@ -73,5 +77,7 @@ extension PageWords {
         notFound = words.text("notFound")
         notFoundHint = words.text("notFoundHint")
         home = words.text("home")
+        readMore = words.text("readMore")
+        readLess = words.text("readLess")
     }
 }

@@ -4,8 +4,9 @@ import TesseraTemplate
 /// `feed.xml`: the site's albums as an Atom feed (RFC 4287), newest first, so people can
 /// follow a gallery in a feed reader.
 ///
-/// An album's date is its newest photo's date taken, else its newest file's modification
-/// time: a function of the photos, so the same photos make the same feed.
+/// An entry's `updated` is its album's newest photo's date taken, else its newest file's
+/// modification time, and its `published` the album's own date: functions of the photos
+/// and notes, never of the build's time, so the same photos make the same feed.
 enum AtomFeed {
     /// The feed, or nil without a base URL (feeds need absolute links).
     static func xml(_ plan: PagePlan, site: SiteContext) -> String? {
@@ -33,8 +34,13 @@ enum AtomFeed {
                 "<title>\(HTML.escape(album.title))</title>",
                 "<id>\(url)</id>",
                 #"<link rel="alternate" href="\#(url)"/>"#,
-                "<updated>\(updated)</updated>",
             ]
+            // The album's own date (`date:` in its index.md, else its earliest photo's), when
+            // it is no later than the entry's last change.
+            if let published = album.date.flatMap(atomDate(exif:)), published <= updated {
+                lines.append("<published>\(published)</published>")
+            }
+            lines.append("<updated>\(updated)</updated>")
             // What the album is about, for the reader's list: its description's words, else
             // how many photos and videos it holds.
             let summary = album.summary ?? AlbumContents(album, words: site.words).text
@@ -57,9 +63,11 @@ enum AtomFeed {
     }
 
     /// `2024:05:01 10:00:00` or `2024-05-01 10:00:00` → `2024-05-01T10:00:00Z` (EXIF keeps no
-    /// time zone; the feed states the time as recorded).
+    /// time zone; the feed states the time as recorded); a day alone (`2024-05-01`, as an
+    /// `index.md` may say) is its midnight.
     static func atomDate(exif text: String) -> String? {
-        let digits = text.filter(\.isNumber)
+        var digits = text.filter(\.isASCII).filter(\.isNumber)
+        if digits.count == 8 { digits += "000000" }
         guard digits.count == 14 else { return nil }
         let d = Array(digits)
         func part(_ range: Range<Int>) -> String { String(d[range]) }

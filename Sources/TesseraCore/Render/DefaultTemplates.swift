@@ -15,9 +15,12 @@ enum DefaultTemplates {
 <header class="page-header">
 {{> breadcrumbs}}
 <h1>{{title}}</h1>
-{{#description}}<div class="description">
+{{#description}}{{#descriptionFolds}}<details class="description">
+<summary><span class="read-more">{{words.readMore}}</span><span class="read-less">{{words.readLess}}</span></summary>
+{{{description}}}</details>
+{{/descriptionFolds}}{{^descriptionFolds}}<div class="description">
 {{{description}}}</div>
-{{/description}}<p class="summary">{{contents}}{{#albumCount}}{{words.countSeparator}}{{text}}{{/albumCount}}</p>
+{{/descriptionFolds}}{{/description}}<p class="summary">{{contents}}{{#albumCount}}{{words.countSeparator}}{{text}}{{/albumCount}}</p>
 {{#archive}}<p class="download"><a href="{{archive}}" download>{{words.downloadAlbum}}</a></p>
 {{/archive}}</header>
 <main>
@@ -302,6 +305,20 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 .summary { margin: 2px 0 0; color: var(--muted); font-size: 0.95rem; }
 .description { max-width: 70ch; margin: 8px 0 4px; line-height: 1.5; overflow-wrap: anywhere; }
 .description p { margin: 0 0 0.6em; }
+/* A long description (<details class="description">): whole on wider screens; on a phone
+   its first lines, fading out, above a control that opens it, with no script. Browsers
+   without ::details-content show it closed, the control above it. */
+details.description[open] .read-more, details.description:not([open]) .read-less { display: none; }
+details.description > summary { cursor: pointer; color: var(--accent); font-weight: 600; width: fit-content; }
+@supports selector(::details-content) {
+  details.description::details-content { content-visibility: visible; }
+  details.description > summary { display: none; }
+  @media (max-width: var(--tessera-cards-narrow-width)) {
+    details.description { display: flex; flex-direction: column; }
+    details.description > summary { display: block; order: 1; margin-top: 2px; }
+    details.description:not([open])::details-content { max-height: 6em; max-height: 4lh; overflow: hidden; mask-image: linear-gradient(#000 55%, transparent); }
+  }
+}
 .breadcrumbs { font-size: 0.9rem; color: var(--muted); overflow-wrap: anywhere; }
 .breadcrumbs a { text-decoration: none; }
 .breadcrumbs a:hover { color: var(--accent); }
@@ -334,6 +351,11 @@ picture { display: contents; }
 .viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 1.1rem; font-weight: 600; overflow-wrap: anywhere; }
 .viewer .caption { flex-basis: 100%; color: var(--text); overflow-wrap: anywhere; }
 .viewer .caption p { margin: 0 0 0.4em; }
+/* Lists and quotes in a caption: shrunk to their lines and centred as a block, so each
+   bullet sits by its own text, read from the line's start. */
+.viewer .caption :is(ul, ol, blockquote) { display: table; margin: 0 auto 0.4em; text-align: start; }
+.viewer .caption :is(ul, ol) { padding-inline-start: 1.3em; }
+.viewer .caption blockquote { padding-inline-start: 0.8em; border-inline-start: 3px solid var(--surface); }
 .pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; margin: 10px 0 0; font-size: 0.95rem; }
 .pager a { text-decoration: none; padding: 6px 10px; border-radius: 6px; background: var(--surface); }
 .pager a:hover { color: var(--accent); }
@@ -432,6 +454,8 @@ words:
   nextPage: "الصفحة التالية ←"
   videoLabel: "فيديو، {duration}"
   video: "فيديو"
+  readMore: "اقرأ المزيد"
+  readLess: "عرض أقل"
   videos:
     zero: "لا توجد مقاطع فيديو"
     one: "مقطع فيديو واحد"
@@ -496,6 +520,8 @@ words:
   nextPage: "Nächste Seite →"
   videoLabel: "Video, {duration}"
   video: "Video"
+  readMore: "Weiterlesen"
+  readLess: "Weniger anzeigen"
   videos:
     one: "{count} Video"
     other: "{count} Videos"
@@ -601,6 +627,11 @@ words:
   notFoundHint: "There is nothing at this address: the page may have moved or been removed."
   # The 404 page's link to the home page.
   home: "Go to the home page"
+  # The control that opens an album's long description on a phone, where only its first
+  # lines show until then.
+  readMore: "Read more"
+  # The same control once the description is open, to fold it again.
+  readLess: "Show less"
   # A number of videos, the same way as `photos`; an album's count says its photos and its
   # videos apart ({{contents}}).
   videos:
@@ -668,6 +699,8 @@ words:
   nextPage: "Página siguiente →"
   videoLabel: "Vídeo, {duration}"
   video: "Vídeo"
+  readMore: "Leer más"
+  readLess: "Ver menos"
   videos:
     one: "{count} vídeo"
     many: "{count} de vídeos"
@@ -732,6 +765,8 @@ words:
   nextPage: "Page suivante →"
   videoLabel: "Vidéo, {duration}"
   video: "Vidéo"
+  readMore: "Lire la suite"
+  readLess: "Réduire"
   videos:
     one: "{count} vidéo"
     many: "{count} de vidéos"
@@ -796,6 +831,8 @@ words:
   nextPage: "העמוד הבא ←"
   videoLabel: "וידאו, {duration}"
   video: "וידאו"
+  readMore: "קרא עוד"
+  readLess: "הצג פחות"
   videos:
     one: "סרטון אחד"
     two: "שני סרטונים"
@@ -860,6 +897,8 @@ words:
   nextPage: "Pagina successiva →"
   videoLabel: "Video, {duration}"
   video: "Video"
+  readMore: "Leggi tutto"
+  readLess: "Mostra meno"
   videos:
     one: "{count} video"
     many: "{count} di video"
@@ -918,6 +957,8 @@ words:
   nextPage: "次のページ →"
   videoLabel: "動画、{duration}"
   video: "動画"
+  readMore: "続きを読む"
+  readLess: "折りたたむ"
   videos:
     other: "動画 {count} 本"
   photosAndVideos: "{photos}、{videos}"
@@ -977,6 +1018,8 @@ words:
   nextPage: "Volgende pagina →"
   videoLabel: "Video, {duration}"
   video: "Video"
+  readMore: "Lees meer"
+  readLess: "Minder tonen"
   videos:
     one: "{count} video"
     other: "{count} video’s"
@@ -1043,6 +1086,8 @@ words:
   nextPage: "Następna strona →"
   videoLabel: "Film, {duration}"
   video: "Film"
+  readMore: "Czytaj dalej"
+  readLess: "Pokaż mniej"
   videos:
     one: "{count} film"
     few: "{count} filmy"
@@ -1108,6 +1153,8 @@ words:
   nextPage: "Próxima página →"
   videoLabel: "Vídeo, {duration}"
   video: "Vídeo"
+  readMore: "Ler mais"
+  readLess: "Mostrar menos"
   videos:
     one: "{count} vídeo"
     many: "{count} de vídeos"
@@ -1175,6 +1222,8 @@ words:
   nextPage: "Следующая страница →"
   videoLabel: "Видео, {duration}"
   video: "Видео"
+  readMore: "Читать дальше"
+  readLess: "Свернуть"
   videos:
     one: "{count} видео"
     few: "{count} видео"
@@ -1234,6 +1283,8 @@ words:
   nextPage: "下一页 →"
   videoLabel: "视频，{duration}"
   video: "视频"
+  readMore: "展开全文"
+  readLess: "收起"
   videos:
     other: "{count} 个视频"
   photosAndVideos: "{photos}，{videos}"
@@ -1331,6 +1382,20 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 /* The album's story: left-aligned prose, a size made for reading. */
 .description { margin-top: 18px; text-align: start; font-size: 1.06rem; line-height: 1.7; overflow-wrap: anywhere; }
 .description p { margin: 0 0 0.9em; }
+/* A long description (<details class="description">): whole on wider screens; on a phone
+   its first lines, fading out, above a control that opens it, with no script. Browsers
+   without ::details-content show it closed, the control above it. */
+details.description[open] .read-more, details.description:not([open]) .read-less { display: none; }
+details.description > summary { cursor: pointer; color: var(--accent); font-weight: 600; width: fit-content; }
+@supports selector(::details-content) {
+  details.description::details-content { content-visibility: visible; }
+  details.description > summary { display: none; }
+  @media (max-width: var(--tessera-cards-narrow-width)) {
+    details.description { display: flex; flex-direction: column; }
+    details.description > summary { display: block; order: 1; margin-top: 2px; }
+    details.description:not([open])::details-content { max-height: 6em; max-height: 4lh; overflow: hidden; mask-image: linear-gradient(#000 55%, transparent); }
+  }
+}
 .breadcrumbs { font: 0.78rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-transform: uppercase; letter-spacing: 0.12em; color: var(--muted); overflow-wrap: anywhere; }
 .breadcrumbs a { text-decoration: none; }
 .breadcrumbs .separator { margin: 0 0.5em; opacity: 0.6; }
@@ -1363,6 +1428,10 @@ picture { display: contents; }
 .viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 1.35rem; font-weight: 400; line-height: 1.3; overflow-wrap: anywhere; }
 .viewer .caption { flex-basis: 100%; color: var(--text); font-size: 1.02rem; overflow-wrap: anywhere; }
 .viewer .caption p { margin: 0 0 0.4em; }
+/* Lists and quotes in a caption, set in from the column's edge like its text. */
+.viewer .caption :is(ul, ol, blockquote) { margin: 0 0 0.4em; }
+.viewer .caption :is(ul, ol) { padding-inline-start: 1.3em; }
+.viewer .caption blockquote { padding-inline-start: 0.8em; border-inline-start: 3px solid var(--rule); }
 .pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; max-width: var(--column); margin: 12px auto 0; font-style: italic; }
 .pager a { padding: 6px 2px; }
 .pager .previous { justify-self: start; }
@@ -1481,6 +1550,20 @@ main { margin: 0; padding: 0 var(--tessera-page-padding); }
 .description { order: 2; flex-basis: 100%; max-width: 60ch; margin: 6px 0 0; color: var(--muted); overflow-wrap: anywhere; }
 .description p { margin: 0 0 0.5em; }
 .description a { color: var(--text); }
+/* A long description (<details class="description">): whole on wider screens; on a phone
+   its first lines, fading out, above a control that opens it, with no script. Browsers
+   without ::details-content show it closed, the control above it. */
+details.description[open] .read-more, details.description:not([open]) .read-less { display: none; }
+details.description > summary { cursor: pointer; color: var(--accent); font-weight: 600; width: fit-content; }
+@supports selector(::details-content) {
+  details.description::details-content { content-visibility: visible; }
+  details.description > summary { display: none; }
+  @media (max-width: var(--tessera-cards-narrow-width)) {
+    details.description { display: flex; flex-direction: column; }
+    details.description > summary { display: block; order: 1; margin-top: 2px; }
+    details.description:not([open])::details-content { max-height: 6em; max-height: 4lh; overflow: hidden; mask-image: linear-gradient(#000 55%, transparent); }
+  }
+}
 .page-footer { padding-top: 28px; padding-bottom: 24px; color: var(--muted); font-size: 0.7rem; letter-spacing: 0.12em; text-transform: uppercase; text-align: center; }
 
 /* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
@@ -1509,6 +1592,11 @@ picture { display: contents; }
 .viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 0.95rem; font-weight: 400; text-transform: uppercase; letter-spacing: 0.14em; overflow-wrap: anywhere; }
 .viewer .caption { flex-basis: 100%; color: var(--text); overflow-wrap: anywhere; }
 .viewer .caption p { margin: 0 0 0.4em; }
+/* Lists and quotes in a caption: shrunk to their lines and centred as a block, so each
+   bullet sits by its own text, read from the line's start. */
+.viewer .caption :is(ul, ol, blockquote) { display: table; margin: 0 auto 0.4em; text-align: start; }
+.viewer .caption :is(ul, ol) { padding-inline-start: 1.3em; }
+.viewer .caption blockquote { padding-inline-start: 0.8em; border-inline-start: 3px solid var(--surface); }
 .pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; margin: 8px 0 0; padding: 0 var(--inset); font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.14em; }
 .pager a { text-decoration: none; padding: 8px 4px; color: var(--muted); }
 .pager a:hover { color: var(--accent); }

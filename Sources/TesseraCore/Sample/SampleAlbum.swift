@@ -15,6 +15,67 @@ package enum SampleAlbum {
         var orientation: Orientation
     }
 
+    /// The text files written beside the photos, by path: album `index.md` files (titles,
+    /// a cover, descriptions, one long enough to fold on a phone) and photo sidecars (a
+    /// title and a caption with a list), so the sample site shows what they do.
+    static let notes: [(path: String, text: String)] = [
+        (
+            "Travels/index.md",
+            """
+            Title: Travels by train
+            Cover: Tower.jpg
+
+            Two weeks on regional trains, with a bag each and no plan beyond the next \
+            timetable. We stopped wherever a station had a café, climbed every tower \
+            with stairs open to visitors, and crossed more bridges than we counted.
+
+            On a phone this description folds after a few lines, so the photos start on \
+            the first screen; **Read more** opens it.
+
+            """
+        ),
+        (
+            "Travels/Bridge.md",
+            """
+            Title: The old bridge
+
+            Crossed at *dusk*, on the way back:
+
+            - the river high after the rain
+            - the lamps just lit
+
+            """
+        ),
+        (
+            "Travels/Coast 2024/index.md",
+            """
+            Title: On the coast, summer 2024
+
+            A week by the sea, from the pier to the dunes.
+
+            """
+        ),
+        (
+            "Été à Paris/index.md",
+            """
+            Title: Été à Paris
+            Thumbnail: Seine.jpg
+
+            Cinq jours, *sans voiture*.
+
+            """
+        ),
+        (
+            "Été à Paris/Seine.jpg.md",
+            """
+            Title: La Seine
+
+            Le soir, depuis le pont des Arts.
+
+            """
+        ),
+    ]
+
     /// Long edge of the drawn photos, in pixels.
     static let longEdge = 1600.0
 

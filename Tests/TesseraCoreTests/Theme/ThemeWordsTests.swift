@@ -72,6 +72,8 @@ final class ThemeWordsTests: XCTestCase {
           notFound: "Nie znaleziono strony"
           notFoundHint: "Pod tym adresem nic nie ma."
           home: "Przejdź do strony głównej"
+          readMore: "Czytaj dalej"
+          readLess: "Pokaż mniej"
           videos:
             one: "{count} film"
             few: "{count} filmy"
