@@ -26,35 +26,38 @@ extension BuildReport {
         if verbose {
             messages += excluded.map { .note("\($0.relativePath): \($0.reason); left out") }
             messages += ignored.map { .note("\($0.relativePath): \($0.reason); ignored") }
+            messages += notes.map { .note("\($0.relativePath): \($0.reason)") }
             let stages = stages.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }
             messages.append(.note("time per stage: \(stages.joined(separator: ", "))"))
         }
         return messages
     }
 
-    /// Why `--strict` fails this build: one line each for photos skipped, videos kept, files or folders
-    /// unreadable and metadata file problems; empty when there were none.
+    /// Why `--strict` fails this build: one line each for photos skipped, videos kept, files or
+    /// folders unreadable, metadata file problems, stills published without their motion,
+    /// originals not offered or offered with their place, and album ZIPs not offered; empty
+    /// when there were none.
     package var strictFailures: [String] {
         var failures: [String] = []
-        if !skipped.isEmpty {
-            let count = skipped.count
-            failures.append("\(count) photo\(count == 1 ? " was" : "s were") skipped and --strict is set")
+        func fail(_ count: Int, _ one: String, _ many: String) {
+            guard count > 0 else { return }
+            failures.append("\(count) \(count == 1 ? one : many) and --strict is set")
         }
-        if !kept.isEmpty {
-            let count = kept.count
-            failures.append(
-                "\(count) video\(count == 1 ? "" : "s") could not be made again (ffmpeg is missing) and --strict is set"
-            )
-        }
-        if !unreadable.isEmpty {
-            let count = unreadable.count
-            failures.append(
-                "\(count) file\(count == 1 ? " or folder was" : "s or folders were") unreadable and --strict is set")
-        }
-        if !warnings.isEmpty {
-            let count = warnings.count
-            failures.append("\(count) metadata file problem\(count == 1 ? "" : "s") and --strict is set")
-        }
+        fail(skipped.count, "photo was skipped", "photos were skipped")
+        fail(
+            kept.count, "video could not be made again (ffmpeg is missing)",
+            "videos could not be made again (ffmpeg is missing)")
+        fail(unreadable.count, "file or folder was unreadable", "files or folders were unreadable")
+        func warned(_ kind: MetadataWarning.Kind?) -> Int { warnings.count { $0.kind == kind } }
+        fail(warned(nil), "metadata file problem", "metadata file problems")
+        fail(
+            warned(.motion), "photo was published without its motion (a still)",
+            "photos were published without their motion (as stills)")
+        fail(warned(.original), "original could not be offered", "originals could not be offered")
+        fail(
+            warned(.location), "original is offered with the place it was taken",
+            "originals are offered with the place they were taken")
+        fail(warned(.archive), "album's ZIP could not be offered", "albums' ZIPs could not be offered")
         return failures
     }
 }

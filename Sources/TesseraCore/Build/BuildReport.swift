@@ -22,6 +22,9 @@ package struct BuildReport: Sendable, Codable, Equatable {
     var seconds: Double
     /// Files that are not photos or were passed over (`--verbose`); not in the JSON contract.
     var ignored: [IgnoredFile] = []
+    /// Files published otherwise than a reader might expect, and why (`--verbose`); not in
+    /// the JSON contract.
+    var notes: [IgnoredFile] = []
     /// Seconds spent in each stage, in order (`--verbose`); not in the JSON contract.
     var stages: [(stage: String, seconds: Double)] = []
     /// Photos and folders left out on purpose (`.nomedia`, `ignore:`): counted in the

@@ -165,10 +165,13 @@ extension SiteBuilder {
     ) -> [MetadataWarning] {
         catalog.allPhotos.compactMap { file in
             guard let known = published[file.key], known.info.kind != .video else { return nil }
-            if let problem = known.motion?.problem { return MetadataWarning(file: file.relativePath, message: problem) }
+            if let problem = known.motion?.problem {
+                return MetadataWarning(file: file.relativePath, message: problem, kind: .motion)
+            }
             if let problem = failed[file.key] {
                 return MetadataWarning(
-                    file: file.relativePath, message: "its motion could not be made (\(problem)); published as a still")
+                    file: file.relativePath, message: "its motion could not be made (\(problem)); published as a still",
+                    kind: .motion)
             }
             return nil
         }

@@ -92,7 +92,10 @@ extension SiteBuilder {
                 offered.products[job.file.key] = job.product
             }
             if let warning = result.warning {
-                offered.warnings.append(MetadataWarning(file: job.file.relativePath, message: warning))
+                // An original offered with a warning is one with its GPS position.
+                offered.warnings.append(
+                    MetadataWarning(
+                        file: job.file.relativePath, message: warning, kind: result.offered ? .location : .original))
             }
         }
         return offered
@@ -202,7 +205,8 @@ extension SiteBuilder {
                 if let reason = writeArchive(archive.entries, as: archive.product, writer: writer) {
                     let index = archive.folder.isEmpty ? "index.md" : archive.folder + "/index.md"
                     made.warnings.append(
-                        MetadataWarning(file: index, message: "the album's ZIP is not offered: \(reason)"))
+                        MetadataWarning(
+                            file: index, message: "the album's ZIP is not offered: \(reason)", kind: .archive))
                     continue
                 }
             }

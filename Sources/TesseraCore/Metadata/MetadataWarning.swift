@@ -1,16 +1,34 @@
-/// Something wrong in an `index.md` or a sidecar: the build goes on with defaults, and the
-/// user is told where (`--strict` makes it an error).
+/// Something wrong in an `index.md` or a sidecar, or a file not published as asked (a
+/// still's motion, an original, an album's ZIP): the build goes on with defaults, and the
+/// user is told where (`--strict` makes it an error, naming the kind).
 struct MetadataWarning: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file, relative to the input folder.
     var file: String
     /// 1-based line, when the mistake has one.
     var line: Int?
     var message: String
+    /// What the problem is about, when it is not a metadata file's (`kind` in `--json`,
+    /// absent for those).
+    var kind: Kind?
 
-    init(file: String, line: Int? = nil, message: String) {
+    /// A problem that is no metadata file's, by what it kept from the site.
+    enum Kind: String, Sendable, Hashable, Codable {
+        /// A still's motion (a Live Photo's movie, a Motion Photo's video, a GIF's
+        /// animation) is not published: the still is.
+        case motion
+        /// An original is not offered for download.
+        case original
+        /// An original is offered as-is with the place it was taken.
+        case location
+        /// An album's ZIP is not offered.
+        case archive
+    }
+
+    init(file: String, line: Int? = nil, message: String, kind: Kind? = nil) {
         self.file = file
         self.line = line
         self.message = message
+        self.kind = kind
     }
 
     /// `file:line` as editors open it.

@@ -15,6 +15,8 @@ enum QuickTimeMovie {
         var duration: Double?
         /// Whether the movie carries Apple's Live Photo content identifier key.
         var hasContentIdentifier: Bool
+        /// The identifier itself, when the movie's metadata holds one (`AppleContentIdentifier`).
+        var contentIdentifier: String? = nil
     }
 
     /// The largest `moov` box read; a phone's few-second movie has one of some kilobytes.
@@ -60,7 +62,10 @@ enum QuickTimeMovie {
             guard !overflow, next <= bytes.count else { break }
             offset = next
         }
-        return Summary(duration: duration, hasContentIdentifier: contains(bytes, contentIdentifierKey))
+        let hasKey = contains(bytes, contentIdentifierKey)
+        return Summary(
+            duration: duration, hasContentIdentifier: hasKey,
+            contentIdentifier: hasKey ? AppleContentIdentifier.ofMovie(moov: bytes) : nil)
     }
 
     /// The duration an `mvhd` box's content states, in seconds.

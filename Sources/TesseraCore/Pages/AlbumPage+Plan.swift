@@ -22,14 +22,18 @@ extension AlbumPage {
         // Below the home page the trail ends with this album, as the current page.
         breadcrumbs = Breadcrumb.trail(album.ancestors.isEmpty ? [] : album.ancestors + [album.link], from: here)
         if !album.ancestors.isEmpty { breadcrumbs[breadcrumbs.count - 1].current = true }
-        photoCount = site.words.count("photos", album.photoCount)
+        let contents = AlbumContents(album, words: site.words)
+        photoCount = contents.photos
+        videoCount = contents.videos
+        self.contents = contents.text
         let listed = album.listedAlbums
         albumCount = listed.isEmpty ? nil : site.words.count("albums", listed.count)
         albums = listed.enumerated().map { index, child in
             let placed = layout.cards.indices.contains(index) ? layout.cards[index] : .unplaced
+            let counted = AlbumContents(child, words: site.words)
             return AlbumCard(
                 title: child.title, href: URLPath.relative(from: here, to: child.page),
-                photoCount: site.words.count("photos", child.photoCount),
+                photoCount: counted.photos, videoCount: counted.videos, contents: counted.text,
                 cover: child.cover.map {
                     ImageSource.thumbnail(of: $0, from: here, roles: RenditionLadder.coverRoles, metrics: site.metrics)
                 }, loading: placed.loading, fetchPriority: placed.fetchPriority)

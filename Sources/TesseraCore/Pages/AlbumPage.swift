@@ -42,8 +42,13 @@ struct AlbumPage: Encodable, Sendable, Hashable {
     var feed: String?
     /// The albums above this one, home first.
     var breadcrumbs: [Breadcrumb]
-    /// Photos in this album and all below it.
+    /// Photos in this album and all below it, its videos left out.
     var photoCount: Count
+    /// Videos in this album and all below it, when there are any.
+    var videoCount: Count?
+    /// What this album and all below it hold, in the theme's words: its photos, its videos
+    /// or both (`6 photos, 2 videos`, joined by the `photosAndVideos` word).
+    var contents: String
     /// Sub-albums, when there are any.
     var albumCount: Count?
     /// The ZIP of the album's photos, relative to the page, when it has one (`zip:`).

@@ -19,10 +19,12 @@ extension AlbumPage {
                 Breadcrumb(first: false, title: "Album", href: "index.html", current: true),
             ],
             photoCount: Count(2, category: "other", text: "2 photos"),
+            videoCount: Count(1, category: "one", text: "1 video"), contents: "2 photos, 1 video",
             albumCount: Count(1, category: "one", text: "1 album"), archive: "_originals/photos.zip", hasAlbums: true,
             albums: [
                 AlbumCard(
                     title: "Sub", href: "sub/index.html", photoCount: Count(1, category: "one", text: "1 photo"),
+                    videoCount: Count(1, category: "one", text: "1 video"), contents: "1 photo, 1 video",
                     cover: image, loading: "eager",
                     fetchPriority: "high")
             ],

@@ -42,8 +42,8 @@ enum AtomFeed {
             }
             lines.append("<updated>\(updated)</updated>")
             // What the album is about, for the reader's list: its description's words, else
-            // how many photos it holds.
-            let summary = album.summary ?? site.words.count("photos", album.photoCount).text
+            // how many photos and videos it holds.
+            let summary = album.summary ?? AlbumContents(album, words: site.words).text
             lines.append("<summary>\(HTML.escape(summary))</summary>")
             if let cover = album.cover, let image = site.absoluteURL(cover.rendition(.thumbnail2x).path) {
                 lines.append(#"<link rel="enclosure" type="image/jpeg" href="\#(HTML.escape(image))"/>"#)

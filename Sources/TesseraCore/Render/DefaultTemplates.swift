@@ -20,7 +20,7 @@ enum DefaultTemplates {
 {{{description}}}</details>
 {{/descriptionFolds}}{{^descriptionFolds}}<div class="description">
 {{{description}}}</div>
-{{/descriptionFolds}}{{/description}}<p class="summary">{{photoCount.text}}{{#albumCount}}{{words.countSeparator}}{{text}}{{/albumCount}}</p>
+{{/descriptionFolds}}{{/description}}<p class="summary">{{contents}}{{#albumCount}}{{words.countSeparator}}{{text}}{{/albumCount}}</p>
 {{#archive}}<p class="download"><a href="{{archive}}" download>{{words.downloadAlbum}}</a></p>
 {{/archive}}</header>
 <main>
@@ -30,7 +30,7 @@ enum DefaultTemplates {
 <a class="album-card" href="{{href}}">
 <picture>{{#cover.sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{cover.sizes}}">{{/cover.sources}}<img src="{{cover.src}}" srcset="{{cover.srcset}}" sizes="{{cover.sizes}}" width="{{cover.width}}" height="{{cover.height}}" alt="" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>
 <span class="album-name">{{title}}</span>
-<span class="album-count">{{photoCount.text}}</span>
+<span class="album-count">{{contents}}</span>
 </a>
 {{/albums}}
 </section>
@@ -39,7 +39,7 @@ enum DefaultTemplates {
 <div class="gallery">
 <div class="grid" data-layout="justified">
 {{#photos}}
-<a class="tile" href="{{href}}" style="{{style}}"{{#video}} data-video="{{src}}"{{/video}} data-display="{{displayImage}}"{{#details}} data-{{key}}="{{value}}"{{/details}}><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}"{{#display}} data-display="{{display}}"{{/display}}>{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>{{#video}}<span class="video-mark" title="{{label}}" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">&#9654;&#xFE0E; {{duration}}</span>{{/video}}{{#motion}}<span class="motion-mark" aria-hidden="true" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">{{mark}}</span>{{/motion}}</a>
+<a class="tile" href="{{href}}" style="{{style}}"{{#video}} data-video="{{src}}"{{/video}} data-display="{{displayImage}}"{{#details}} data-{{key}}="{{value}}"{{/details}}><picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="{{sizes}}"{{#display}} data-display="{{display}}"{{/display}}>{{/sources}}<img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="{{loading}}"{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}} decoding="async"></picture>{{#video}}<span class="video-mark" title="{{label}}" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">&#9654;&#xFE0E; {{duration}}</span>{{/video}}{{#motion}}<span class="motion-mark" aria-hidden="true" style="position:absolute;right:6px;bottom:6px;padding:1px 6px;border-radius:4px;background:rgb(0 0 0/.6);color:#fff;font-size:.8rem;pointer-events:none">{{#loops}}GIF{{/loops}}{{^loops}}◉{{/loops}}</span>{{/motion}}</a>
 {{/photos}}
 </div>
 </div>
@@ -458,6 +458,14 @@ words:
   video: "فيديو"
   readMore: "اقرأ المزيد"
   readLess: "عرض أقل"
+  videos:
+    zero: "لا توجد مقاطع فيديو"
+    one: "مقطع فيديو واحد"
+    two: "مقطعا فيديو"
+    few: "{count} مقاطع فيديو"
+    many: "{count} مقطع فيديو"
+    other: "{count} مقطع فيديو"
+  photosAndVideos: "{photos}، {videos}"
 
 """#,
             "words/de.yaml": #"""
@@ -518,6 +526,10 @@ words:
   video: "Video"
   readMore: "Weiterlesen"
   readLess: "Weniger anzeigen"
+  videos:
+    one: "{count} Video"
+    other: "{count} Videos"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/en.yaml": #"""
@@ -628,6 +640,14 @@ words:
   readMore: "Read more"
   # The same control once the description is open, to fold it again.
   readLess: "Show less"
+  # A number of videos, the same way as `photos`; an album's count says its photos and its
+  # videos apart ({{contents}}).
+  videos:
+    one: "{count} video"
+    other: "{count} videos"
+  # An album's count when it holds photos and videos: {photos} and {videos} are their counts
+  # ("6 photos, 2 videos"), in the language's order: {{contents}}.
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/es.yaml": #"""
@@ -691,6 +711,11 @@ words:
   video: "Vídeo"
   readMore: "Leer más"
   readLess: "Ver menos"
+  videos:
+    one: "{count} vídeo"
+    many: "{count} de vídeos"
+    other: "{count} vídeos"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/fr.yaml": #"""
@@ -754,6 +779,11 @@ words:
   video: "Vidéo"
   readMore: "Lire la suite"
   readLess: "Réduire"
+  videos:
+    one: "{count} vidéo"
+    many: "{count} de vidéos"
+    other: "{count} vidéos"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/he.yaml": #"""
@@ -817,6 +847,11 @@ words:
   video: "וידאו"
   readMore: "קרא עוד"
   readLess: "הצג פחות"
+  videos:
+    one: "סרטון אחד"
+    two: "שני סרטונים"
+    other: "{count} סרטונים"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/it.yaml": #"""
@@ -880,6 +915,11 @@ words:
   video: "Video"
   readMore: "Leggi tutto"
   readLess: "Mostra meno"
+  videos:
+    one: "{count} video"
+    many: "{count} di video"
+    other: "{count} video"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/ja.yaml": #"""
@@ -937,6 +977,9 @@ words:
   video: "動画"
   readMore: "続きを読む"
   readLess: "折りたたむ"
+  videos:
+    other: "動画 {count} 本"
+  photosAndVideos: "{photos}、{videos}"
 
 """#,
             "words/nl.yaml": #"""
@@ -997,6 +1040,10 @@ words:
   video: "Video"
   readMore: "Lees meer"
   readLess: "Minder tonen"
+  videos:
+    one: "{count} video"
+    other: "{count} video’s"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/pl.yaml": #"""
@@ -1063,6 +1110,12 @@ words:
   video: "Film"
   readMore: "Czytaj dalej"
   readLess: "Pokaż mniej"
+  videos:
+    one: "{count} film"
+    few: "{count} filmy"
+    many: "{count} filmów"
+    other: "{count} filmu"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/pt.yaml": #"""
@@ -1126,6 +1179,11 @@ words:
   video: "Vídeo"
   readMore: "Ler mais"
   readLess: "Mostrar menos"
+  videos:
+    one: "{count} vídeo"
+    many: "{count} de vídeos"
+    other: "{count} vídeos"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/ru.yaml": #"""
@@ -1192,6 +1250,12 @@ words:
   video: "Видео"
   readMore: "Читать дальше"
   readLess: "Свернуть"
+  videos:
+    one: "{count} видео"
+    few: "{count} видео"
+    many: "{count} видео"
+    other: "{count} видео"
+  photosAndVideos: "{photos}, {videos}"
 
 """#,
             "words/zh-Hans.yaml": #"""
@@ -1249,6 +1313,9 @@ words:
   video: "视频"
   readMore: "展开全文"
   readLess: "收起"
+  videos:
+    other: "{count} 个视频"
+  photosAndVideos: "{photos}，{videos}"
 
 """#,
         ],

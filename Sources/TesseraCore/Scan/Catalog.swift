@@ -24,11 +24,14 @@ struct Catalog: Sendable {
     /// Files published as another of their folder: a RAW beside its JPEG or HEIF, a
     /// byte-identical copy (`DuplicateFolding`), each with the photo it joined.
     var folded: [FoldedFile]
+    /// Files published as they are where a reader might expect otherwise, and why (a
+    /// still and a movie of one name whose Live Photo content identifiers differ).
+    var notes: [IgnoredFile]
 
     init(
         root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = [], excluded: [IgnoredFile] = [],
         unreadable: [IgnoredFile] = [], rawCompanions: [String: [PhotoFile]] = [:],
-        liveMotions: [String: PhotoFile] = [:], folded: [FoldedFile] = []
+        liveMotions: [String: PhotoFile] = [:], folded: [FoldedFile] = [], notes: [IgnoredFile] = []
     ) {
         self.root = root
         self.ignored = ignored
@@ -38,6 +41,7 @@ struct Catalog: Sendable {
         self.rawCompanions = rawCompanions
         self.liveMotions = liveMotions
         self.folded = folded
+        self.notes = notes
     }
 
     /// Every photo in the tree, albums depth-first in display order.

@@ -61,7 +61,7 @@ struct CatalogScanner: Sendable {
         return Catalog(
             root: album, ignored: walk.ignored, refused: walk.refused, excluded: walk.excluded,
             unreadable: walk.unreadable, rawCompanions: walk.rawCompanions, liveMotions: walk.liveMotions,
-            folded: walk.folded)
+            folded: walk.folded, notes: walk.notes)
     }
 
     private struct Walk {
@@ -70,6 +70,7 @@ struct CatalogScanner: Sendable {
         let followLinks: Bool
         var visited: Set<FileSystem.FileID> = []
         var ignored: [IgnoredFile] = []
+        var notes: [IgnoredFile] = []
         var refused: [IgnoredFile] = []
         var excluded: [IgnoredFile] = []
         var unreadable: [IgnoredFile] = []
@@ -170,8 +171,20 @@ struct CatalogScanner: Sendable {
                 realPaths[movie.key].flatMap { path in
                     FileSystem.withPositionalReads(path) { read in QuickTimeMovie.summary(read) } ?? nil
                 }
+            } still: { still in
+                // A JPEG's EXIF, with its MakerNote, comes first; an iPhone's is some kilobytes.
+                guard still.format == .jpeg, let path = realPaths[still.key] else { return nil }
+                return FileSystem.readPrefix(path, count: 256 << 10).flatMap(AppleContentIdentifier.ofJPEG)
             }
             album.photos = live.photos
+            for pair in live.mismatched {
+                notes.append(
+                    IgnoredFile(
+                        relativePath: pair.motion.relativePath,
+                        reason:
+                            "not the motion of \(pair.still.fileName): their Live Photo content identifiers differ; both are published, this as a video"
+                    ))
+            }
             for pair in live.pairs {
                 liveMotions[pair.still.key] = pair.motion
                 let reason = "the motion of the Live Photo \(pair.still.fileName)"

@@ -7,7 +7,10 @@
 /// one folder, where the movie is a Live Photo's: it carries Apple's Live Photo content
 /// identifier key, or — when it carries none (an export that dropped it) — it lasts at
 /// most `longestMotion` seconds. A longer movie without the key is a clip of its own,
-/// published as a video beside the photo.
+/// published as a video beside the photo. When both files carry Apple's content
+/// identifier (`AppleContentIdentifier`) and the two differ, they are two moments that
+/// only share a name (a still renamed, a copy from another phone): they are not paired, and
+/// both are published, the movie as a video, with a note saying why.
 enum LivePairing {
     /// A still and its motion.
     struct Pair: Sendable, Hashable {
@@ -27,12 +30,14 @@ enum LivePairing {
         return duration <= longestMotion
     }
 
-    /// The files of one folder with each Live Photo's movie taken out, in their order, and
-    /// the pairs so formed. `movie` reads a movie's header (only that of a MOV with a
-    /// still of its name beside it is read).
+    /// The files of one folder with each Live Photo's movie taken out, in their order, the
+    /// pairs so formed, and the still-and-movie pairs of one name left apart because their
+    /// content identifiers differ. `movie` reads a movie's header and `still` a still's
+    /// content identifier (only those of a MOV with a still of its name beside it are read).
     static func fold(
-        _ files: [PhotoFile], movie: (PhotoFile) -> QuickTimeMovie.Summary?
-    ) -> (photos: [PhotoFile], pairs: [Pair]) {
+        _ files: [PhotoFile], movie: (PhotoFile) -> QuickTimeMovie.Summary?,
+        still: (PhotoFile) -> String? = { _ in nil }
+    ) -> (photos: [PhotoFile], pairs: [Pair], mismatched: [Pair]) {
         var stills: [String: PhotoFile] = [:]
         // The HEIF first (what an iPhone writes), then the JPEG (what it exports).
         for kind in [MediaFormat.heif, .jpeg] {
@@ -42,16 +47,25 @@ enum LivePairing {
         }
         var taken: Set<String> = []  // stems whose still has its motion
         var pairs: [Pair] = []
+        var mismatched: [Pair] = []
         var kept: [PhotoFile] = []
         for file in files {
             let stem = RawPairing.stem(file)
-            if file.format == .mov, let still = stills[stem], !taken.contains(stem), isLiveMotion(movie(file)) {
-                taken.insert(stem)
-                pairs.append(Pair(still: still, motion: file))
-            } else {
-                kept.append(file)
+            if file.format == .mov, let picture = stills[stem], !taken.contains(stem) {
+                let summary = movie(file)
+                if isLiveMotion(summary) {
+                    if let moving = summary?.contentIdentifier, let fixed = still(picture), moving != fixed {
+                        mismatched.append(Pair(still: picture, motion: file))
+                        kept.append(file)
+                        continue
+                    }
+                    taken.insert(stem)
+                    pairs.append(Pair(still: picture, motion: file))
+                    continue
+                }
             }
+            kept.append(file)
         }
-        return (kept, pairs)
+        return (kept, pairs, mismatched)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 import TesseraMarkdown
 import TesseraTestSupport
 import TesseraYAML
@@ -68,7 +69,20 @@ final class MotionBuildTests: XCTestCase {
         XCTAssertTrue(
             album.contains("data-motion=\"_media/img-0001.motion.mp4\""), "the viewer plays it from the tile: \(album)")
         XCTAssertFalse(album.contains("data-loop="), "a Live Photo's motion does not loop")
+        XCTAssertTrue(album.contains("pointer-events:none\">\u{25C9}</span>"), "with the theme's ring")
         XCTAssertEqual(album.components(separatedBy: "class=\"tile\"").count - 1, 1)
+    }
+
+    func testTheTileMarksAreTheThemesAGIFsAndALiveOrMotionPhotosEachItsOwn() throws {
+        let renderer = PageRenderer(theme: try Theme.defaults(), layout: LayoutOptions())
+        var page = AlbumPage.example
+        let gif = try renderer.render(page)
+        XCTAssertTrue(gif.contains("<span class=\"motion-mark\" aria-hidden=\"true\""), gif)
+        XCTAssertTrue(gif.contains("pointer-events:none\">GIF</span>"), "an animated GIF's tile says GIF")
+        page.photos[0].motion?.loops = false
+        let live = try renderer.render(page)
+        XCTAssertTrue(live.contains("pointer-events:none\">\u{25C9}</span>"), "a Live Photo's tile has the ring")
+        XCTAssertFalse(live.contains(">GIF<"))
     }
 
     func testAnUnchangedLivePhotoIsNotMadeAgainAndAChangedMovieIs() throws {
@@ -91,6 +105,27 @@ final class MotionBuildTests: XCTestCase {
         XCTAssertFalse(try text("img-0001.html").contains("video"), "no motion to play")
         let warning = try XCTUnwrap(report.warnings.first { $0.file == "IMG_0001.JPG" })
         XCTAssertTrue(warning.message.contains("published as a still"), warning.message)
+        // `--strict` says what it is: no metadata file has a problem.
+        XCTAssertEqual(
+            report.strictFailures, ["1 photo was published without its motion (a still) and --strict is set"])
+    }
+
+    func testALivePhotosUnreadableMovieFailsStrictAsAMotionProblemNotAMetadataFiles() throws {
+        // A Live Photo's movie header, then no clip ffprobe can read.
+        var movie = FakeVideo.liveMovie()
+        let facts = try XCTUnwrap(movie.indices.first { movie[$0] == UInt8(ascii: "{") })
+        movie[facts] = UInt8(ascii: "x")
+        try folder.write("photos/IMG_0001.MOV", movie)
+        let report = try build()
+        XCTAssertTrue(exists("img-0001.html"), "the still is published")
+        let warning = try XCTUnwrap(report.warnings.first { $0.file == "IMG_0001.JPG" })
+        XCTAssertEqual(warning.kind, .motion, warning.message)
+        XCTAssertEqual(
+            report.strictFailures, ["1 photo was published without its motion (a still) and --strict is set"])
+        let json = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
+        let warnings = try XCTUnwrap(json["warnings"] as? [[String: Any]])
+        XCTAssertEqual(warnings.map { $0["kind"] as? String }, ["motion"], "--json names the kind too")
     }
 
     func testAMotionPhotosAppendedMP4IsPublishedAsItsMotion() throws {
@@ -119,6 +154,8 @@ final class MotionBuildTests: XCTestCase {
         XCTAssertTrue(warnings["PXL_0003.jpg"]?.contains("outside the file") == true, "\(warnings)")
         XCTAssertTrue(warnings["PXL_0004.jpg"]?.contains("'ftyp'") == true, "\(warnings)")
         XCTAssertTrue(exists("pxl-0003.html"))
+        XCTAssertEqual(
+            report.strictFailures, ["2 photos were published without their motion (as stills) and --strict is set"])
         XCTAssertFalse(exists("_media/pxl-0003.motion.mp4"))
         XCTAssertFalse(try text("pxl-0003.html").contains("motion.mp4"))
         // The warning is repeated by a build that reuses the still's header.

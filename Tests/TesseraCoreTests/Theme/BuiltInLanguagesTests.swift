@@ -28,7 +28,7 @@ final class BuiltInLanguagesTests: XCTestCase {
     /// `ZIP` (the album download's format) and `ISO` (a photo's film speed) are every language's.
     private static let sharedWithEnglish: [String: Set<String>] = [
         "fr": ["photo", "photos", "album", "albums", "page", "pages", "original", "zip", "iso"],
-        "de": ["album", "in", "details", "video", "original", "zip", "iso"],
+        "de": ["album", "in", "details", "video", "videos", "original", "zip", "iso"],
         "it": ["album", "in", "video", "zip", "iso"],
         "nl": ["album", "albums", "in", "details", "video", "zip", "iso"],
         "pl": ["album", "zip", "iso"], "es": ["original", "zip", "iso"], "pt": ["original", "zip", "iso"],
@@ -99,7 +99,9 @@ final class BuiltInLanguagesTests: XCTestCase {
     }
 
     /// Every placeholder a word has, filled with nothing: they are no words of a language.
-    private static let noPlaceholders = ["count": "", "position": "", "album": "", "duration": "", "value": ""]
+    private static let noPlaceholders = [
+        "count": "", "position": "", "album": "", "duration": "", "value": "", "photos": "", "videos": "",
+    ]
 
     private static func placeholders(_ text: String) -> Set<String> {
         Set(text.matches(of: /\{([a-z]+)\}/).map { String($0.1) })

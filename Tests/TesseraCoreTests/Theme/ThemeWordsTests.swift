@@ -76,6 +76,12 @@ final class ThemeWordsTests: XCTestCase {
           home: "Przejdź do strony głównej"
           readMore: "Czytaj dalej"
           readLess: "Pokaż mniej"
+          videos:
+            one: "{count} film"
+            few: "{count} filmy"
+            many: "{count} filmów"
+            other: "{count} filmu"
+          photosAndVideos: "{photos}, {videos}"
 
         """
 
@@ -135,7 +141,9 @@ final class ThemeWordsTests: XCTestCase {
             }
             return Set(
                 texts.flatMap {
-                    ThemeWords.fill($0, ["count": "", "position": "", "album": ""]).matches(of: /\p{L}+/).map {
+                    ThemeWords.fill($0, ["count": "", "position": "", "album": "", "photos": "", "videos": ""]).matches(
+                        of: /\p{L}+/
+                    ).map {
                         String($0.0)
                     }
                 })
