@@ -22,11 +22,13 @@ final class VideoPlacementTests: XCTestCase {
         try folder.write("photos/Trip/Dunes.mp4", FakeVideo.clip(width: 1280, height: 720))
     }
 
-    private func build(language: String = "en") throws {
+    private func build(language: String = "en", hidden: [String] = []) throws {
         try? FileManager.default.removeItem(at: output)
+        var configuration = SiteConfiguration(language: language)
+        configuration.hidden = hidden
         _ = try SiteBuilder(
             input: input, output: output,
-            configuration: SiteConfiguration(language: language),
+            configuration: configuration,
             run: RunOptions(jobs: 2, generator: "test"),
             theme: try Theme.defaults(documents: YAMLDocumentParser(), language: language),
             imaging: FakeImaging(), video: FakeVideo(), documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
@@ -60,6 +62,15 @@ final class VideoPlacementTests: XCTestCase {
             XCTAssertTrue(page.contains(">Video \(position + 1) of 8 in Trip</h1>"), page)
             XCTAssertFalse(page.contains("Photo \(position + 1) of 8"), page)
         }
+    }
+
+    func testAHiddenVideoIsAVideoInItsAlbum() throws {
+        try build(hidden: ["Trip/Dunes.mp4"])
+        XCTAssertEqual(try tiles("trip/index.html").count, 7, "the hidden video has no tile")
+        let page = try text("trip/dunes.html")
+        XCTAssertTrue(page.contains("<title>Video · Trip</title>"), page)
+        XCTAssertTrue(page.contains(">Video in Trip</h1>"), page)
+        XCTAssertFalse(page.contains("Photo in Trip"), page)
     }
 
     func testAVideosPositionIsInTheAlbumsLanguage() throws {
