@@ -231,7 +231,8 @@ final class ThemeWordsTests: XCTestCase {
         }
         for name in [
             "photos", "albums", "backToAlbum", "placement", "placementUnlisted", "untitled", "untitledUnlisted",
-            "pagesLabel", "pageOf", "previousPage", "nextPage",
+            "pagesLabel", "pageOf", "previousPage", "nextPage", "backToAlbumVideo", "placementVideo",
+            "placementUnlistedVideo", "untitledVideo", "untitledUnlistedVideo",
         ] {
             XCTAssertNotNil(english.words[name], name)
         }
