@@ -74,7 +74,8 @@ extension AlbumPage {
             return Tile(
                 href: URLPath.relative(from: here, to: photo.page), src: thumbnail.src,
                 srcset: thumbnail.srcset, sources: sources, width: upright.width, height: upright.height,
-                alt: photo.alt ?? site.words.placement(of: index, in: album), kind: photo.kind.rawValue,
+                alt: photo.alt ?? site.words.placement(of: index, in: album, kind: photo.kind),
+                kind: photo.kind.rawValue,
                 style: placed.style, sizes: placed.sizes,
                 loading: placed.loading, video: photo.video.map { TileVideo($0, words: site.words, from: here) },
                 fetchPriority: placed.fetchPriority, displayImage: main,

@@ -81,7 +81,8 @@ extension PageWords {
         albumsLabel: "Albums", photosLabel: "Photos", breadcrumbLabel: "Breadcrumb", previous: "Previous",
         next: "Next", titleSeparator: " · ", countSeparator: " · ", madeWith: "Made with Tessera",
         viewerLabel: "Photo viewer", viewerClose: "Close", viewerPrevious: "Previous photo", viewerNext: "Next photo",
-        viewerZoom: "Zoom", viewerSlideshow: "Slideshow", viewerFullscreen: "Full screen", viewerDetails: "Details",
+        viewerZoom: "Zoom", viewerMotion: "Live", viewerSlideshow: "Slideshow", viewerFullscreen: "Full screen",
+        viewerDetails: "Details",
         viewerDownload: "Download", download: "Download the original", downloadAlbum: "Download all photos (ZIP)",
         notFound: "Page not found", notFoundHint: "This page is not here.", home: "Go to the home page",
         readMore: "Read more", readLess: "Show less")

@@ -28,6 +28,8 @@ struct PageWords: Encodable, Sendable, Hashable {
     var viewerNext: String
     /// The viewer's button that zooms in on the photo and out again (`Zoom`).
     var viewerZoom: String
+    /// The viewer's button that plays a Live or Motion Photo's motion, or a GIF's loop (`Live`).
+    var viewerMotion: String
     /// The viewer's button that plays and pauses the slideshow (`Slideshow`).
     var viewerSlideshow: String
     /// The viewer's button that goes full screen and back (`Full screen`).
@@ -68,6 +70,7 @@ extension PageWords {
         viewerPrevious = words.text("viewerPrevious")
         viewerNext = words.text("viewerNext")
         viewerZoom = words.text("viewerZoom")
+        viewerMotion = words.text("viewerMotion")
         viewerSlideshow = words.text("viewerSlideshow")
         viewerFullscreen = words.text("viewerFullscreen")
         viewerDetails = words.text("viewerDetails")

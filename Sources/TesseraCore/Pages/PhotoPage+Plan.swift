@@ -20,14 +20,15 @@ extension PhotoPage {
         let place = site.words.place(of: index, in: album)
         let name =
             photo.title ?? photo.caption.flatMap { $0.count <= 70 ? $0 : nil }
-            ?? site.words.text(index == nil ? "untitledUnlisted" : "untitled", place)
+            ?? site.words.text(
+                site.words.placeWord(index == nil ? "untitledUnlisted" : "untitled", for: photo.kind), place)
         pageTitle = name + words.titleSeparator + album.title
         metaDescription = photo.caption
         author = site.author
         title = photo.title
         caption = photo.caption
         captionHTML = photo.captionHTML
-        alt = site.words.placement(of: index, in: album)
+        alt = site.words.placement(of: index, in: album, kind: photo.kind)
         kind = photo.kind.rawValue
         listed = index != nil
         extra = photo.extra
@@ -69,7 +70,8 @@ extension PhotoPage {
         }
         up = URLPath.relative(from: here, to: album.page)
         self.album = album.title
-        upLabel = index == nil ? album.title : site.words.text("backToAlbum", place)
+        upLabel =
+            index == nil ? album.title : site.words.text(site.words.placeWord("backToAlbum", for: photo.kind), place)
         position = (index ?? -1) + 1
         count = album.photos.count
         if let index {

@@ -82,7 +82,7 @@ enum DefaultTemplates {
 {{/noindex}}<link rel="stylesheet" href="{{stylesheet}}">
 {{#pagination}}{{#previousPage}}<link rel="prev" href="{{href}}">
 {{/previousPage}}{{#nextPage}}<link rel="next" href="{{href}}">
-{{/nextPage}}{{/pagination}}<script src="{{assets}}viewer.js" defer data-viewer="{{words.viewerLabel}}" data-close="{{words.viewerClose}}" data-previous="{{words.viewerPrevious}}" data-next="{{words.viewerNext}}" data-zoom="{{words.viewerZoom}}" data-slideshow="{{words.viewerSlideshow}}" data-fullscreen="{{words.viewerFullscreen}}" data-details="{{words.viewerDetails}}" data-download="{{words.viewerDownload}}"></script>
+{{/nextPage}}{{/pagination}}<script src="{{assets}}viewer.js" defer data-viewer="{{words.viewerLabel}}" data-close="{{words.viewerClose}}" data-previous="{{words.viewerPrevious}}" data-next="{{words.viewerNext}}" data-zoom="{{words.viewerZoom}}" data-motion="{{words.viewerMotion}}" data-slideshow="{{words.viewerSlideshow}}" data-fullscreen="{{words.viewerFullscreen}}" data-details="{{words.viewerDetails}}" data-download="{{words.viewerDownload}}"></script>
 <link rel="icon" href="data:,">
 {{#canonical}}
 <link rel="canonical" href="{{canonical}}">
@@ -445,6 +445,7 @@ words:
   viewerFullscreen: "ملء الشاشة"
   viewerDetails: "التفاصيل"
   viewerDownload: "تنزيل"
+  viewerMotion: "مباشر"
   download: "تنزيل الأصل"
   downloadAlbum: "تنزيل كل الصور (ZIP)"
   notFound: "الصفحة غير موجودة"
@@ -466,6 +467,11 @@ words:
     many: "{count} مقطع فيديو"
     other: "{count} مقطع فيديو"
   photosAndVideos: "{photos}، {videos}"
+  backToAlbumVideo: "الفيديو {position} من {count}: العودة إلى {album}"
+  placementVideo: "الفيديو {position} من {count} في {album}"
+  placementUnlistedVideo: "فيديو في {album}"
+  untitledVideo: "الفيديو {position} من {count}"
+  untitledUnlistedVideo: "فيديو"
 
 """#,
             "words/de.yaml": #"""
@@ -513,6 +519,7 @@ words:
   viewerFullscreen: "Vollbild"
   viewerDetails: "Details"
   viewerDownload: "Herunterladen"
+  viewerMotion: "Live"
   download: "Original herunterladen"
   downloadAlbum: "Alle Fotos herunterladen (ZIP)"
   notFound: "Seite nicht gefunden"
@@ -530,6 +537,11 @@ words:
     one: "{count} Video"
     other: "{count} Videos"
   photosAndVideos: "{photos}, {videos}"
+  backToAlbumVideo: "Video {position} von {count}: zurück zu {album}"
+  placementVideo: "Video {position} von {count} in {album}"
+  placementUnlistedVideo: "Video in {album}"
+  untitledVideo: "Video {position} von {count}"
+  untitledUnlistedVideo: "Video"
 
 """#,
             "words/en.yaml": #"""
@@ -625,6 +637,9 @@ words:
   viewerDetails: "Details"
   # The viewer's link to the photo's original, when the page offers one.
   viewerDownload: "Download"
+  # The viewer's button that plays a Live or Motion Photo's motion, or a GIF's loop, once
+  # more (the iPhone's own word for it, where it has one).
+  viewerMotion: "Live"
   # A photo page's link to the photo's original, when the site offers originals.
   download: "Download the original"
   # An album page's link to the ZIP of its photos (zip: true).
@@ -648,6 +663,17 @@ words:
   # An album's count when it holds photos and videos: {photos} and {videos} are their counts
   # ("6 photos, 2 videos"), in the language's order: {{contents}}.
   photosAndVideos: "{photos}, {videos}"
+  # `backToAlbum` for a video: its {position} and {count} are among all the album's photos
+  # and videos alike.
+  backToAlbumVideo: "Video {position} of {count}: back to {album}"
+  # `placement` for a video: its tile's alt text and its page's.
+  placementVideo: "Video {position} of {count} in {album}"
+  # The same for a hidden video.
+  placementUnlistedVideo: "Video in {album}"
+  # `untitled` for a video: its page's document title when it has no title or short caption.
+  untitledVideo: "Video {position} of {count}"
+  # The same for a hidden video.
+  untitledUnlistedVideo: "Video"
 
 """#,
             "words/es.yaml": #"""
@@ -698,6 +724,7 @@ words:
   viewerFullscreen: "Pantalla completa"
   viewerDetails: "Detalles"
   viewerDownload: "Descargar"
+  viewerMotion: "En vivo"
   download: "Descargar el original"
   downloadAlbum: "Descargar todas las fotos (ZIP)"
   notFound: "Página no encontrada"
@@ -716,6 +743,11 @@ words:
     many: "{count} de vídeos"
     other: "{count} vídeos"
   photosAndVideos: "{photos}, {videos}"
+  backToAlbumVideo: "Vídeo {position} de {count}: volver a {album}"
+  placementVideo: "Vídeo {position} de {count} en {album}"
+  placementUnlistedVideo: "Vídeo en {album}"
+  untitledVideo: "Vídeo {position} de {count}"
+  untitledUnlistedVideo: "Vídeo"
 
 """#,
             "words/fr.yaml": #"""
@@ -766,6 +798,7 @@ words:
   viewerFullscreen: "Plein écran"
   viewerDetails: "Détails"
   viewerDownload: "Télécharger"
+  viewerMotion: "Live"
   download: "Télécharger l’original"
   downloadAlbum: "Télécharger toutes les photos (ZIP)"
   notFound: "Page introuvable"
@@ -784,6 +817,11 @@ words:
     many: "{count} de vidéos"
     other: "{count} vidéos"
   photosAndVideos: "{photos}, {videos}"
+  backToAlbumVideo: "Vidéo {position} sur {count} : retour à {album}"
+  placementVideo: "Vidéo {position} sur {count} dans {album}"
+  placementUnlistedVideo: "Vidéo dans {album}"
+  untitledVideo: "Vidéo {position} sur {count}"
+  untitledUnlistedVideo: "Vidéo"
 
 """#,
             "words/he.yaml": #"""
@@ -834,6 +872,7 @@ words:
   viewerFullscreen: "מסך מלא"
   viewerDetails: "פרטים"
   viewerDownload: "הורדה"
+  viewerMotion: "תנועה"
   download: "הורדת המקור"
   downloadAlbum: "הורדת כל התמונות (ZIP)"
   notFound: "הדף לא נמצא"
@@ -852,6 +891,11 @@ words:
     two: "שני סרטונים"
     other: "{count} סרטונים"
   photosAndVideos: "{photos}, {videos}"
+  backToAlbumVideo: "סרטון {position} מתוך {count}: חזרה אל {album}"
+  placementVideo: "סרטון {position} מתוך {count} באלבום {album}"
+  placementUnlistedVideo: "סרטון באלבום {album}"
+  untitledVideo: "סרטון {position} מתוך {count}"
+  untitledUnlistedVideo: "סרטון"
 
 """#,
             "words/it.yaml": #"""
@@ -902,6 +946,7 @@ words:
   viewerFullscreen: "Schermo intero"
   viewerDetails: "Dettagli"
   viewerDownload: "Scarica"
+  viewerMotion: "Live"
   download: "Scarica l’originale"
   downloadAlbum: "Scarica tutte le foto (ZIP)"
   notFound: "Pagina non trovata"
@@ -920,6 +965,11 @@ words:
     many: "{count} di video"
     other: "{count} video"
   photosAndVideos: "{photos}, {videos}"
+  backToAlbumVideo: "Video {position} di {count}: torna a {album}"
+  placementVideo: "Video {position} di {count} in {album}"
+  placementUnlistedVideo: "Video in {album}"
+  untitledVideo: "Video {position} di {count}"
+  untitledUnlistedVideo: "Video"
 
 """#,
             "words/ja.yaml": #"""
@@ -964,6 +1014,7 @@ words:
   viewerFullscreen: "全画面表示"
   viewerDetails: "詳細"
   viewerDownload: "ダウンロード"
+  viewerMotion: "ライブ"
   download: "元の写真をダウンロード"
   downloadAlbum: "すべての写真をダウンロード (ZIP)"
   notFound: "ページが見つかりません"
@@ -980,6 +1031,11 @@ words:
   videos:
     other: "動画 {count} 本"
   photosAndVideos: "{photos}、{videos}"
+  backToAlbumVideo: "動画 {position} / {count}：{album} に戻る"
+  placementVideo: "{album} の動画 {position} / {count}"
+  placementUnlistedVideo: "{album} の動画"
+  untitledVideo: "動画 {position} / {count}"
+  untitledUnlistedVideo: "動画"
 
 """#,
             "words/nl.yaml": #"""
@@ -1027,6 +1083,7 @@ words:
   viewerFullscreen: "Volledig scherm"
   viewerDetails: "Details"
   viewerDownload: "Downloaden"
+  viewerMotion: "Live"
   download: "Origineel downloaden"
   downloadAlbum: "Alle foto’s downloaden (ZIP)"
   notFound: "Pagina niet gevonden"
@@ -1044,6 +1101,11 @@ words:
     one: "{count} video"
     other: "{count} video’s"
   photosAndVideos: "{photos}, {videos}"
+  backToAlbumVideo: "Video {position} van {count}: terug naar {album}"
+  placementVideo: "Video {position} van {count} in {album}"
+  placementUnlistedVideo: "Video in {album}"
+  untitledVideo: "Video {position} van {count}"
+  untitledUnlistedVideo: "Video"
 
 """#,
             "words/pl.yaml": #"""
@@ -1097,6 +1159,7 @@ words:
   viewerFullscreen: "Pełny ekran"
   viewerDetails: "Szczegóły"
   viewerDownload: "Pobierz"
+  viewerMotion: "Na żywo"
   download: "Pobierz oryginał"
   downloadAlbum: "Pobierz wszystkie zdjęcia (ZIP)"
   notFound: "Nie znaleziono strony"
@@ -1116,6 +1179,11 @@ words:
     many: "{count} filmów"
     other: "{count} filmu"
   photosAndVideos: "{photos}, {videos}"
+  backToAlbumVideo: "Film {position} z {count}: powrót do albumu {album}"
+  placementVideo: "Film {position} z {count} w albumie {album}"
+  placementUnlistedVideo: "Film w albumie {album}"
+  untitledVideo: "Film {position} z {count}"
+  untitledUnlistedVideo: "Film"
 
 """#,
             "words/pt.yaml": #"""
@@ -1166,6 +1234,7 @@ words:
   viewerFullscreen: "Tela cheia"
   viewerDetails: "Detalhes"
   viewerDownload: "Baixar"
+  viewerMotion: "Ao vivo"
   download: "Baixar o original"
   downloadAlbum: "Baixar todas as fotos (ZIP)"
   notFound: "Página não encontrada"
@@ -1184,6 +1253,11 @@ words:
     many: "{count} de vídeos"
     other: "{count} vídeos"
   photosAndVideos: "{photos}, {videos}"
+  backToAlbumVideo: "Vídeo {position} de {count}: voltar para {album}"
+  placementVideo: "Vídeo {position} de {count} em {album}"
+  placementUnlistedVideo: "Vídeo em {album}"
+  untitledVideo: "Vídeo {position} de {count}"
+  untitledUnlistedVideo: "Vídeo"
 
 """#,
             "words/ru.yaml": #"""
@@ -1237,6 +1311,7 @@ words:
   viewerFullscreen: "Во весь экран"
   viewerDetails: "Подробности"
   viewerDownload: "Скачать"
+  viewerMotion: "Движение"
   download: "Скачать оригинал"
   downloadAlbum: "Скачать все фото (ZIP)"
   notFound: "Страница не найдена"
@@ -1256,6 +1331,11 @@ words:
     many: "{count} видео"
     other: "{count} видео"
   photosAndVideos: "{photos}, {videos}"
+  backToAlbumVideo: "Видео {position} из {count}: назад к альбому «{album}»"
+  placementVideo: "Видео {position} из {count} в альбоме «{album}»"
+  placementUnlistedVideo: "Видео в альбоме «{album}»"
+  untitledVideo: "Видео {position} из {count}"
+  untitledUnlistedVideo: "Видео"
 
 """#,
             "words/zh-Hans.yaml": #"""
@@ -1300,6 +1380,7 @@ words:
   viewerFullscreen: "全屏"
   viewerDetails: "详细信息"
   viewerDownload: "下载"
+  viewerMotion: "实况"
   download: "下载原图"
   downloadAlbum: "下载全部照片 (ZIP)"
   notFound: "找不到页面"
@@ -1316,6 +1397,11 @@ words:
   videos:
     other: "{count} 个视频"
   photosAndVideos: "{photos}，{videos}"
+  backToAlbumVideo: "视频，第 {position} 项，共 {count} 项：返回“{album}”"
+  placementVideo: "“{album}”中的视频，第 {position} 项，共 {count} 项"
+  placementUnlistedVideo: "“{album}”中的视频"
+  untitledVideo: "视频，第 {position} 项，共 {count} 项"
+  untitledUnlistedVideo: "视频"
 
 """#,
         ],

@@ -25,12 +25,14 @@ final class BuiltInLanguagesTests: XCTestCase {
 
     /// The English words each language writes the same way, on purpose (French `photo`,
     /// German `Album`, Dutch `in`): everything else English must be gone.
-    /// `ZIP` (the album download's format) and `ISO` (a photo's film speed) are every language's.
+    /// `ZIP` (the album download's format) and `ISO` (a photo's film speed) are every language's;
+    /// `Live` (the viewer's Live control) is what the iPhone itself says in French, German,
+    /// Italian and Dutch.
     private static let sharedWithEnglish: [String: Set<String>] = [
-        "fr": ["photo", "photos", "album", "albums", "page", "pages", "original", "zip", "iso"],
-        "de": ["album", "in", "details", "video", "videos", "original", "zip", "iso"],
-        "it": ["album", "in", "video", "zip", "iso"],
-        "nl": ["album", "albums", "in", "details", "video", "zip", "iso"],
+        "fr": ["photo", "photos", "album", "albums", "page", "pages", "original", "zip", "iso", "live"],
+        "de": ["album", "in", "details", "video", "videos", "original", "zip", "iso", "live"],
+        "it": ["album", "in", "video", "zip", "iso", "live"],
+        "nl": ["album", "albums", "in", "details", "video", "zip", "iso", "live"],
         "pl": ["album", "zip", "iso"], "es": ["original", "zip", "iso"], "pt": ["original", "zip", "iso"],
         "ar": ["zip", "iso"], "he": ["zip", "iso"], "ja": ["zip", "iso"], "ru": ["zip", "iso"],
         "zh-Hans": ["zip", "iso"],

@@ -65,6 +65,7 @@ final class ThemeWordsTests: XCTestCase {
           viewerPrevious: "Poprzednie zdjęcie"
           viewerNext: "Następne zdjęcie"
           viewerZoom: "Powiększenie"
+          viewerMotion: "Na żywo"
           viewerSlideshow: "Pokaz slajdów"
           viewerFullscreen: "Pełny ekran"
           viewerDetails: "Szczegóły"
@@ -82,6 +83,11 @@ final class ThemeWordsTests: XCTestCase {
             many: "{count} filmów"
             other: "{count} filmu"
           photosAndVideos: "{photos}, {videos}"
+          backToAlbumVideo: "Film {position} z {count}: powrót do albumu {album}"
+          placementVideo: "Film {position} z {count} w albumie {album}"
+          placementUnlistedVideo: "Film w albumie {album}"
+          untitledVideo: "Film {position} z {count}"
+          untitledUnlistedVideo: "Film"
 
         """
 
@@ -225,7 +231,8 @@ final class ThemeWordsTests: XCTestCase {
         }
         for name in [
             "photos", "albums", "backToAlbum", "placement", "placementUnlisted", "untitled", "untitledUnlisted",
-            "pagesLabel", "pageOf", "previousPage", "nextPage",
+            "pagesLabel", "pageOf", "previousPage", "nextPage", "backToAlbumVideo", "placementVideo",
+            "placementUnlistedVideo", "untitledVideo", "untitledUnlistedVideo",
         ] {
             XCTAssertNotNil(english.words[name], name)
         }
