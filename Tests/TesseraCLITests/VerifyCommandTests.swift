@@ -157,7 +157,7 @@ final class VerifyCommandTests: XCTestCase {
     func testImagesExiftoolFindsAPositionInAreTheOnesVerifyNames() throws {
         guard ExifTool.isAvailable else { throw XCTSkip(ExifTool.missing) }
         let (folder, site) = try copyOfSite()
-        let tagged = ["_media/evening.jpg", "travels/_media/bridge.thumb1.5x.avif", "_media/lighthouse.webp"]
+        let tagged = ["_media/evening.jpg", "travels/_media/bridge.thumb.avif", "_media/lighthouse.webp"]
         for path in tagged {
             try ExifTool.write(
                 ["-GPSLatitude=48.8584", "-GPSLatitudeRef=N", "-GPSLongitude=2.2945", "-GPSLongitudeRef=E"],

@@ -34,16 +34,17 @@ struct RenditionLadder: Sendable, Hashable {
     /// at pixel ratio 1.
     static let coverRoles: [Rendition.Role] = [.thumbnail0_5x, .thumbnail, .thumbnail1_5x, .thumbnail2x]
 
-    /// The roles made in AVIF (when the site makes it): the 2x and 1.5x thumbnails, which
-    /// screens of pixel ratio 2 and phones at 3 take for their tiles, and the 0.5x one, a
-    /// cover at pixel ratio 1. A screen at ratio 1 takes the 1.5x AVIF for its tiles
-    /// (about the bytes of the 1x JPEG, sharper), and the photo page its JPEG. AVIF costs
-    /// build time in proportion to pixels, and the display image holds 61 % of a photo's,
-    /// the 1x thumbnail 7 %: without the two (and with `AVIFEncoding.standard`), a cold
-    /// build of `make bench`'s photos took 0.70 of sigal's CPU time instead of 1.42, and
-    /// its output 1.28× the JPEGs' bytes instead of 1.71× (README, "Modern formats").
+    /// The roles made in AVIF (when the site makes it): the 2x and 1x thumbnails, and the
+    /// 0.5x one, a cover at pixel ratio 1. A browser keeps to the AVIF `<source>` and takes
+    /// there the narrowest file as wide as the tile: a phone at pixel ratio 2 or 3 and a
+    /// screen at 1 take the 1x for most tiles (with the 1.5x AVIF instead, they took the
+    /// 1.5x, 2.25 times the pixels, and `make viewer-bench` measured 1.6 and 3.6 times the
+    /// bytes by the load event), a screen at 2 the 2x; a tile needing between the 1x and
+    /// the 1.5x width takes the 2x. AVIF costs build time in proportion to pixels, and the
+    /// display image holds 61 % of a photo's, the 1.5x thumbnail 11 %, the 1x 7 %, so
+    /// neither the display image nor the 1.5x is made in it (README, "Modern formats").
     /// WebP, off by default, is still made in every role.
-    static let avifRoles: Set<Rendition.Role> = [.thumbnail2x, .thumbnail1_5x, .thumbnail0_5x]
+    static let avifRoles: Set<Rendition.Role> = [.thumbnail2x, .thumbnail, .thumbnail0_5x]
 
     /// The thumbnail sizes besides 1x, smallest first, as help says them: "0.5x, 1.5x and 2x".
     static var otherThumbnailSizes: String {

@@ -97,7 +97,7 @@ final class IncrementalRebuildTests: XCTestCase {
         XCTAssertEqual(on.removed, 0)
         XCTAssertEqual(files(".avif").count, avifCount)
         XCTAssertTrue(
-            try page("index.html").contains(#"<source type="image/avif" srcset="_media/harbour.thumb1.5x.avif"#))
+            try page("index.html").contains(#"<source type="image/avif" srcset="_media/harbour.thumb.avif"#))
         let kept = try stamps(".jpg") + stamps(".webp")
 
         configuration.images.formats = [.webp]

@@ -103,9 +103,9 @@ final class ManifestFixtureTests: XCTestCase {
             XCTAssertNotEqual(oldAVIF[path], fingerprint, "\(path): made again with the new AVIF recipe")
         }
         XCTAssertTrue(Set(newAVIF.keys).isSubset(of: oldAVIF.keys), "\(newAVIF.keys.sorted())")
-        for gone in ["_media/harbour.avif", "_media/harbour.thumb.avif"] {
+        for gone in ["_media/harbour.avif", "_media/harbour.thumb1.5x.avif"] {
             XCTAssertNotNil(oldAVIF[gone])
-            XCTAssertNil(newAVIF[gone], "\(gone): no AVIF of the display image or the 1x thumbnail any more")
+            XCTAssertNil(newAVIF[gone], "\(gone): no AVIF of the display image or the 1.5x thumbnail any more")
         }
         XCTAssertEqual(Set(again.decoded), Set(Self.photos.map { URL(fileURLWithPath: $0.path).lastPathComponent }))
         XCTAssertEqual(again.decoded.count, Self.photos.count, "one decode per photo, for its AVIF files")

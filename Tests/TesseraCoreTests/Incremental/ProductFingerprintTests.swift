@@ -267,7 +267,7 @@ final class ProductFingerprintTests: XCTestCase {
         let after = fingerprints(RenditionRequest(avifEncoding: AVIFEncoding(speed: 8)))
         XCTAssertEqual(
             Set(after.keys.filter { before[$0] != after[$0] }),
-            ["_media/a.thumb2x.avif", "_media/a.thumb1.5x.avif", "_media/a.thumb0.5x.avif"])
+            ["_media/a.thumb2x.avif", "_media/a.thumb.avif", "_media/a.thumb0.5x.avif"])
         XCTAssertEqual(after.count, 13, "five JPEGs, five WebPs, three AVIFs")
     }
 }

@@ -59,16 +59,17 @@ final class NamingPlannerTests: XCTestCase {
                 "thumbnail1_5x _media/beach.avif 600×500 image/avif",
                 "thumbnail1_5x _media/beach.webp 600×500 image/webp",
                 "thumbnail _media/beach.thumb.jpg 432×360 image/jpeg",
+                "thumbnail _media/beach.thumb.avif 432×360 image/avif",
                 "thumbnail _media/beach.thumb.webp 432×360 image/webp",
                 "thumbnail0_5x _media/beach.thumb0.5x.jpg 216×180 image/jpeg",
                 "thumbnail0_5x _media/beach.thumb0.5x.avif 216×180 image/avif",
                 "thumbnail0_5x _media/beach.thumb0.5x.webp 216×180 image/webp",
             ])
-        XCTAssertEqual(names.files.count, 8, "three sizes in JPEG and WebP, two of them in AVIF")
+        XCTAssertEqual(names.files.count, 9, "three sizes in JPEG, AVIF and WebP")
     }
 
-    /// AVIF is made for the 2x, 1.5x and 0.5x thumbnails only: never for the display image
-    /// or the 1x thumbnail of a photo large enough to have them apart, and never twice for
+    /// AVIF is made for the 2x, 1x and 0.5x thumbnails only: never for the display image
+    /// or the 1.5x thumbnail of a photo large enough to have them apart, and never twice for
     /// one size. WebP is still made in every size.
     func testAVIFIsMadeOnlyForTheThumbnailsThatPayForIt() {
         let planner = NamingPlanner(
@@ -82,7 +83,7 @@ final class NamingPlannerTests: XCTestCase {
         XCTAssertEqual(
             files.filter { $0.format == .avif }.map { "\($0.role) \($0.path) \($0.size)" },
             [
-                "thumbnail2x _media/beach.thumb2x.avif 1080×720", "thumbnail1_5x _media/beach.thumb1.5x.avif 810×540",
+                "thumbnail2x _media/beach.thumb2x.avif 1080×720", "thumbnail _media/beach.thumb.avif 540×360",
                 "thumbnail0_5x _media/beach.thumb0.5x.avif 270×180",
             ])
         XCTAssertEqual(files.filter { $0.format == .webp }.count, 5, "WebP as before, in every size")
