@@ -7,7 +7,9 @@ import FuzzSupport
 /// MP4 range it declares (`MotionPhoto`), an animated GIF's blocks (`GIFAnimation`). Checks
 /// that a declared range lies inside the bytes, after the picture's first two, and starts
 /// with an `ftyp` box; that a movie's duration is a number of seconds; and that the frame
-/// count keeps to its limit.
+/// count keeps to its limit; and that Apple's content identifier, read from a movie's
+/// `moov`, a JPEG's head or an EXIF block (`AppleContentIdentifier`, the Live pairing's
+/// check), is short text or nothing.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMotion(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput(data, size).bytes
@@ -24,6 +26,14 @@ public func fuzzMotion(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
         if !bytes[(range.lowerBound + 4)..<(range.lowerBound + 8)].elementsEqual(Array("ftyp".utf8)) {
             FuzzInput.violated("a Motion Photo's video starts with ftyp", "\(range)")
+        }
+    }
+    for identifier in [
+        AppleContentIdentifier.ofMovie(moov: bytes), AppleContentIdentifier.ofJPEG(bytes),
+        AppleContentIdentifier.ofTIFF(bytes),
+    ] {
+        if let identifier, identifier.isEmpty || identifier.utf8.count > 256 * 3 {
+            FuzzInput.violated("a content identifier is short text", "\(identifier.utf8.count) bytes")
         }
     }
     let frames = GIFAnimation.frameCount(bytes, limit: 16)
