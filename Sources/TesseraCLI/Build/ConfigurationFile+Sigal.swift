@@ -14,11 +14,7 @@ extension ConfigurationFile {
             return (SiteConfiguration(), ["\(shown): cannot be read; its settings are left out"])
         }
         let settings = SigalSettings(reading: TextFile(bytes: bytes).text)
-        let beside = url.deletingLastPathComponent().standardizedFileURL.path != input.standardizedFileURL.path
-        if beside, let source = settings.source,
-            URL(fileURLWithPath: source, relativeTo: url.deletingLastPathComponent()).standardizedFileURL.path
-                != input.standardizedFileURL.path
-        {
+        if let source = foreignSource(of: settings, at: url, input: input) {
             return (
                 SiteConfiguration(),
                 ["\(shown): not read: its source is '\(source)', not \(input.lastPathComponent)"]
@@ -55,6 +51,18 @@ extension ConfigurationFile {
             .first { FileSystem.exists($0.path) }
     }
 
+    /// The `source` of a `sigal.conf.py` at `url` beside the input folder when it names
+    /// another folder of photos (sigal's file for another gallery); nil when the file is
+    /// this folder's.
+    private static func foreignSource(of settings: SigalSettings, at url: URL, input: URL) -> String? {
+        let folder = url.deletingLastPathComponent()
+        let photos = input.standardizedFileURL.path
+        guard folder.standardizedFileURL.path != photos, let source = settings.source,
+            URL(fileURLWithPath: source, relativeTo: folder).standardizedFileURL.path != photos
+        else { return nil }
+        return source
+    }
+
     /// The one note on a `sigal.conf.py` that `configuration` (a `tessera.yaml`) made
     /// unread, with the lines that carry what maps; nil when there is no such file, or when
     /// it is one beside the input folder made for another `source`.
@@ -65,13 +73,7 @@ extension ConfigurationFile {
             "\(shown): not read, because \(configuration.path) is there (once a tessera.yaml exists, it alone is read)"
         guard case .success(let bytes) = FileSystem.readFile(url.path) else { return reason }
         let settings = SigalSettings(reading: TextFile(bytes: bytes).text)
-        let beside = url.deletingLastPathComponent().standardizedFileURL.path != input.standardizedFileURL.path
-        if beside, let source = settings.source,
-            URL(fileURLWithPath: source, relativeTo: url.deletingLastPathComponent()).standardizedFileURL.path
-                != input.standardizedFileURL.path
-        {
-            return nil  // sigal's file for another folder of photos
-        }
+        if foreignSource(of: settings, at: url, input: input) != nil { return nil }
         guard !settings.yaml.isEmpty else { return reason + "; nothing in it maps to a tessera.yaml setting" }
         return reason + "; to carry its " + settings.mapped.map(\.name).joined(separator: ", ")
             + ", write these lines into \(configuration.path): " + settings.yaml.joined(separator: "; ")
