@@ -11,7 +11,7 @@ struct AlbumContents: Sendable, Hashable {
     var text: String
 
     init(_ album: PlannedAlbum, words: ThemeWords) {
-        let items = album.listedTree.flatMap(\.photos)
+        let items = album.listedItems
         let videoCount = items.count { $0.kind == .video }
         photos = words.count("photos", items.count - videoCount)
         videos = videoCount == 0 ? nil : words.count("videos", videoCount)

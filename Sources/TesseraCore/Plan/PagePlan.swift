@@ -73,8 +73,11 @@ struct PlannedAlbum: Sendable, Hashable, Codable {
     /// A link to this album, for breadcrumbs.
     var link: AlbumLink { AlbumLink(title: title, folder: folder) }
 
-    /// Listed photos in this album and all listed albums below it.
-    var photoCount: Int { photos.count + listedAlbums.reduce(0) { $0 + $1.photoCount } }
+    /// Listed photos and videos in this album and all listed albums below it, album by album.
+    var listedItems: [PlannedPhoto] { listedTree.flatMap(\.photos) }
+
+    /// Listed photos and videos in this album and all listed albums below it.
+    var photoCount: Int { listedItems.count }
 
     /// Sub-albums shown on this album's page.
     var listedAlbums: [PlannedAlbum] { albums.filter { !$0.hidden } }
