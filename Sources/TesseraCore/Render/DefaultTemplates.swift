@@ -59,6 +59,46 @@ enum DefaultTemplates {
 </html>
 
 """#,
+            "base.css": #"""
+/* What every theme's pages need, whatever they look like: published before the theme's
+   style.css (whose rules, coming later, win over these), so a theme writes only its look.
+   A theme or a templates folder with a base.css of its own replaces this one. */
+* { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+/* Read by screen readers, not shown: the heading of a photo page without a title. */
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
+/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
+picture { display: contents; }
+
+/* A long description (<details class="description">): whole on wider screens; on a phone
+   its first lines, fading out, above a control that opens it, with no script. Browsers
+   without ::details-content show it closed, the control above it. */
+details.description[open] .read-more, details.description:not([open]) .read-less { display: none; }
+details.description > summary { cursor: pointer; color: var(--accent); font-weight: 600; width: fit-content; }
+@supports selector(::details-content) {
+  details.description::details-content { content-visibility: visible; }
+  details.description > summary { display: none; }
+  @media (max-width: var(--tessera-cards-narrow-width)) {
+    details.description { display: flex; flex-direction: column; }
+    details.description > summary { display: block; order: 1; margin-top: 2px; }
+    details.description:not([open])::details-content { max-height: 6em; max-height: 4lh; overflow: hidden; mask-image: linear-gradient(#000 55%, transparent); }
+  }
+}
+
+/* The photo page's photo: its box is known before it loads (no shift): as wide as fits the
+   screen's width and the height left, never wider than the image, in the photo's own ratio
+   (`--r`, `--w`). The height left is the viewport's less the theme's viewer_chrome. */
+.viewer img {
+  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
+  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
+  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
+}
+/* A caption's paragraphs, lists and quotes (a theme sets their alignment and colours). */
+.viewer .caption p { margin: 0 0 0.4em; }
+.viewer .caption :is(ul, ol) { padding-inline-start: 1.3em; }
+.viewer .caption blockquote { padding-inline-start: 0.8em; border-inline-start: 3px solid var(--surface); }
+
+"""#,
             "breadcrumbs.mustache": #"""
 <nav class="breadcrumbs" aria-label="{{words.breadcrumbLabel}}">
 {{#breadcrumbs}}{{^first}}<span class="separator" aria-hidden="true">/</span>{{/first}}{{#current}}<span aria-current="page">{{title}}</span>{{/current}}{{^current}}<a href="{{href}}">{{title}}</a>{{/current}}{{/breadcrumbs}}
@@ -261,7 +301,8 @@ eager:
 
 """#,
             "style.css": #"""
-/* Tessera's site style. The justified grid's own rules follow this file's end. */
+/* Tessera's site style. base.css (what every theme's pages need) comes before this file,
+   the justified grid's own rules after its end. */
 /* The page geometry is the theme's metrics.yaml, declared before this file as custom
    properties (--tessera-page-padding, --tessera-cards-…, --tessera-viewer-chrome) and
    substituted into @media conditions, where custom properties do not work. */
@@ -285,10 +326,6 @@ eager:
     --focus: #8ab4f8;
   }
 }
-* { box-sizing: border-box; }
-/* Read by screen readers, not shown: the heading of a photo page without a title. */
-.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
-html { -webkit-text-size-adjust: 100%; }
 body {
   margin: 0;
   background: var(--background);
@@ -305,28 +342,11 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 .summary { margin: 2px 0 0; color: var(--muted); font-size: 0.95rem; }
 .description { max-width: 70ch; margin: 8px 0 4px; line-height: 1.5; overflow-wrap: anywhere; }
 .description p { margin: 0 0 0.6em; }
-/* A long description (<details class="description">): whole on wider screens; on a phone
-   its first lines, fading out, above a control that opens it, with no script. Browsers
-   without ::details-content show it closed, the control above it. */
-details.description[open] .read-more, details.description:not([open]) .read-less { display: none; }
-details.description > summary { cursor: pointer; color: var(--accent); font-weight: 600; width: fit-content; }
-@supports selector(::details-content) {
-  details.description::details-content { content-visibility: visible; }
-  details.description > summary { display: none; }
-  @media (max-width: var(--tessera-cards-narrow-width)) {
-    details.description { display: flex; flex-direction: column; }
-    details.description > summary { display: block; order: 1; margin-top: 2px; }
-    details.description:not([open])::details-content { max-height: 6em; max-height: 4lh; overflow: hidden; mask-image: linear-gradient(#000 55%, transparent); }
-  }
-}
 .breadcrumbs { font-size: 0.9rem; color: var(--muted); overflow-wrap: anywhere; }
 .breadcrumbs a { text-decoration: none; }
 .breadcrumbs a:hover { color: var(--accent); }
 .breadcrumbs .separator { margin: 0 0.4em; opacity: 0.6; }
 .page-footer { padding-top: 32px; padding-bottom: 24px; color: var(--muted); font-size: 0.8rem; text-align: center; }
-
-/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
-picture { display: contents; }
 
 /* Albums: covers keep their own shape, side by side at one height. */
 .albums { display: flex; flex-wrap: wrap; gap: var(--tessera-cards-wide-gap); margin: var(--tessera-cards-margin-top) 0 var(--tessera-cards-margin-bottom); }
@@ -340,22 +360,12 @@ picture { display: contents; }
 .viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
 /* The photo, its caption and the previous/next links fit one screen at any size. */
 .photo-page .page-header { padding-top: 10px; padding-bottom: 8px; }
-/* Its box is known before it loads (no shift): as wide as fits the screen's width and the
-   height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
-.viewer img {
-  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
-  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
-  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
-}
 .viewer figcaption { margin-top: 8px; color: var(--muted); font-size: 0.9rem; text-align: center; display: flex; flex-wrap: wrap; gap: 4px 14px; justify-content: center; }
 .viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 1.1rem; font-weight: 600; overflow-wrap: anywhere; }
 .viewer .caption { flex-basis: 100%; color: var(--text); overflow-wrap: anywhere; }
-.viewer .caption p { margin: 0 0 0.4em; }
 /* Lists and quotes in a caption: shrunk to their lines and centred as a block, so each
    bullet sits by its own text, read from the line's start. */
 .viewer .caption :is(ul, ol, blockquote) { display: table; margin: 0 auto 0.4em; text-align: start; }
-.viewer .caption :is(ul, ol) { padding-inline-start: 1.3em; }
-.viewer .caption blockquote { padding-inline-start: 0.8em; border-inline-start: 3px solid var(--surface); }
 .pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; margin: 10px 0 0; font-size: 0.95rem; }
 .pager a { text-decoration: none; padding: 6px 10px; border-radius: 6px; background: var(--surface); }
 .pager a:hover { color: var(--accent); }
@@ -1442,8 +1452,8 @@ eager:
 """#,
             "style.css": #"""
 /* Tessera's journal theme: a trip told as a story, serif text in a readable column, large
-   lead photos, dates heading the captions. The justified grid's own rules follow this
-   file's end. */
+   lead photos, dates heading the captions. The default theme's base.css comes before this
+   file, the justified grid's own rules after its end. */
 /* The page geometry is the theme's metrics.yaml, declared before this file as custom
    properties (--tessera-page-padding, --tessera-cards-…, --tessera-viewer-chrome) and
    substituted into @media conditions, where custom properties do not work. */
@@ -1471,10 +1481,6 @@ eager:
     --rule: #3f372e;
   }
 }
-* { box-sizing: border-box; }
-/* Read by screen readers, not shown: the heading of a photo page without a title. */
-.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
-html { -webkit-text-size-adjust: 100%; }
 body {
   margin: 0;
   background: var(--background);
@@ -1496,27 +1502,10 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 /* The album's story: left-aligned prose, a size made for reading. */
 .description { margin-top: 18px; text-align: start; font-size: 1.06rem; line-height: 1.7; overflow-wrap: anywhere; }
 .description p { margin: 0 0 0.9em; }
-/* A long description (<details class="description">): whole on wider screens; on a phone
-   its first lines, fading out, above a control that opens it, with no script. Browsers
-   without ::details-content show it closed, the control above it. */
-details.description[open] .read-more, details.description:not([open]) .read-less { display: none; }
-details.description > summary { cursor: pointer; color: var(--accent); font-weight: 600; width: fit-content; }
-@supports selector(::details-content) {
-  details.description::details-content { content-visibility: visible; }
-  details.description > summary { display: none; }
-  @media (max-width: var(--tessera-cards-narrow-width)) {
-    details.description { display: flex; flex-direction: column; }
-    details.description > summary { display: block; order: 1; margin-top: 2px; }
-    details.description:not([open])::details-content { max-height: 6em; max-height: 4lh; overflow: hidden; mask-image: linear-gradient(#000 55%, transparent); }
-  }
-}
 .breadcrumbs { font: 0.78rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-transform: uppercase; letter-spacing: 0.12em; color: var(--muted); overflow-wrap: anywhere; }
 .breadcrumbs a { text-decoration: none; }
 .breadcrumbs .separator { margin: 0 0.5em; opacity: 0.6; }
 .page-footer { margin-top: 40px; padding-top: 20px; padding-bottom: 28px; color: var(--muted); font-size: 0.85rem; font-style: italic; text-align: center; border-top: 1px solid var(--rule); max-width: var(--column); }
-
-/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
-picture { display: contents; }
 
 /* Albums: chapters, each opened by a large lead photo at its own shape, title below. */
 .albums { display: flex; flex-wrap: wrap; justify-content: center; gap: var(--tessera-cards-wide-gap); margin: var(--tessera-cards-margin-top) 0 var(--tessera-cards-margin-bottom); }
@@ -1529,23 +1518,14 @@ picture { display: contents; }
 /* The photo page: the photo, then its caption as a short column of text. */
 .viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
 .photo-page .page-header { padding-top: 12px; padding-bottom: 10px; }
-/* Its box is known before it loads (no shift): as wide as fits the screen's width and the
-   height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
-.viewer img {
-  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
-  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
-  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
-}
 .viewer figcaption { width: 100%; max-width: var(--column); margin-top: 12px; color: var(--muted); font-size: 0.9rem; display: flex; flex-wrap: wrap; gap: 2px 14px; }
 /* The date heads the caption, as a diary's entry. */
 .viewer figcaption time { order: -1; flex-basis: 100%; font: 0.75rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-transform: uppercase; letter-spacing: 0.12em; color: var(--accent); }
 .viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 1.35rem; font-weight: 400; line-height: 1.3; overflow-wrap: anywhere; }
 .viewer .caption { flex-basis: 100%; color: var(--text); font-size: 1.02rem; overflow-wrap: anywhere; }
-.viewer .caption p { margin: 0 0 0.4em; }
 /* Lists and quotes in a caption, set in from the column's edge like its text. */
 .viewer .caption :is(ul, ol, blockquote) { margin: 0 0 0.4em; }
-.viewer .caption :is(ul, ol) { padding-inline-start: 1.3em; }
-.viewer .caption blockquote { padding-inline-start: 0.8em; border-inline-start: 3px solid var(--rule); }
+.viewer .caption blockquote { border-inline-start-color: var(--rule); }
 .pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; max-width: var(--column); margin: 12px auto 0; font-style: italic; }
 .pager a { padding: 6px 2px; }
 .pager .previous { justify-self: start; }
@@ -1619,7 +1599,8 @@ eager:
 """#,
             "style.css": #"""
 /* Tessera's portfolio theme: dark, full-bleed, the photographs and little else. The
-   justified grid's own rules follow this file's end. */
+   default theme's base.css comes before this file, the justified grid's own rules after
+   its end. */
 /* The page geometry is the theme's metrics.yaml (edge to edge: no side padding), declared
    before this file as custom properties (--tessera-page-padding, --tessera-cards-…,
    --tessera-viewer-chrome) and substituted into @media conditions. */
@@ -1635,10 +1616,7 @@ eager:
   /* Text keeps off the screen's edge even where the photos do not. */
   --inset: clamp(12px, 3vw, 32px);
 }
-* { box-sizing: border-box; }
-/* Read by screen readers, not shown: the heading of a photo page without a title. */
-.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
-html { -webkit-text-size-adjust: 100%; background: var(--background); }
+html { background: var(--background); }
 body {
   margin: 0;
   background: var(--background);
@@ -1664,24 +1642,7 @@ main { margin: 0; padding: 0 var(--tessera-page-padding); }
 .description { order: 2; flex-basis: 100%; max-width: 60ch; margin: 6px 0 0; color: var(--muted); overflow-wrap: anywhere; }
 .description p { margin: 0 0 0.5em; }
 .description a { color: var(--text); }
-/* A long description (<details class="description">): whole on wider screens; on a phone
-   its first lines, fading out, above a control that opens it, with no script. Browsers
-   without ::details-content show it closed, the control above it. */
-details.description[open] .read-more, details.description:not([open]) .read-less { display: none; }
-details.description > summary { cursor: pointer; color: var(--accent); font-weight: 600; width: fit-content; }
-@supports selector(::details-content) {
-  details.description::details-content { content-visibility: visible; }
-  details.description > summary { display: none; }
-  @media (max-width: var(--tessera-cards-narrow-width)) {
-    details.description { display: flex; flex-direction: column; }
-    details.description > summary { display: block; order: 1; margin-top: 2px; }
-    details.description:not([open])::details-content { max-height: 6em; max-height: 4lh; overflow: hidden; mask-image: linear-gradient(#000 55%, transparent); }
-  }
-}
 .page-footer { padding-top: 28px; padding-bottom: 24px; color: var(--muted); font-size: 0.7rem; letter-spacing: 0.12em; text-transform: uppercase; text-align: center; }
-
-/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
-picture { display: contents; }
 
 /* Albums: covers flush side by side at one height, their own shape, a name strip below. */
 .albums { display: flex; flex-wrap: wrap; gap: var(--tessera-cards-wide-gap); margin: var(--tessera-cards-margin-top) 0 var(--tessera-cards-margin-bottom); }
@@ -1695,22 +1656,12 @@ picture { display: contents; }
 .viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
 .photo-page .page-header { padding-top: 10px; padding-bottom: 8px; }
 .photo-page .breadcrumbs { flex-basis: auto; }
-/* Its box is known before it loads (no shift): as wide as fits the screen's width and the
-   height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
-.viewer img {
-  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
-  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
-  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
-}
 .viewer figcaption { margin-top: 8px; padding: 0 var(--inset); color: var(--muted); font-size: 0.8rem; text-align: center; display: flex; flex-wrap: wrap; gap: 2px 16px; justify-content: center; }
 .viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 0.95rem; font-weight: 400; text-transform: uppercase; letter-spacing: 0.14em; overflow-wrap: anywhere; }
 .viewer .caption { flex-basis: 100%; color: var(--text); overflow-wrap: anywhere; }
-.viewer .caption p { margin: 0 0 0.4em; }
 /* Lists and quotes in a caption: shrunk to their lines and centred as a block, so each
    bullet sits by its own text, read from the line's start. */
 .viewer .caption :is(ul, ol, blockquote) { display: table; margin: 0 auto 0.4em; text-align: start; }
-.viewer .caption :is(ul, ol) { padding-inline-start: 1.3em; }
-.viewer .caption blockquote { padding-inline-start: 0.8em; border-inline-start: 3px solid var(--surface); }
 .pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; margin: 8px 0 0; padding: 0 var(--inset); font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.14em; }
 .pager a { text-decoration: none; padding: 8px 4px; color: var(--muted); }
 .pager a:hover { color: var(--accent); }
