@@ -64,7 +64,11 @@ enum DefaultTemplates {
    style.css (whose rules, coming later, win over these), so a theme writes only its look.
    A theme or a templates folder with a base.css of its own replaces this one. */
 * { box-sizing: border-box; }
-html { -webkit-text-size-adjust: 100%; }
+/* The scrollbar's room is kept whether the page scrolls or not, so the content (and the
+   grid, laid out for its width) is as wide on a page just taller than the screen as on one
+   just shorter: without it a page at that edge flips between two layouts, as images load or
+   from one visit to the next. */
+html { -webkit-text-size-adjust: 100%; scrollbar-gutter: stable; }
 /* Read by screen readers, not shown: the heading of a photo page without a title. */
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
 /* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */

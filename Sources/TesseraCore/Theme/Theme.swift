@@ -25,8 +25,8 @@ package struct Theme: Sendable {
     let folder: String?
     /// The page templates, parsed.
     var templates: TemplateLibrary
-    /// The rules every theme's pages need (`base.css`: the description's folding, the
-    /// photo page's photo box, the caption's lists), published before `stylesheet`.
+    /// The rules every theme's pages need (`base.css`: the kept scrollbar room, the
+    /// description's folding, the photo page's photo box, the caption's lists), published before `stylesheet`.
     var baseStylesheet: String
     /// The theme's stylesheet, its look (the grid's rules are appended when the site is written).
     var stylesheet: String

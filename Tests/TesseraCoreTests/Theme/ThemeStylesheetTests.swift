@@ -67,10 +67,12 @@ final class ThemeStylesheetTests: XCTestCase {
     func testEveryBuiltInThemePublishesTheBaseRulesOnceBeforeItsOwn() throws {
         let base = try Theme.defaults().baseStylesheet
         XCTAssertTrue(base.contains("details.description"), "the description's folding")
+        XCTAssertTrue(base.contains("html { -webkit-text-size-adjust: 100%; scrollbar-gutter: stable; }"), base)
         for name in Theme.builtInNames {
             let theme = try Theme.load(theme: name, folder: nil, documents: YAMLDocumentParser())
             XCTAssertEqual(theme.baseStylesheet, base, "\(name) keeps the default theme's base.css")
             XCTAssertFalse(theme.stylesheet.contains("details.description"), "\(name)'s style.css repeats the base")
+            XCTAssertFalse(theme.stylesheet.contains("scrollbar-gutter"), "\(name)'s style.css repeats the base")
             let css = PageRenderer(theme: theme, layout: LayoutOptions()).stylesheet()
             let folding = try XCTUnwrap(css.range(of: "details.description[open]"), name)
             let look = try XCTUnwrap(css.range(of: "body {"), name)
