@@ -77,6 +77,11 @@ package struct ImagePipeline: ImageProcessing {
         return PhotoInfo(format: format, storedSize: raw.size, metadata: raw.metadata)
     }
 
+    /// The `Exif` item of a HEIF, as libheif gives it (`HEIFFile.exif`).
+    package func exifBlock(ofHEIF file: URL) -> [UInt8]? {
+        (try? HEIFFile(file, format: .heif))?.exif
+    }
+
     /// Decodes once and encodes each rendition in its format without metadata, at the
     /// request's quality for that format.
     package func makeRenditions(

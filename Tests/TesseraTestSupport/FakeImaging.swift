@@ -43,6 +43,9 @@ package final class FakeImaging: ImageProcessing {
         return info
     }
 
+    /// A fake photo has no EXIF block.
+    package func exifBlock(ofHEIF file: URL) -> [UInt8]? { nil }
+
     package func makeRenditions(
         of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest, budget: PixelBudget
     ) throws(PhotoProblem) -> [[UInt8]] {

@@ -26,4 +26,10 @@ package protocol ImageProcessing: Sendable {
         of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest, budget: PixelBudget
     )
         throws(PhotoProblem) -> [[UInt8]]
+
+    /// The EXIF block of a HEIF still (its `Exif` item: `Exif\0\0`, then the TIFF
+    /// structure), or nil when it has none or cannot be read; no pixels are decoded. The scan
+    /// reads a Live Photo's content identifier from it (`AppleContentIdentifier.ofEXIF`),
+    /// since a HEIF's EXIF lies where only its item table says.
+    func exifBlock(ofHEIF file: URL) -> [UInt8]?
 }

@@ -73,7 +73,7 @@ package struct SiteBuilder: Sendable {
         do {
             catalog = try CatalogScanner(
                 root: input, ignore: configuration.ignore.map(FilePattern.init),
-                followLinks: configuration.followLinks
+                followLinks: configuration.followLinks, heifEXIF: { [imaging] in imaging.exifBlock(ofHEIF: $0) }
             ).scan()
         } catch {
             throw .scan(error)

@@ -267,4 +267,6 @@ private final class FormatRecordingImaging: ImageProcessing {
     ) throws(PhotoProblem) -> [[UInt8]] {
         try fake.makeRenditions(of: file, info: info, renditions: renditions, request: request, budget: budget)
     }
+
+    func exifBlock(ofHEIF file: URL) -> [UInt8]? { fake.exifBlock(ofHEIF: file) }
 }
