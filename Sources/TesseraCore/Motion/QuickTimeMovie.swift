@@ -45,11 +45,26 @@ enum QuickTimeMovie {
     }
 
     /// The summary of a `moov` box's content.
+    ///
+    /// The movie header is looked for box by box (`ISOBox.header`) rather than through the
+    /// walk over whole boxes (`ISOBox.children`): a movie cut off inside its `mvhd` still
+    /// tells its duration from what is there.
     static func summary(moov bytes: [UInt8]) -> Summary {
-        let duration = bytes.withByteView { moov in
-            ISOBox.children(of: moov).prefix(boxLimit).first { $0.type == "mvhd" }.flatMap { header in
-                movieDuration(Array(header.content.bytes.prefix(40)))
+        var duration: Double?
+        var offset = 0
+        let read: Read = { at, count in
+            guard at >= 0, at < bytes.count, count > 0 else { return [] }
+            return Array(bytes[at..<(at + min(count, bytes.count - at))])
+        }
+        for _ in 0..<boxLimit {
+            guard let box = ISOBox.header(at: offset, read), box.size > 0 else { break }
+            if box.type == "mvhd" {
+                duration = movieDuration(read(offset + box.headerSize, min(box.size - box.headerSize, 40)))
+                break
             }
+            let (next, overflow) = offset.addingReportingOverflow(box.size)
+            guard !overflow, next <= bytes.count else { break }
+            offset = next
         }
         let hasKey = contains(bytes, contentIdentifierKey)
         return Summary(
