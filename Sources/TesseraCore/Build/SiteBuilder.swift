@@ -151,7 +151,11 @@ package struct SiteBuilder: Sendable {
             } + catalog.refused.map { BuildReport.Skipped(path: $0.relativePath, reason: $0.reason) },
             generated: written.generated, reused: written.reused, removed: written.removed.count,
             seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
-            ignored: catalog.ignored + metadata.unmatched, notes: catalog.notes, stages: clock.laps,
+            ignored: catalog.ignored + metadata.unmatched,
+            notes: catalog.notes
+                + catalog.allPhotos.flatMap { file in
+                    (images.notes[file.key] ?? []).map { IgnoredFile(relativePath: file.relativePath, reason: $0) }
+                }, stages: clock.laps,
             excluded: catalog.excluded,
             warnings: metadata.warnings + pages.warnings + offered.warnings + archives.warnings
                 + Self.motionWarnings(catalog, published: published, failed: images.motionless),
