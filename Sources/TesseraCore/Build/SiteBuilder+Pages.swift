@@ -3,15 +3,19 @@ import TesseraLayout
 
 extension SiteBuilder {
     /// The files made whole rather than from a template, by path: the stylesheet, the
-    /// script, `.nojekyll`, and with a base URL the sitemap and the feed.
+    /// script, `.nojekyll`, and with a base URL the sitemap and the feed (its entries dated
+    /// by `feedHistory`).
     static func siteFiles(
-        _ plan: PagePlan, site: SiteContext, stylesheet: String, script: String = DefaultTemplates.script
+        _ plan: PagePlan, site: SiteContext, stylesheet: String, script: String = DefaultTemplates.script,
+        feedHistory: FeedHistory? = nil
     ) -> [(path: String, text: String)] {
         var files = [
             (SiteContext.stylesheetPath, stylesheet), (SiteContext.scriptPath, script), (SiteContext.noJekyllPath, ""),
         ]
         if let sitemap = Sitemap.xml(plan, site: site) { files.append((SiteContext.sitemapPath, sitemap)) }
-        if let feed = AtomFeed.xml(plan, site: site) { files.append((SiteContext.feedPath, feed)) }
+        if let feed = AtomFeed.xml(plan, site: site, history: feedHistory) {
+            files.append((SiteContext.feedPath, feed))
+        }
         return files
     }
 
@@ -57,15 +61,20 @@ extension SiteBuilder {
 
     /// Renders and writes every page (and the stylesheet, the script and the theme's assets)
     /// that is missing or whose model changed; the others are kept without being rendered.
+    ///
+    /// - Returns: when the feed's entries last changed, for the manifest (nil: no feed).
     func writePages(
         _ plan: PagePlan, layouts: AlbumLayouts, manifest: Manifest, writer: SiteWriter
-    ) throws(BuildError) {
+    ) throws(BuildError) -> FeedHistory? {
         let site = SiteContext(
             title: plan.root.title, language: configuration.language, metrics: metrics, words: theme.words,
             baseURL: configuration.baseURL, author: configuration.author)
         let pages = SitePages(plan, site: site, layouts: layouts)
         let renderer = PageRenderer(theme: theme, layout: layout)
-        let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet(), script: theme.script)
+        let now = AtomFeed.atomDate(seconds: run.now ?? Date().timeIntervalSince1970)
+        let feedHistory = AtomFeed.history(plan, site: site, after: manifest.feed, now: now)
+        let files = Self.siteFiles(
+            plan, site: site, stylesheet: renderer.stylesheet(), script: theme.script, feedHistory: feedHistory)
         let pageProducts = Self.pageProducts(pages, files: files, generator: run.generator, theme: theme)
         let images = plan.allPhotos.flatMap { $0.renditions.map(\.path) }
         let assets: [Product]
@@ -107,6 +116,7 @@ extension SiteBuilder {
             }
         }
         for outcome in outcomes { try outcome.get() }
+        return feedHistory
     }
 }
 

@@ -136,10 +136,12 @@ package struct SiteBuilder: Sendable {
         let layouts = AlbumLayouts(
             pages, options: layout, metrics: metrics, known: manifest.layouts ?? [:], generator: run.generator,
             jobs: run.jobs, pageSize: configuration.layout.pageSize)
-        try writePages(pages, layouts: layouts, manifest: manifest, writer: writer)
+        let feed = try writePages(pages, layouts: layouts, manifest: manifest, writer: writer)
         clock.lap("pages")
         let written: WriteReport
-        do { written = try writer.finish(photos: published, layouts: layouts.known) } catch { throw .write(error) }
+        do { written = try writer.finish(photos: published, layouts: layouts.known, feed: feed) } catch {
+            throw .write(error)
+        }
         clock.lap("finish")
 
         let skipped = reading.problems.merging(failed.mapValues(\.description)) { $1 }

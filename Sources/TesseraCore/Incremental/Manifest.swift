@@ -22,14 +22,21 @@ struct Manifest: Codable, Sendable, Equatable {
     /// input is unchanged is fingerprinted without being laid out again. Absent in a
     /// manifest written before, which only means every album is laid out once more.
     var layouts: [String: String]?
+    /// When the feed and each of its entries last changed what they show (`FeedHistory`),
+    /// so an edited album's entry moves and an unedited one keeps its date. Absent without
+    /// a feed and in a manifest written before, which only means the next feed's dates are
+    /// its photos' (as on a first build).
+    var feed: FeedHistory?
 
     init(
-        files: [String: Product] = [:], photos: [String: KnownPhoto] = [:], layouts: [String: String]? = nil
+        files: [String: Product] = [:], photos: [String: KnownPhoto] = [:], layouts: [String: String]? = nil,
+        feed: FeedHistory? = nil
     ) {
         self.version = Self.currentVersion
         self.files = files
         self.photos = photos
         self.layouts = layouts
+        self.feed = feed
     }
 
     /// What a file was made from: a fingerprint of its inputs and settings.

@@ -172,17 +172,17 @@ final class SiteWriter: Sendable {
     }
 
     /// Ends the build's writing: deletes what earlier builds made that this build neither
-    /// wrote nor kept (`removeStale`), saves the manifest with `photos` and `layouts` for the
-    /// next build, and reports what was made, kept and removed. No product is written after.
+    /// wrote nor kept (`removeStale`), saves the manifest with `photos`, `layouts` and `feed`
+    /// for the next build, and reports what was made, kept and removed. No product is written after.
     ///
     /// - Throws: `WriteError.outsideOutput` if a stale file's folder leads out of the output
     ///   folder (nothing is deleted through it); `.writeFailed` if the manifest cannot be saved.
     func finish(
-        photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:]
+        photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:], feed: FeedHistory? = nil
     ) throws(WriteError) -> WriteReport {
         state.withLock { $0.planned = [:] }
         let removed = try removeStale()
-        try saveManifest(photos: photos, layouts: layouts)
+        try saveManifest(photos: photos, layouts: layouts, feed: feed)
         return state.withLock { state in
             state.report.removed = removed
             return state.report
@@ -263,10 +263,10 @@ final class SiteWriter: Sendable {
     /// build, and removes the journal it replaces. An unchanged manifest with no journal
     /// beside it is left as it is: encoding 100,000 photos' worth takes seconds.
     private func saveManifest(
-        photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:]
+        photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:], feed: FeedHistory? = nil
     ) throws(WriteError) {
         let (record, owned, journalOnDisk) = state.withLock { ($0.record, $0.owned, $0.journalOnDisk) }
-        let manifest = Manifest(files: owned, photos: photos, layouts: layouts.isEmpty ? nil : layouts)
+        let manifest = Manifest(files: owned, photos: photos, layouts: layouts.isEmpty ? nil : layouts, feed: feed)
         if !journalOnDisk, manifest == record, FileSystem.exists(manifestURL.path) { return }
         let bytes = manifest.encoded()
         try Self.writeAtomically(bytes, to: manifestURL, durable: true)
