@@ -77,14 +77,22 @@ package struct ImagePipeline: ImageProcessing {
         return PhotoInfo(format: format, storedSize: raw.size, metadata: raw.metadata)
     }
 
+    /// The `Exif` item of a HEIF, as libheif gives it (`HEIFFile.exif`).
+    package func exifBlock(ofHEIF file: URL) -> [UInt8]? {
+        (try? HEIFFile(file, format: .heif))?.exif
+    }
+
     /// Decodes once and encodes each rendition in its format without metadata, at the
     /// request's quality for that format.
     package func makeRenditions(
         of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest, budget: PixelBudget
-    ) throws(PhotoProblem) -> [[UInt8]] {
-        try render(
+    ) throws(PhotoProblem) -> (images: [[UInt8]], notes: [String]) {
+        var notes: [String] = []
+        let images = try render(
             file, info: info, sizes: renditions.map(\.size), formats: renditions.map(\.format),
-            quality: request.quality(for:), avif: request.avifEncoding ?? .standard, budget: budget)
+            quality: request.quality(for:), avif: request.avifEncoding ?? .standard, budget: budget,
+            note: { notes.append($0) })
+        return (images, notes)
     }
 
     /// Decodes once, then for each size (largest first, each from the previous) resizes,
@@ -104,7 +112,7 @@ package struct ImagePipeline: ImageProcessing {
     /// that size: the same pixels in JPEG, WebP and AVIF (AVIF as `avif` says).
     func render(
         _ file: URL, info: PhotoInfo, sizes: [PixelSize], formats: [RenditionFormat],
-        quality: (RenditionFormat) -> Int, avif: AVIFEncoding, budget: PixelBudget
+        quality: (RenditionFormat) -> Int, avif: AVIFEncoding, budget: PixelBudget, note: ((String) -> Void)? = nil
     )
         throws(PhotoProblem) -> [[UInt8]]
     {
@@ -117,7 +125,8 @@ package struct ImagePipeline: ImageProcessing {
         let order = sizes.indices.sorted { sizes[$0].pixelCount > sizes[$1].pixelCount }
         let largest = sizes[order[0]].oriented(by: orientation)
 
-        let decoded = try PhotoDecoder.decode(file, format: info.format, covering: largest, budget: budget)
+        let decoded = try PhotoDecoder.decode(
+            file, format: info.format, covering: largest, budget: budget, note: note)
         try check(decoded.size, format: info.format, budget: budget)
 
         // A screenshot or diagram keeps its text sharp (`FlatGraphic`).

@@ -46,6 +46,36 @@ final class RawPairBuildTests: XCTestCase {
         XCTAssertEqual([lone.width, lone.height], [240, 320])
     }
 
+    /// A lone raw whose embedded preview is smaller than the display image is developed by
+    /// LibRaw, and `--verbose` says so, naming the file and the preview's and the display
+    /// image's sizes; a raw whose preview covers it is published from the preview, with no
+    /// note. Before, the slower development went unmentioned.
+    func testARawDevelopedForWantOfALargeEnoughPreviewIsNoted() throws {
+        try XCTSkipIf(RawFixture.python == nil, RawFixture.unavailable)
+        let tmp = try TemporaryFolder()
+        let trip = tmp.url.appendingPathComponent("photos/Trip")
+        try FileManager.default.createDirectory(at: trip, withIntermediateDirectories: true)
+        try RawFixture.write(
+            RawFixture.Scene(preview: RawFixture.Preview(scale: 0.5)), to: trip.appendingPathComponent("IMG_0050.DNG"))
+        try RawFixture.write(
+            RawFixture.Scene(preview: RawFixture.Preview(scale: 1)), to: trip.appendingPathComponent("IMG_0051.DNG"))
+
+        let result = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--verbose", "--strict", "--formats", "none"], in: tmp.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "Trip/IMG_0050.DNG: its embedded preview (160×120) is smaller than the display image (320×240); developed from the raw by LibRaw instead, which takes longer"
+            ), result.stderr)
+        XCTAssertFalse(
+            result.stderr.contains("IMG_0051.DNG:"), "a preview that covers the display image: \(result.stderr)")
+        // Built again with nothing changed, nothing is developed and nothing is noted.
+        let again = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--verbose", "--formats", "none"], in: tmp.url)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertFalse(again.stderr.contains("embedded preview"), again.stderr)
+    }
+
     /// Only the RAW of a pair edited (its notes changed, its JPEG untouched): the next build
     /// shows the RAW's new notes on the pair's page and leaves the JPEG's images alone.
     /// Before, the JPEG's header came from the manifest while the JPEG's own size and time

@@ -5,7 +5,9 @@ import TesseraCore
 /// An `ImageProcessing` without pixels, so the build's rules can be tested in process and
 /// fast. A fake photo is a file that starts like a JPEG and then states its header as JSON
 /// (see `FakeImaging.photo`); its renditions are short texts naming the photo's content
-/// and the size asked for. A photo whose text contains `BROKEN` fails to decode.
+/// and the size asked for. A photo whose text contains `BROKEN` fails to decode; one whose
+/// text has `NOTE:` is made with the rest of that line as a note (as the real port notes a
+/// camera raw developed although it has a preview).
 package final class FakeImaging: ImageProcessing {
     private let calls = Mutex<[String]>([])
 
@@ -43,16 +45,22 @@ package final class FakeImaging: ImageProcessing {
         return info
     }
 
+    /// A fake photo has no EXIF block.
+    package func exifBlock(ofHEIF file: URL) -> [UInt8]? { nil }
+
     package func makeRenditions(
         of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest, budget: PixelBudget
-    ) throws(PhotoProblem) -> [[UInt8]] {
+    ) throws(PhotoProblem) -> (images: [[UInt8]], notes: [String]) {
         guard let data = try? Data(contentsOf: file) else { throw .unreadable("gone") }
         calls.withLock { $0.append(file.lastPathComponent) }
         if String(decoding: data, as: UTF8.self).contains("BROKEN") {
             throw .corrupt(.jpeg, detail: "damaged image data")
         }
-        return renditions.map { rendition in
+        let images = renditions.map { rendition in
             Array("\(rendition.size) \(rendition.format) q\(request.quality) of \(ContentHash.of(data))".utf8)
         }
+        let text = String(decoding: data, as: UTF8.self)
+        let notes = text.range(of: "NOTE:").map { [String(text[$0.upperBound...].prefix { $0 != "\n" })] } ?? []
+        return (images, notes)
     }
 }

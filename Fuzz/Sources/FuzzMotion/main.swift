@@ -9,7 +9,9 @@ import FuzzSupport
 /// with an `ftyp` box; that a movie's duration is a number of seconds; and that the frame
 /// count keeps to its limit; and that Apple's content identifier, read from a movie's
 /// `moov`, a JPEG's head or an EXIF block (`AppleContentIdentifier`, the Live pairing's
-/// check), is short text or nothing.
+/// check), is short text or nothing: from a HEIC, the EXIF block is what libheif gives of its
+/// `Exif` item, so `ofEXIF` over any bytes covers it. The verifier's metadata reader
+/// (`MediaMetadata`) reads the same bytes through the same box and TIFF readers.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMotion(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput(data, size).bytes
@@ -30,12 +32,15 @@ public func fuzzMotion(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     for identifier in [
         AppleContentIdentifier.ofMovie(moov: bytes), AppleContentIdentifier.ofJPEG(bytes),
-        AppleContentIdentifier.ofTIFF(bytes),
+        AppleContentIdentifier.ofEXIF(bytes),
     ] {
         if let identifier, identifier.isEmpty || identifier.utf8.count > 256 * 3 {
             FuzzInput.violated("a content identifier is short text", "\(identifier.utf8.count) bytes")
         }
     }
+    // The verifier's reading of the same bytes takes the same box walk (`ISOBox`) and TIFF
+    // directory reader (`TIFFDirectory`): it must end, inside the bytes.
+    _ = bytes.withUnsafeBytes { MediaMetadata.findings(in: $0) }
     let frames = GIFAnimation.frameCount(bytes, limit: 16)
     if frames < 0 || frames > 16 { FuzzInput.violated("the frame count keeps to its limit", "\(frames)") }
     return 0

@@ -19,11 +19,19 @@ package protocol ImageProcessing: Sendable {
     ///   - renditions: upright sizes and formats, largest first; none larger than the photo.
     ///   - request: the encoding settings all renditions share (quality, colour).
     ///   - budget: the pixel limit, checked on the header and on the decoded picture.
-    /// - Returns: the encoded bytes, one per rendition, in the same order.
+    /// - Returns: the encoded bytes, one per rendition, in the same order, and what the user
+    ///   should be told of how they were made (a camera raw developed although it has a
+    ///   preview, and why), for `--verbose`.
     /// - Throws: `PhotoProblem` when decoding fails (corrupt or truncated data), or the
     ///   photo is over `budget`.
     func makeRenditions(
         of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest, budget: PixelBudget
     )
-        throws(PhotoProblem) -> [[UInt8]]
+        throws(PhotoProblem) -> (images: [[UInt8]], notes: [String])
+
+    /// The EXIF block of a HEIF still (its `Exif` item: `Exif\0\0`, then the TIFF
+    /// structure), or nil when it has none or cannot be read; no pixels are decoded. The scan
+    /// reads a Live Photo's content identifier from it (`AppleContentIdentifier.ofEXIF`),
+    /// since a HEIF's EXIF lies where only its item table says.
+    func exifBlock(ofHEIF file: URL) -> [UInt8]?
 }

@@ -21,6 +21,9 @@ extension SiteBuilder {
         var kept: [String: VideoProblem] = [:]
         /// The stills whose motion could not be made, with why: published as stills.
         var motionless: [String: String] = [:]
+        /// What the imaging port said of how it made a photo's images (a camera raw
+        /// developed although it has a preview, and why), by `PhotoFile.key`: `--verbose` notes.
+        var notes: [String: [String]] = [:]
     }
 
     /// Makes the images (and videos, and stills' motions) that are missing or out of date,
@@ -74,11 +77,11 @@ extension SiteBuilder {
         do { plan = try writer.carry(planned, photos: reading.known) } catch { throw .write(error) }
 
         let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .rendering, progress: progress) {
-            job -> Result<(PhotoProblem?, PhotoProblem?), WriteError> in
+            job -> Result<(PhotoProblem?, PhotoProblem?, [String]), WriteError> in
             let wanted = zip(job.renditions, job.products).filter { plan.makes($0.1.path) }
             if let clip = job.video, plan.makes(clip.product.path) {
                 do throws(PhotoProblem) { try makeVideo(job, clip, writer: writer) } catch {
-                    return .success((error, nil))
+                    return .success((error, nil, []))
                 }
             }
             // A motion that cannot be made leaves the still, published alone.
@@ -86,32 +89,34 @@ extension SiteBuilder {
             if let motion = job.motion, plan.makes(motion.clip.product.path) {
                 do throws(PhotoProblem) { try makeMotion(job, motion, writer: writer) } catch { motionProblem = error }
             }
-            guard !wanted.isEmpty else { return .success((nil, motionProblem)) }
+            guard !wanted.isEmpty else { return .success((nil, motionProblem, [])) }
             let asked = Self.renditionsToMake(wanted.map(\.0), of: job.renditions)
             let images: [[UInt8]]
+            var notes: [String] = []
             do throws(PhotoProblem) {
                 if let clip = job.video {
                     images = try makePosters(job, clip, renditions: asked, request: request)
                 } else {
-                    images = try imaging.makeRenditions(
+                    (images, notes) = try imaging.makeRenditions(
                         of: input.appendingPathComponent(job.file.relativePath), info: job.info, renditions: asked,
                         request: request, budget: budget)
                 }
             } catch {
-                return .success((error, motionProblem))
+                return .success((error, motionProblem, []))
             }
             return Result { () throws(WriteError) in
                 // `asked` starts with `wanted`, in order; the rest are not written.
                 for ((_, product), bytes) in zip(wanted, images) { try writer.write(bytes, for: product) }
-                return (nil, motionProblem)
+                return (nil, motionProblem, notes)
             }
         }
         for (job, result) in zip(jobs, outcomes) {
             // A photo that cannot be decoded is skipped; a file that cannot be written stops the build.
-            let problems: (PhotoProblem?, PhotoProblem?)
+            let problems: (PhotoProblem?, PhotoProblem?, [String])
             do { problems = try result.get() } catch { throw .write(error) }
             if let problem = problems.0 { outcome.failed[job.file.key] = problem }
             if let problem = problems.1 { outcome.motionless[job.file.key] = problem.description }
+            if !problems.2.isEmpty { outcome.notes[job.file.key] = problems.2 }
         }
         // Without ffmpeg a still's motion cannot be made: it is published alone.
         if case .failure(let problem) = engine {

@@ -109,7 +109,8 @@ extension SiteBuilder {
                 role: .display, path: job.product.path, size: job.info.uprightSize, format: .jpeg)
             do throws(PhotoProblem) {
                 let images = try imaging.makeRenditions(
-                    of: url, info: job.info, renditions: [rendition], request: Self.originalRequest, budget: budget)
+                    of: url, info: job.info, renditions: [rendition], request: Self.originalRequest, budget: budget
+                ).images
                 guard let image = images.first else { return .failure(OriginalFailure("no image was made")) }
                 return .success((image, nil))
             } catch {

@@ -91,7 +91,8 @@ extension SiteBuilder {
         }
         let still = PhotoInfo(format: .png, storedSize: taken.size)
         return try imaging.makeRenditions(
-            of: frame, info: still, renditions: renditions, request: request, budget: budget)
+            of: frame, info: still, renditions: renditions, request: request, budget: budget
+        ).images
     }
 }
 

@@ -73,7 +73,7 @@ package struct SiteBuilder: Sendable {
         do {
             catalog = try CatalogScanner(
                 root: input, ignore: configuration.ignore.map(FilePattern.init),
-                followLinks: configuration.followLinks
+                followLinks: configuration.followLinks, heifEXIF: { [imaging] in imaging.exifBlock(ofHEIF: $0) }
             ).scan()
         } catch {
             throw .scan(error)
@@ -153,7 +153,11 @@ package struct SiteBuilder: Sendable {
             } + catalog.refused.map { BuildReport.Skipped(path: $0.relativePath, reason: $0.reason) },
             generated: written.generated, reused: written.reused, removed: written.removed.count,
             seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
-            ignored: catalog.ignored + metadata.unmatched, notes: catalog.notes, stages: clock.laps,
+            ignored: catalog.ignored + metadata.unmatched,
+            notes: catalog.notes
+                + catalog.allPhotos.flatMap { file in
+                    (images.notes[file.key] ?? []).map { IgnoredFile(relativePath: file.relativePath, reason: $0) }
+                }, stages: clock.laps,
             excluded: catalog.excluded,
             warnings: metadata.warnings + pages.warnings + offered.warnings + archives.warnings
                 + Self.motionWarnings(catalog, published: published, failed: images.motionless),

@@ -45,6 +45,10 @@ enum QuickTimeMovie {
     }
 
     /// The summary of a `moov` box's content.
+    ///
+    /// The movie header is looked for box by box (`ISOBox.header`) rather than through the
+    /// walk over whole boxes (`ISOBox.children`): a movie cut off inside its `mvhd` still
+    /// tells its duration from what is there.
     static func summary(moov bytes: [UInt8]) -> Summary {
         var duration: Double?
         var offset = 0

@@ -19,6 +19,10 @@ struct CatalogScanner: Sendable {
     let root: URL
     var ignore: [FilePattern]
     var followLinks: Bool
+    /// A HEIF still's EXIF block (the imaging port's `exifBlock(ofHEIF:)`), for its Live
+    /// Photo content identifier; without it a HEIC and a MOV of one name pair on the name
+    /// and the MOV's key alone.
+    var heifEXIF: @Sendable (URL) -> [UInt8]?
 
     /// The site's configuration file at the root, which is not a photo.
     static let configurationName = "tessera.yaml"
@@ -38,10 +42,14 @@ struct CatalogScanner: Sendable {
             }.filter { !$0.isEmpty })
     }
 
-    init(root: URL, ignore: [FilePattern] = [], followLinks: Bool = false) {
+    init(
+        root: URL, ignore: [FilePattern] = [], followLinks: Bool = false,
+        heifEXIF: @escaping @Sendable (URL) -> [UInt8]? = { _ in nil }
+    ) {
         self.root = root.standardizedFileURL
         self.ignore = ignore
         self.followLinks = followLinks
+        self.heifEXIF = heifEXIF
     }
 
     /// Scans the tree.
@@ -56,7 +64,7 @@ struct CatalogScanner: Sendable {
         if case .failure(let failure) = FileSystem.listing(of: rootReal) {
             throw .inputUnreadable(root.path, reason: failure.description)
         }
-        var walk = Walk(rootReal: rootReal, ignore: ignore, followLinks: followLinks)
+        var walk = Walk(rootReal: rootReal, ignore: ignore, followLinks: followLinks, heifEXIF: heifEXIF)
         let album = walk.album(realPath: rootReal, path: [], name: root.lastPathComponent)
         return Catalog(
             root: album, ignored: walk.ignored, refused: walk.refused, excluded: walk.excluded,
@@ -68,6 +76,7 @@ struct CatalogScanner: Sendable {
         let rootReal: String
         let ignore: [FilePattern]
         let followLinks: Bool
+        let heifEXIF: @Sendable (URL) -> [UInt8]?
         var visited: Set<FileSystem.FileID> = []
         var ignored: [IgnoredFile] = []
         var notes: [IgnoredFile] = []
@@ -172,9 +181,16 @@ struct CatalogScanner: Sendable {
                     FileSystem.withPositionalReads(path) { read in QuickTimeMovie.summary(read) } ?? nil
                 }
             } still: { still in
-                // A JPEG's EXIF, with its MakerNote, comes first; an iPhone's is some kilobytes.
-                guard still.format == .jpeg, let path = realPaths[still.key] else { return nil }
-                return FileSystem.readPrefix(path, count: 256 << 10).flatMap(AppleContentIdentifier.ofJPEG)
+                guard let path = realPaths[still.key] else { return nil }
+                switch still.format {
+                case .jpeg:
+                    // A JPEG's EXIF, with its MakerNote, comes first; an iPhone's is some kilobytes.
+                    return FileSystem.readPrefix(path, count: 256 << 10).flatMap(AppleContentIdentifier.ofJPEG)
+                case .heif:
+                    return heifEXIF(URL(fileURLWithPath: path)).flatMap(AppleContentIdentifier.ofEXIF)
+                default:
+                    return nil
+                }
             }
             album.photos = live.photos
             for pair in live.mismatched {

@@ -1,7 +1,7 @@
 extension ISOMediaMetadata {
     /// A HEIF or AVIF `meta` box: its `Exif` items (looked into for a GPS directory
     /// through `iloc`) and `mime` items (XMP), and any tags beside them.
-    static func itemFindings(meta children: [Box], file: ByteView) -> [MetadataFinding] {
+    static func itemFindings(meta children: [ISOBox.Child], file: ByteView) -> [MetadataFinding] {
         var found: [MetadataFinding] = []
         var exifItems: [Int] = []
         var locations: [Int: (method: Int, offset: Int, length: Int)] = [:]
@@ -49,7 +49,7 @@ extension ISOMediaMetadata {
     }
 
     /// Tags in an image's `meta` box (rare, but as a movie's).
-    private static func metadataBox(children: [Box]) -> [MetadataFinding] {
+    private static func metadataBox(children: [ISOBox.Child]) -> [MetadataFinding] {
         children.contains { $0.type == "keys" || $0.type == "ilst" }
             ? [MetadataFinding(.text, "meta box tags")] : []
     }
@@ -63,7 +63,7 @@ extension ISOMediaMetadata {
     /// The `infe` entries of an `iinf` box (versions 2 and 3 name the item's type).
     static func infoEntries(_ content: ByteView) -> [ItemInfo] {
         guard let version = content.u8(0) else { return [] }
-        let entries = boxes(content.slice(version == 0 ? 6 : 8, content.count))
+        let entries = ISOBox.children(of: content.slice(version == 0 ? 6 : 8, content.count))
         return entries.compactMap { entry in
             guard entry.type == "infe", let entryVersion = entry.content.u8(0), entryVersion >= 2 else { return nil }
             let idWidth = entryVersion >= 3 ? 4 : 2

@@ -3,8 +3,8 @@
 /// `com.apple.quicktime.location.ISO6709`, makes and models), XMP `uuid` boxes and the
 /// recording time in `mvhd`.
 ///
-/// A walk over the box tree, at most `maxDepth` deep; every box's size is checked against
-/// its parent, so each byte is visited a bounded number of times.
+/// A walk over the box tree (`ISOBox.children`), at most `maxDepth` deep; every box's size
+/// is checked against its parent, so each byte is visited a bounded number of times.
 enum ISOMediaMetadata {
     static let maxDepth = 12
     /// The XMP `uuid` box's identifier (Adobe's XMP specification, part 3).
@@ -33,42 +33,9 @@ enum ISOMediaMetadata {
         return false
     }
 
-    struct Box {
-        var type: String
-        /// The box's content, after its header.
-        var content: ByteView
-        /// The box's offset in the file.
-        var offset: Int
-    }
-
-    /// The boxes directly inside `view`, in order; a box claiming more than its parent
-    /// holds ends the list.
-    static func boxes(_ view: ByteView, base: Int = 0) -> [Box] {
-        var found: [Box] = []
-        var index = 0
-        while index + 8 <= view.count, let size32 = view.u32be(index) {
-            var header = 8
-            var size = size32
-            if size32 == 1 {
-                guard let large = view.uintbe(index + 8, width: 8) else { break }
-                size = large
-                header = 16
-            } else if size32 == 0 {
-                size = view.count - index
-            }
-            guard size >= header, size <= view.count - index else { break }
-            found.append(
-                Box(
-                    type: view.text(index + 4, 4), content: view.slice(index + header, size - header),
-                    offset: base + index + header))
-            index += size
-        }
-        return found
-    }
-
     static func findings(_ view: ByteView) -> [MetadataFinding] {
         var found: [MetadataFinding] = []
-        for box in boxes(view) {
+        for box in ISOBox.children(of: view) {
             switch box.type {
             case "meta": found += itemFindings(meta: fullBoxChildren(box.content), file: view)
             case "moov": found += movie(box.content, path: "moov", depth: 1)
@@ -86,9 +53,9 @@ enum ISOMediaMetadata {
 
     /// The children of a `meta` box: a full box (version and flags first) in ISO files,
     /// a plain container in QuickTime's; told apart by whether a box header follows.
-    private static func fullBoxChildren(_ content: ByteView) -> [Box] {
+    private static func fullBoxChildren(_ content: ByteView) -> [ISOBox.Child] {
         let looksPlain = content.has(4, 4) && (content.matches(4, "hdlr") || content.matches(4, "keys"))
-        return boxes(looksPlain ? content : content.slice(4, content.count - 4))
+        return ISOBox.children(of: looksPlain ? content : content.slice(4, content.count - 4))
     }
 
     /// A movie's boxes: `udta` and `meta` at any level of `moov`, `trak` and `mdia`, the
@@ -96,7 +63,7 @@ enum ISOMediaMetadata {
     private static func movie(_ view: ByteView, path: String, depth: Int) -> [MetadataFinding] {
         guard depth < maxDepth else { return [] }
         var found: [MetadataFinding] = []
-        for box in boxes(view) {
+        for box in ISOBox.children(of: view) {
             let here = "\(path)/\(box.type)"
             switch box.type {
             case "mvhd":
@@ -126,7 +93,7 @@ enum ISOMediaMetadata {
         guard depth < maxDepth else { return [] }
         var found: [MetadataFinding] = []
         var tags: [String] = []
-        for box in boxes(view) {
+        for box in ISOBox.children(of: view) {
             switch box.type {
             case "©xyz": found.append(MetadataFinding(.location, "\(path)/©xyz: a position (ISO 6709)"))
             case "loci": found.append(MetadataFinding(.location, "\(path)/loci: a place"))
@@ -140,7 +107,7 @@ enum ISOMediaMetadata {
     }
 
     /// A `meta` box of tags: `keys` (QuickTime's named keys) and `ilst` (iTunes-style items).
-    private static func metadataBox(_ children: [Box], path: String) -> [MetadataFinding] {
+    private static func metadataBox(_ children: [ISOBox.Child], path: String) -> [MetadataFinding] {
         var found: [MetadataFinding] = []
         var keys: [String] = []
         var items: [String] = []
@@ -148,11 +115,13 @@ enum ISOMediaMetadata {
             switch box.type {
             case "keys":
                 // Version and flags, a count, then boxes of size, namespace and the key's name.
-                for key in boxes(box.content.slice(8, box.content.count - 8)) {
+                for key in ISOBox.children(of: box.content.slice(8, box.content.count - 8)) {
                     keys.append(key.content.text(0, key.content.count))
                 }
             case "ilst":
-                for item in boxes(box.content) where !harmlessTags.contains(item.type) { items.append(item.type) }
+                for item in ISOBox.children(of: box.content) where !harmlessTags.contains(item.type) {
+                    items.append(item.type)
+                }
             default:
                 break
             }

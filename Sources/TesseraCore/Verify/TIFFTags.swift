@@ -1,8 +1,7 @@
 /// The tags of a TIFF structure's first directory (IFD0), as EXIF blocks and TIFF files
 /// hold them: enough to tell whether they point to a GPS directory, XMP or IPTC.
 ///
-/// Reads only the first directory, at most as many entries as the bytes can hold: linear
-/// in the block's length and never outside it.
+/// Reads only the first directory, through `TIFFDirectory`.
 enum TIFFTags {
     static let gps = 0x8825
     static let exif = 0x8769
@@ -12,29 +11,20 @@ enum TIFFTags {
     /// The tag numbers of IFD0 of the TIFF structure at the start of `view`, or nil when it
     /// is not one (no `II*\0`/`MM\0*` header, a directory outside the block).
     static func firstDirectory(_ view: ByteView) -> [Int]? {
-        let little: Bool
-        if view.matches(0, "II") {
-            little = true
-        } else if view.matches(0, "MM") {
-            little = false
-        } else {
-            return nil
-        }
-        func u16(_ offset: Int) -> Int? { little ? view.u16le(offset) : view.u16be(offset) }
-        func u32(_ offset: Int) -> Int? { little ? view.u32le(offset) : view.u32be(offset) }
-        guard u16(2) == 42, let directory = u32(4), directory >= 8, let count = u16(directory) else { return nil }
-        let entries = min(count, max(0, (view.count - directory - 2) / 12))
-        return (0..<entries).compactMap { u16(directory + 2 + 12 * $0) }
+        guard let header = TIFFDirectory.header(view), header.firstDirectory >= 8,
+            let entries = TIFFDirectory.entries(view, at: header.firstDirectory, littleEndian: header.littleEndian)
+        else { return nil }
+        return entries.map(\.tag)
     }
 
     /// Whether a TIFF structure holds one directory with the Orientation tag (274) and
     /// nothing else: the EXIF block a stripped original keeps.
     static func holdsOnlyOrientation(_ view: ByteView) -> Bool {
-        let little = view.matches(0, "II")
-        guard little || view.matches(0, "MM"), let tags = firstDirectory(view), tags == [0x0112],
-            let directory = little ? view.u32le(4) : view.u32be(4)
-        else { return false }
-        let next = little ? view.u32le(directory + 14) : view.u32be(directory + 14)
+        guard let header = TIFFDirectory.header(view), let tags = firstDirectory(view), tags == [0x0112] else {
+            return false
+        }
+        let next = TIFFDirectory.next(
+            view, after: header.firstDirectory, entryCount: 1, littleEndian: header.littleEndian)
         return next == 0
     }
 

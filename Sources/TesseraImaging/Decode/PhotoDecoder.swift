@@ -14,8 +14,11 @@ enum PhotoDecoder {
     ///   - target: the largest size needed, in stored orientation; JPEGs decode at the
     ///     smallest scale that covers it, camera raws at half size when that covers it.
     ///   - budget: the pixel limit a camera raw's sensor is held to before it is unpacked.
+    ///   - note: told what the user should know of how the photo was decoded: a camera raw
+    ///     developed although it has a preview, and why.
     static func decode(
-        _ file: URL, format: MediaFormat, covering target: PixelSize, budget: PixelBudget
+        _ file: URL, format: MediaFormat, covering target: PixelSize, budget: PixelBudget,
+        note: ((String) -> Void)? = nil
     ) throws(PhotoProblem)
         -> YCbCrImage
     {
@@ -23,8 +26,12 @@ enum PhotoDecoder {
             // The camera's own preview when it is large enough (`RawPreview`), else developed
             // by LibRaw; either way upright, in sRGB (`RawFile`).
             let raw = try RawFile.open(try FileBytes.read(file), format: format)
-            if let preview = RawPreview.picture(of: raw, covering: target, budget: budget) { return preview }
-            return YCbCrImage(try raw.develop(covering: target, budget: budget))
+            switch RawPreview.choice(for: raw, covering: target, budget: budget) {
+            case .preview(let preview): return preview
+            case .develop(let reason):
+                if let reason { note?("\(reason); developed from the raw by LibRaw instead, which takes longer") }
+                return YCbCrImage(try raw.develop(covering: target, budget: budget))
+            }
         }
         switch format {
         case .jpeg: return try decodeJPEG(try FileBytes.read(file), covering: target)

@@ -18,20 +18,39 @@ enum RawPreview {
     /// sensor would show a different framing.
     static let aspectTolerance = 0.015
 
+    /// What a raw is published from.
+    enum Choice {
+        /// The preview, upright and at the target size.
+        case preview(YCbCrImage)
+        /// Developed by LibRaw; `reason` says why a preview the raw has could not stand for
+        /// it (nil when it has none).
+        case develop(reason: String?)
+    }
+
     /// The preview, upright and at `target` (resized from the smallest decoding scale that
-    /// covers it), or nil when the raw must be developed.
+    /// covers it), or why the raw must be developed.
     ///
     /// - Parameter target: the largest size needed, upright.
-    static func picture(of raw: RawFile, covering target: PixelSize, budget: PixelBudget) -> YCbCrImage? {
-        guard let bytes = raw.embeddedJPEG(), let stored = usableSize(of: bytes, budget: budget) else { return nil }
+    static func choice(for raw: RawFile, covering target: PixelSize, budget: PixelBudget) -> Choice {
+        guard let bytes = raw.embeddedJPEG() else { return .develop(reason: nil) }
+        guard let stored = usableSize(of: bytes, budget: budget) else {
+            return .develop(reason: "its embedded preview is no JPEG a photo can be, or is over the pixel limit")
+        }
         let orientation = raw.orientation
-        guard covers(stored.oriented(by: orientation), target: target, shape: raw.size) else { return nil }
+        let upright = stored.oriented(by: orientation)
+        guard covers(upright, target: target, shape: raw.size) else {
+            let covering = upright.width >= target.width && upright.height >= target.height
+            return .develop(
+                reason: covering
+                    ? "its embedded preview (\(upright)) is not the raw's shape (\(raw.size))"
+                    : "its embedded preview (\(upright)) is smaller than the display image (\(target))")
+        }
         let storedTarget = target.oriented(by: orientation)
         // A preview cut short, or not a JPEG libjpeg-turbo can read, is not used.
         guard let decoded = try? PhotoDecoder.decodeJPEG(bytes, covering: storedTarget),
             decoded.size.width >= storedTarget.width, decoded.size.height >= storedTarget.height
-        else { return nil }
-        return decoded.resized(to: storedTarget).upright(from: orientation)
+        else { return .develop(reason: "its embedded preview (\(upright)) cannot be decoded") }
+        return .preview(decoded.resized(to: storedTarget).upright(from: orientation))
     }
 
     /// Whether a preview of `upright` size can stand for a raw developed at `shape`, when

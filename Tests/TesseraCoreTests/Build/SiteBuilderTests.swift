@@ -264,7 +264,9 @@ private final class FormatRecordingImaging: ImageProcessing {
 
     func makeRenditions(
         of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest, budget: PixelBudget
-    ) throws(PhotoProblem) -> [[UInt8]] {
+    ) throws(PhotoProblem) -> (images: [[UInt8]], notes: [String]) {
         try fake.makeRenditions(of: file, info: info, renditions: renditions, request: request, budget: budget)
     }
+
+    func exifBlock(ofHEIF file: URL) -> [UInt8]? { fake.exifBlock(ofHEIF: file) }
 }

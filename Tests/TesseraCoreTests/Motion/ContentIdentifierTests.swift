@@ -6,38 +6,16 @@ import XCTest
 
 /// A still and a movie of one name are paired only when Apple's content identifiers agree:
 /// the movie's (QuickTime `com.apple.quicktime.content.identifier`, written here by ffmpeg
-/// and read back by exiftool) and the JPEG still's (Apple MakerNote tag 0x0011, built here
-/// by hand, as exiftool cannot write an Apple MakerNote; exiftool reads it back, 12.57 as
-/// `MediaGroupUUID`, later ones as `ContentIdentifier`). When both
+/// and read back by exiftool) and the JPEG still's (Apple MakerNote tag 0x0011, built by
+/// hand in `LivePhotoFixture.appleJPEG`, as exiftool cannot create an Apple MakerNote;
+/// exiftool reads it back, 12.57 as `MediaGroupUUID`, later ones as `ContentIdentifier`).
+/// A HEIC still's is read through libheif: `LivePhotoStillTests` and `LivePhotoBuildTests`. When both
 /// carry one and they differ, both are published and a note says why.
 final class ContentIdentifierTests: XCTestCase {
     private var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
-    }
-
-    /// A JPEG head with an EXIF block whose MakerNote is Apple's, holding `identifier`.
-    static func appleJPEG(identifier: String) -> [UInt8] {
-        func u16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
-        func u32(_ value: Int) -> [UInt8] { u16(value >> 16) + u16(value & 0xFFFF) }
-        func entry(_ tag: Int, _ type: Int, _ count: Int, _ value: Int) -> [UInt8] {
-            u16(tag) + u16(type) + u32(count) + u32(value)
-        }
-        let text = Array(identifier.utf8) + [0]
-        // Offsets in the MakerNote count from its start: its directory is at 14.
-        let makerNote =
-            Array("Apple iOS\0".utf8) + u16(1) + Array("MM".utf8) + u16(1)
-            + entry(0x0011, 2, text.count, 14 + 2 + 12 + 4) + u32(0) + text
-        let exifDirectory = 8 + 2 + 12 + 4
-        let makerNoteOffset = exifDirectory + 2 + 12 + 4
-        let tiff =
-            Array("MM".utf8) + u16(42) + u32(8)
-            + u16(1) + entry(0x8769, 4, 1, exifDirectory) + u32(0)
-            + u16(1) + entry(0x927C, 7, makerNote.count, makerNoteOffset) + u32(0)
-            + makerNote
-        let exif = Array("Exif\0\0".utf8) + tiff
-        return [0xFF, 0xD8, 0xFF, 0xE1] + u16(exif.count + 2) + exif + [0xFF, 0xD9]
     }
 
     /// Runs `tool` from /usr/bin with `arguments`; its standard output, or nil when the tool
@@ -94,7 +72,7 @@ final class ContentIdentifierTests: XCTestCase {
     }
 
     func testTheJPEGStillsIdentifierIsReadFromItsAppleMakerNoteAsExiftoolReadsIt() throws {
-        let jpeg = Self.appleJPEG(identifier: "1F2E3D4C-AAAA-4BBB-8CCC-000000000001")
+        let jpeg = LivePhotoFixture.appleJPEG(identifier: "1F2E3D4C-AAAA-4BBB-8CCC-000000000001")
         let url = try folder.write("IMG_0001.JPG", jpeg)
         if let exiftool = try run("exiftool", ["-s3", "-Apple:ContentIdentifier", "-Apple:MediaGroupUUID", url.path]) {
             XCTAssertEqual(
@@ -123,9 +101,9 @@ final class ContentIdentifierTests: XCTestCase {
     }
 
     func testAScannedPairWithDifferentIdentifiersIsTwoItemsAndANote() throws {
-        _ = try folder.write("photos/IMG_0001.JPG", Self.appleJPEG(identifier: "STILL-1"))
+        _ = try folder.write("photos/IMG_0001.JPG", LivePhotoFixture.appleJPEG(identifier: "STILL-1"))
         let moving = try movie("photos/IMG_0001.MOV", identifier: "MOVIE-2")
-        _ = try folder.write("photos/IMG_0002.JPG", Self.appleJPEG(identifier: "SAME-3"))
+        _ = try folder.write("photos/IMG_0002.JPG", LivePhotoFixture.appleJPEG(identifier: "SAME-3"))
         _ = try movie("photos/IMG_0002.MOV", identifier: "SAME-3")
         let catalog = try CatalogScanner(root: moving.deletingLastPathComponent()).scan()
         XCTAssertEqual(

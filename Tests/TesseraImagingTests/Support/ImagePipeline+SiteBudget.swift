@@ -16,6 +16,7 @@ extension ImagePipeline {
         of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest
     ) throws(PhotoProblem) -> [[UInt8]] {
         try makeRenditions(of: file, info: info, renditions: renditions, request: request, budget: Self.siteBudget)
+            .images
     }
 
     func render(_ file: URL, info: PhotoInfo, sizes: [PixelSize], quality: Int) throws(PhotoProblem) -> [[UInt8]] {

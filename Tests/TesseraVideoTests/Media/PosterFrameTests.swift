@@ -40,7 +40,8 @@ final class PosterFrameTests: XCTestCase {
         let rendition = Rendition(
             role: .display, path: "poster.jpg", size: PixelSize(width: 540, height: 960), format: .jpeg)
         let jpeg = try imaging.makeRenditions(
-            of: png, info: info, renditions: [rendition], request: RenditionRequest(), budget: budget)
+            of: png, info: info, renditions: [rendition], request: RenditionRequest(), budget: budget
+        ).images
         let file = try clips.folder.write("poster.jpg", jpeg[0])
         let decoded = try Judge.decode(file, in: clips.url)
         XCTAssertEqual([decoded.width, decoded.height], [540, 960])
