@@ -29,6 +29,7 @@ import subprocess
 import sys
 import threading
 import time
+import re
 import urllib.parse
 from pathlib import Path
 
@@ -40,6 +41,7 @@ CHROMEDRIVER = "/usr/bin/chromedriver"
 JOBS = 2
 QUALITY = 82
 SIGAL = "sigal==2.6.1"
+WITHOUT_VIEWER = "tessera-without-viewer"
 PACKAGES = ("python3-venv", "mate-backgrounds", "plasma-workspace-wallpapers", "chromium", "chromium-driver",
             "python3-selenium")
 
@@ -173,6 +175,31 @@ def build_sites(tessera, out):
     log("== sigal build")
     run([WORK / "venv" / "bin" / "sigal", "build", "-c", sigal_config(photos, out / "sigal"), "--ncpu", JOBS, "-q"],
         "sigal build")
+
+
+# The viewer's one tag in every page's head (Templates/*/head.mustache): without it the
+# pages are exactly what a visitor with JavaScript off gets, the viewer's cost is nothing.
+VIEWER_SCRIPT = re.compile(rb'<script src="[^"]*viewer\.js"[^>]*></script>')
+
+
+def without_viewer(site, copy):
+    """`copy`: Tessera's site with the viewer's script tag taken out of every page (other
+    files hard-linked, not copied), so each run measures the album with and without the
+    viewer side by side, on the same files, interleaved. Returns how many pages had it."""
+    shutil.rmtree(copy, ignore_errors=True)
+    pages = 0
+    for folder, _, names in os.walk(site):
+        target = Path(copy) / Path(folder).relative_to(site)
+        target.mkdir(parents=True, exist_ok=True)
+        for name in names:
+            source = Path(folder) / name
+            if name.endswith(".html"):
+                html, count = VIEWER_SCRIPT.subn(b"", source.read_bytes())
+                pages += 1 if count else 0
+                (target / name).write_bytes(html)
+            else:
+                os.link(source, target / name)
+    return pages
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -354,18 +381,22 @@ def cell(value, form):
 
 def table(results, runs, photo_note):
     lines = [f"Viewer benchmark: medians of {runs} cold visits each (cache disabled, fresh browser), "
-             "headless Chromium on 127.0.0.1.", "",
-             "| page | profile | metric | tessera | sigal | tessera / sigal |",
-             "|---|---|---|---|---|---|"]
+             "headless Chromium on 127.0.0.1. \"without viewer\": the same Tessera site with the "
+             "viewer's script tag taken out of every page, visited in the same runs.", "",
+             "| page | profile | metric | tessera | without viewer | sigal | tessera / sigal |",
+             "|---|---|---|---|---|---|---|"]
     for page in ("album", "photo"):
         for profile in PROFILES:
             for key, label, which, form in METRICS:
                 t = results.get(("tessera", page, profile))
+                w = results.get((WITHOUT_VIEWER, page, profile))
                 s = results.get(("sigal", page, profile))
                 tv = median(t, key, which) if t else None
+                wv = median(w, key, which) if w else None
                 sv = median(s, key, which) if s else None
                 ratio = f"{tv / sv:.2f}" if tv is not None and sv else "–"
-                lines.append(f"| {page} | {profile} | {label} | {cell(tv, form)} | {cell(sv, form)} | {ratio} |")
+                lines.append(f"| {page} | {profile} | {label} | {cell(tv, form)} | {cell(wv, form)} | "
+                             f"{cell(sv, form)} | {ratio} |")
     lines += ["", photo_note, ""]
     return lines
 
@@ -389,11 +420,29 @@ def targets(results):
             rows.append((f"{profile} album bytes on load ({label}) ≤ 1/10 of sigal's",
                          b_t is not None and b_s is not None and b_t <= b_s / 10,
                          f"{cell(b_t, '{:.0f}')} vs {cell(b_s, '{:.0f}')} KB"))
+    # What the viewer costs (issue 20): the album with it against the same album without it,
+    # in the same runs. "Within noise": the median with the viewer lies inside the range of
+    # the visits without it; the difference of the medians is printed beside.
+    for profile in PROFILES:
+        for key, label, form, unit in (("lcp", "LCP", "{:.0f}", "ms"),
+                                       ("loadEventBytes", "bytes by the load event", "{:.0f}", "KB")):
+            samples = results.get((WITHOUT_VIEWER, "album", profile)) or []
+            values = [s[0][key] for s in samples if s[0].get(key) is not None]
+            if key.endswith("ytes"):
+                values = [v / 1000 for v in values]
+            with_viewer = m("tessera", "album", profile, key, 0)
+            without = m(WITHOUT_VIEWER, "album", profile, key, 0)
+            ok = bool(values) and with_viewer is not None and min(values) <= with_viewer <= max(values)
+            spread = f"{form.format(min(values))}–{form.format(max(values))}" if values else "–"
+            difference = f"{with_viewer - without:+.0f}" if with_viewer is not None and without is not None else "–"
+            rows.append((f"{profile} album {label} with the viewer within the visits without it", ok,
+                         f"{cell(with_viewer, form)} {unit} vs {cell(without, form)} (visits {spread}; "
+                         f"{difference} {unit})"))
     for (tool, page, profile), samples in sorted(results.items()):
-        if tool == "tessera":
+        if tool != "sigal":
             worst = max(s[1]["cls"] for s in samples)
             rows.append((f"{page} {profile} CLS 0 (every run)", worst == 0, f"worst {worst:.4f}"))
-    lines = ["| target (issue 13) | result | measured |", "|---|---|---|"]
+    lines = ["| target (issues 13, 20) | result | measured |", "|---|---|---|"]
     lines += [f"| {name} | {'PASS' if ok else 'MISS'} | {measured} |" for name, ok, measured in rows]
     return lines
 
@@ -456,7 +505,12 @@ def main():
     servers, results = [], {}
     try:
         pages = {}
-        for tool in ("tessera", "sigal"):
+        stripped = without_viewer(out / "tessera", out / WITHOUT_VIEWER)
+        if not stripped:
+            sys.exit("error: no page of Tessera's site loads viewer.js: the bench's without-viewer site "
+                     "would be the same site (has the script tag in Templates/*/head.mustache changed?)")
+        log(f"== {WITHOUT_VIEWER}: the viewer's script tag taken out of {stripped} pages")
+        for tool in ("tessera", WITHOUT_VIEWER, "sigal"):
             server, base = serve(out / tool)
             servers.append(server)
             pages[(tool, "album")] = base + "index.html"

@@ -7,7 +7,7 @@ import XCTest
 /// `tessera serve` as a user runs it: the real binary, real sockets on 127.0.0.1, an open
 /// page listening for reloads, a photo added, a template edited, broken and mended, a
 /// `tessera.yaml` and an `index.md` saved, the photos folder deleted and put back, and
-/// Ctrl-C. One server for the whole session: the server's request rules are
+/// Ctrl-C; a `sigal.conf.py`'s note printed once, and again only when a `tessera.yaml` changes it. One server for the whole session: the server's request rules are
 /// `TesseraServeTests`' (`SiteResponderTests`, socket-free) and many clients at once
 /// `ConcurrentClientTests`'; here they are checked once through the binary. Every wait is
 /// bounded.
@@ -17,10 +17,13 @@ final class ServeCommandTests: XCTestCase {
     private var process: Process!
     private var port: UInt16 = 0
     private var site: URL { tmp.url.appendingPathComponent("site") }
+    private var standardError: Printed!
 
     override func setUpWithError() throws {
         workspace = try SampleWorkspace()
         try tmp.write("templates/footer.mustache", Array("<footer class=\"page-footer\">First footer</footer>\n".utf8))
+        // Beside the photos, as sigal keeps it: nothing in it maps, so the site is the same.
+        try tmp.write("sigal.conf.py", Array("theme = \"colorbox\"\n".utf8))
         process = Process()
         process.executableURL = try Tessera.binary()
         // JPEG only: what is served and reloaded is the point, not the AVIF encoder.
@@ -30,8 +33,10 @@ final class ServeCommandTests: XCTestCase {
         process.currentDirectoryURL = tmp.url
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        standardError = Printed(errors)
         var printed = ""
         let deadline = Date(timeIntervalSinceNow: 60)
         while !printed.contains("(Ctrl-C to stop)"), Date() < deadline, process.isRunning {
@@ -48,6 +53,27 @@ final class ServeCommandTests: XCTestCase {
 
     private func get(_ path: String) throws -> RawResponse {
         try RawConnection.request(port: port, path: path)
+    }
+
+    /// What the server prints on a pipe, read to its end on its own thread.
+    private final class Printed: Sendable {
+        private let received = Mutex((text: "", closed: false))
+
+        init(_ pipe: Pipe) {
+            Thread.detachNewThread { [self] in
+                while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty {
+                    received.withLock { $0.text += String(decoding: chunk, as: UTF8.self) }
+                }
+                received.withLock { $0.closed = true }
+            }
+        }
+
+        /// Everything, once the server closed the pipe (waiting at most `seconds`).
+        func all(seconds: Double = 10) -> String {
+            let deadline = Date(timeIntervalSinceNow: seconds)
+            while !received.withLock({ $0.closed }), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            return received.withLock { $0.text }
+        }
     }
 
     /// An open page's event stream, read on its own thread.
@@ -227,5 +253,22 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertFalse(process.isRunning, "Ctrl-C stops the server")
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertEqual(FileManager.default.subpaths(atPath: site.path)!.filter { $0.hasSuffix(".tmp") }, [])
+        try checkTheSigalNotesWerePrintedOnceEachTheyChanged()
+    }
+
+    /// Over the whole session, a dozen rebuilds: the note on the `sigal.conf.py` once after
+    /// the first build, and the one saying it is not read once when a `tessera.yaml` came.
+    private func checkTheSigalNotesWerePrintedOnceEachTheyChanged() throws {
+        let printed = standardError.all()
+        let conf = tmp.url.appendingPathComponent("sigal.conf.py").path
+        let yaml = tmp.url.appendingPathComponent("photos/tessera.yaml").path
+        XCTAssertEqual(
+            printed.components(separatedBy: "\n").filter { $0.contains("sigal.conf.py") },
+            [
+                "note: \(conf):1: sigal's 'theme' is not read: choose a built-in look with 'theme:' "
+                    + "(tessera themes lists them)",
+                "note: \(conf): not read, because \(yaml) is there (once a tessera.yaml exists, it alone is read); "
+                    + "nothing in it maps to a tessera.yaml setting",
+            ], printed)
     }
 }

@@ -13,10 +13,19 @@ enum BuildRun {
     ///   - configuration: the site's settings, already validated (flags applied).
     ///   - options: how this run goes.
     ///   - console: where progress, the summary and diagnostics go.
+    ///   - notes: what reading the configuration noted (a `sigal.conf.py` read or not read).
+    ///   - repeats: for `serve`, which of a good build's warnings and notes to print, once
+    ///     it is done (an error is always printed); nil to print each as it comes.
     static func run(
-        input: URL, output: URL, configuration: SiteConfiguration, options: BuildRunOptions, console: Console
+        input: URL, output: URL, configuration: SiteConfiguration, options: BuildRunOptions, console: Console,
+        notes: [String] = [], repeats: RebuildMessages? = nil
     ) -> BuildOutcome {
         let diagnostics = Diagnostics(console: console, quiet: options.quiet)
+        var standing: [StandingMessage] = []
+        func say(_ message: StandingMessage) {
+            if repeats == nil { diagnostics.show(message) } else { standing.append(message) }
+        }
+        for note in notes { say(.note(note)) }
         do {
             try configuration.validate()
         } catch {
@@ -34,9 +43,9 @@ enum BuildRun {
             } catch {
                 throw BuildError.templates(error)
             }
-            if let unknown = theme.unknownLanguage { diagnostics.warning(unknown) }
+            if let unknown = theme.unknownLanguage { say(.warning(unknown)) }
             for warning in theme.warnings {
-                diagnostics.warning(warning.message, at: "\(warning.file):\(warning.line):\(warning.column)")
+                say(.warning(warning.message, at: "\(warning.file):\(warning.line):\(warning.column)"))
             }
             var builder = SiteBuilder(
                 input: input, output: output, configuration: configuration, run: options.run(generator: generator),
@@ -66,22 +75,22 @@ enum BuildRun {
             return BuildOutcome(report: nil, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
         }
         progressLine?.finish()
-        show(report, output: output, options: options, console: console, diagnostics: diagnostics)
+        for message in report.messages(verbose: options.verbose) {
+            switch message {
+            case .warning(let text, let position): say(.warning(text, at: position))
+            case .note(let text): say(.note(text))
+            }
+        }
+        for message in repeats?.shown(for: standing) ?? [] { diagnostics.show(message) }
+        show(report, output: output, options: options, console: console)
         if options.strict {
             for failure in report.strictFailures { diagnostics.error(failure) }
         }
         return BuildOutcome(report: report, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
     }
 
-    private static func show(
-        _ report: BuildReport, output: URL, options: BuildRunOptions, console: Console, diagnostics: Diagnostics
-    ) {
-        for message in report.messages(verbose: options.verbose) {
-            switch message {
-            case .warning(let text, let position): diagnostics.warning(text, at: position)
-            case .note(let text): diagnostics.note(text)
-            }
-        }
+    /// The JSON report, or the summary and where to open the site.
+    private static func show(_ report: BuildReport, output: URL, options: BuildRunOptions, console: Console) {
         if options.json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -46,9 +46,14 @@ extension ConfigurationFile {
 
     /// The `sigal.conf.py` in the input folder, else the one beside it; nil when neither exists.
     private static func sigalFile(input: URL) -> URL? {
-        [input, input.deletingLastPathComponent()]
-            .map { $0.appendingPathComponent(SigalSettings.fileName) }
+        [input.appendingPathComponent(SigalSettings.fileName), sigalBeside(input: input)]
             .first { FileSystem.exists($0.path) }
+    }
+
+    /// Where sigal keeps its settings for the input folder as its `source`: beside it (which
+    /// `serve` watches, as it watches the input folder, where the other one would be).
+    static func sigalBeside(input: URL) -> URL {
+        input.deletingLastPathComponent().appendingPathComponent(SigalSettings.fileName)
     }
 
     /// The `source` of a `sigal.conf.py` at `url` beside the input folder when it names

@@ -49,11 +49,9 @@ struct BuildCommand: Command {
                 return diagnostics.exitCode
             }
         }
-        let diagnostics = Diagnostics(console: cli.console)
-        for note in notes { diagnostics.note(note) }
         return BuildRun.run(
             input: site.input, output: site.output, configuration: configuration, options: options,
-            console: cli.console
+            console: cli.console, notes: notes
         ).exitCode
     }
 }

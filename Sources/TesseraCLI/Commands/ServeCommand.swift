@@ -41,6 +41,8 @@ struct ServeCommand: Command {
     let watch: Bool
     let openBrowser: Bool
     let cli: CLI
+    /// What the builds printed last of their warnings and notes, so a rebuild repeats none.
+    let repeats = RebuildMessages()
 
     init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
         self.cli = cli
@@ -88,11 +90,12 @@ struct ServeCommand: Command {
                     + "(open it by IP address: host names other than localhost are refused); "
                     + "pass --host 127.0.0.1 to keep it to this one")
         }
-        // The photos (tessera.yaml among them), the templates and a configuration file kept elsewhere.
+        // The photos (tessera.yaml among them), the templates, a configuration file kept
+        // elsewhere and a sigal.conf.py beside the photos (read when there is no tessera.yaml).
         let sources =
             [site.input]
             + [configuration.templates.map { URL(fileURLWithPath: $0) }, site.configFile]
-            .compactMap { $0 }
+            .compactMap { $0 } + [ConfigurationFile.sigalBeside(input: site.input)]
         let watched = watch ? sources : []
         // After a JPEG-only first build, the whole one, while the site is served.
         var finish: (@Sendable () -> Result<Void, RebuildFailure>)? = nil
@@ -131,11 +134,13 @@ struct ServeCommand: Command {
     }
 
     /// Builds once, reporting like `build`, with the configuration file read again (or
-    /// with `given`).
-    private func build(_ given: SiteConfiguration? = nil) -> BuildOutcome {
+    /// with `given`): the same warnings and notes, the first time and whenever they change
+    /// (`RebuildMessages`).
+    func build(_ given: SiteConfiguration? = nil) -> BuildOutcome {
         var configuration: SiteConfiguration
+        var notes: [String] = []
         do {
-            configuration = try site.configuration()
+            configuration = try site.configuration(notes: &notes)
             if let given { configuration = given }
         } catch {
             let message: String
@@ -149,7 +154,7 @@ struct ServeCommand: Command {
         }
         return BuildRun.run(
             input: site.input, output: site.output, configuration: configuration, options: options,
-            console: cli.console)
+            console: cli.console, notes: notes, repeats: repeats)
     }
 
     /// Catches SIGINT (Ctrl-C) and SIGTERM from now on: the semaphore is signalled when one

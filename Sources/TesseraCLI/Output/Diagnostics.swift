@@ -48,6 +48,14 @@ final class Diagnostics: Sendable {
         if !quiet { console.err("note: \(TerminalText.visible(message))\n") }
     }
 
+    /// A warning or note about the site as it stands, as `warning(_:at:)` or `note(_:)` says it.
+    func show(_ message: StandingMessage) {
+        switch message.kind {
+        case .warning: warning(message.text, at: message.position)
+        case .note: note(message.text)
+        }
+    }
+
     /// The command was called wrongly: the error, its usage and where to get help; exit code 64.
     func usage(_ error: UsageError) {
         var shown = error

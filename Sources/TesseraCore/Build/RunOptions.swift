@@ -10,10 +10,15 @@ package struct RunOptions: Sendable, Hashable {
     /// Which build of Tessera makes the pages (version and executable): pages made by
     /// another one are rendered again, since its renderer may write them differently.
     var generator: String
+    /// The time, in seconds since 1970, that marks a feed entry whose album changed in this
+    /// build (`FeedHistory`); nil for the system's clock, read once when the feed is made.
+    /// Nothing else of a build depends on when it runs.
+    var now: Double?
 
-    package init(jobs: Int = 2, force: Bool = false, generator: String = "") {
+    package init(jobs: Int = 2, force: Bool = false, generator: String = "", now: Double? = nil) {
         self.jobs = jobs
         self.force = force
         self.generator = generator
+        self.now = now
     }
 }

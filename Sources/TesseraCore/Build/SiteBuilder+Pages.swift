@@ -3,15 +3,19 @@ import TesseraLayout
 
 extension SiteBuilder {
     /// The files made whole rather than from a template, by path: the stylesheet, the
-    /// script, `.nojekyll`, and with a base URL the sitemap and the feed.
+    /// script, `.nojekyll`, and with a base URL the sitemap and the feed (its entries dated
+    /// by `feedHistory`).
     static func siteFiles(
-        _ plan: PagePlan, site: SiteContext, stylesheet: String, script: String = DefaultTemplates.script
+        _ plan: PagePlan, site: SiteContext, stylesheet: String, script: String = DefaultTemplates.script,
+        feedHistory: FeedHistory? = nil
     ) -> [(path: String, text: String)] {
         var files = [
             (SiteContext.stylesheetPath, stylesheet), (SiteContext.scriptPath, script), (SiteContext.noJekyllPath, ""),
         ]
         if let sitemap = Sitemap.xml(plan, site: site) { files.append((SiteContext.sitemapPath, sitemap)) }
-        if let feed = AtomFeed.xml(plan, site: site) { files.append((SiteContext.feedPath, feed)) }
+        if let feed = AtomFeed.xml(plan, site: site, history: feedHistory) {
+            files.append((SiteContext.feedPath, feed))
+        }
         return files
     }
 
@@ -88,10 +92,11 @@ extension SiteBuilder {
     /// and an album whose inputs are unchanged (`AlbumPageInputs`) without its pages'
     /// models being made.
     ///
-    /// - Returns: what each album's pages were made of, for the manifest.
+    /// - Returns: what each album's pages were made of, and when the feed's entries last
+    ///   changed (nil: no feed), for the manifest.
     func writePages(
         _ plan: PagePlan, layouts: AlbumLayouts, manifest: Manifest, writer: SiteWriter
-    ) throws(BuildError) -> [String: Manifest.AlbumPages] {
+    ) throws(BuildError) -> (albumPages: [String: Manifest.AlbumPages], feed: FeedHistory?) {
         let site = SiteContext(
             title: plan.root.title, language: configuration.language, metrics: metrics, words: theme.words,
             baseURL: configuration.baseURL, author: configuration.author)
@@ -100,7 +105,10 @@ extension SiteBuilder {
         let unchanged = unchangedAlbums(plan, inputs: inputs, layouts: layouts, manifest: manifest, writer: writer)
         let pages = SitePages(plan, site: site, layouts: layouts, skipping: Set(unchanged.keys))
         let renderer = PageRenderer(theme: theme, layout: layout)
-        let files = Self.siteFiles(plan, site: site, stylesheet: renderer.stylesheet(), script: theme.script)
+        let now = AtomFeed.atomDate(seconds: run.now ?? Date().timeIntervalSince1970)
+        let feedHistory = AtomFeed.history(plan, site: site, after: manifest.feed, now: now)
+        let files = Self.siteFiles(
+            plan, site: site, stylesheet: renderer.stylesheet(), script: theme.script, feedHistory: feedHistory)
         let context = [run.generator, theme.fingerprint]
         // The next manifest's records: an unchanged album's as they were, the others' anew.
         var records = manifest.albumPages?.filter { unchanged[$0.key] != nil } ?? [:]
@@ -153,7 +161,7 @@ extension SiteBuilder {
             }
         }
         for outcome in outcomes { try outcome.get() }
-        return records
+        return (records, feedHistory)
     }
 }
 

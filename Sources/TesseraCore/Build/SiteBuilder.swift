@@ -137,10 +137,13 @@ package struct SiteBuilder: Sendable {
         let layouts = AlbumLayouts(
             pages, options: layout, metrics: metrics, known: manifest.layouts ?? [:], generator: run.generator,
             jobs: run.jobs, pageSize: configuration.layout.pageSize)
-        let albumPages = try writePages(pages, layouts: layouts, manifest: manifest, writer: writer)
+        let (albumPages, feed) = try writePages(pages, layouts: layouts, manifest: manifest, writer: writer)
         clock.lap("pages")
         let written: WriteReport
-        do { written = try writer.finish(photos: published, layouts: layouts.known, albumPages: albumPages) } catch {
+        do {
+            written = try writer.finish(
+                photos: published, layouts: layouts.known, albumPages: albumPages, feed: feed)
+        } catch {
             throw .write(error)
         }
         clock.lap("finish")

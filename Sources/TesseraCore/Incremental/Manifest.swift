@@ -27,16 +27,22 @@ struct Manifest: Codable, Sendable, Equatable {
     /// their models being made. Absent in a manifest written before, which only means
     /// every album's models are made once more.
     var albumPages: [String: AlbumPages]?
+    /// When the feed and each of its entries last changed what they show (`FeedHistory`),
+    /// so an edited album's entry moves and an unedited one keeps its date. Absent without
+    /// a feed and in a manifest written before, which only means the next feed's dates are
+    /// its photos' (as on a first build).
+    var feed: FeedHistory?
 
     init(
         files: [String: Product] = [:], photos: [String: KnownPhoto] = [:], layouts: [String: String]? = nil,
-        albumPages: [String: AlbumPages]? = nil
+        albumPages: [String: AlbumPages]? = nil, feed: FeedHistory? = nil
     ) {
         self.version = Self.currentVersion
         self.files = files
         self.photos = photos
         self.layouts = layouts
         self.albumPages = albumPages
+        self.feed = feed
     }
 
     /// What one album's pages were made of (`AlbumPageInputs`) and the digest of their

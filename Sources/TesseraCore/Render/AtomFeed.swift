@@ -4,54 +4,137 @@ import TesseraTemplate
 /// `feed.xml`: the site's albums as an Atom feed (RFC 4287), newest first, so people can
 /// follow a gallery in a feed reader.
 ///
-/// An entry's `updated` is its album's newest photo's date taken, else its newest file's
-/// modification time, and its `published` the album's own date: functions of the photos
-/// and notes, never of the build's time, so the same photos make the same feed.
+/// An entry's `updated` is the later of its album's newest photo's date taken (else its
+/// newest file's modification time) and the time a build first showed the entry as it now
+/// is (`FeedHistory`): its title, description, cover and photos, with their titles and
+/// captions. Its `published` is the album's own date. A build with nothing changed keeps
+/// every date, so the same input makes the same feed.
 enum AtomFeed {
     /// The feed, or nil without a base URL (feeds need absolute links).
-    static func xml(_ plan: PagePlan, site: SiteContext) -> String? {
+    ///
+    /// - Parameter history: when each entry last changed (`history(_:site:after:now:)` of
+    ///   this plan); nil for the photos' dates alone.
+    static func xml(_ plan: PagePlan, site: SiteContext, history: FeedHistory? = nil) -> String? {
         guard let base = site.baseURL else { return nil }
-        // Hidden albums and photos are not announced.
-        let entries = plan.listedAlbums.dropFirst().compactMap { album -> (album: PlannedAlbum, updated: String)? in
-            guard let updated = newestDate(of: album) else { return nil }
-            return (album, updated)
-        }.sorted { $0.updated != $1.updated ? $0.updated > $1.updated : $0.album.folder < $1.album.folder }
-        let feedUpdated = entries.map(\.updated).max() ?? "1970-01-01T00:00:00Z"
+        let entries = self.entries(plan, site: site).map { entry -> (entry: Entry, updated: String) in
+            let changed = history?.entries[entry.key]?.changed.flatMap(atomDate(checked:))
+            return (entry, max(entry.photoDate, changed ?? entry.photoDate))
+        }.sorted { $0.updated != $1.updated ? $0.updated > $1.updated : $0.entry.key < $1.entry.key }
+        let feedUpdated =
+            (entries.map(\.updated) + [history?.feed.changed.flatMap(atomDate(checked:))].compactMap { $0 }).max()
+            ?? "1970-01-01T00:00:00Z"
+        let head = Head(site: site)
         var lines = [
             #"<?xml version="1.0" encoding="utf-8"?>"#,
-            #"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\#(HTML.escape(site.language))">"#,
-            "<title>\(HTML.escape(site.title))</title>",
+            #"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\#(HTML.escape(head.language))">"#,
+            "<title>\(HTML.escape(head.title))</title>",
             "<id>\(HTML.escape(base))</id>",
             #"<link rel="alternate" href="\#(HTML.escape(base))"/>"#,
-            #"<link rel="self" href="\#(HTML.escape(site.absoluteURL(SiteContext.feedPath)!))"/>"#,
+            #"<link rel="self" href="\#(HTML.escape(head.link))"/>"#,
             "<updated>\(feedUpdated)</updated>",
-            "<author><name>\(HTML.escape(site.title))</name></author>",
+            "<author><name>\(HTML.escape(head.title))</name></author>",
         ]
-        for (album, updated) in entries {
-            let url = HTML.escape(site.absoluteURL(album.page)!)
+        for (entry, updated) in entries {
+            let shown = entry.shown
+            let url = HTML.escape(shown.link)
             lines += [
                 "<entry>",
-                "<title>\(HTML.escape(album.title))</title>",
+                "<title>\(HTML.escape(shown.title))</title>",
                 "<id>\(url)</id>",
                 #"<link rel="alternate" href="\#(url)"/>"#,
             ]
             // The album's own date (`date:` in its index.md, else its earliest photo's), when
             // it is no later than the entry's last change.
-            if let published = album.date.flatMap(atomDate(exif:)), published <= updated {
+            if let published = shown.published, published <= updated {
                 lines.append("<published>\(published)</published>")
             }
             lines.append("<updated>\(updated)</updated>")
-            // What the album is about, for the reader's list: its description's words, else
-            // how many photos and videos it holds.
-            let summary = album.summary ?? AlbumContents(album, words: site.words).text
-            lines.append("<summary>\(HTML.escape(summary))</summary>")
-            if let cover = album.cover, let image = site.absoluteURL(cover.rendition(.thumbnail2x).path) {
+            lines.append("<summary>\(HTML.escape(shown.summary))</summary>")
+            if let image = shown.enclosure {
                 lines.append(#"<link rel="enclosure" type="image/jpeg" href="\#(HTML.escape(image))"/>"#)
             }
             lines.append("</entry>")
         }
         lines.append("</feed>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the feed of `plan` shows and since when, after `previous` (the last build's
+    /// history, nil when it made no feed), for a build made at `now` (an Atom date); nil
+    /// without a base URL, when there is no feed.
+    static func history(_ plan: PagePlan, site: SiteContext, after previous: FeedHistory?, now: String) -> FeedHistory?
+    {
+        guard site.baseURL != nil else { return nil }
+        let entries = self.entries(plan, site: site)
+        return FeedHistory.next(
+            after: previous,
+            feed: Fingerprint.of(FeedShown(head: Head(site: site), entries: entries.map(\.key).sorted()), context: []),
+            entries: Dictionary(uniqueKeysWithValues: entries.map { ($0.key, Fingerprint.of($0.shown, context: [])) }),
+            now: now)
+    }
+
+    /// The entries, one per listed album with a photo (the home album is the feed itself).
+    private static func entries(_ plan: PagePlan, site: SiteContext) -> [Entry] {
+        // Hidden albums and photos are not announced.
+        plan.listedAlbums.dropFirst().compactMap { album in
+            guard let updated = newestDate(of: album), let link = site.absoluteURL(album.page) else { return nil }
+            let shown = Shown(
+                title: album.title, link: link, published: album.date.flatMap(atomDate(exif:)),
+                // What the album is about, for the reader's list: its description's words, else
+                // how many photos and videos it holds.
+                summary: album.summary ?? AlbumContents(album, words: site.words).text,
+                enclosure: album.cover.flatMap { site.absoluteURL($0.rendition(.thumbnail2x).path) },
+                items: album.listedItems.map {
+                    Shown.Item(page: $0.page, title: $0.title, caption: $0.caption, captionHTML: $0.captionHTML)
+                })
+            return Entry(key: album.folder, shown: shown, photoDate: updated)
+        }
+    }
+
+    /// One album's entry before its `updated` is settled.
+    private struct Entry {
+        /// The album's folder in the site: what the history knows the entry by.
+        var key: String
+        var shown: Shown
+        /// Its newest photo's date (`newestDate(of:)`).
+        var photoDate: String
+    }
+
+    /// What an entry shows and stands for: its text and links, and the photos of its album
+    /// and the albums below, with their titles and captions. Its digest is the entry's mark.
+    private struct Shown: Encodable {
+        struct Item: Encodable {
+            var page: String
+            var title: String?
+            var caption: String?
+            var captionHTML: String?
+        }
+
+        var title: String
+        var link: String
+        var published: String?
+        var summary: String
+        var enclosure: String?
+        var items: [Item]
+    }
+
+    /// The feed's own text, whatever its entries.
+    private struct Head: Encodable {
+        var title: String
+        var language: String
+        var link: String
+
+        init(site: SiteContext) {
+            title = site.title
+            language = site.language
+            link = site.absoluteURL(SiteContext.feedPath) ?? ""
+        }
+    }
+
+    /// What the feed as a whole shows: its own text and which entries it holds.
+    private struct FeedShown: Encodable {
+        var head: Head
+        var entries: [String]
     }
 
     /// The newest date of the album's own photos and all below it, as an Atom date.
@@ -72,6 +155,22 @@ enum AtomFeed {
         let d = Array(digits)
         func part(_ range: Range<Int>) -> String { String(d[range]) }
         return "\(part(0..<4))-\(part(4..<6))-\(part(6..<8))T\(part(8..<10)):\(part(10..<12)):\(part(12..<14))Z"
+    }
+
+    /// `text` when it is an Atom date as `atomDate(seconds:)` writes it, else nil: a date
+    /// read back from the manifest, which any program could have written, never reaches the
+    /// feed unless it is one.
+    static func atomDate(checked text: String) -> String? {
+        let shape = Array("0000-00-00T00:00:00Z".utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count == shape.count else { return nil }
+        for (byte, expected) in zip(bytes, shape) {
+            guard
+                expected == UInt8(ascii: "0")
+                    ? (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) : byte == expected
+            else { return nil }
+        }
+        return text
     }
 
     static func atomDate(seconds: Double) -> String {

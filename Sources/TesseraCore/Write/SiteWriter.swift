@@ -172,18 +172,18 @@ final class SiteWriter: Sendable {
     }
 
     /// Ends the build's writing: deletes what earlier builds made that this build neither
-    /// wrote nor kept (`removeStale`), saves the manifest with `photos` and `layouts` for the
-    /// next build, and reports what was made, kept and removed. No product is written after.
+    /// wrote nor kept (`removeStale`), saves the manifest with `photos`, `layouts` and `feed`
+    /// for the next build, and reports what was made, kept and removed. No product is written after.
     ///
     /// - Throws: `WriteError.outsideOutput` if a stale file's folder leads out of the output
     ///   folder (nothing is deleted through it); `.writeFailed` if the manifest cannot be saved.
     func finish(
         photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:],
-        albumPages: [String: Manifest.AlbumPages] = [:]
+        albumPages: [String: Manifest.AlbumPages] = [:], feed: FeedHistory? = nil
     ) throws(WriteError) -> WriteReport {
         state.withLock { $0.planned = [:] }
         let removed = try removeStale()
-        try saveManifest(photos: photos, layouts: layouts, albumPages: albumPages)
+        try saveManifest(photos: photos, layouts: layouts, albumPages: albumPages, feed: feed)
         return state.withLock { state in
             state.report.removed = removed
             return state.report
@@ -265,12 +265,12 @@ final class SiteWriter: Sendable {
     /// beside it is left as it is: encoding 100,000 photos' worth takes seconds.
     private func saveManifest(
         photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:],
-        albumPages: [String: Manifest.AlbumPages] = [:]
+        albumPages: [String: Manifest.AlbumPages] = [:], feed: FeedHistory? = nil
     ) throws(WriteError) {
         let (record, owned, journalOnDisk) = state.withLock { ($0.record, $0.owned, $0.journalOnDisk) }
         let manifest = Manifest(
             files: owned, photos: photos, layouts: layouts.isEmpty ? nil : layouts,
-            albumPages: albumPages.isEmpty ? nil : albumPages)
+            albumPages: albumPages.isEmpty ? nil : albumPages, feed: feed)
         if !journalOnDisk, manifest == record, FileSystem.exists(manifestURL.path) { return }
         let bytes = manifest.encoded()
         try Self.writeAtomically(bytes, to: manifestURL, durable: true)
