@@ -34,6 +34,6 @@ final class ReflectedDigestTests: XCTestCase {
 
     func testValuesThatPrintAlikeInPiecesDigestApart() {
         XCTAssertNotEqual(ReflectedDigest.of(["a,b"]), ReflectedDigest.of(["a", "b"]))
-        XCTAssertNotEqual(ReflectedDigest.of(Optional<String>.none), ReflectedDigest.of("nil"))
+        XCTAssertNotEqual(ReflectedDigest.of(Optional<String>.none as Any), ReflectedDigest.of("nil"))
     }
 }
