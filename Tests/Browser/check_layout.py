@@ -7,13 +7,20 @@ keeps its photo's shape, rows share one height and fill the grid, nothing overla
 off the page, the rows are the ones the engine wrote, and nothing moves when the images
 arrive (compared with a second browser that blocks images).
 
+Then each page again at each width in viewports as tall as the page itself (a pixel short
+of it and exactly it, with and without its scrollbar's room), with images and without:
+its tiles must be where they are when the page scrolls. A page at that edge may or may not
+get a scrollbar, and classic scrollbars (Chromium on Linux, as here) take 15 px of the
+width the grid is laid out for, unless the stylesheet keeps their room either way
+(`scrollbar-gutter: stable`, in base.css).
+
 With --language (`ar`, `he`: right to left) the site is built in that language and a row
 runs from the grid's right edge, in document order from right to left.
 With --page-size N the site is built with `--page-size N`, so albums of more photos are cut
 into pages (index.html, page-2.html, …) and every page is checked the same way.
 
 Usage: check_layout.py --tessera PATH [--theme NAME] [--language TAG] [--screenshots DIR] [--page-size N]
-Prints one line per page and width, then "N passed, M failed"; exits 1 on any failure.
+Prints one line per page and width (and one for it at its own height), then "N passed, M failed"; exits 1 on any failure.
 """
 
 import argparse
@@ -82,6 +89,24 @@ return {
   }) : [],
 };
 """
+
+# The page's own height twice: with its scrollbar's room taken and without. Where scrollbars
+# take room (classic ones: Chromium on Linux and Windows, 15 px) and the stylesheet does not
+# keep it either way, the content is narrower with one, so the grid (laid out for the content's
+# width) is lower; a viewport between the two heights has a page that needs a scrollbar
+# without one and none with one, and which of the two the browser settles on can differ
+# between loads. Read in a viewport shorter than the page, so scrollHeight is the page's own.
+EDGE_PROBE = """
+const root = document.documentElement;
+const heights = {};
+for (const overflow of ['hidden', 'scroll']) {
+  root.style.setProperty('overflow-y', overflow, 'important');
+  heights[overflow] = root.scrollHeight;
+}
+root.style.removeProperty('overflow-y');
+return heights;
+"""
+EDGE_PROBE_HEIGHT = 100
 
 PROBE_PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><title>static</title></head>
@@ -424,6 +449,63 @@ def check_page_at_width(browsers, url, name, width, breakpoints):
     return outcome
 
 
+def edge_heights(heights):
+    """The viewport heights at the page's edge, from EDGE_PROBE's two heights: a pixel short
+    of and exactly at each, and halfway between them (where they differ, the heights a page
+    could take either layout at)."""
+    low, high = sorted((heights["scroll"], heights["hidden"]))
+    return sorted({h for h in (low - 1, low, (low + high) // 2, high - 1, high) if h > 0}), low, high
+
+
+def check_edge(browsers, url, name, width, breakpoints):
+    """Runs the page at `width` in viewports as tall as the page itself (edge_heights), with
+    images and without: its grid must be the one it has in a viewport half its height, where
+    it surely scrolls, tile for tile. Returns its Outcome."""
+    driver = browsers["loaded"]
+    set_viewport(driver, width, EDGE_PROBE_HEIGHT)
+    driver.get(url)
+    heights, low, high = edge_heights(driver.execute_script(EDGE_PROBE))
+    set_viewport(driver, width, max(1, low // 2))
+    reference = measure(driver, url, want_images=True)
+    span = f"{low} px" if low == high else f"{low}–{high} px"
+    outcome = Outcome(page=f"{name} at its own height ({span})", width=width,
+                      grid_width=(reference["grid"] or {"width": 0.0})["width"], tiles=len(reference["tiles"]),
+                      rows=len(rows_of(reference["tiles"])))
+    if not reference["tiles"]:
+        outcome.fail("no tiles in the grid")
+        return outcome
+    for height in heights:
+        for key, browser in browsers.items():
+            set_viewport(browser, width, height)
+            page = measure(browser, url, want_images=key == "loaded")
+            where = f"in a {height} px tall viewport, images {'loaded' if key == 'loaded' else 'blocked'}"
+            if key == "loaded":
+                geometry = Outcome(page=name, width=width, grid_width=0.0, tiles=0, rows=0)
+                check_geometry(geometry, page, breakpoints)
+                outcome.aspect, outcome.fill = max(outcome.aspect, geometry.aspect), max(outcome.fill, geometry.fill)
+                for problem in geometry.problems:
+                    outcome.fail(f"{where}: {problem}")
+            compare_with_scrolling(outcome, reference, page, where)
+    return outcome
+
+
+def compare_with_scrolling(outcome, reference, page, where):
+    """Every tile of `page` must be where it is in `reference` (the page scrolling), within
+    SHIFT_TOLERANCE; records the grid's widths and the worst tile when not."""
+    if len(page["tiles"]) != len(reference["tiles"]) or not page["grid"]:
+        outcome.fail(f"{where}: {len(page['tiles'])} tiles, {len(reference['tiles'])} when the page scrolls")
+        return
+    moves = [(max(abs(a[key] - b[key]) for key in ("left", "top", "width", "height")), a, b)
+             for a, b in zip(page["tiles"], reference["tiles"])]
+    worst, tile, scrolling = max(moves, key=lambda move: move[0])
+    outcome.shift = max(outcome.shift, worst)
+    if worst > SHIFT_TOLERANCE:
+        moved = sum(1 for move in moves if move[0] > SHIFT_TOLERANCE)
+        outcome.fail(f"{where}: the grid is {page['grid']['width']:.2f} px wide, {reference['grid']['width']:.2f} "
+                     f"when the page scrolls; {moved} tiles move, {tile['alt']!r} the most ({worst:.3f} px): "
+                     f"{rect_text(tile)} here, {rect_text(scrolling)} when the page scrolls")
+
+
 def report(outcome):
     """Prints one page × width line, and the failures under it."""
     status = "FAIL" if outcome.problems else "ok  "
@@ -492,6 +574,13 @@ def run_checks(tessera, theme, screenshots, work, browsers_stack, webdriver, ser
                 outcome = Outcome(page=name, width=width, grid_width=0.0, tiles=0, rows=0, problems=[str(error)])
             report(outcome)
             outcomes.append(outcome)
+            try:
+                edge = check_edge(browsers, page.as_uri(), name, width, breakpoints)
+            except TimeoutError as error:
+                edge = Outcome(page=f"{name} at its own height", width=width, grid_width=0.0, tiles=0, rows=0,
+                               problems=[str(error)])
+            report(edge)
+            outcomes.append(edge)
     for driver in browsers.values():
         probe_javascript(driver, probe.as_uri())
     if screenshots:

@@ -105,7 +105,9 @@ final class ConfigurationFileTests: XCTestCase {
             configuration.templates, tmp.url.appendingPathComponent("photos/templates").standardizedFileURL.path)
         configuration.templates = nil
         XCTAssertEqual(configuration, SiteConfiguration(), "every other line is a commented default")
-        for name in ["album.mustache", "photo.mustache", "style.css", "script.js", "metrics.yaml", "words/en.yaml"] {
+        for name in [
+            "album.mustache", "photo.mustache", "base.css", "style.css", "script.js", "metrics.yaml", "words/en.yaml",
+        ] {
             XCTAssertTrue(
                 FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("photos/templates/\(name)").path))
         }

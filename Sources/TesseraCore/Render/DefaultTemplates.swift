@@ -59,6 +59,50 @@ enum DefaultTemplates {
 </html>
 
 """#,
+            "base.css": #"""
+/* What every theme's pages need, whatever they look like: published before the theme's
+   style.css (whose rules, coming later, win over these), so a theme writes only its look.
+   A theme or a templates folder with a base.css of its own replaces this one. */
+* { box-sizing: border-box; }
+/* The scrollbar's room is kept whether the page scrolls or not, so the content (and the
+   grid, laid out for its width) is as wide on a page just taller than the screen as on one
+   just shorter: without it a page at that edge flips between two layouts, as images load or
+   from one visit to the next. */
+html { -webkit-text-size-adjust: 100%; scrollbar-gutter: stable; }
+/* Read by screen readers, not shown: the heading of a photo page without a title. */
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
+/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
+picture { display: contents; }
+
+/* A long description (<details class="description">): whole on wider screens; on a phone
+   its first lines, fading out, above a control that opens it, with no script. Browsers
+   without ::details-content show it closed, the control above it. */
+details.description[open] .read-more, details.description:not([open]) .read-less { display: none; }
+details.description > summary { cursor: pointer; color: var(--accent); font-weight: 600; width: fit-content; }
+@supports selector(::details-content) {
+  details.description::details-content { content-visibility: visible; }
+  details.description > summary { display: none; }
+  @media (max-width: var(--tessera-cards-narrow-width)) {
+    details.description { display: flex; flex-direction: column; }
+    details.description > summary { display: block; order: 1; margin-top: 2px; }
+    details.description:not([open])::details-content { max-height: 6em; max-height: 4lh; overflow: hidden; mask-image: linear-gradient(#000 55%, transparent); }
+  }
+}
+
+/* The photo page's photo: its box is known before it loads (no shift): as wide as fits the
+   screen's width and the height left, never wider than the image, in the photo's own ratio
+   (`--r`, `--w`). The height left is the viewport's less the theme's viewer_chrome. */
+.viewer img {
+  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
+  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
+  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
+}
+/* A caption's paragraphs, lists and quotes (a theme sets their alignment and colours). */
+.viewer .caption p { margin: 0 0 0.4em; }
+.viewer .caption :is(ul, ol) { padding-inline-start: 1.3em; }
+.viewer .caption blockquote { padding-inline-start: 0.8em; border-inline-start: 3px solid var(--surface); }
+
+"""#,
             "breadcrumbs.mustache": #"""
 <nav class="breadcrumbs" aria-label="{{words.breadcrumbLabel}}">
 {{#breadcrumbs}}{{^first}}<span class="separator" aria-hidden="true">/</span>{{/first}}{{#current}}<span aria-current="page">{{title}}</span>{{/current}}{{^current}}<a href="{{href}}">{{title}}</a>{{/current}}{{/breadcrumbs}}
@@ -261,7 +305,8 @@ eager:
 
 """#,
             "style.css": #"""
-/* Tessera's site style. The justified grid's own rules follow this file's end. */
+/* Tessera's site style. base.css (what every theme's pages need) comes before this file,
+   the justified grid's own rules after its end. */
 /* The page geometry is the theme's metrics.yaml, declared before this file as custom
    properties (--tessera-page-padding, --tessera-cards-…, --tessera-viewer-chrome) and
    substituted into @media conditions, where custom properties do not work. */
@@ -285,10 +330,6 @@ eager:
     --focus: #8ab4f8;
   }
 }
-* { box-sizing: border-box; }
-/* Read by screen readers, not shown: the heading of a photo page without a title. */
-.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
-html { -webkit-text-size-adjust: 100%; }
 body {
   margin: 0;
   background: var(--background);
@@ -305,28 +346,11 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 .summary { margin: 2px 0 0; color: var(--muted); font-size: 0.95rem; }
 .description { max-width: 70ch; margin: 8px 0 4px; line-height: 1.5; overflow-wrap: anywhere; }
 .description p { margin: 0 0 0.6em; }
-/* A long description (<details class="description">): whole on wider screens; on a phone
-   its first lines, fading out, above a control that opens it, with no script. Browsers
-   without ::details-content show it closed, the control above it. */
-details.description[open] .read-more, details.description:not([open]) .read-less { display: none; }
-details.description > summary { cursor: pointer; color: var(--accent); font-weight: 600; width: fit-content; }
-@supports selector(::details-content) {
-  details.description::details-content { content-visibility: visible; }
-  details.description > summary { display: none; }
-  @media (max-width: var(--tessera-cards-narrow-width)) {
-    details.description { display: flex; flex-direction: column; }
-    details.description > summary { display: block; order: 1; margin-top: 2px; }
-    details.description:not([open])::details-content { max-height: 6em; max-height: 4lh; overflow: hidden; mask-image: linear-gradient(#000 55%, transparent); }
-  }
-}
 .breadcrumbs { font-size: 0.9rem; color: var(--muted); overflow-wrap: anywhere; }
 .breadcrumbs a { text-decoration: none; }
 .breadcrumbs a:hover { color: var(--accent); }
 .breadcrumbs .separator { margin: 0 0.4em; opacity: 0.6; }
 .page-footer { padding-top: 32px; padding-bottom: 24px; color: var(--muted); font-size: 0.8rem; text-align: center; }
-
-/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
-picture { display: contents; }
 
 /* Albums: covers keep their own shape, side by side at one height. */
 .albums { display: flex; flex-wrap: wrap; gap: var(--tessera-cards-wide-gap); margin: var(--tessera-cards-margin-top) 0 var(--tessera-cards-margin-bottom); }
@@ -340,22 +364,12 @@ picture { display: contents; }
 .viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
 /* The photo, its caption and the previous/next links fit one screen at any size. */
 .photo-page .page-header { padding-top: 10px; padding-bottom: 8px; }
-/* Its box is known before it loads (no shift): as wide as fits the screen's width and the
-   height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
-.viewer img {
-  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
-  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
-  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
-}
 .viewer figcaption { margin-top: 8px; color: var(--muted); font-size: 0.9rem; text-align: center; display: flex; flex-wrap: wrap; gap: 4px 14px; justify-content: center; }
 .viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 1.1rem; font-weight: 600; overflow-wrap: anywhere; }
 .viewer .caption { flex-basis: 100%; color: var(--text); overflow-wrap: anywhere; }
-.viewer .caption p { margin: 0 0 0.4em; }
 /* Lists and quotes in a caption: shrunk to their lines and centred as a block, so each
    bullet sits by its own text, read from the line's start. */
 .viewer .caption :is(ul, ol, blockquote) { display: table; margin: 0 auto 0.4em; text-align: start; }
-.viewer .caption :is(ul, ol) { padding-inline-start: 1.3em; }
-.viewer .caption blockquote { padding-inline-start: 0.8em; border-inline-start: 3px solid var(--surface); }
 .pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; margin: 10px 0 0; font-size: 0.95rem; }
 .pager a { text-decoration: none; padding: 6px 10px; border-radius: 6px; background: var(--surface); }
 .pager a:hover { color: var(--accent); }
@@ -1442,8 +1456,8 @@ eager:
 """#,
             "style.css": #"""
 /* Tessera's journal theme: a trip told as a story, serif text in a readable column, large
-   lead photos, dates heading the captions. The justified grid's own rules follow this
-   file's end. */
+   lead photos, dates heading the captions. The default theme's base.css comes before this
+   file, the justified grid's own rules after its end. */
 /* The page geometry is the theme's metrics.yaml, declared before this file as custom
    properties (--tessera-page-padding, --tessera-cards-…, --tessera-viewer-chrome) and
    substituted into @media conditions, where custom properties do not work. */
@@ -1471,10 +1485,6 @@ eager:
     --rule: #3f372e;
   }
 }
-* { box-sizing: border-box; }
-/* Read by screen readers, not shown: the heading of a photo page without a title. */
-.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
-html { -webkit-text-size-adjust: 100%; }
 body {
   margin: 0;
   background: var(--background);
@@ -1496,27 +1506,10 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 /* The album's story: left-aligned prose, a size made for reading. */
 .description { margin-top: 18px; text-align: start; font-size: 1.06rem; line-height: 1.7; overflow-wrap: anywhere; }
 .description p { margin: 0 0 0.9em; }
-/* A long description (<details class="description">): whole on wider screens; on a phone
-   its first lines, fading out, above a control that opens it, with no script. Browsers
-   without ::details-content show it closed, the control above it. */
-details.description[open] .read-more, details.description:not([open]) .read-less { display: none; }
-details.description > summary { cursor: pointer; color: var(--accent); font-weight: 600; width: fit-content; }
-@supports selector(::details-content) {
-  details.description::details-content { content-visibility: visible; }
-  details.description > summary { display: none; }
-  @media (max-width: var(--tessera-cards-narrow-width)) {
-    details.description { display: flex; flex-direction: column; }
-    details.description > summary { display: block; order: 1; margin-top: 2px; }
-    details.description:not([open])::details-content { max-height: 6em; max-height: 4lh; overflow: hidden; mask-image: linear-gradient(#000 55%, transparent); }
-  }
-}
 .breadcrumbs { font: 0.78rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-transform: uppercase; letter-spacing: 0.12em; color: var(--muted); overflow-wrap: anywhere; }
 .breadcrumbs a { text-decoration: none; }
 .breadcrumbs .separator { margin: 0 0.5em; opacity: 0.6; }
 .page-footer { margin-top: 40px; padding-top: 20px; padding-bottom: 28px; color: var(--muted); font-size: 0.85rem; font-style: italic; text-align: center; border-top: 1px solid var(--rule); max-width: var(--column); }
-
-/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
-picture { display: contents; }
 
 /* Albums: chapters, each opened by a large lead photo at its own shape, title below. */
 .albums { display: flex; flex-wrap: wrap; justify-content: center; gap: var(--tessera-cards-wide-gap); margin: var(--tessera-cards-margin-top) 0 var(--tessera-cards-margin-bottom); }
@@ -1529,23 +1522,14 @@ picture { display: contents; }
 /* The photo page: the photo, then its caption as a short column of text. */
 .viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
 .photo-page .page-header { padding-top: 12px; padding-bottom: 10px; }
-/* Its box is known before it loads (no shift): as wide as fits the screen's width and the
-   height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
-.viewer img {
-  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
-  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
-  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
-}
 .viewer figcaption { width: 100%; max-width: var(--column); margin-top: 12px; color: var(--muted); font-size: 0.9rem; display: flex; flex-wrap: wrap; gap: 2px 14px; }
 /* The date heads the caption, as a diary's entry. */
 .viewer figcaption time { order: -1; flex-basis: 100%; font: 0.75rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-transform: uppercase; letter-spacing: 0.12em; color: var(--accent); }
 .viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 1.35rem; font-weight: 400; line-height: 1.3; overflow-wrap: anywhere; }
 .viewer .caption { flex-basis: 100%; color: var(--text); font-size: 1.02rem; overflow-wrap: anywhere; }
-.viewer .caption p { margin: 0 0 0.4em; }
 /* Lists and quotes in a caption, set in from the column's edge like its text. */
 .viewer .caption :is(ul, ol, blockquote) { margin: 0 0 0.4em; }
-.viewer .caption :is(ul, ol) { padding-inline-start: 1.3em; }
-.viewer .caption blockquote { padding-inline-start: 0.8em; border-inline-start: 3px solid var(--rule); }
+.viewer .caption blockquote { border-inline-start-color: var(--rule); }
 .pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; max-width: var(--column); margin: 12px auto 0; font-style: italic; }
 .pager a { padding: 6px 2px; }
 .pager .previous { justify-self: start; }
@@ -1619,7 +1603,8 @@ eager:
 """#,
             "style.css": #"""
 /* Tessera's portfolio theme: dark, full-bleed, the photographs and little else. The
-   justified grid's own rules follow this file's end. */
+   default theme's base.css comes before this file, the justified grid's own rules after
+   its end. */
 /* The page geometry is the theme's metrics.yaml (edge to edge: no side padding), declared
    before this file as custom properties (--tessera-page-padding, --tessera-cards-…,
    --tessera-viewer-chrome) and substituted into @media conditions. */
@@ -1635,10 +1620,7 @@ eager:
   /* Text keeps off the screen's edge even where the photos do not. */
   --inset: clamp(12px, 3vw, 32px);
 }
-* { box-sizing: border-box; }
-/* Read by screen readers, not shown: the heading of a photo page without a title. */
-.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
-html { -webkit-text-size-adjust: 100%; background: var(--background); }
+html { background: var(--background); }
 body {
   margin: 0;
   background: var(--background);
@@ -1664,24 +1646,7 @@ main { margin: 0; padding: 0 var(--tessera-page-padding); }
 .description { order: 2; flex-basis: 100%; max-width: 60ch; margin: 6px 0 0; color: var(--muted); overflow-wrap: anywhere; }
 .description p { margin: 0 0 0.5em; }
 .description a { color: var(--text); }
-/* A long description (<details class="description">): whole on wider screens; on a phone
-   its first lines, fading out, above a control that opens it, with no script. Browsers
-   without ::details-content show it closed, the control above it. */
-details.description[open] .read-more, details.description:not([open]) .read-less { display: none; }
-details.description > summary { cursor: pointer; color: var(--accent); font-weight: 600; width: fit-content; }
-@supports selector(::details-content) {
-  details.description::details-content { content-visibility: visible; }
-  details.description > summary { display: none; }
-  @media (max-width: var(--tessera-cards-narrow-width)) {
-    details.description { display: flex; flex-direction: column; }
-    details.description > summary { display: block; order: 1; margin-top: 2px; }
-    details.description:not([open])::details-content { max-height: 6em; max-height: 4lh; overflow: hidden; mask-image: linear-gradient(#000 55%, transparent); }
-  }
-}
 .page-footer { padding-top: 28px; padding-bottom: 24px; color: var(--muted); font-size: 0.7rem; letter-spacing: 0.12em; text-transform: uppercase; text-align: center; }
-
-/* A <picture> only chooses the file: its <img> is laid out as if it stood alone. */
-picture { display: contents; }
 
 /* Albums: covers flush side by side at one height, their own shape, a name strip below. */
 .albums { display: flex; flex-wrap: wrap; gap: var(--tessera-cards-wide-gap); margin: var(--tessera-cards-margin-top) 0 var(--tessera-cards-margin-bottom); }
@@ -1695,22 +1660,12 @@ picture { display: contents; }
 .viewer figure { margin: 0; display: flex; flex-direction: column; align-items: center; }
 .photo-page .page-header { padding-top: 10px; padding-bottom: 8px; }
 .photo-page .breadcrumbs { flex-basis: auto; }
-/* Its box is known before it loads (no shift): as wide as fits the screen's width and the
-   height left, never wider than the image, in the photo's own ratio (`--r`, `--w`). */
-.viewer img {
-  display: block; height: auto; aspect-ratio: var(--r); background: var(--surface);
-  width: min(100%, var(--w), calc((100vh - var(--tessera-viewer-chrome)) * var(--r)));
-  width: min(100%, var(--w), calc((100svh - var(--tessera-viewer-chrome)) * var(--r)));
-}
 .viewer figcaption { margin-top: 8px; padding: 0 var(--inset); color: var(--muted); font-size: 0.8rem; text-align: center; display: flex; flex-wrap: wrap; gap: 2px 16px; justify-content: center; }
 .viewer .title { flex-basis: 100%; margin: 0; color: var(--text); font-size: 0.95rem; font-weight: 400; text-transform: uppercase; letter-spacing: 0.14em; overflow-wrap: anywhere; }
 .viewer .caption { flex-basis: 100%; color: var(--text); overflow-wrap: anywhere; }
-.viewer .caption p { margin: 0 0 0.4em; }
 /* Lists and quotes in a caption: shrunk to their lines and centred as a block, so each
    bullet sits by its own text, read from the line's start. */
 .viewer .caption :is(ul, ol, blockquote) { display: table; margin: 0 auto 0.4em; text-align: start; }
-.viewer .caption :is(ul, ol) { padding-inline-start: 1.3em; }
-.viewer .caption blockquote { padding-inline-start: 0.8em; border-inline-start: 3px solid var(--surface); }
 .pager { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; margin: 8px 0 0; padding: 0 var(--inset); font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.14em; }
 .pager a { text-decoration: none; padding: 8px 4px; color: var(--muted); }
 .pager a:hover { color: var(--accent); }
@@ -1756,175 +1711,180 @@ extends: default
                 119, 101, 114, 46, 106, 115, 32, 97, 100, 100, 115, 32, 116, 104, 105, 115, 32, 115, 116, 121, 108, 101, 115, 104,
                 101, 101, 116, 32, 119, 104, 101, 110, 32, 105, 116, 32, 114, 117, 110, 115, 59, 32, 119, 105, 116, 104, 111, 117,
                 116, 32, 74, 97, 118, 97, 83, 99, 114, 105, 112, 116, 32, 110, 111, 32, 112, 97, 103, 101, 32, 117, 115, 101,
-                115, 32, 105, 116, 41, 46, 32, 42, 47, 10, 104, 116, 109, 108, 46, 116, 118, 45, 111, 112, 101, 110, 32, 123,
-                32, 111, 118, 101, 114, 102, 108, 111, 119, 58, 32, 104, 105, 100, 100, 101, 110, 59, 32, 125, 10, 100, 105, 97,
-                108, 111, 103, 46, 116, 118, 32, 123, 10, 32, 32, 112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 102, 105, 120,
-                101, 100, 59, 32, 105, 110, 115, 101, 116, 58, 32, 48, 59, 32, 119, 105, 100, 116, 104, 58, 32, 49, 48, 48,
-                37, 59, 32, 104, 101, 105, 103, 104, 116, 58, 32, 49, 48, 48, 37, 59, 32, 109, 97, 120, 45, 119, 105, 100,
-                116, 104, 58, 32, 110, 111, 110, 101, 59, 32, 109, 97, 120, 45, 104, 101, 105, 103, 104, 116, 58, 32, 110, 111,
-                110, 101, 59, 10, 32, 32, 109, 97, 114, 103, 105, 110, 58, 32, 48, 59, 32, 112, 97, 100, 100, 105, 110, 103,
-                58, 32, 48, 59, 32, 98, 111, 114, 100, 101, 114, 58, 32, 48, 59, 32, 111, 118, 101, 114, 102, 108, 111, 119,
-                58, 32, 104, 105, 100, 100, 101, 110, 59, 32, 122, 45, 105, 110, 100, 101, 120, 58, 32, 50, 49, 52, 55, 52,
-                56, 51, 54, 52, 55, 59, 10, 32, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 118, 97, 114,
-                40, 45, 45, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 44, 32, 67, 97, 110, 118, 97, 115, 41, 59, 32,
-                99, 111, 108, 111, 114, 58, 32, 118, 97, 114, 40, 45, 45, 116, 101, 120, 116, 44, 32, 67, 97, 110, 118, 97,
-                115, 84, 101, 120, 116, 41, 59, 10, 125, 10, 46, 116, 118, 45, 102, 114, 97, 109, 101, 32, 123, 32, 112, 111,
-                115, 105, 116, 105, 111, 110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 105, 110, 115, 101, 116, 58,
-                32, 48, 59, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 118, 97, 114, 40, 45, 45, 98, 97,
-                99, 107, 103, 114, 111, 117, 110, 100, 44, 32, 67, 97, 110, 118, 97, 115, 41, 59, 32, 99, 111, 108, 111, 114,
-                58, 32, 118, 97, 114, 40, 45, 45, 116, 101, 120, 116, 44, 32, 67, 97, 110, 118, 97, 115, 84, 101, 120, 116,
-                41, 59, 32, 125, 10, 46, 116, 118, 45, 115, 116, 97, 103, 101, 32, 123, 32, 112, 111, 115, 105, 116, 105, 111,
-                110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 105, 110, 115, 101, 116, 58, 32, 48, 32, 48, 32,
-                51, 46, 53, 114, 101, 109, 59, 32, 116, 111, 117, 99, 104, 45, 97, 99, 116, 105, 111, 110, 58, 32, 110, 111,
-                110, 101, 59, 32, 117, 115, 101, 114, 45, 115, 101, 108, 101, 99, 116, 58, 32, 110, 111, 110, 101, 59, 32, 45,
-                119, 101, 98, 107, 105, 116, 45, 117, 115, 101, 114, 45, 115, 101, 108, 101, 99, 116, 58, 32, 110, 111, 110, 101,
-                59, 32, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100, 101, 32, 123, 32, 112, 111, 115, 105, 116, 105, 111, 110,
-                58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 105, 110, 115, 101, 116, 58, 32, 48, 59, 32, 100, 105,
-                115, 112, 108, 97, 121, 58, 32, 102, 108, 101, 120, 59, 32, 97, 108, 105, 103, 110, 45, 105, 116, 101, 109, 115,
-                58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 106, 117, 115, 116, 105, 102, 121, 45, 99, 111, 110, 116, 101, 110,
-                116, 58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 111, 118, 101, 114, 102, 108, 111, 119, 58, 32, 104, 105, 100,
-                100, 101, 110, 59, 32, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100, 101, 58, 110, 116, 104, 45, 99, 104, 105,
-                108, 100, 40, 49, 41, 32, 123, 32, 116, 114, 97, 110, 115, 102, 111, 114, 109, 58, 32, 116, 114, 97, 110, 115,
-                108, 97, 116, 101, 88, 40, 45, 49, 48, 48, 37, 41, 59, 32, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100,
-                101, 58, 110, 116, 104, 45, 99, 104, 105, 108, 100, 40, 51, 41, 32, 123, 32, 116, 114, 97, 110, 115, 102, 111,
-                114, 109, 58, 32, 116, 114, 97, 110, 115, 108, 97, 116, 101, 88, 40, 49, 48, 48, 37, 41, 59, 32, 125, 10,
-                91, 100, 105, 114, 61, 34, 114, 116, 108, 34, 93, 32, 46, 116, 118, 45, 115, 108, 105, 100, 101, 58, 110, 116,
-                104, 45, 99, 104, 105, 108, 100, 40, 49, 41, 32, 123, 32, 116, 114, 97, 110, 115, 102, 111, 114, 109, 58, 32,
+                115, 32, 105, 116, 41, 46, 32, 42, 47, 10, 47, 42, 32, 79, 112, 101, 110, 44, 32, 105, 116, 32, 99, 111,
+                118, 101, 114, 115, 32, 116, 104, 101, 32, 119, 104, 111, 108, 101, 32, 119, 105, 110, 100, 111, 119, 44, 32, 102,
+                117, 108, 108, 32, 115, 99, 114, 101, 101, 110, 32, 116, 111, 111, 58, 32, 110, 111, 32, 115, 99, 114, 111, 108,
+                108, 98, 97, 114, 32, 114, 111, 111, 109, 32, 107, 101, 112, 116, 32, 40, 98, 97, 115, 101, 46, 99, 115, 115,
+                41, 46, 32, 42, 47, 10, 104, 116, 109, 108, 46, 116, 118, 45, 111, 112, 101, 110, 32, 123, 32, 111, 118, 101,
+                114, 102, 108, 111, 119, 58, 32, 104, 105, 100, 100, 101, 110, 59, 32, 115, 99, 114, 111, 108, 108, 98, 97, 114,
+                45, 103, 117, 116, 116, 101, 114, 58, 32, 97, 117, 116, 111, 59, 32, 125, 10, 100, 105, 97, 108, 111, 103, 46,
+                116, 118, 32, 123, 10, 32, 32, 112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 102, 105, 120, 101, 100, 59, 32,
+                105, 110, 115, 101, 116, 58, 32, 48, 59, 32, 119, 105, 100, 116, 104, 58, 32, 49, 48, 48, 37, 59, 32, 104,
+                101, 105, 103, 104, 116, 58, 32, 49, 48, 48, 37, 59, 32, 109, 97, 120, 45, 119, 105, 100, 116, 104, 58, 32,
+                110, 111, 110, 101, 59, 32, 109, 97, 120, 45, 104, 101, 105, 103, 104, 116, 58, 32, 110, 111, 110, 101, 59, 10,
+                32, 32, 109, 97, 114, 103, 105, 110, 58, 32, 48, 59, 32, 112, 97, 100, 100, 105, 110, 103, 58, 32, 48, 59,
+                32, 98, 111, 114, 100, 101, 114, 58, 32, 48, 59, 32, 111, 118, 101, 114, 102, 108, 111, 119, 58, 32, 104, 105,
+                100, 100, 101, 110, 59, 32, 122, 45, 105, 110, 100, 101, 120, 58, 32, 50, 49, 52, 55, 52, 56, 51, 54, 52,
+                55, 59, 10, 32, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 118, 97, 114, 40, 45, 45, 98,
+                97, 99, 107, 103, 114, 111, 117, 110, 100, 44, 32, 67, 97, 110, 118, 97, 115, 41, 59, 32, 99, 111, 108, 111,
+                114, 58, 32, 118, 97, 114, 40, 45, 45, 116, 101, 120, 116, 44, 32, 67, 97, 110, 118, 97, 115, 84, 101, 120,
+                116, 41, 59, 10, 125, 10, 46, 116, 118, 45, 102, 114, 97, 109, 101, 32, 123, 32, 112, 111, 115, 105, 116, 105,
+                111, 110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 105, 110, 115, 101, 116, 58, 32, 48, 59, 32,
+                98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 118, 97, 114, 40, 45, 45, 98, 97, 99, 107, 103, 114,
+                111, 117, 110, 100, 44, 32, 67, 97, 110, 118, 97, 115, 41, 59, 32, 99, 111, 108, 111, 114, 58, 32, 118, 97,
+                114, 40, 45, 45, 116, 101, 120, 116, 44, 32, 67, 97, 110, 118, 97, 115, 84, 101, 120, 116, 41, 59, 32, 125,
+                10, 46, 116, 118, 45, 115, 116, 97, 103, 101, 32, 123, 32, 112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 97,
+                98, 115, 111, 108, 117, 116, 101, 59, 32, 105, 110, 115, 101, 116, 58, 32, 48, 32, 48, 32, 51, 46, 53, 114,
+                101, 109, 59, 32, 116, 111, 117, 99, 104, 45, 97, 99, 116, 105, 111, 110, 58, 32, 110, 111, 110, 101, 59, 32,
+                117, 115, 101, 114, 45, 115, 101, 108, 101, 99, 116, 58, 32, 110, 111, 110, 101, 59, 32, 45, 119, 101, 98, 107,
+                105, 116, 45, 117, 115, 101, 114, 45, 115, 101, 108, 101, 99, 116, 58, 32, 110, 111, 110, 101, 59, 32, 125, 10,
+                46, 116, 118, 45, 115, 108, 105, 100, 101, 32, 123, 32, 112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 97, 98,
+                115, 111, 108, 117, 116, 101, 59, 32, 105, 110, 115, 101, 116, 58, 32, 48, 59, 32, 100, 105, 115, 112, 108, 97,
+                121, 58, 32, 102, 108, 101, 120, 59, 32, 97, 108, 105, 103, 110, 45, 105, 116, 101, 109, 115, 58, 32, 99, 101,
+                110, 116, 101, 114, 59, 32, 106, 117, 115, 116, 105, 102, 121, 45, 99, 111, 110, 116, 101, 110, 116, 58, 32, 99,
+                101, 110, 116, 101, 114, 59, 32, 111, 118, 101, 114, 102, 108, 111, 119, 58, 32, 104, 105, 100, 100, 101, 110, 59,
+                32, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100, 101, 58, 110, 116, 104, 45, 99, 104, 105, 108, 100, 40, 49,
+                41, 32, 123, 32, 116, 114, 97, 110, 115, 102, 111, 114, 109, 58, 32, 116, 114, 97, 110, 115, 108, 97, 116, 101,
+                88, 40, 45, 49, 48, 48, 37, 41, 59, 32, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100, 101, 58, 110, 116,
+                104, 45, 99, 104, 105, 108, 100, 40, 51, 41, 32, 123, 32, 116, 114, 97, 110, 115, 102, 111, 114, 109, 58, 32,
                 116, 114, 97, 110, 115, 108, 97, 116, 101, 88, 40, 49, 48, 48, 37, 41, 59, 32, 125, 10, 91, 100, 105, 114,
                 61, 34, 114, 116, 108, 34, 93, 32, 46, 116, 118, 45, 115, 108, 105, 100, 101, 58, 110, 116, 104, 45, 99, 104,
-                105, 108, 100, 40, 51, 41, 32, 123, 32, 116, 114, 97, 110, 115, 102, 111, 114, 109, 58, 32, 116, 114, 97, 110,
-                115, 108, 97, 116, 101, 88, 40, 45, 49, 48, 48, 37, 41, 59, 32, 125, 10, 91, 100, 105, 114, 61, 34, 114,
-                116, 108, 34, 93, 32, 46, 116, 118, 45, 112, 114, 101, 118, 105, 111, 117, 115, 32, 115, 118, 103, 44, 32, 91,
-                100, 105, 114, 61, 34, 114, 116, 108, 34, 93, 32, 46, 116, 118, 45, 110, 101, 120, 116, 32, 115, 118, 103, 32,
-                123, 32, 116, 114, 97, 110, 115, 102, 111, 114, 109, 58, 32, 115, 99, 97, 108, 101, 88, 40, 45, 49, 41, 59,
-                32, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100, 101, 32, 112, 105, 99, 116, 117, 114, 101, 44, 32, 46, 116,
-                118, 45, 102, 97, 100, 101, 32, 112, 105, 99, 116, 117, 114, 101, 32, 123, 32, 100, 105, 115, 112, 108, 97, 121,
-                58, 32, 99, 111, 110, 116, 101, 110, 116, 115, 59, 32, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100, 101, 32,
-                105, 109, 103, 44, 32, 46, 116, 118, 45, 102, 97, 100, 101, 32, 105, 109, 103, 32, 123, 10, 32, 32, 100, 105,
+                105, 108, 100, 40, 49, 41, 32, 123, 32, 116, 114, 97, 110, 115, 102, 111, 114, 109, 58, 32, 116, 114, 97, 110,
+                115, 108, 97, 116, 101, 88, 40, 49, 48, 48, 37, 41, 59, 32, 125, 10, 91, 100, 105, 114, 61, 34, 114, 116,
+                108, 34, 93, 32, 46, 116, 118, 45, 115, 108, 105, 100, 101, 58, 110, 116, 104, 45, 99, 104, 105, 108, 100, 40,
+                51, 41, 32, 123, 32, 116, 114, 97, 110, 115, 102, 111, 114, 109, 58, 32, 116, 114, 97, 110, 115, 108, 97, 116,
+                101, 88, 40, 45, 49, 48, 48, 37, 41, 59, 32, 125, 10, 91, 100, 105, 114, 61, 34, 114, 116, 108, 34, 93,
+                32, 46, 116, 118, 45, 112, 114, 101, 118, 105, 111, 117, 115, 32, 115, 118, 103, 44, 32, 91, 100, 105, 114, 61,
+                34, 114, 116, 108, 34, 93, 32, 46, 116, 118, 45, 110, 101, 120, 116, 32, 115, 118, 103, 32, 123, 32, 116, 114,
+                97, 110, 115, 102, 111, 114, 109, 58, 32, 115, 99, 97, 108, 101, 88, 40, 45, 49, 41, 59, 32, 125, 10, 46,
+                116, 118, 45, 115, 108, 105, 100, 101, 32, 112, 105, 99, 116, 117, 114, 101, 44, 32, 46, 116, 118, 45, 102, 97,
+                100, 101, 32, 112, 105, 99, 116, 117, 114, 101, 32, 123, 32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 99, 111,
+                110, 116, 101, 110, 116, 115, 59, 32, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100, 101, 32, 105, 109, 103, 44,
+                32, 46, 116, 118, 45, 102, 97, 100, 101, 32, 105, 109, 103, 32, 123, 10, 32, 32, 100, 105, 115, 112, 108, 97,
+                121, 58, 32, 98, 108, 111, 99, 107, 59, 32, 109, 97, 120, 45, 119, 105, 100, 116, 104, 58, 32, 49, 48, 48,
+                37, 59, 32, 109, 97, 120, 45, 104, 101, 105, 103, 104, 116, 58, 32, 49, 48, 48, 37, 59, 32, 119, 105, 100,
+                116, 104, 58, 32, 97, 117, 116, 111, 59, 32, 104, 101, 105, 103, 104, 116, 58, 32, 97, 117, 116, 111, 59, 32,
+                111, 98, 106, 101, 99, 116, 45, 102, 105, 116, 58, 32, 99, 111, 110, 116, 97, 105, 110, 59, 10, 32, 32, 116,
+                114, 97, 110, 115, 102, 111, 114, 109, 45, 111, 114, 105, 103, 105, 110, 58, 32, 53, 48, 37, 32, 53, 48, 37,
+                59, 10, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100, 101, 32, 118, 105, 100, 101, 111, 32, 123, 32, 100, 105,
                 115, 112, 108, 97, 121, 58, 32, 98, 108, 111, 99, 107, 59, 32, 109, 97, 120, 45, 119, 105, 100, 116, 104, 58,
                 32, 49, 48, 48, 37, 59, 32, 109, 97, 120, 45, 104, 101, 105, 103, 104, 116, 58, 32, 49, 48, 48, 37, 59,
-                32, 119, 105, 100, 116, 104, 58, 32, 97, 117, 116, 111, 59, 32, 104, 101, 105, 103, 104, 116, 58, 32, 97, 117,
-                116, 111, 59, 32, 111, 98, 106, 101, 99, 116, 45, 102, 105, 116, 58, 32, 99, 111, 110, 116, 97, 105, 110, 59,
-                10, 32, 32, 116, 114, 97, 110, 115, 102, 111, 114, 109, 45, 111, 114, 105, 103, 105, 110, 58, 32, 53, 48, 37,
-                32, 53, 48, 37, 59, 10, 125, 10, 46, 116, 118, 45, 115, 108, 105, 100, 101, 32, 118, 105, 100, 101, 111, 32,
-                123, 32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 98, 108, 111, 99, 107, 59, 32, 109, 97, 120, 45, 119, 105,
-                100, 116, 104, 58, 32, 49, 48, 48, 37, 59, 32, 109, 97, 120, 45, 104, 101, 105, 103, 104, 116, 58, 32, 49,
-                48, 48, 37, 59, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 35, 48, 48, 48, 59, 32, 125,
-                10, 46, 116, 118, 45, 115, 116, 97, 103, 101, 32, 123, 32, 99, 117, 114, 115, 111, 114, 58, 32, 122, 111, 111,
-                109, 45, 105, 110, 59, 32, 125, 10, 46, 116, 118, 45, 122, 111, 111, 109, 101, 100, 32, 46, 116, 118, 45, 115,
-                116, 97, 103, 101, 32, 123, 32, 99, 117, 114, 115, 111, 114, 58, 32, 103, 114, 97, 98, 59, 32, 125, 10, 46,
-                116, 118, 45, 102, 97, 100, 101, 32, 123, 32, 112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 97, 98, 115, 111,
-                108, 117, 116, 101, 59, 32, 105, 110, 115, 101, 116, 58, 32, 48, 32, 48, 32, 51, 46, 53, 114, 101, 109, 59,
-                32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 102, 108, 101, 120, 59, 32, 97, 108, 105, 103, 110, 45, 105, 116,
-                101, 109, 115, 58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 106, 117, 115, 116, 105, 102, 121, 45, 99, 111, 110,
-                116, 101, 110, 116, 58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 112, 111, 105, 110, 116, 101, 114, 45, 101, 118,
-                101, 110, 116, 115, 58, 32, 110, 111, 110, 101, 59, 32, 125, 10, 46, 116, 118, 45, 111, 117, 116, 32, 105, 109,
-                103, 32, 123, 32, 97, 110, 105, 109, 97, 116, 105, 111, 110, 58, 32, 116, 118, 45, 111, 117, 116, 32, 46, 50,
-                50, 115, 32, 101, 97, 115, 101, 45, 111, 117, 116, 32, 102, 111, 114, 119, 97, 114, 100, 115, 59, 32, 125, 10,
-                46, 116, 118, 45, 105, 110, 32, 105, 109, 103, 32, 123, 32, 97, 110, 105, 109, 97, 116, 105, 111, 110, 58, 32,
-                116, 118, 45, 105, 110, 32, 46, 50, 50, 115, 32, 101, 97, 115, 101, 45, 111, 117, 116, 59, 32, 125, 10, 64,
-                107, 101, 121, 102, 114, 97, 109, 101, 115, 32, 116, 118, 45, 111, 117, 116, 32, 123, 32, 116, 111, 32, 123, 32,
-                111, 112, 97, 99, 105, 116, 121, 58, 32, 48, 59, 32, 125, 32, 125, 10, 64, 107, 101, 121, 102, 114, 97, 109,
-                101, 115, 32, 116, 118, 45, 105, 110, 32, 123, 32, 102, 114, 111, 109, 32, 123, 32, 111, 112, 97, 99, 105, 116,
-                121, 58, 32, 48, 59, 32, 125, 32, 125, 10, 46, 116, 118, 45, 99, 111, 117, 110, 116, 32, 123, 10, 32, 32,
-                112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 108, 101, 102, 116,
-                58, 32, 46, 55, 53, 114, 101, 109, 59, 32, 116, 111, 112, 58, 32, 48, 59, 32, 109, 97, 114, 103, 105, 110,
-                58, 32, 48, 59, 32, 108, 105, 110, 101, 45, 104, 101, 105, 103, 104, 116, 58, 32, 50, 46, 53, 114, 101, 109,
-                59, 10, 32, 32, 102, 111, 110, 116, 45, 118, 97, 114, 105, 97, 110, 116, 45, 110, 117, 109, 101, 114, 105, 99,
-                58, 32, 116, 97, 98, 117, 108, 97, 114, 45, 110, 117, 109, 115, 59, 32, 99, 111, 108, 111, 114, 58, 32, 118,
-                97, 114, 40, 45, 45, 109, 117, 116, 101, 100, 44, 32, 71, 114, 97, 121, 84, 101, 120, 116, 41, 59, 10, 125,
-                10, 47, 42, 32, 84, 104, 101, 32, 98, 97, 114, 39, 115, 32, 99, 111, 110, 116, 114, 111, 108, 115, 32, 110,
-                97, 114, 114, 111, 119, 32, 116, 111, 32, 102, 105, 116, 32, 97, 32, 112, 104, 111, 110, 101, 39, 115, 32, 119,
-                105, 100, 116, 104, 32, 119, 104, 101, 110, 32, 116, 104, 101, 114, 101, 32, 97, 114, 101, 32, 109, 97, 110, 121,
-                32, 40, 76, 105, 118, 101, 44, 32, 100, 111, 119, 110, 108, 111, 97, 100, 41, 46, 32, 42, 47, 10, 46, 116,
-                118, 45, 98, 97, 114, 32, 123, 10, 32, 32, 112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 97, 98, 115, 111,
-                108, 117, 116, 101, 59, 32, 108, 101, 102, 116, 58, 32, 46, 50, 53, 114, 101, 109, 59, 32, 114, 105, 103, 104,
-                116, 58, 32, 46, 50, 53, 114, 101, 109, 59, 32, 98, 111, 116, 116, 111, 109, 58, 32, 48, 59, 32, 104, 101,
-                105, 103, 104, 116, 58, 32, 51, 46, 53, 114, 101, 109, 59, 10, 32, 32, 100, 105, 115, 112, 108, 97, 121, 58,
-                32, 102, 108, 101, 120, 59, 32, 97, 108, 105, 103, 110, 45, 105, 116, 101, 109, 115, 58, 32, 99, 101, 110, 116,
-                101, 114, 59, 32, 106, 117, 115, 116, 105, 102, 121, 45, 99, 111, 110, 116, 101, 110, 116, 58, 32, 102, 108, 101,
-                120, 45, 101, 110, 100, 59, 32, 103, 97, 112, 58, 32, 46, 49, 50, 53, 114, 101, 109, 59, 10, 125, 10, 46,
-                116, 118, 45, 98, 97, 114, 32, 98, 117, 116, 116, 111, 110, 44, 32, 46, 116, 118, 45, 98, 97, 114, 32, 97,
-                32, 123, 10, 32, 32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 105, 110, 108, 105, 110, 101, 45, 102, 108, 101,
+                32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 35, 48, 48, 48, 59, 32, 125, 10, 46, 116, 118,
+                45, 115, 116, 97, 103, 101, 32, 123, 32, 99, 117, 114, 115, 111, 114, 58, 32, 122, 111, 111, 109, 45, 105, 110,
+                59, 32, 125, 10, 46, 116, 118, 45, 122, 111, 111, 109, 101, 100, 32, 46, 116, 118, 45, 115, 116, 97, 103, 101,
+                32, 123, 32, 99, 117, 114, 115, 111, 114, 58, 32, 103, 114, 97, 98, 59, 32, 125, 10, 46, 116, 118, 45, 102,
+                97, 100, 101, 32, 123, 32, 112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101,
+                59, 32, 105, 110, 115, 101, 116, 58, 32, 48, 32, 48, 32, 51, 46, 53, 114, 101, 109, 59, 32, 100, 105, 115,
+                112, 108, 97, 121, 58, 32, 102, 108, 101, 120, 59, 32, 97, 108, 105, 103, 110, 45, 105, 116, 101, 109, 115, 58,
+                32, 99, 101, 110, 116, 101, 114, 59, 32, 106, 117, 115, 116, 105, 102, 121, 45, 99, 111, 110, 116, 101, 110, 116,
+                58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 112, 111, 105, 110, 116, 101, 114, 45, 101, 118, 101, 110, 116, 115,
+                58, 32, 110, 111, 110, 101, 59, 32, 125, 10, 46, 116, 118, 45, 111, 117, 116, 32, 105, 109, 103, 32, 123, 32,
+                97, 110, 105, 109, 97, 116, 105, 111, 110, 58, 32, 116, 118, 45, 111, 117, 116, 32, 46, 50, 50, 115, 32, 101,
+                97, 115, 101, 45, 111, 117, 116, 32, 102, 111, 114, 119, 97, 114, 100, 115, 59, 32, 125, 10, 46, 116, 118, 45,
+                105, 110, 32, 105, 109, 103, 32, 123, 32, 97, 110, 105, 109, 97, 116, 105, 111, 110, 58, 32, 116, 118, 45, 105,
+                110, 32, 46, 50, 50, 115, 32, 101, 97, 115, 101, 45, 111, 117, 116, 59, 32, 125, 10, 64, 107, 101, 121, 102,
+                114, 97, 109, 101, 115, 32, 116, 118, 45, 111, 117, 116, 32, 123, 32, 116, 111, 32, 123, 32, 111, 112, 97, 99,
+                105, 116, 121, 58, 32, 48, 59, 32, 125, 32, 125, 10, 64, 107, 101, 121, 102, 114, 97, 109, 101, 115, 32, 116,
+                118, 45, 105, 110, 32, 123, 32, 102, 114, 111, 109, 32, 123, 32, 111, 112, 97, 99, 105, 116, 121, 58, 32, 48,
+                59, 32, 125, 32, 125, 10, 46, 116, 118, 45, 99, 111, 117, 110, 116, 32, 123, 10, 32, 32, 112, 111, 115, 105,
+                116, 105, 111, 110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 108, 101, 102, 116, 58, 32, 46, 55,
+                53, 114, 101, 109, 59, 32, 116, 111, 112, 58, 32, 48, 59, 32, 109, 97, 114, 103, 105, 110, 58, 32, 48, 59,
+                32, 108, 105, 110, 101, 45, 104, 101, 105, 103, 104, 116, 58, 32, 50, 46, 53, 114, 101, 109, 59, 10, 32, 32,
+                102, 111, 110, 116, 45, 118, 97, 114, 105, 97, 110, 116, 45, 110, 117, 109, 101, 114, 105, 99, 58, 32, 116, 97,
+                98, 117, 108, 97, 114, 45, 110, 117, 109, 115, 59, 32, 99, 111, 108, 111, 114, 58, 32, 118, 97, 114, 40, 45,
+                45, 109, 117, 116, 101, 100, 44, 32, 71, 114, 97, 121, 84, 101, 120, 116, 41, 59, 10, 125, 10, 47, 42, 32,
+                84, 104, 101, 32, 98, 97, 114, 39, 115, 32, 99, 111, 110, 116, 114, 111, 108, 115, 32, 110, 97, 114, 114, 111,
+                119, 32, 116, 111, 32, 102, 105, 116, 32, 97, 32, 112, 104, 111, 110, 101, 39, 115, 32, 119, 105, 100, 116, 104,
+                32, 119, 104, 101, 110, 32, 116, 104, 101, 114, 101, 32, 97, 114, 101, 32, 109, 97, 110, 121, 32, 40, 76, 105,
+                118, 101, 44, 32, 100, 111, 119, 110, 108, 111, 97, 100, 41, 46, 32, 42, 47, 10, 46, 116, 118, 45, 98, 97,
+                114, 32, 123, 10, 32, 32, 112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101,
+                59, 32, 108, 101, 102, 116, 58, 32, 46, 50, 53, 114, 101, 109, 59, 32, 114, 105, 103, 104, 116, 58, 32, 46,
+                50, 53, 114, 101, 109, 59, 32, 98, 111, 116, 116, 111, 109, 58, 32, 48, 59, 32, 104, 101, 105, 103, 104, 116,
+                58, 32, 51, 46, 53, 114, 101, 109, 59, 10, 32, 32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 102, 108, 101,
                 120, 59, 32, 97, 108, 105, 103, 110, 45, 105, 116, 101, 109, 115, 58, 32, 99, 101, 110, 116, 101, 114, 59, 32,
-                106, 117, 115, 116, 105, 102, 121, 45, 99, 111, 110, 116, 101, 110, 116, 58, 32, 99, 101, 110, 116, 101, 114, 59,
-                32, 98, 111, 120, 45, 115, 105, 122, 105, 110, 103, 58, 32, 98, 111, 114, 100, 101, 114, 45, 98, 111, 120, 59,
-                10, 32, 32, 102, 108, 101, 120, 58, 32, 48, 32, 49, 32, 50, 46, 55, 53, 114, 101, 109, 59, 32, 109, 105,
-                110, 45, 119, 105, 100, 116, 104, 58, 32, 50, 46, 50, 53, 114, 101, 109, 59, 32, 104, 101, 105, 103, 104, 116,
-                58, 32, 50, 46, 55, 53, 114, 101, 109, 59, 32, 112, 97, 100, 100, 105, 110, 103, 58, 32, 48, 59, 32, 98,
-                111, 114, 100, 101, 114, 58, 32, 48, 59, 32, 98, 111, 114, 100, 101, 114, 45, 114, 97, 100, 105, 117, 115, 58,
-                32, 46, 51, 55, 53, 114, 101, 109, 59, 10, 32, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32,
-                116, 114, 97, 110, 115, 112, 97, 114, 101, 110, 116, 59, 32, 99, 111, 108, 111, 114, 58, 32, 105, 110, 104, 101,
-                114, 105, 116, 59, 32, 102, 111, 110, 116, 58, 32, 105, 110, 104, 101, 114, 105, 116, 59, 32, 102, 111, 110, 116,
-                45, 115, 105, 122, 101, 58, 32, 49, 46, 51, 53, 114, 101, 109, 59, 32, 108, 105, 110, 101, 45, 104, 101, 105,
-                103, 104, 116, 58, 32, 49, 59, 32, 116, 101, 120, 116, 45, 100, 101, 99, 111, 114, 97, 116, 105, 111, 110, 58,
-                32, 110, 111, 110, 101, 59, 10, 32, 32, 99, 117, 114, 115, 111, 114, 58, 32, 112, 111, 105, 110, 116, 101, 114,
-                59, 10, 125, 10, 46, 116, 118, 45, 98, 97, 114, 32, 115, 118, 103, 32, 123, 32, 119, 105, 100, 116, 104, 58,
-                32, 49, 46, 53, 114, 101, 109, 59, 32, 104, 101, 105, 103, 104, 116, 58, 32, 49, 46, 53, 114, 101, 109, 59,
-                32, 102, 105, 108, 108, 58, 32, 110, 111, 110, 101, 59, 32, 115, 116, 114, 111, 107, 101, 58, 32, 99, 117, 114,
-                114, 101, 110, 116, 67, 111, 108, 111, 114, 59, 32, 115, 116, 114, 111, 107, 101, 45, 119, 105, 100, 116, 104, 58,
-                32, 50, 59, 32, 115, 116, 114, 111, 107, 101, 45, 108, 105, 110, 101, 99, 97, 112, 58, 32, 114, 111, 117, 110,
-                100, 59, 32, 115, 116, 114, 111, 107, 101, 45, 108, 105, 110, 101, 106, 111, 105, 110, 58, 32, 114, 111, 117, 110,
-                100, 59, 32, 125, 10, 46, 116, 118, 45, 98, 97, 114, 32, 98, 117, 116, 116, 111, 110, 58, 104, 111, 118, 101,
-                114, 44, 32, 46, 116, 118, 45, 98, 97, 114, 32, 97, 58, 104, 111, 118, 101, 114, 44, 32, 46, 116, 118, 45,
-                98, 97, 114, 32, 91, 97, 114, 105, 97, 45, 112, 114, 101, 115, 115, 101, 100, 61, 34, 116, 114, 117, 101, 34,
-                93, 44, 32, 46, 116, 118, 45, 98, 97, 114, 32, 91, 97, 114, 105, 97, 45, 101, 120, 112, 97, 110, 100, 101,
-                100, 61, 34, 116, 114, 117, 101, 34, 93, 32, 123, 10, 32, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100,
-                58, 32, 99, 111, 108, 111, 114, 45, 109, 105, 120, 40, 105, 110, 32, 115, 114, 103, 98, 44, 32, 99, 117, 114,
-                114, 101, 110, 116, 67, 111, 108, 111, 114, 32, 49, 52, 37, 44, 32, 116, 114, 97, 110, 115, 112, 97, 114, 101,
-                110, 116, 41, 59, 10, 125, 10, 46, 116, 118, 45, 98, 97, 114, 32, 98, 117, 116, 116, 111, 110, 58, 100, 105,
-                115, 97, 98, 108, 101, 100, 32, 123, 32, 111, 112, 97, 99, 105, 116, 121, 58, 32, 46, 51, 53, 59, 32, 99,
-                117, 114, 115, 111, 114, 58, 32, 100, 101, 102, 97, 117, 108, 116, 59, 32, 98, 97, 99, 107, 103, 114, 111, 117,
-                110, 100, 58, 32, 116, 114, 97, 110, 115, 112, 97, 114, 101, 110, 116, 59, 32, 125, 10, 46, 116, 118, 45, 98,
-                97, 114, 32, 91, 104, 105, 100, 100, 101, 110, 93, 32, 123, 32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 110,
-                111, 110, 101, 59, 32, 125, 10, 100, 105, 97, 108, 111, 103, 46, 116, 118, 32, 58, 102, 111, 99, 117, 115, 45,
-                118, 105, 115, 105, 98, 108, 101, 32, 123, 32, 111, 117, 116, 108, 105, 110, 101, 58, 32, 51, 112, 120, 32, 115,
-                111, 108, 105, 100, 32, 118, 97, 114, 40, 45, 45, 102, 111, 99, 117, 115, 44, 32, 72, 105, 103, 104, 108, 105,
-                103, 104, 116, 41, 59, 32, 111, 117, 116, 108, 105, 110, 101, 45, 111, 102, 102, 115, 101, 116, 58, 32, 45, 51,
-                112, 120, 59, 32, 125, 10, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32, 123, 10, 32, 32, 112, 111, 115, 105,
-                116, 105, 111, 110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 114, 105, 103, 104, 116, 58, 32, 46,
-                53, 114, 101, 109, 59, 32, 98, 111, 116, 116, 111, 109, 58, 32, 52, 114, 101, 109, 59, 32, 109, 97, 120, 45,
-                119, 105, 100, 116, 104, 58, 32, 109, 105, 110, 40, 50, 50, 114, 101, 109, 44, 32, 99, 97, 108, 99, 40, 49,
-                48, 48, 37, 32, 45, 32, 49, 114, 101, 109, 41, 41, 59, 32, 109, 97, 120, 45, 104, 101, 105, 103, 104, 116,
-                58, 32, 54, 48, 37, 59, 10, 32, 32, 111, 118, 101, 114, 102, 108, 111, 119, 58, 32, 97, 117, 116, 111, 59,
-                32, 98, 111, 120, 45, 115, 105, 122, 105, 110, 103, 58, 32, 98, 111, 114, 100, 101, 114, 45, 98, 111, 120, 59,
-                32, 112, 97, 100, 100, 105, 110, 103, 58, 32, 46, 55, 53, 114, 101, 109, 32, 49, 114, 101, 109, 59, 32, 98,
-                111, 114, 100, 101, 114, 45, 114, 97, 100, 105, 117, 115, 58, 32, 46, 53, 114, 101, 109, 59, 10, 32, 32, 98,
-                97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 118, 97, 114, 40, 45, 45, 115, 117, 114, 102, 97, 99, 101,
-                44, 32, 67, 97, 110, 118, 97, 115, 41, 59, 32, 99, 111, 108, 111, 114, 58, 32, 118, 97, 114, 40, 45, 45,
-                116, 101, 120, 116, 44, 32, 67, 97, 110, 118, 97, 115, 84, 101, 120, 116, 41, 59, 10, 32, 32, 98, 111, 120,
-                45, 115, 104, 97, 100, 111, 119, 58, 32, 48, 32, 46, 50, 53, 114, 101, 109, 32, 49, 46, 53, 114, 101, 109,
-                32, 114, 103, 98, 40, 48, 32, 48, 32, 48, 32, 47, 32, 46, 51, 53, 41, 59, 10, 125, 10, 46, 116, 118,
-                45, 112, 97, 110, 101, 108, 91, 104, 105, 100, 100, 101, 110, 93, 32, 123, 32, 100, 105, 115, 112, 108, 97, 121,
-                58, 32, 110, 111, 110, 101, 59, 32, 125, 10, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32, 104, 50, 32, 123,
-                32, 109, 97, 114, 103, 105, 110, 58, 32, 48, 32, 48, 32, 46, 51, 53, 114, 101, 109, 59, 32, 102, 111, 110,
-                116, 45, 115, 105, 122, 101, 58, 32, 49, 46, 49, 114, 101, 109, 59, 32, 125, 10, 46, 116, 118, 45, 112, 97,
-                110, 101, 108, 32, 112, 32, 123, 32, 109, 97, 114, 103, 105, 110, 58, 32, 46, 50, 114, 101, 109, 32, 48, 59,
-                32, 125, 10, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32, 46, 116, 118, 45, 99, 97, 112, 116, 105, 111, 110,
-                32, 123, 32, 109, 97, 114, 103, 105, 110, 45, 98, 111, 116, 116, 111, 109, 58, 32, 46, 53, 114, 101, 109, 59,
-                32, 125, 10, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32, 46, 116, 118, 45, 100, 97, 116, 101, 44, 32, 46,
-                116, 118, 45, 112, 97, 110, 101, 108, 32, 46, 116, 118, 45, 97, 114, 116, 105, 115, 116, 44, 32, 46, 116, 118,
-                45, 112, 97, 110, 101, 108, 32, 46, 116, 118, 45, 99, 97, 109, 101, 114, 97, 44, 32, 46, 116, 118, 45, 112,
-                97, 110, 101, 108, 32, 46, 116, 118, 45, 108, 101, 110, 115, 44, 32, 46, 116, 118, 45, 112, 97, 110, 101, 108,
-                32, 46, 116, 118, 45, 101, 120, 112, 111, 115, 117, 114, 101, 32, 123, 10, 32, 32, 99, 111, 108, 111, 114, 58,
-                32, 118, 97, 114, 40, 45, 45, 109, 117, 116, 101, 100, 44, 32, 71, 114, 97, 121, 84, 101, 120, 116, 41, 59,
-                32, 102, 111, 110, 116, 45, 115, 105, 122, 101, 58, 32, 46, 57, 114, 101, 109, 59, 10, 125, 10, 109, 97, 105,
-                110, 46, 118, 105, 101, 119, 101, 114, 32, 102, 105, 103, 117, 114, 101, 32, 105, 109, 103, 32, 123, 32, 99, 117,
-                114, 115, 111, 114, 58, 32, 122, 111, 111, 109, 45, 105, 110, 59, 32, 125, 10, 64, 109, 101, 100, 105, 97, 32,
-                40, 112, 114, 101, 102, 101, 114, 115, 45, 114, 101, 100, 117, 99, 101, 100, 45, 109, 111, 116, 105, 111, 110, 58,
-                32, 114, 101, 100, 117, 99, 101, 41, 32, 123, 10, 32, 32, 46, 116, 118, 45, 111, 117, 116, 32, 105, 109, 103,
-                44, 32, 46, 116, 118, 45, 105, 110, 32, 105, 109, 103, 32, 123, 32, 97, 110, 105, 109, 97, 116, 105, 111, 110,
-                58, 32, 110, 111, 110, 101, 59, 32, 125, 10, 32, 32, 46, 116, 118, 45, 111, 117, 116, 32, 123, 32, 100, 105,
-                115, 112, 108, 97, 121, 58, 32, 110, 111, 110, 101, 59, 32, 125, 10, 125, 10, 47, 42, 32, 65, 32, 76, 105,
-                118, 101, 32, 80, 104, 111, 116, 111, 39, 115, 32, 109, 111, 116, 105, 111, 110, 32, 97, 110, 100, 32, 97, 32,
-                71, 73, 70, 39, 115, 32, 108, 111, 111, 112, 44, 32, 111, 118, 101, 114, 32, 116, 104, 101, 32, 115, 116, 105,
-                108, 108, 32, 116, 104, 101, 121, 32, 109, 111, 118, 101, 46, 32, 42, 47, 10, 46, 116, 118, 45, 108, 105, 118,
-                101, 32, 123, 32, 112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32,
-                105, 110, 115, 101, 116, 58, 32, 48, 59, 32, 109, 97, 114, 103, 105, 110, 58, 32, 97, 117, 116, 111, 59, 32,
-                112, 111, 105, 110, 116, 101, 114, 45, 101, 118, 101, 110, 116, 115, 58, 32, 110, 111, 110, 101, 59, 32, 111, 98,
-                106, 101, 99, 116, 45, 102, 105, 116, 58, 32, 99, 111, 110, 116, 97, 105, 110, 59, 32, 125, 10, 46, 116, 118,
-                45, 108, 105, 118, 101, 91, 104, 105, 100, 100, 101, 110, 93, 32, 123, 32, 100, 105, 115, 112, 108, 97, 121, 58,
-                32, 110, 111, 110, 101, 59, 32, 125, 10,
+                106, 117, 115, 116, 105, 102, 121, 45, 99, 111, 110, 116, 101, 110, 116, 58, 32, 102, 108, 101, 120, 45, 101, 110,
+                100, 59, 32, 103, 97, 112, 58, 32, 46, 49, 50, 53, 114, 101, 109, 59, 10, 125, 10, 46, 116, 118, 45, 98,
+                97, 114, 32, 98, 117, 116, 116, 111, 110, 44, 32, 46, 116, 118, 45, 98, 97, 114, 32, 97, 32, 123, 10, 32,
+                32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 105, 110, 108, 105, 110, 101, 45, 102, 108, 101, 120, 59, 32, 97,
+                108, 105, 103, 110, 45, 105, 116, 101, 109, 115, 58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 106, 117, 115, 116,
+                105, 102, 121, 45, 99, 111, 110, 116, 101, 110, 116, 58, 32, 99, 101, 110, 116, 101, 114, 59, 32, 98, 111, 120,
+                45, 115, 105, 122, 105, 110, 103, 58, 32, 98, 111, 114, 100, 101, 114, 45, 98, 111, 120, 59, 10, 32, 32, 102,
+                108, 101, 120, 58, 32, 48, 32, 49, 32, 50, 46, 55, 53, 114, 101, 109, 59, 32, 109, 105, 110, 45, 119, 105,
+                100, 116, 104, 58, 32, 50, 46, 50, 53, 114, 101, 109, 59, 32, 104, 101, 105, 103, 104, 116, 58, 32, 50, 46,
+                55, 53, 114, 101, 109, 59, 32, 112, 97, 100, 100, 105, 110, 103, 58, 32, 48, 59, 32, 98, 111, 114, 100, 101,
+                114, 58, 32, 48, 59, 32, 98, 111, 114, 100, 101, 114, 45, 114, 97, 100, 105, 117, 115, 58, 32, 46, 51, 55,
+                53, 114, 101, 109, 59, 10, 32, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 116, 114, 97, 110,
+                115, 112, 97, 114, 101, 110, 116, 59, 32, 99, 111, 108, 111, 114, 58, 32, 105, 110, 104, 101, 114, 105, 116, 59,
+                32, 102, 111, 110, 116, 58, 32, 105, 110, 104, 101, 114, 105, 116, 59, 32, 102, 111, 110, 116, 45, 115, 105, 122,
+                101, 58, 32, 49, 46, 51, 53, 114, 101, 109, 59, 32, 108, 105, 110, 101, 45, 104, 101, 105, 103, 104, 116, 58,
+                32, 49, 59, 32, 116, 101, 120, 116, 45, 100, 101, 99, 111, 114, 97, 116, 105, 111, 110, 58, 32, 110, 111, 110,
+                101, 59, 10, 32, 32, 99, 117, 114, 115, 111, 114, 58, 32, 112, 111, 105, 110, 116, 101, 114, 59, 10, 125, 10,
+                46, 116, 118, 45, 98, 97, 114, 32, 115, 118, 103, 32, 123, 32, 119, 105, 100, 116, 104, 58, 32, 49, 46, 53,
+                114, 101, 109, 59, 32, 104, 101, 105, 103, 104, 116, 58, 32, 49, 46, 53, 114, 101, 109, 59, 32, 102, 105, 108,
+                108, 58, 32, 110, 111, 110, 101, 59, 32, 115, 116, 114, 111, 107, 101, 58, 32, 99, 117, 114, 114, 101, 110, 116,
+                67, 111, 108, 111, 114, 59, 32, 115, 116, 114, 111, 107, 101, 45, 119, 105, 100, 116, 104, 58, 32, 50, 59, 32,
+                115, 116, 114, 111, 107, 101, 45, 108, 105, 110, 101, 99, 97, 112, 58, 32, 114, 111, 117, 110, 100, 59, 32, 115,
+                116, 114, 111, 107, 101, 45, 108, 105, 110, 101, 106, 111, 105, 110, 58, 32, 114, 111, 117, 110, 100, 59, 32, 125,
+                10, 46, 116, 118, 45, 98, 97, 114, 32, 98, 117, 116, 116, 111, 110, 58, 104, 111, 118, 101, 114, 44, 32, 46,
+                116, 118, 45, 98, 97, 114, 32, 97, 58, 104, 111, 118, 101, 114, 44, 32, 46, 116, 118, 45, 98, 97, 114, 32,
+                91, 97, 114, 105, 97, 45, 112, 114, 101, 115, 115, 101, 100, 61, 34, 116, 114, 117, 101, 34, 93, 44, 32, 46,
+                116, 118, 45, 98, 97, 114, 32, 91, 97, 114, 105, 97, 45, 101, 120, 112, 97, 110, 100, 101, 100, 61, 34, 116,
+                114, 117, 101, 34, 93, 32, 123, 10, 32, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32, 99, 111,
+                108, 111, 114, 45, 109, 105, 120, 40, 105, 110, 32, 115, 114, 103, 98, 44, 32, 99, 117, 114, 114, 101, 110, 116,
+                67, 111, 108, 111, 114, 32, 49, 52, 37, 44, 32, 116, 114, 97, 110, 115, 112, 97, 114, 101, 110, 116, 41, 59,
+                10, 125, 10, 46, 116, 118, 45, 98, 97, 114, 32, 98, 117, 116, 116, 111, 110, 58, 100, 105, 115, 97, 98, 108,
+                101, 100, 32, 123, 32, 111, 112, 97, 99, 105, 116, 121, 58, 32, 46, 51, 53, 59, 32, 99, 117, 114, 115, 111,
+                114, 58, 32, 100, 101, 102, 97, 117, 108, 116, 59, 32, 98, 97, 99, 107, 103, 114, 111, 117, 110, 100, 58, 32,
+                116, 114, 97, 110, 115, 112, 97, 114, 101, 110, 116, 59, 32, 125, 10, 46, 116, 118, 45, 98, 97, 114, 32, 91,
+                104, 105, 100, 100, 101, 110, 93, 32, 123, 32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 110, 111, 110, 101, 59,
+                32, 125, 10, 100, 105, 97, 108, 111, 103, 46, 116, 118, 32, 58, 102, 111, 99, 117, 115, 45, 118, 105, 115, 105,
+                98, 108, 101, 32, 123, 32, 111, 117, 116, 108, 105, 110, 101, 58, 32, 51, 112, 120, 32, 115, 111, 108, 105, 100,
+                32, 118, 97, 114, 40, 45, 45, 102, 111, 99, 117, 115, 44, 32, 72, 105, 103, 104, 108, 105, 103, 104, 116, 41,
+                59, 32, 111, 117, 116, 108, 105, 110, 101, 45, 111, 102, 102, 115, 101, 116, 58, 32, 45, 51, 112, 120, 59, 32,
+                125, 10, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32, 123, 10, 32, 32, 112, 111, 115, 105, 116, 105, 111, 110,
+                58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 114, 105, 103, 104, 116, 58, 32, 46, 53, 114, 101, 109,
+                59, 32, 98, 111, 116, 116, 111, 109, 58, 32, 52, 114, 101, 109, 59, 32, 109, 97, 120, 45, 119, 105, 100, 116,
+                104, 58, 32, 109, 105, 110, 40, 50, 50, 114, 101, 109, 44, 32, 99, 97, 108, 99, 40, 49, 48, 48, 37, 32,
+                45, 32, 49, 114, 101, 109, 41, 41, 59, 32, 109, 97, 120, 45, 104, 101, 105, 103, 104, 116, 58, 32, 54, 48,
+                37, 59, 10, 32, 32, 111, 118, 101, 114, 102, 108, 111, 119, 58, 32, 97, 117, 116, 111, 59, 32, 98, 111, 120,
+                45, 115, 105, 122, 105, 110, 103, 58, 32, 98, 111, 114, 100, 101, 114, 45, 98, 111, 120, 59, 32, 112, 97, 100,
+                100, 105, 110, 103, 58, 32, 46, 55, 53, 114, 101, 109, 32, 49, 114, 101, 109, 59, 32, 98, 111, 114, 100, 101,
+                114, 45, 114, 97, 100, 105, 117, 115, 58, 32, 46, 53, 114, 101, 109, 59, 10, 32, 32, 98, 97, 99, 107, 103,
+                114, 111, 117, 110, 100, 58, 32, 118, 97, 114, 40, 45, 45, 115, 117, 114, 102, 97, 99, 101, 44, 32, 67, 97,
+                110, 118, 97, 115, 41, 59, 32, 99, 111, 108, 111, 114, 58, 32, 118, 97, 114, 40, 45, 45, 116, 101, 120, 116,
+                44, 32, 67, 97, 110, 118, 97, 115, 84, 101, 120, 116, 41, 59, 10, 32, 32, 98, 111, 120, 45, 115, 104, 97,
+                100, 111, 119, 58, 32, 48, 32, 46, 50, 53, 114, 101, 109, 32, 49, 46, 53, 114, 101, 109, 32, 114, 103, 98,
+                40, 48, 32, 48, 32, 48, 32, 47, 32, 46, 51, 53, 41, 59, 10, 125, 10, 46, 116, 118, 45, 112, 97, 110,
+                101, 108, 91, 104, 105, 100, 100, 101, 110, 93, 32, 123, 32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 110, 111,
+                110, 101, 59, 32, 125, 10, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32, 104, 50, 32, 123, 32, 109, 97, 114,
+                103, 105, 110, 58, 32, 48, 32, 48, 32, 46, 51, 53, 114, 101, 109, 59, 32, 102, 111, 110, 116, 45, 115, 105,
+                122, 101, 58, 32, 49, 46, 49, 114, 101, 109, 59, 32, 125, 10, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32,
+                112, 32, 123, 32, 109, 97, 114, 103, 105, 110, 58, 32, 46, 50, 114, 101, 109, 32, 48, 59, 32, 125, 10, 46,
+                116, 118, 45, 112, 97, 110, 101, 108, 32, 46, 116, 118, 45, 99, 97, 112, 116, 105, 111, 110, 32, 123, 32, 109,
+                97, 114, 103, 105, 110, 45, 98, 111, 116, 116, 111, 109, 58, 32, 46, 53, 114, 101, 109, 59, 32, 125, 10, 46,
+                116, 118, 45, 112, 97, 110, 101, 108, 32, 46, 116, 118, 45, 100, 97, 116, 101, 44, 32, 46, 116, 118, 45, 112,
+                97, 110, 101, 108, 32, 46, 116, 118, 45, 97, 114, 116, 105, 115, 116, 44, 32, 46, 116, 118, 45, 112, 97, 110,
+                101, 108, 32, 46, 116, 118, 45, 99, 97, 109, 101, 114, 97, 44, 32, 46, 116, 118, 45, 112, 97, 110, 101, 108,
+                32, 46, 116, 118, 45, 108, 101, 110, 115, 44, 32, 46, 116, 118, 45, 112, 97, 110, 101, 108, 32, 46, 116, 118,
+                45, 101, 120, 112, 111, 115, 117, 114, 101, 32, 123, 10, 32, 32, 99, 111, 108, 111, 114, 58, 32, 118, 97, 114,
+                40, 45, 45, 109, 117, 116, 101, 100, 44, 32, 71, 114, 97, 121, 84, 101, 120, 116, 41, 59, 32, 102, 111, 110,
+                116, 45, 115, 105, 122, 101, 58, 32, 46, 57, 114, 101, 109, 59, 10, 125, 10, 109, 97, 105, 110, 46, 118, 105,
+                101, 119, 101, 114, 32, 102, 105, 103, 117, 114, 101, 32, 105, 109, 103, 32, 123, 32, 99, 117, 114, 115, 111, 114,
+                58, 32, 122, 111, 111, 109, 45, 105, 110, 59, 32, 125, 10, 64, 109, 101, 100, 105, 97, 32, 40, 112, 114, 101,
+                102, 101, 114, 115, 45, 114, 101, 100, 117, 99, 101, 100, 45, 109, 111, 116, 105, 111, 110, 58, 32, 114, 101, 100,
+                117, 99, 101, 41, 32, 123, 10, 32, 32, 46, 116, 118, 45, 111, 117, 116, 32, 105, 109, 103, 44, 32, 46, 116,
+                118, 45, 105, 110, 32, 105, 109, 103, 32, 123, 32, 97, 110, 105, 109, 97, 116, 105, 111, 110, 58, 32, 110, 111,
+                110, 101, 59, 32, 125, 10, 32, 32, 46, 116, 118, 45, 111, 117, 116, 32, 123, 32, 100, 105, 115, 112, 108, 97,
+                121, 58, 32, 110, 111, 110, 101, 59, 32, 125, 10, 125, 10, 47, 42, 32, 65, 32, 76, 105, 118, 101, 32, 80,
+                104, 111, 116, 111, 39, 115, 32, 109, 111, 116, 105, 111, 110, 32, 97, 110, 100, 32, 97, 32, 71, 73, 70, 39,
+                115, 32, 108, 111, 111, 112, 44, 32, 111, 118, 101, 114, 32, 116, 104, 101, 32, 115, 116, 105, 108, 108, 32, 116,
+                104, 101, 121, 32, 109, 111, 118, 101, 46, 32, 42, 47, 10, 46, 116, 118, 45, 108, 105, 118, 101, 32, 123, 32,
+                112, 111, 115, 105, 116, 105, 111, 110, 58, 32, 97, 98, 115, 111, 108, 117, 116, 101, 59, 32, 105, 110, 115, 101,
+                116, 58, 32, 48, 59, 32, 109, 97, 114, 103, 105, 110, 58, 32, 97, 117, 116, 111, 59, 32, 112, 111, 105, 110,
+                116, 101, 114, 45, 101, 118, 101, 110, 116, 115, 58, 32, 110, 111, 110, 101, 59, 32, 111, 98, 106, 101, 99, 116,
+                45, 102, 105, 116, 58, 32, 99, 111, 110, 116, 97, 105, 110, 59, 32, 125, 10, 46, 116, 118, 45, 108, 105, 118,
+                101, 91, 104, 105, 100, 100, 101, 110, 93, 32, 123, 32, 100, 105, 115, 112, 108, 97, 121, 58, 32, 110, 111, 110,
+                101, 59, 32, 125, 10,
             ],
             "assets/viewer.js": [
                 47, 47, 32, 84, 104, 101, 32, 112, 104, 111, 116, 111, 32, 118, 105, 101, 119, 101, 114, 58, 32, 97, 32, 102,

@@ -13,10 +13,13 @@ struct PageRenderer: Sendable {
         self.layout = layout
     }
 
-    /// The site stylesheet: the theme's metrics as custom properties, the theme's style
-    /// (its `@media` conditions with the metrics substituted), then the justified grid's rules.
+    /// The site stylesheet: the theme's metrics as custom properties, the rules every theme
+    /// needs (`base.css`), the theme's style (both with their `@media` conditions' metrics
+    /// substituted), then the justified grid's rules.
     func stylesheet() -> String {
-        theme.metrics.customPropertiesRule + theme.metrics.substitutingMediaConditions(in: theme.stylesheet) + "\n"
+        let metrics = theme.metrics
+        return metrics.customPropertiesRule + metrics.substitutingMediaConditions(in: theme.baseStylesheet) + "\n"
+            + metrics.substitutingMediaConditions(in: theme.stylesheet) + "\n"
             + ResponsiveGrid.stylesheet(options: layout)
     }
 

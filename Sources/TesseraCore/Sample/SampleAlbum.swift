@@ -51,6 +51,8 @@ package enum SampleAlbum {
             """
             Title: On the coast, summer 2024
 
+            A week by the sea, from the pier to the dunes.
+
             """
         ),
         (

@@ -9,7 +9,7 @@ extension Theme {
     }
 
     /// The built-in default theme's text files, in the order a templates folder is read and
-    /// `tessera init --templates` writes them: `album.mustache`, …, `style.css`, `script.js`,
+    /// `tessera init --templates` writes them: `album.mustache`, …, `base.css`, `style.css`, `script.js`,
     /// then every other file of `Templates/default/` outside `assets/`, by name (its
     /// `theme.yaml`, which describes the built-in theme, left out).
     package static var builtInFiles: [(name: String, text: String)] {
@@ -144,10 +144,11 @@ extension Theme {
         return layers
     }
 
-    /// `files` in the order a templates folder is read: `album.mustache`, …, `style.css`,
-    /// `script.js`, then the others by name; the `theme.yaml` of a built-in theme left out.
+    /// `files` in the order a templates folder is read: `album.mustache`, …, `base.css`,
+    /// `style.css`, `script.js`, then the others by name; the `theme.yaml` of a built-in
+    /// theme left out.
     private static func ordered(_ files: [String: String]) -> [(name: String, text: String)] {
-        let first = pageNames.map { $0 + ".mustache" } + [stylesheetName, scriptName]
+        let first = pageNames.map { $0 + ".mustache" } + [baseStylesheetName, stylesheetName, scriptName]
         let rest = files.keys.filter { !first.contains($0) && $0 != ThemeDescription.fileName }.sorted()
         return (first + rest).compactMap { name in files[name].map { (name, $0) } }
     }

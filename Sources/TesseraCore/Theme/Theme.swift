@@ -13,6 +13,9 @@ package struct Theme: Sendable {
     static let pageNames = ["album", "photo", "notfound", "head", "breadcrumbs", "footer"]
     /// The stylesheet's file name in a theme folder.
     static let stylesheetName = "style.css"
+    /// The file name of the rules every theme's pages need (the default theme's, unless a
+    /// theme or folder has its own), published before `style.css`.
+    static let baseStylesheetName = "base.css"
     /// The script's file name in a theme folder (published as `tessera.js`).
     static let scriptName = "script.js"
 
@@ -22,7 +25,10 @@ package struct Theme: Sendable {
     let folder: String?
     /// The page templates, parsed.
     var templates: TemplateLibrary
-    /// The theme's stylesheet (the grid's rules are appended when the site is written).
+    /// The rules every theme's pages need (`base.css`: the kept scrollbar room, the
+    /// description's folding, the photo page's photo box, the caption's lists), published before `stylesheet`.
+    var baseStylesheet: String
+    /// The theme's stylesheet, its look (the grid's rules are appended when the site is written).
     var stylesheet: String
     /// The theme's script, published as `tessera.js`.
     var script: String
@@ -36,7 +42,7 @@ package struct Theme: Sendable {
     var words: ThemeWords
     /// The site's `language:` had no word file (the pages are in English): the warning to show.
     package var unknownLanguage: String? { words.unknownLanguage }
-    /// A hash of every template's text, the stylesheet and the script: pages made with
+    /// A hash of every template's text, the stylesheets and the script: pages made with
     /// another theme are made again. (The metrics reach a page through its model, which is
     /// fingerprinted itself.)
     let fingerprint: String
@@ -65,6 +71,7 @@ package struct Theme: Sendable {
         }
         self.name = name
         self.folder = folder
+        baseStylesheet = files[Self.baseStylesheetName] ?? ""
         stylesheet = files[Self.stylesheetName] ?? ""
         script = files[Self.scriptName] ?? ""
         self.assets = assets
@@ -75,6 +82,7 @@ package struct Theme: Sendable {
             hash.combine(name)
             hash.combine(sources[name] ?? "")
         }
+        hash.combine(baseStylesheet)
         hash.combine(stylesheet)
         hash.combine(script)
         fingerprint = hash.hexDigest

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraLayout
 import TesseraTestSupport
+import TesseraYAML
 import XCTest
 
 @testable import TesseraCore
@@ -29,7 +30,7 @@ final class ThemeStylesheetTests: XCTestCase {
 
     func testTheBuiltInStyleSheetWritesNoneOfTheMetricsNumbers() throws {
         let theme = try Theme.defaults()
-        let css = theme.stylesheet
+        let css = theme.baseStylesheet + theme.stylesheet
         for literal in handWritten(theme.metrics) {
             XCTAssertFalse(writes(css, literal), "style.css writes \(literal) itself")
         }
@@ -59,6 +60,38 @@ final class ThemeStylesheetTests: XCTestCase {
         XCTAssertTrue(css.contains("  --tessera-page-padding: clamp(16px, 0vw, 16px);\n"), css)
         XCTAssertTrue(css.contains("@media (max-width: 500px) {"), css)
         XCTAssertFalse(writes(css, "600px"), "no number of the built-in metrics")
+    }
+
+    /// The rules every theme needs are written once, in the default theme's `base.css`, and
+    /// every built-in theme publishes them before its own look, so its rules win over them.
+    func testEveryBuiltInThemePublishesTheBaseRulesOnceBeforeItsOwn() throws {
+        let base = try Theme.defaults().baseStylesheet
+        XCTAssertTrue(base.contains("details.description"), "the description's folding")
+        XCTAssertTrue(base.contains("html { -webkit-text-size-adjust: 100%; scrollbar-gutter: stable; }"), base)
+        for name in Theme.builtInNames {
+            let theme = try Theme.load(theme: name, folder: nil, documents: YAMLDocumentParser())
+            XCTAssertEqual(theme.baseStylesheet, base, "\(name) keeps the default theme's base.css")
+            XCTAssertFalse(theme.stylesheet.contains("details.description"), "\(name)'s style.css repeats the base")
+            XCTAssertFalse(theme.stylesheet.contains("scrollbar-gutter"), "\(name)'s style.css repeats the base")
+            let css = PageRenderer(theme: theme, layout: LayoutOptions()).stylesheet()
+            let folding = try XCTUnwrap(css.range(of: "details.description[open]"), name)
+            let look = try XCTUnwrap(css.range(of: "body {"), name)
+            XCTAssertLessThan(folding.lowerBound, look.lowerBound, "\(name): base.css before style.css")
+            XCTAssertEqual(css.components(separatedBy: "details.description[open]").count, 2, "\(name): once")
+            XCTAssertTrue(
+                css.contains("@media (max-width: 600px) {\n    details.description"), "base.css's conditions too")
+        }
+    }
+
+    /// A folder's `base.css` replaces the built-in one, as any file does.
+    func testAFoldersBaseStylesheetReplacesTheBuiltInOne() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("templates/base.css", Array("html { overflow-y: scroll; }\n".utf8))
+        let theme = try Theme.load(from: folder.url.appendingPathComponent("templates"))
+        let css = PageRenderer(theme: theme, layout: LayoutOptions()).stylesheet()
+        XCTAssertTrue(css.contains("html { overflow-y: scroll; }"), css)
+        XCTAssertFalse(css.contains("details.description"), css)
+        XCTAssertNotEqual(theme.fingerprint, try Theme.defaults().fingerprint, "pages are made again")
     }
 
     func testOnlyTessera_VariablesInMediaConditionsAreSubstituted() throws {
