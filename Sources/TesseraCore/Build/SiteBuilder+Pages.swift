@@ -28,23 +28,51 @@ extension SiteBuilder {
         _ pages: SitePages, files: [(path: String, text: String)], generator: String, theme: Theme
     ) -> [Product] {
         let context = [generator, theme.fingerprint]
-        return files.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.text, context: []), kind: .siteFile) }
-            + [
-                Product(
-                    path: NotFoundPage.path, fingerprint: Fingerprint.of(pages.notFound, context: context), kind: .page)
-            ]
-            + pages.albums.flatMap { album in
-                album.listings.map { listing in
-                    Product(
-                        path: listing.path,
-                        fingerprint: Fingerprint.of(
-                            PlacedAlbumPage(page: listing.page, placements: listing.placements), context: context),
-                        kind: .page)
-                }
-                    + album.photos.map {
-                        Product(path: $0.path, fingerprint: Fingerprint.of($0.page, context: context), kind: .page)
-                    }
+        return siteProducts(files, notFound: pages.notFound, context: context)
+            + pages.albums.flatMap { albumProducts($0, context: context) }
+    }
+
+    /// The site files and `404.html` as products.
+    static func siteProducts(
+        _ files: [(path: String, text: String)], notFound: NotFoundPage, context: [String]
+    ) -> [Product] {
+        files.map { Product(path: $0.path, fingerprint: Fingerprint.of($0.text, context: []), kind: .siteFile) }
+            + [Product(path: NotFoundPage.path, fingerprint: Fingerprint.of(notFound, context: context), kind: .page)]
+    }
+
+    /// An album's pages as products, in the order of `AlbumPageInputs.paths`.
+    static func albumProducts(_ album: SitePages.Album, context: [String]) -> [Product] {
+        album.listings.map { listing in
+            Product(
+                path: listing.path,
+                fingerprint: Fingerprint.of(
+                    PlacedAlbumPage(page: listing.page, placements: listing.placements), context: context),
+                kind: .page)
+        }
+            + album.photos.map {
+                Product(path: $0.path, fingerprint: Fingerprint.of($0.page, context: context), kind: .page)
             }
+    }
+
+    /// The pages of the albums whose inputs are those the manifest remembers, with the
+    /// fingerprints it holds for them, by album folder: kept without their models being made.
+    /// An album is left to be made when any of its pages is not as that build left it (a
+    /// killed build's journal rewrote it, or it is missing): that page needs its model.
+    func unchangedAlbums(
+        _ plan: PagePlan, inputs: AlbumPageInputs, layouts: AlbumLayouts, manifest: Manifest, writer: SiteWriter
+    ) -> [String: [Product]] {
+        guard !run.force, let records = manifest.albumPages else { return [:] }
+        var unchanged: [String: [Product]] = [:]
+        for album in plan.allAlbums {
+            guard let record = records[album.folder], record.inputs == inputs[album] else { continue }
+            let paths = AlbumPageInputs.paths(of: album, pagination: layouts.pagination(album))
+            let pages = paths.map { (path: $0, fingerprint: manifest.files[$0]?.fingerprint ?? "") }
+            guard pages.allSatisfy({ !$0.fingerprint.isEmpty }), AlbumPageInputs.pagesDigest(pages) == record.pages,
+                paths.allSatisfy(writer.isPresent)
+            else { continue }
+            unchanged[album.folder] = pages.map { Product(path: $0.path, fingerprint: $0.fingerprint, kind: .page) }
+        }
+        return unchanged
     }
 
     /// The theme's assets as products, each fingerprinted by the digest of its bytes.
@@ -60,22 +88,39 @@ extension SiteBuilder {
     }
 
     /// Renders and writes every page (and the stylesheet, the script and the theme's assets)
-    /// that is missing or whose model changed; the others are kept without being rendered.
+    /// that is missing or whose model changed; the others are kept without being rendered,
+    /// and an album whose inputs are unchanged (`AlbumPageInputs`) without its pages'
+    /// models being made.
     ///
-    /// - Returns: when the feed's entries last changed, for the manifest (nil: no feed).
+    /// - Returns: what each album's pages were made of, and when the feed's entries last
+    ///   changed (nil: no feed), for the manifest.
     func writePages(
         _ plan: PagePlan, layouts: AlbumLayouts, manifest: Manifest, writer: SiteWriter
-    ) throws(BuildError) -> FeedHistory? {
+    ) throws(BuildError) -> (albumPages: [String: Manifest.AlbumPages], feed: FeedHistory?) {
         let site = SiteContext(
             title: plan.root.title, language: configuration.language, metrics: metrics, words: theme.words,
             baseURL: configuration.baseURL, author: configuration.author)
-        let pages = SitePages(plan, site: site, layouts: layouts)
+        let inputs = AlbumPageInputs(
+            plan, site: site, layouts: layouts, generator: run.generator, themeFingerprint: theme.fingerprint)
+        let unchanged = unchangedAlbums(plan, inputs: inputs, layouts: layouts, manifest: manifest, writer: writer)
+        let pages = SitePages(plan, site: site, layouts: layouts, skipping: Set(unchanged.keys))
         let renderer = PageRenderer(theme: theme, layout: layout)
         let now = AtomFeed.atomDate(seconds: run.now ?? Date().timeIntervalSince1970)
         let feedHistory = AtomFeed.history(plan, site: site, after: manifest.feed, now: now)
         let files = Self.siteFiles(
             plan, site: site, stylesheet: renderer.stylesheet(), script: theme.script, feedHistory: feedHistory)
-        let pageProducts = Self.pageProducts(pages, files: files, generator: run.generator, theme: theme)
+        let context = [run.generator, theme.fingerprint]
+        // The next manifest's records: an unchanged album's as they were, the others' anew.
+        var records = manifest.albumPages?.filter { unchanged[$0.key] != nil } ?? [:]
+        var pageProducts = Self.siteProducts(files, notFound: pages.notFound, context: context)
+        for album in pages.albums {
+            let products = Self.albumProducts(album, context: context)
+            records[album.album.folder] = Manifest.AlbumPages(
+                inputs: inputs[album.album],
+                pages: AlbumPageInputs.pagesDigest(products.map { ($0.path, $0.fingerprint) }))
+            pageProducts += products
+        }
+        pageProducts += plan.allAlbums.flatMap { unchanged[$0.folder] ?? [] }
         let images = plan.allPhotos.flatMap { $0.renditions.map(\.path) }
         let assets: [Product]
         do { assets = try Self.assetProducts(theme.assets, besides: pageProducts.map(\.path) + images) } catch {
@@ -116,7 +161,7 @@ extension SiteBuilder {
             }
         }
         for outcome in outcomes { try outcome.get() }
-        return feedHistory
+        return (records, feedHistory)
     }
 }
 

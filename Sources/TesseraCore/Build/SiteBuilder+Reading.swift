@@ -23,7 +23,7 @@ extension SiteBuilder {
     /// read with its header, and again when its Live Photo movie changes.
     func read(
         _ files: [PhotoFile], rawCompanions: [String: [PhotoFile]] = [:], liveMotions: [String: PhotoFile] = [:],
-        manifest: Manifest, progress: (@Sendable (BuildProgress) -> Void)?
+        inodes: [String: UInt64] = [:], manifest: Manifest, progress: (@Sendable (BuildProgress) -> Void)?
     ) -> Reading {
         // A photo new to the manifest may be one renamed or moved: its header is known by
         // its content. Indexed only when some photo is new.
@@ -35,11 +35,13 @@ extension SiteBuilder {
         let inspected = parallelMap(files, jobs: run.jobs, stage: .reading, progress: progress) { file in
             inspect(
                 file, known: run.force ? nil : manifest.photos[file.key], earlier: manifest.photos[file.key],
-                byContent: byContent, raws: rawCompanions[file.key] ?? []
+                byContent: byContent, raws: rawCompanions[file.key] ?? [], inode: inodes[file.key]
             )
             .map { known in
-                withMotion(
+                var photo = withMotion(
                     known, of: file, live: liveMotions[file.key], previous: run.force ? nil : manifest.photos[file.key])
+                photo.inode = inodes[file.key]
+                return photo
             }
         }
         var reading = Reading()
@@ -56,19 +58,19 @@ extension SiteBuilder {
         return reading
     }
 
-    /// The photo's header and content hash: taken from the manifest when its size and time
-    /// are unchanged, or when its content is (a touched or copied file, or one renamed or
+    /// The photo's header and content hash: taken from the manifest when its size, time and
+    /// inode are unchanged (`Manifest.KnownPhoto.matches`), or when its content is (a touched or copied file, or one renamed or
     /// moved: `byContent`, the manifest's photos by content hash), and its RAWs are the ones
     /// it was read with; read otherwise.
     /// An unchanged clip's facts are also taken from the manifest (`earlier`, what it says
     /// even under `--force`) when ffprobe is missing, so its published files can be kept.
     private func inspect(
         _ file: PhotoFile, known: Manifest.KnownPhoto?, earlier: Manifest.KnownPhoto?,
-        byContent: [String: Manifest.KnownPhoto] = [:], raws: [PhotoFile]
+        byContent: [String: Manifest.KnownPhoto] = [:], raws: [PhotoFile], inode: UInt64? = nil
     ) -> Result<Manifest.KnownPhoto, PhotoProblem> {
         // A RAW edited, added or taken away changes the notes it lends.
         let sameRaws = (known?.raws ?? []) == raws
-        if let known, sameRaws, known.byteCount == file.byteCount, known.modified == file.modified {
+        if let known, sameRaws, known.matches(file, inode: inode) {
             return .success(known)
         }
         let url = input.appendingPathComponent(file.relativePath)

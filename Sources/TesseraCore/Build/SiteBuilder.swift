@@ -69,20 +69,12 @@ package struct SiteBuilder: Sendable {
         let started = DispatchTime.now()
         var clock = StageClock()
         do { try OutputLocation.validate(input: input.path, output: output.path) } catch { throw .write(error) }
-        let catalog: Catalog
-        do {
-            catalog = try CatalogScanner(
-                root: input, ignore: configuration.ignore.map(FilePattern.init),
-                followLinks: configuration.followLinks, heifEXIF: { [imaging] in imaging.exifBlock(ofHEIF: $0) }
-            ).scan()
-        } catch {
-            throw .scan(error)
-        }
-        let metadata = SiteMetadata.read(
-            catalog,
-            contents: { path in FileSystem.readFile(input.appendingPathComponent(path).path) },
-            documents: documents, markdown: markdown, allowHTML: configuration.allowHTML)
-        clock.lap("scan")
+        var scanner = CatalogScanner(
+            root: input, ignore: configuration.ignore.map(FilePattern.init), followLinks: configuration.followLinks,
+            heifEXIF: { [imaging] in imaging.exifBlock(ofHEIF: $0) })
+        // The input is checked before the output folder is locked (and so made), so a
+        // mistyped input leaves no output folder behind.
+        do { _ = try scanner.checkRoot() } catch { throw .scan(error) }
         let lock: OutputLock
         do { lock = try OutputLock(output: output, timeout: lockTimeout, waiting: waiting) } catch {
             throw .write(error)
@@ -96,11 +88,21 @@ package struct SiteBuilder: Sendable {
         // With the journal of a killed build replayed: what it finished counts as made.
         let manifest = writer.manifest
         clock.lap("manifest")
+        // The scan finds copies by their digests, which the manifest knows for every photo
+        // unchanged since the last build (`run.force` reads every file again).
+        if !run.force { scanner.known = manifest.photos }
+        let catalog: Catalog
+        do { catalog = try scanner.scan() } catch { throw .scan(error) }
+        let metadata = SiteMetadata.read(
+            catalog,
+            contents: { path in FileSystem.readFile(input.appendingPathComponent(path).path) },
+            documents: documents, markdown: markdown, allowHTML: configuration.allowHTML)
+        clock.lap("scan")
         writer.removeLeftoverTemporaries()
 
         let reading = read(
             catalog.allPhotos, rawCompanions: catalog.rawCompanions, liveMotions: catalog.liveMotions,
-            manifest: manifest, progress: progress)
+            inodes: catalog.inodes, manifest: manifest, progress: progress)
         clock.lap("read")
         let naming = NamingPlanner(
             targets: RenditionLadder(configuration.images).targets,
@@ -136,10 +138,13 @@ package struct SiteBuilder: Sendable {
         let layouts = AlbumLayouts(
             pages, options: layout, metrics: metrics, known: manifest.layouts ?? [:], generator: run.generator,
             jobs: run.jobs, pageSize: configuration.layout.pageSize)
-        let feed = try writePages(pages, layouts: layouts, manifest: manifest, writer: writer)
+        let (albumPages, feed) = try writePages(pages, layouts: layouts, manifest: manifest, writer: writer)
         clock.lap("pages")
         let written: WriteReport
-        do { written = try writer.finish(photos: published, layouts: layouts.known, feed: feed) } catch {
+        do {
+            written = try writer.finish(
+                photos: published, layouts: layouts.known, albumPages: albumPages, feed: feed)
+        } catch {
             throw .write(error)
         }
         clock.lap("finish")

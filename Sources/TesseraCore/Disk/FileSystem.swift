@@ -10,11 +10,14 @@ package enum FileSystem {
         let inode: UInt64
     }
 
-    /// Size and modification time of a regular file.
+    /// Size, modification time and inode number of a regular file.
     struct Status: Sendable, Hashable {
         var size: Int
         /// Seconds since 1970, with sub-second precision where the file system has it.
         var modified: Double
+        /// A file saved under its old name by writing a new file and renaming it over the
+        /// old one gets a new inode, even with its size and time kept.
+        var inode: UInt64 = 0
     }
 
     /// The canonical absolute path with every symbolic link resolved, or nil if it does not exist.
@@ -66,7 +69,7 @@ package enum FileSystem {
         var st = stat()
         guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
         let modified = Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9
-        return Status(size: Int(st.st_size), modified: modified)
+        return Status(size: Int(st.st_size), modified: modified, inode: UInt64(st.st_ino))
     }
 
     /// One name in a folder. A Linux file name is bytes, not text: `name` shows it with

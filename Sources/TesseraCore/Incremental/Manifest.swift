@@ -22,6 +22,11 @@ struct Manifest: Codable, Sendable, Equatable {
     /// input is unchanged is fingerprinted without being laid out again. Absent in a
     /// manifest written before, which only means every album is laid out once more.
     var layouts: [String: String]?
+    /// Each album's folder → what its pages were made of and what they were, for every
+    /// album of the last build: an album whose inputs are unchanged keeps its pages without
+    /// their models being made. Absent in a manifest written before, which only means
+    /// every album's models are made once more.
+    var albumPages: [String: AlbumPages]?
     /// When the feed and each of its entries last changed what they show (`FeedHistory`),
     /// so an edited album's entry moves and an unedited one keeps its date. Absent without
     /// a feed and in a manifest written before, which only means the next feed's dates are
@@ -30,13 +35,29 @@ struct Manifest: Codable, Sendable, Equatable {
 
     init(
         files: [String: Product] = [:], photos: [String: KnownPhoto] = [:], layouts: [String: String]? = nil,
-        feed: FeedHistory? = nil
+        albumPages: [String: AlbumPages]? = nil, feed: FeedHistory? = nil
     ) {
         self.version = Self.currentVersion
         self.files = files
         self.photos = photos
         self.layouts = layouts
+        self.albumPages = albumPages
         self.feed = feed
+    }
+
+    /// What one album's pages were made of (`AlbumPageInputs`) and the digest of their
+    /// paths and fingerprints as the build that made them left them. The second is checked
+    /// against `files` before anything is kept: a build killed after rewriting some of the
+    /// album's pages, whose journal the next build replays, changed them, and its inputs
+    /// were never recorded.
+    struct AlbumPages: Codable, Sendable, Hashable {
+        var inputs: String
+        var pages: String
+
+        init(inputs: String, pages: String) {
+            self.inputs = inputs
+            self.pages = pages
+        }
     }
 
     /// What a file was made from: a fingerprint of its inputs and settings.
@@ -72,10 +93,14 @@ struct Manifest: Codable, Sendable, Equatable {
         /// A still's motion (a Live Photo's movie, a Motion Photo's MP4, an animated GIF's
         /// frames); absent for a still without one, and in manifests written before.
         var motion: KnownMotion?
+        /// The file's inode number when it was last seen; absent in manifests written before.
+        /// A file rewritten under its name with its size and time kept (an editor or a
+        /// sync tool that saves to a new file and renames it) has another.
+        var inode: UInt64?
 
         init(
             byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo, video: VideoInfo? = nil,
-            raws: [PhotoFile]? = nil, pictureInfo: PhotoInfo? = nil, motion: KnownMotion? = nil
+            raws: [PhotoFile]? = nil, pictureInfo: PhotoInfo? = nil, motion: KnownMotion? = nil, inode: UInt64? = nil
         ) {
             self.byteCount = byteCount
             self.modified = modified
@@ -85,6 +110,25 @@ struct Manifest: Codable, Sendable, Equatable {
             self.raws = raws
             self.pictureInfo = pictureInfo
             self.motion = motion
+            self.inode = inode
+        }
+
+        /// Whether `file`, found with `inode`, is the file this record was made from as
+        /// far as its size, time and inode tell: its `contentHash` then stands for its
+        /// bytes without reading them. A record without an inode (from an older manifest)
+        /// vouches for nothing.
+        func vouches(for file: PhotoFile, inode: UInt64?) -> Bool {
+            guard let known = self.inode, let inode else { return false }
+            return known == inode && byteCount == file.byteCount && modified == file.modified
+        }
+
+        /// Whether the record may stand for `file` (found with `inode`) without reading it:
+        /// the same size and time, and the same inode unless either is unknown (a manifest
+        /// written before inodes were recorded is trusted as it was).
+        func matches(_ file: PhotoFile, inode: UInt64?) -> Bool {
+            guard byteCount == file.byteCount, modified == file.modified else { return false }
+            guard let known = self.inode, let inode else { return true }
+            return known == inode
         }
 
         /// The header an image's recipe holds: the picture's own.

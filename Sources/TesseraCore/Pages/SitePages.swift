@@ -47,12 +47,14 @@ struct SitePages: Sendable {
     /// The pages of every album of `plan`, parents first, each complete but for the places
     /// of an album page's tiles and cards, of which it holds the digest from `layouts`. An
     /// album of more tiles than `layouts.pageSize` is cut into pages at its layout's cuts.
-    init(_ plan: PagePlan, site: SiteContext, layouts: AlbumLayouts) {
+    /// The albums whose folders are in `skipping` are left out (their pages are kept as
+    /// they are: `AlbumPageInputs`).
+    init(_ plan: PagePlan, site: SiteContext, layouts: AlbumLayouts, skipping: Set<String> = []) {
         // A page no listing reaches (a hidden album, anything below one, a hidden photo)
         // asks search engines to leave it out.
         let listed = Set(plan.listedAlbums.map(\.folder))
         notFound = NotFoundPage(site: site)
-        albums = plan.allAlbums.map { album in
+        albums = plan.allAlbums.filter { !skipping.contains($0.folder) }.map { album in
             let unlisted = !listed.contains(album.folder)
             var page = AlbumPage(album, site: site, layout: .unplaced)
             page.noindex = unlisted

@@ -27,11 +27,15 @@ struct Catalog: Sendable {
     /// Files published as they are where a reader might expect otherwise, and why (a
     /// still and a movie of one name whose Live Photo content identifiers differ).
     var notes: [IgnoredFile]
+    /// Each photo's inode number as the scan found it, by `PhotoFile.key`: with its size
+    /// and time, what says a file is the one the manifest knows (`Manifest.KnownPhoto.inode`).
+    var inodes: [String: UInt64]
 
     init(
         root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = [], excluded: [IgnoredFile] = [],
         unreadable: [IgnoredFile] = [], rawCompanions: [String: [PhotoFile]] = [:],
-        liveMotions: [String: PhotoFile] = [:], folded: [FoldedFile] = [], notes: [IgnoredFile] = []
+        liveMotions: [String: PhotoFile] = [:], folded: [FoldedFile] = [], notes: [IgnoredFile] = [],
+        inodes: [String: UInt64] = [:]
     ) {
         self.root = root
         self.ignored = ignored
@@ -42,6 +46,7 @@ struct Catalog: Sendable {
         self.liveMotions = liveMotions
         self.folded = folded
         self.notes = notes
+        self.inodes = inodes
     }
 
     /// Every photo in the tree, albums depth-first in display order.

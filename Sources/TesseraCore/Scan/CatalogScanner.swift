@@ -23,6 +23,10 @@ struct CatalogScanner: Sendable {
     /// Photo content identifier; without it a HEIC and a MOV of one name pair on the name
     /// and the MOV's key alone.
     var heifEXIF: @Sendable (URL) -> [UInt8]?
+    /// The photos the last build read (`Manifest.photos`): a file of the same size, time
+    /// and inode as one of them (`Manifest.KnownPhoto.vouches`) is not digested again to
+    /// find its copies.
+    var known: [String: Manifest.KnownPhoto] = [:]
 
     /// The site's configuration file at the root, which is not a photo.
     static let configurationName = "tessera.yaml"
@@ -43,33 +47,42 @@ struct CatalogScanner: Sendable {
     }
 
     init(
-        root: URL, ignore: [FilePattern] = [], followLinks: Bool = false,
+        root: URL, ignore: [FilePattern] = [], followLinks: Bool = false, known: [String: Manifest.KnownPhoto] = [:],
         heifEXIF: @escaping @Sendable (URL) -> [UInt8]? = { _ in nil }
     ) {
         self.root = root.standardizedFileURL
         self.ignore = ignore
         self.followLinks = followLinks
         self.heifEXIF = heifEXIF
+        self.known = known
     }
 
-    /// Scans the tree.
+    /// Checks that the root can be scanned, and returns its real path.
     ///
     /// - Throws: `ScanError.inputMissing` when the root is not a folder,
     ///   `ScanError.inputUnreadable` when it cannot be listed (a site built from it would
     ///   be empty, and the build would remove every page of the last one).
-    func scan() throws(ScanError) -> Catalog {
+    func checkRoot() throws(ScanError) -> String {
         guard let rootReal = FileSystem.realPath(root.path), FileSystem.isDirectory(rootReal) else {
             throw .inputMissing(root.path)
         }
         if case .failure(let failure) = FileSystem.listing(of: rootReal) {
             throw .inputUnreadable(root.path, reason: failure.description)
         }
-        var walk = Walk(rootReal: rootReal, ignore: ignore, followLinks: followLinks, heifEXIF: heifEXIF)
+        return rootReal
+    }
+
+    /// Scans the tree.
+    ///
+    /// - Throws: as `checkRoot`.
+    func scan() throws(ScanError) -> Catalog {
+        let rootReal = try checkRoot()
+        var walk = Walk(rootReal: rootReal, ignore: ignore, followLinks: followLinks, heifEXIF: heifEXIF, known: known)
         let album = walk.album(realPath: rootReal, path: [], name: root.lastPathComponent)
         return Catalog(
             root: album, ignored: walk.ignored, refused: walk.refused, excluded: walk.excluded,
             unreadable: walk.unreadable, rawCompanions: walk.rawCompanions, liveMotions: walk.liveMotions,
-            folded: walk.folded, notes: walk.notes)
+            folded: walk.folded, notes: walk.notes, inodes: walk.inodes)
     }
 
     private struct Walk {
@@ -77,6 +90,8 @@ struct CatalogScanner: Sendable {
         let ignore: [FilePattern]
         let followLinks: Bool
         let heifEXIF: @Sendable (URL) -> [UInt8]?
+        let known: [String: Manifest.KnownPhoto]
+        var inodes: [String: UInt64] = [:]
         var visited: Set<FileSystem.FileID> = []
         var ignored: [IgnoredFile] = []
         var notes: [IgnoredFile] = []
@@ -214,7 +229,13 @@ struct CatalogScanner: Sendable {
             // A byte-identical copy is the same photo: published once, as the first.
             let copies = DuplicateFolding.fold(
                 album.photos,
-                digest: { realPaths[$0.key].flatMap(ContentHash.ofFile(at:)) },
+                digest: { photo in
+                    let key = photo.key
+                    if let known = known[key], known.vouches(for: photo, inode: inodes[key]) {
+                        return known.contentHash
+                    }
+                    return realPaths[key].flatMap(ContentHash.ofFile(at:))
+                },
                 sameBytes: { a, b in
                     guard let first = realPaths[a.key], let second = realPaths[b.key] else { return false }
                     return FileSystem.sameContents(first, second)
@@ -286,8 +307,9 @@ struct CatalogScanner: Sendable {
             }
             // A TIFF may be a camera raw whose first image is only its preview.
             let judged = format == .tiff ? RawSignature.format(ofFileAt: real) ?? format : format
-            return PhotoFile(
-                relativePath: relative, format: judged, byteCount: stat.size, modified: stat.modified)
+            let file = PhotoFile(relativePath: relative, format: judged, byteCount: stat.size, modified: stat.modified)
+            inodes[file.key] = stat.inode
+            return file
         }
     }
 

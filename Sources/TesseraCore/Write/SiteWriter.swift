@@ -178,11 +178,12 @@ final class SiteWriter: Sendable {
     /// - Throws: `WriteError.outsideOutput` if a stale file's folder leads out of the output
     ///   folder (nothing is deleted through it); `.writeFailed` if the manifest cannot be saved.
     func finish(
-        photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:], feed: FeedHistory? = nil
+        photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:],
+        albumPages: [String: Manifest.AlbumPages] = [:], feed: FeedHistory? = nil
     ) throws(WriteError) -> WriteReport {
         state.withLock { $0.planned = [:] }
         let removed = try removeStale()
-        try saveManifest(photos: photos, layouts: layouts, feed: feed)
+        try saveManifest(photos: photos, layouts: layouts, albumPages: albumPages, feed: feed)
         return state.withLock { state in
             state.report.removed = removed
             return state.report
@@ -263,10 +264,13 @@ final class SiteWriter: Sendable {
     /// build, and removes the journal it replaces. An unchanged manifest with no journal
     /// beside it is left as it is: encoding 100,000 photos' worth takes seconds.
     private func saveManifest(
-        photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:], feed: FeedHistory? = nil
+        photos: [String: Manifest.KnownPhoto], layouts: [String: String] = [:],
+        albumPages: [String: Manifest.AlbumPages] = [:], feed: FeedHistory? = nil
     ) throws(WriteError) {
         let (record, owned, journalOnDisk) = state.withLock { ($0.record, $0.owned, $0.journalOnDisk) }
-        let manifest = Manifest(files: owned, photos: photos, layouts: layouts.isEmpty ? nil : layouts, feed: feed)
+        let manifest = Manifest(
+            files: owned, photos: photos, layouts: layouts.isEmpty ? nil : layouts,
+            albumPages: albumPages.isEmpty ? nil : albumPages, feed: feed)
         if !journalOnDisk, manifest == record, FileSystem.exists(manifestURL.path) { return }
         let bytes = manifest.encoded()
         try Self.writeAtomically(bytes, to: manifestURL, durable: true)

@@ -65,6 +65,30 @@ final class IncrementalRebuildTests: XCTestCase {
         XCTAssertEqual(imaging.decoded.count, decodes)
     }
 
+    /// An editor or sync tool that saves to a new file and renames it over the old one,
+    /// keeping the size and time: the new inode says the photo may have changed.
+    func testAPhotoRewrittenWithItsSizeAndTimeKeptIsReadAgain() throws {
+        let photo = input.appendingPathComponent("Market.jpg")
+        var old = stat()
+        XCTAssertEqual(stat(photo.path, &old), 0)
+        let replacement = folder.url.appendingPathComponent("replacement.jpg")
+        // As wide as before, taller: a header of the same length.
+        try Data(FakeImaging.photo(width: 2000, height: 3000, note: "Market.jpg")).write(to: replacement)
+        var times = [old.st_atim, old.st_mtim]
+        XCTAssertEqual(utimensat(AT_FDCWD, replacement.path, &times, 0), 0)
+        XCTAssertEqual(rename(replacement.path, photo.path), 0)
+        var new = stat()
+        XCTAssertEqual(stat(photo.path, &new), 0)
+        XCTAssertEqual(new.st_size, old.st_size, "the test needs the size kept")
+        XCTAssertNotEqual(new.st_ino, old.st_ino)
+
+        let report = try build()
+
+        XCTAssertEqual(imaging.decoded.filter { $0 == "Market.jpg" }.count, 2, "read again and made again")
+        XCTAssertGreaterThan(report.generated, 5, "its images, and its pages for the new shape")
+        XCTAssertEqual(try build().generated, 0, "then known again by its new inode")
+    }
+
     func testAnEditedPhotoIsMadeAgainAndNothingElse() throws {
         try folder.write("photos/Market.jpg", FakeImaging.photo(width: 2000, height: 2000, note: "retouched"))
         let report = try build()
@@ -335,5 +359,48 @@ final class IncrementalRebuildTests: XCTestCase {
         XCTAssertTrue(report.summary.contains("2 left out"), report.summary)
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: output.appendingPathComponent("travels/coast/index.html").path))
+    }
+    // MARK: Albums whose pages are kept without their models (issue 22)
+
+    func testEachAlbumsPageInputsAreRememberedAndANoChangeBuildWritesNothing() throws {
+        let manifest = try Manifest.load(from: output)
+        XCTAssertEqual(manifest.albumPages?.keys.sorted(), ["", "travels", "travels/coast"])
+        let report = try build()
+        XCTAssertEqual(report.generated, 0)
+        XCTAssertEqual(try Manifest.load(from: output).albumPages, manifest.albumPages)
+    }
+
+    /// Words reach a page through its model, not the theme's fingerprint: a changed word
+    /// changes every album's inputs.
+    func testAChangedWordReachesEveryPage() throws {
+        var words = ThemeWords.builtInEnglish
+        words.words["next"] = .text("Onwards")
+        let files = DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:]
+        let templates = try Theme(files: files, metrics: ThemeMetrics.builtIn, words: words)
+        XCTAssertGreaterThan(try build(templates: templates).generated, 0)
+        XCTAssertTrue(try page("travels/coast/cliff.html").contains("Onwards"))
+        XCTAssertTrue(try page("harbour.html").contains("Onwards"))
+    }
+
+    /// A build killed after rewriting an album's pages leaves the old record beside pages
+    /// that no longer match it (the journal's fingerprints): the record is not trusted.
+    func testAnAlbumRecordWhosePagesChangedSinceIsNotTrusted() throws {
+        let good = try page("travels/index.html")
+        var manifest = try Manifest.load(from: output)
+        manifest.files["travels/index.html"] = Manifest.Product(fingerprint: "00000000000000aa")
+        try Data(manifest.encoded()).write(to: output.appendingPathComponent(Manifest.fileName))
+        try Data("a page from the killed build".utf8).write(to: output.appendingPathComponent("travels/index.html"))
+
+        let report = try build()
+
+        XCTAssertEqual(report.generated, 1, "the album's page made again from its model")
+        XCTAssertEqual(try page("travels/index.html"), good)
+    }
+
+    func testAnAlbumWhosePageIsMissingMakesItAgain() throws {
+        let good = try page("travels/coast/pier.html")
+        try FileManager.default.removeItem(at: output.appendingPathComponent("travels/coast/pier.html"))
+        XCTAssertEqual(try build().generated, 1)
+        XCTAssertEqual(try page("travels/coast/pier.html"), good)
     }
 }
