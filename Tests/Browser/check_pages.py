@@ -12,7 +12,9 @@ Builds Tessera's sample gallery into a temporary folder, then:
   (`common_screens` in Templates/default/metrics.yaml: a phone, 375×667 at 3×, and a
   laptop, 1366×657) and checks that the image Chromium reports as Largest Contentful Paint is one the
   page asked for first (`fetchpriority="high"`, `loading="eager"`), and that no cover or
-  tile is drawn wider than its `sizes` says (nor a cover much narrower): each miss counts.
+  tile is drawn wider than its `sizes` says (nor a cover much narrower), and that the
+  page's first picture (a card or a tile) starts at least 100 px above the screen's bottom,
+  whatever stands above it (a long description folds on a phone for that): each miss counts.
 
 Usage: check_pages.py --tessera PATH [--language TAG] [--report-only] [--all-pages] [--vnu-jar JAR] [--axe-js FILE]
                       [--page-size N]
@@ -291,6 +293,16 @@ def check_sizes(driver, where):
     return findings
 
 
+# The top edge of the page's first picture (a sub-album's card, or the grid's first tile),
+# from the page's top; null with neither.
+FIRST_PICTURE_TOP = """
+const first = document.querySelector('.album-card, .grid .tile');
+return first ? first.getBoundingClientRect().top + scrollY : null;
+"""
+# At least this much of the first picture shows on the first screen.
+FIRST_SCREEN_MARGIN = 100
+
+
 def check_first_paint(driver, base_url, site):
     """On every album page with a grid, at each of FIRST_PAINT_SCREENS: the image Chromium
     reports as Largest Contentful Paint must be eager and `fetchpriority="high"`. Returns
@@ -307,6 +319,14 @@ def check_first_paint(driver, base_url, site):
             largest = driver.execute_async_script(LCP_READ)
             where = f"{path.relative_to(site)} at {width}×{height}"
             findings += check_sizes(driver, where)
+            # The photos start on the first screen, whatever stands above them (a long
+            # description folds on a phone so that they do).
+            top = driver.execute_script(FIRST_PICTURE_TOP)
+            print(f"   {where}: first picture at {top:.0f} px", flush=True)
+            if top is not None and top >= height - FIRST_SCREEN_MARGIN:
+                findings.append(f"{where}: the first picture (card or tile) starts {top:.0f} px down, less than "
+                                f"{FIRST_SCREEN_MARGIN} px above the first screen's bottom: what stands above it "
+                                "is too tall")
             if largest is None:
                 findings.append(f"{where}: Chromium reported no Largest Contentful Paint")
             elif largest["tag"] == "img" and (largest["priority"] != "high" or largest["loading"] != "eager"):
