@@ -20,7 +20,8 @@ public func fuzzDecode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             width: max(1, Int(Double(upright.width) * scale)), height: max(1, Int(Double(upright.height) * scale)))
         let rendition = Rendition(role: .thumbnail, path: "t.jpg", size: small, format: .jpeg)
         let outputs = try processor.makeRenditions(
-            of: file.url, info: info, renditions: [rendition], request: RenditionRequest(), budget: budget)
+            of: file.url, info: info, renditions: [rendition], request: RenditionRequest(), budget: budget
+        ).images
         if outputs.count != 1 || outputs[0].isEmpty {
             FuzzInput.violated("a decoded photo gives one non-empty JPEG", "\(outputs.map(\.count))")
         }
