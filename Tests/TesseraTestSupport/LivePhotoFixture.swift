@@ -97,20 +97,10 @@ package enum LivePhotoFixture {
     @discardableResult
     private static func run(_ name: String, _ arguments: [String]) throws -> String {
         guard let path = name.hasPrefix("/") ? name : tool(name) else { throw Failure(description: missing) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(name) failed: \(String(decoding: message, as: UTF8.self))")
+        do {
+            return try ProgramOutput.run(URL(fileURLWithPath: path), arguments)
+        } catch let failure as ProgramOutput.Failure {
+            throw Failure(description: "\(name) failed: \(failure.message)")
         }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -123,21 +123,11 @@ package enum RawFixture {
 
     @discardableResult
     private static func run(_ python: URL, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = python
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = output.fileHandleForReading.readDataToEndOfFile()
-        let problem = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(message: String(decoding: problem, as: UTF8.self))
+        do {
+            return try ProgramOutput.run(python, arguments)
+        } catch let failure as ProgramOutput.Failure {
+            throw Failure(message: failure.message)
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// An RGGB mosaic of the scene, 12 bits in 16, identity colour matrix, neutral white
