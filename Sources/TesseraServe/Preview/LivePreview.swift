@@ -132,8 +132,8 @@ package final class LivePreview: Sendable {
     }
 
     /// Stops watching (waiting for a running rebuild to end), then stops serving (if it
-    /// started). Safe to
-    /// call more than once, and from a signal source's handler on any queue.
+    /// started). Safe to call more than once, and from a signal source's handler on any
+    /// queue.
     package func stop() {
         watcher?.stop()
         served.withLock { $0 }?.stop()
