@@ -33,6 +33,44 @@ final class ProgressLineTests: XCTestCase {
             Tessera.withoutProgress(buffer.stderr), "", "the end-to-end tests' filter knows the line's shape")
     }
 
+    /// A log's line says how fast the stage goes and, at that pace, how long it has left,
+    /// as a terminal's bar does: a 100,000-photo build in CI says when it will end.
+    func testALogsLineAndATerminalsBarSayTheRateAndTheTimeLeft() {
+        let second: UInt64 = 1_000_000_000
+        let halfway = ProgressLine.pace(
+            of: BuildProgressSnapshot(stage: "Images", done: 120, total: 400), since: 0, now: 4 * second)
+        XCTAssertEqual(halfway?.rate, "30/s")
+        XCTAssertEqual(halfway?.eta, "10 s", "280 left at 30 a second")
+        let slow = ProgressLine.pace(
+            of: BuildProgressSnapshot(stage: "Images", done: 3, total: 100_000), since: 0, now: 2 * second)
+        XCTAssertEqual(slow?.rate, "1.5/s")
+        XCTAssertEqual(slow?.eta, "18 h 31 min")
+        let done = ProgressLine.pace(
+            of: BuildProgressSnapshot(stage: "Images", done: 400, total: 400), since: 0, now: 4 * second)
+        XCTAssertEqual(done?.rate, "100/s")
+        XCTAssertNil(done?.eta, "nothing left")
+        XCTAssertNil(
+            ProgressLine.pace(of: BuildProgressSnapshot(stage: "Images", done: 0, total: 400), since: 0, now: second),
+            "no pace before the first is done")
+        XCTAssertEqual(ProgressLine.duration(seconds: 99), "99 s")
+        XCTAssertEqual(ProgressLine.duration(seconds: 150), "3 min")
+        XCTAssertEqual(ProgressLine.duration(seconds: 7_250), "2 h 01 min")
+
+        // The log's line, as a slow machine's stage prints it (the stage has just begun, so
+        // its pace is measured over a moment: only its shape is certain).
+        let buffer = BufferedConsole(plainProgressInterval: .zero)
+        let line = ProgressLine(console: buffer.console, interactive: false)
+        line.update(BuildProgressSnapshot(stage: "Images", done: 0, total: 400))
+        usleep(20_000)
+        line.update(BuildProgressSnapshot(stage: "Images", done: 120, total: 400))
+        let printed = buffer.stderr.components(separatedBy: "\n")
+        XCTAssertEqual(printed.first, "Images: 0 of 400")
+        XCTAssertTrue(
+            printed[1].range(of: #"^Images: 120 of 400, [0-9.]+/s, about \d+ s left$"#, options: .regularExpression)
+                != nil, printed[1])
+        XCTAssertEqual(Tessera.withoutProgress(buffer.stderr), "", "the end-to-end tests' filter knows it")
+    }
+
     /// A test's console never prints a plain progress line, however slow the machine: the
     /// in-process tests compare standard error (`hasPrefix("error: …")`) as it is.
     func testATestsConsoleNeverPrintsAPlainLine() {

@@ -102,6 +102,34 @@ final class ServeMessagesTests: XCTestCase {
         XCTAssertEqual(newMessages(), [])
     }
 
+    /// `serve --verbose` prints each build's time per stage, after its standing messages,
+    /// every time (it differs each time), while the standing ones still print only when
+    /// they change.
+    func testVerboseServePrintsEachBuildsTimePerStageAndTheNotesOnce() throws {
+        let buffered = BufferedConsole()
+        let cli = CLI(arguments: [], workingDirectory: tmp.url, console: buffered.console)
+        let serve = try ServeCommand(
+            ArgumentParser.parse(["photos", "-o", "site", "--formats", "none", "-v"], for: ServeCommand.spec),
+            cli: cli)
+        var printed = 0
+        func newMessages() -> [String] {
+            let all = messages(buffered.stderr)
+            defer { printed = all.count }
+            return Array(all.dropFirst(printed))
+        }
+        XCTAssertEqual(serve.build().exitCode, .success)
+        let first = newMessages()
+        XCTAssertGreaterThan(first.count, 1, first.joined(separator: "\n"))
+        XCTAssertTrue(first.last?.hasPrefix("note: time per stage: lock ") == true, first.joined(separator: "\n"))
+        XCTAssertEqual(first.filter { $0.contains("time per stage") }.count, 1)
+        XCTAssertTrue(first.contains { $0.contains("sigal.conf.py") }, "the standing notes come first")
+
+        XCTAssertEqual(serve.build().exitCode, .success)
+        let second = newMessages()
+        XCTAssertEqual(second.count, 1, "only the time per stage: " + second.joined(separator: "\n"))
+        XCTAssertTrue(second.first?.hasPrefix("note: time per stage: lock ") == true, second.joined(separator: "\n"))
+    }
+
     func testQuietServePrintsNoNoteButStillItsErrors() throws {
         let buffered = BufferedConsole()
         let cli = CLI(arguments: [], workingDirectory: tmp.url, console: buffered.console)

@@ -29,7 +29,7 @@ final class LivePreviewTests: XCTestCase {
         configuration.quietPeriod = .milliseconds(100)
         let preview = try LivePreview(configuration, rebuild: rebuild) { event in events.withLock { $0.append(event) } }
         defer { preview.stop() }
-        let port = preview.server.port
+        let port = try preview.serve().port
 
         let page = try RawConnection(port: port)
         try page.send("GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
@@ -77,12 +77,12 @@ final class LivePreviewTests: XCTestCase {
         let events = Mutex<[LivePreview.Event]>([])
         let preview = try LivePreview(
             LivePreview.Configuration(server: .init(root: site), watchedPaths: []),
-            rebuild: { .success(()) }, onEvent: { event in events.withLock { $0.append(event) } }, finish: finish)
+            rebuild: { .success(()) }, onEvent: { event in events.withLock { $0.append(event) } })
         defer {
             go.signal()
             preview.stop()
         }
-        let port = preview.server.port
+        let port = try preview.serve(finish: finish).port
         let events2 = try RawConnection(port: port)
         try events2.send("GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
         _ = try events2.receive(until: "retry: 1000")
@@ -124,7 +124,7 @@ final class LivePreviewTests: XCTestCase {
         configuration.quietPeriod = .milliseconds(100)
         let preview = try LivePreview(configuration, rebuild: rebuild)
         defer { preview.stop() }
-        let port = preview.server.port
+        let port = try preview.serve().port
         let page = try RawConnection(port: port)
         try page.send("GET /__tessera/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
         _ = try page.receive(until: "retry: 1000")
@@ -142,12 +142,47 @@ final class LivePreviewTests: XCTestCase {
         XCTAssertTrue(try page.receive(until: "event: reload").contains("reload"), "and it is still watched")
     }
 
+    /// `tessera serve` watches before its first build: a photo added while that build
+    /// runs (here, by the stand-in first build itself, after it has read the folder) is
+    /// built by one rebuild once the site is served, not left out until the next edit.
+    func testAChangeWhileTheFirstBuildRunsIsBuiltOnceServing() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.folder("input")
+        let site = try folder.folder("site")
+        try folder.write("input/a.jpg", [1])
+        // A stand-in build: the page lists the folder's files as it finds them.
+        let build: @Sendable () -> Result<Void, RebuildFailure> = {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: input.path)) ?? []).sorted()
+            try? Data("<html><body>\(names.joined(separator: " "))</body></html>".utf8).write(
+                to: site.appendingPathComponent("index.html"), options: .atomic)
+            return .success(())
+        }
+        let rebuilds = Mutex(0)
+        var configuration = LivePreview.Configuration(server: .init(root: site), watchedPaths: [input])
+        configuration.quietPeriod = .milliseconds(100)
+        let preview = try LivePreview(configuration) {
+            rebuilds.withLock { $0 += 1 }
+            return build()
+        }
+        defer { preview.stop() }
+        _ = build()
+        try folder.write("input/b.jpg", [2])
+        // Well past the quiet period, so the watcher has settled the change before serving.
+        Thread.sleep(forTimeInterval: 0.4)
+        XCTAssertEqual(rebuilds.withLock { $0 }, 0, "nothing rebuilds before the site is served")
+        let port = try preview.serve().port
+        XCTAssertTrue(
+            waitUntil { (try? RawConnection.request(port: port, path: "/").text.contains("a.jpg b.jpg")) == true },
+            "the photo added during the first build is on the page")
+        XCTAssertEqual(rebuilds.withLock { $0 }, 1)
+    }
+
     func testWithoutWatchedPathsTheSiteIsServedAsItIs() throws {
         let folder = try TemporaryFolder()
         let site = try folder.folder("site")
         try folder.write("site/index.html", Array("<p>hi".utf8))
         let preview = try LivePreview(.init(server: .init(root: site), watchedPaths: [])) { .success(()) }
-        XCTAssertTrue(try RawConnection.request(port: preview.server.port, path: "/").text.hasPrefix("<p>hi"))
+        XCTAssertTrue(try RawConnection.request(port: preview.serve().port, path: "/").text.hasPrefix("<p>hi"))
         preview.stop()
         preview.stop()
     }

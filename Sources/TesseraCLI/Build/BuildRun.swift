@@ -75,13 +75,18 @@ enum BuildRun {
             return BuildOutcome(report: nil, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
         }
         progressLine?.finish()
-        for message in report.messages(verbose: options.verbose) {
+        var messages = report.messages(verbose: options.verbose)
+        // With --verbose the time per stage comes last. It differs on every build, so it is
+        // printed each time, after the standing messages, never counted among them.
+        let stageTimes = options.verbose ? messages.popLast() : nil
+        for message in messages {
             switch message {
             case .warning(let text, let position): say(.warning(text, at: position))
             case .note(let text): say(.note(text))
             }
         }
         for message in repeats?.shown(for: standing) ?? [] { diagnostics.show(message) }
+        if case .note(let text)? = stageTimes { diagnostics.note(text) }
         show(report, output: output, options: options, console: console)
         if options.strict {
             for failure in report.strictFailures { diagnostics.error(failure) }

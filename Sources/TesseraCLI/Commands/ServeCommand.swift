@@ -31,7 +31,7 @@ struct ServeCommand: Command {
         ] + BuildCommand.settings.map(\.declaration)
             + [
                 BuildRunOptions.jobsOption.declaration, BuildRunOptions.quietFlag.declaration,
-                CommandSpec.helpOption.declaration,
+                BuildRunOptions.verboseFlag.declaration, CommandSpec.helpOption.declaration,
             ])
 
     let site: SiteArguments
@@ -61,6 +61,7 @@ struct ServeCommand: Command {
         var options = BuildRunOptions()
         if let jobs = try arguments.value(of: BuildRunOptions.jobsOption) { options.jobs = jobs }
         options.quiet = arguments.isSet(BuildRunOptions.quietFlag)
+        options.verbose = arguments.isSet(BuildRunOptions.verboseFlag)
         options.pointsToSite = false
         self.options = options
         var server = PreviewServer.Configuration(root: site.output)
@@ -76,12 +77,34 @@ struct ServeCommand: Command {
         let diagnostics = Diagnostics(console: console, quiet: options.quiet)
         // Ctrl-C is caught from the start, so one pressed as soon as the URL shows stops cleanly.
         let (stopRequested, signalSources) = Self.catchStopSignals()
+        // The photos (tessera.yaml among them), the templates, a configuration file kept
+        // elsewhere and a sigal.conf.py beside the photos (read when there is no tessera.yaml).
+        let sources =
+            [site.input]
+            + [configuration.templates.map { URL(fileURLWithPath: $0) }, site.configFile]
+            .compactMap { $0 } + [ConfigurationFile.sigalBeside(input: site.input)]
+        // Watched from before the first build, so a photo added while it runs is built
+        // too (once the site is served). A folder that cannot be watched (a missing input
+        // folder, too many watches) is reported after the first build has said what it can.
+        let watching = LivePreview.Configuration(server: server, watchedPaths: watch ? sources : [])
+        let preview: Result<LivePreview, LivePreviewError>
+        do throws(LivePreviewError) {
+            preview = .success(
+                try LivePreview(
+                    watching, rebuild: { Self.result(of: build()) },
+                    onEvent: { event in
+                        if case .rebuilt = event, !options.quiet { console.out("Rebuilt; open pages reload.\n") }
+                    }))
+        } catch {
+            preview = .failure(error)
+        }
         // A new site shows its photos as soon as their JPEGs are made; the AVIF (or WebP)
         // files follow while it is served, and open pages reload.
         let jpegFirst = (try? site.configuration())?.jpegFirst(into: site.output)
         let first = build(jpegFirst)
         if first.report == nil, !FileSystem.isDirectory(site.output.path) {
             // Nothing to serve yet and nothing that would make it: the error is printed.
+            (try? preview.get())?.stop()
             return first.exitCode
         }
         if !server.listensOnLoopbackOnly {
@@ -90,39 +113,29 @@ struct ServeCommand: Command {
                     + "(open it by IP address: host names other than localhost are refused); "
                     + "pass --host 127.0.0.1 to keep it to this one")
         }
-        // The photos (tessera.yaml among them), the templates, a configuration file kept
-        // elsewhere and a sigal.conf.py beside the photos (read when there is no tessera.yaml).
-        let sources =
-            [site.input]
-            + [configuration.templates.map { URL(fileURLWithPath: $0) }, site.configFile]
-            .compactMap { $0 } + [ConfigurationFile.sigalBeside(input: site.input)]
-        let watched = watch ? sources : []
         // After a JPEG-only first build, the whole one, while the site is served.
         var finish: (@Sendable () -> Result<Void, RebuildFailure>)? = nil
         if jpegFirst != nil, first.report != nil { finish = { Self.result(of: build()) } }
-        let preview: LivePreview
-        do {
-            preview = try LivePreview(
-                LivePreview.Configuration(server: server, watchedPaths: watched),
-                rebuild: { Self.result(of: build()) },
-                onEvent: { event in
-                    if case .rebuilt = event, !options.quiet { console.out("Rebuilt; open pages reload.\n") }
-                },
-                finish: finish)
+        let live: LivePreview
+        let served: PreviewServer
+        do throws(LivePreviewError) {
+            live = try preview.get()
+            served = try live.serve(finish: finish)
         } catch {
+            (try? preview.get())?.stop()
             diagnostics.error(String(describing: error))
             return diagnostics.exitCode
         }
         if let message = first.errors.first, first.report == nil {
-            preview.server.showError(message)
+            served.showError(message)
         }
         console.out(
-            "Serving \(site.output.path) at \(preview.server.url.absoluteString)"
+            "Serving \(site.output.path) at \(served.url.absoluteString)"
                 + (watch ? ", rebuilding on changes" : "") + " (Ctrl-C to stop)\n")
-        if openBrowser { Self.openInBrowser(preview.server.url, diagnostics: diagnostics) }
+        if openBrowser { Self.openInBrowser(served.url, diagnostics: diagnostics) }
         stopRequested.wait()
         for source in signalSources { source.cancel() }
-        preview.stop()
+        live.stop()
         console.out("Stopped.\n")
         return .success
     }

@@ -5,8 +5,8 @@ import Synchronization
 /// Progress of a build on standard error: on a terminal, a bar redrawn in place
 /// (`Rendering [#######-------] 120/400  31/s  ETA 9 s`, then `  Beach.mov 45 %` while a
 /// long video encodes); elsewhere (a log, CI), a plain line at most every
-/// `Console.plainProgressInterval` (`Rendering: 120 of 400`, `Encoding: Beach.mov 45 %`),
-/// and nothing for builds shorter than that.
+/// `Console.plainProgressInterval` (`Rendering: 120 of 400, 31/s, about 9 s left`,
+/// `Encoding: Beach.mov 45 %`), and nothing for builds shorter than that.
 final class ProgressLine: Sendable {
     private let console: Console
     private let interactive: Bool
@@ -45,7 +45,11 @@ final class ProgressLine: Sendable {
             if interactive {
                 draw(&state, now: now)
             } else {
-                console.err("\(progress.stage): \(progress.done) of \(progress.total)\n")
+                var line = "\(progress.stage): \(progress.done) of \(progress.total)"
+                if let pace = Self.pace(of: progress, since: state.stageStart?.time, now: now) {
+                    line += ", " + pace.rate + (pace.eta.map { ", about \($0) left" } ?? "")
+                }
+                console.err(line + "\n")
             }
         }
     }
@@ -78,19 +82,37 @@ final class ProgressLine: Sendable {
             let width = 24
             let filled = progress.total == 0 ? width : width * progress.done / progress.total
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-            let elapsed = Double(now - (state.stageStart?.time ?? now)) / 1e9
-            let rate = elapsed > 0 ? Double(progress.done) / elapsed : 0
             var line = "\(progress.stage) [\(bar)] \(progress.done)/\(progress.total)"
-            if rate > 0 {
-                line += String(format: "  %.0f/s", rate)
-                let eta = Double(progress.total - progress.done) / rate
-                if progress.done < progress.total { line += String(format: "  ETA %.0f s", eta) }
+            if let pace = Self.pace(of: progress, since: state.stageStart?.time, now: now) {
+                line += "  " + pace.rate + (pace.eta.map { "  ETA \($0)" } ?? "")
             }
             parts.append(line)
         }
         if let video = state.video { parts.append(video.name + (video.percent.map { " " + $0 } ?? "")) }
         console.rawErr("\r\u{1B}[2K" + TerminalText.visible(parts.joined(separator: "  ")))
         state.drawn = true
+    }
+
+    /// The stage's rate so far (`31/s`) and the time left at that rate (`9 s`, `12 min`,
+    /// `2 h 05 min`; nil once done); nil before anything is done.
+    static func pace(
+        of progress: BuildProgressSnapshot, since start: UInt64?, now: UInt64
+    ) -> (rate: String, eta: String?)? {
+        let elapsed = Double(now - min(start ?? now, now)) / 1e9
+        guard elapsed > 0, progress.done > 0 else { return nil }
+        let rate = Double(progress.done) / elapsed
+        let shown = rate >= 10 ? String(format: "%.0f/s", rate) : String(format: "%.1f/s", rate)
+        guard progress.done < progress.total else { return (shown, nil) }
+        return (shown, duration(seconds: Double(progress.total - progress.done) / rate))
+    }
+
+    /// A time left as a person reads it: seconds up to 99, then minutes, then hours.
+    static func duration(seconds: Double) -> String {
+        let whole = Int(seconds.rounded(.up))
+        if whole < 100 { return "\(whole) s" }
+        let minutes = (whole + 30) / 60
+        if minutes < 100 { return "\(minutes) min" }
+        return String(format: "%d h %02d min", minutes / 60, minutes % 60)
     }
 
     private static func nanoseconds(_ duration: Duration) -> UInt64 {

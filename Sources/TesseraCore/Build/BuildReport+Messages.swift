@@ -12,7 +12,7 @@ extension BuildReport {
     /// What the build tells the user, in order: the photos skipped, the videos kept from the
     /// last build (ffmpeg missing), what could not be read
     /// and the metadata problems, as warnings; with `verbose`, also what was left out and
-    /// ignored and the time per stage, as notes.
+    /// ignored and, always last, the time per stage, as notes.
     package func messages(verbose: Bool) -> [Message] {
         var messages: [Message] = skipped.map { .warning("\($0.path): \($0.reason); skipped", at: nil) }
         messages += kept.map { .warning("\($0.path): \($0.reason)", at: nil) }

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// A site served for preview and rebuilt while its sources change: what `tessera serve`
-/// runs once the first build is done.
+/// runs. It watches from before the first build (`init`) and serves once that is done
+/// (`serve`).
 ///
 /// When a watched path changes (after a burst has settled), `rebuild` runs; when it
 /// succeeds, open pages reload; when it fails, the server keeps serving the last good
@@ -35,32 +36,62 @@ package final class LivePreview: Sendable {
         }
     }
 
-    /// The running server: its `url` is what to print and open.
-    package let server: PreviewServer
+    private let configuration: Configuration
+    private let rebuild: @Sendable () -> Result<Void, RebuildFailure>
+    private let onEvent: @Sendable (Event) -> Void
     private let watcher: FolderWatcher?
+    /// Holds the changes seen before `serve` (the first build's time) until it.
+    private let changes = HeldChanges()
+    /// One build at a time: the first build's rest, then any rebuild.
+    private let building = BuildTurn()
+    private let served = Mutex<PreviewServer?>(nil)
 
-    /// Starts serving and watching. `rebuild` and `onEvent` run on the watcher's thread,
-    /// one rebuild at a time.
+    /// Starts watching, before the first build runs, so that a photo added or a file
+    /// edited while it runs is not missed: changes seen before `serve` are held, and one
+    /// rebuild follows once the site is served. `rebuild` and `onEvent` run on the
+    /// watcher's thread (or, for the held changes, a thread of their own), one rebuild at
+    /// a time.
+    package init(
+        _ configuration: Configuration,
+        rebuild: @escaping @Sendable () -> Result<Void, RebuildFailure>,
+        onEvent: @escaping @Sendable (Event) -> Void = { _ in }
+    ) throws(LivePreviewError) {
+        self.configuration = configuration
+        self.rebuild = rebuild
+        self.onEvent = onEvent
+        guard !configuration.watchedPaths.isEmpty else {
+            watcher = nil
+            return
+        }
+        var watching = FolderWatcher.Configuration(
+            paths: configuration.watchedPaths, ignoring: [configuration.server.root])
+        watching.quietPeriod = configuration.quietPeriod
+        let changes = changes
+        do {
+            watcher = try FolderWatcher(watching) { changes.seen() }
+        } catch {
+            throw .watcher(error)
+        }
+    }
+
+    /// Starts serving the built site; from now on each settled change rebuilds it and
+    /// reloads open pages, and changes held since `init` lead to one rebuild now. Call once.
     ///
     /// - Parameter finish: the rest of a first build that served what it had early (the
     ///   JPEGs, before AVIF): run once on a thread of its own as soon as the server is up,
     ///   then, like a rebuild, open pages reload (or show its failure). Rebuilds wait for it.
-    package init(
-        _ configuration: Configuration,
-        rebuild: @escaping @Sendable () -> Result<Void, RebuildFailure>,
-        onEvent: @escaping @Sendable (Event) -> Void = { _ in },
+    /// - Returns: the running server: its `url` is what to print and open.
+    package func serve(
         finish: (@Sendable () -> Result<Void, RebuildFailure>)? = nil
-    ) throws(LivePreviewError) {
+    ) throws(LivePreviewError) -> PreviewServer {
         let server: PreviewServer
         do {
             server = try PreviewServer(configuration.server)
         } catch {
             throw .server(error)
         }
-        self.server = server
-        // One build at a time: the first build's rest, then any rebuild.
-        let building = BuildTurn()
-        let rebuild: @Sendable () -> Result<Void, RebuildFailure> = { building.take(rebuild) }
+        served.withLock { $0 = server }
+        let (building, rebuild, onEvent) = (building, rebuild, onEvent)
         if let finish {
             let started = DispatchSemaphore(value: 0)
             let thread = Thread {
@@ -74,22 +105,12 @@ package final class LivePreview: Sendable {
             // Holding the lock before any rebuild can take it.
             started.wait()
         }
-        guard !configuration.watchedPaths.isEmpty else {
-            watcher = nil
-            return
+        let respond: @Sendable () -> Void = {
+            onEvent(.rebuilding)
+            Self.report(building.take(rebuild), server: server, onEvent: onEvent)
         }
-        var watching = FolderWatcher.Configuration(
-            paths: configuration.watchedPaths, ignoring: [configuration.server.root])
-        watching.quietPeriod = configuration.quietPeriod
-        do {
-            watcher = try FolderWatcher(watching) {
-                onEvent(.rebuilding)
-                Self.report(rebuild(), server: server, onEvent: onEvent)
-            }
-        } catch {
-            server.stop()
-            throw .watcher(error)
-        }
+        if changes.release(to: respond) { Thread { respond() }.start() }
+        return server
     }
 
     /// Reloads open pages after a build, or shows its failure in them.
@@ -110,11 +131,12 @@ package final class LivePreview: Sendable {
         stop()
     }
 
-    /// Stops watching (waiting for a running rebuild to end), then stops serving. Safe to
+    /// Stops watching (waiting for a running rebuild to end), then stops serving (if it
+    /// started). Safe to
     /// call more than once, and from a signal source's handler on any queue.
     package func stop() {
         watcher?.stop()
-        server.stop()
+        served.withLock { $0 }?.stop()
     }
 }
 
@@ -124,5 +146,38 @@ private final class BuildTurn: Sendable {
 
     func take<Value>(_ body: () -> Value) -> Value {
         lock.withLock { _ in body() }
+    }
+}
+
+/// The watcher's changes: held (remembered as one) until the site is served, then handed
+/// straight to the rebuild.
+private final class HeldChanges: Sendable {
+    private enum State {
+        case holding(changed: Bool)
+        case released(@Sendable () -> Void)
+    }
+
+    private let state = Mutex(State.holding(changed: false))
+
+    /// A settled change, on the watcher's thread.
+    func seen() {
+        let respond: (@Sendable () -> Void)? = state.withLock { state in
+            switch state {
+            case .holding:
+                state = .holding(changed: true)
+                return nil
+            case .released(let respond): return respond
+            }
+        }
+        respond?()
+    }
+
+    /// From now on changes go to `respond`; returns whether any was held.
+    func release(to respond: @escaping @Sendable () -> Void) -> Bool {
+        state.withLock { state in
+            defer { state = .released(respond) }
+            if case .holding(let changed) = state { return changed }
+            return false
+        }
     }
 }

@@ -13,7 +13,7 @@ enum Tessera {
         /// Whether the process was killed for running past its time limit.
         var timedOut = false
 
-        /// Standard error without the plain progress lines (`Images: 120 of 400`) that a
+        /// Standard error without the plain progress lines (`Images: 120 of 400, 31/s, about 9 s left`) that a
         /// build longer than five seconds prints when standard error is not a terminal: a
         /// slow machine (or a sanitizer build) prints them, a fast one does not.
         var messages: String { Tessera.withoutProgress(stderr) }
@@ -22,7 +22,11 @@ enum Tessera {
     /// `text` without the lines a non-interactive `ProgressLine` prints.
     static func withoutProgress(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { $0.range(of: #"^[A-Z][a-z ]+: \d+ of \d+$"#, options: .regularExpression) == nil }
+            .filter {
+                $0.range(
+                    of: #"^[A-Z][a-z ]+: \d+ of \d+(, [0-9.]+/s(, about .+ left)?)?$"#, options: .regularExpression)
+                    == nil
+            }
             .filter { $0.range(of: #"^Encoding: .* \d+ %$"#, options: .regularExpression) == nil }
             .joined(separator: "\n")
     }
