@@ -11,7 +11,7 @@
 /// name are read: a few bounded reads, wherever in the file the directories lie. A file
 /// whose structure cannot be followed (cut short, offsets past its end) is no raw here;
 /// the photo port then says what is wrong with it as a TIFF.
-package enum RawSignature {
+enum RawSignature {
     /// Reads up to `count` bytes at `offset`; fewer (or none) where the file ends.
     typealias Read = (_ offset: Int, _ count: Int) -> [UInt8]
 

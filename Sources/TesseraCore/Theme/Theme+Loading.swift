@@ -33,7 +33,7 @@ extension Theme {
     }
 
     /// The default theme with a templates folder's files over it (`load(theme:folder:documents:)`).
-    package static func load(
+    static func load(
         from folder: URL, documents: any DocumentParsing, language: String = ThemeWords.defaultLanguage
     ) throws(ThemeError) -> Theme {
         try load(theme: DefaultTemplates.defaultTheme, folder: folder, documents: documents, language: language)
@@ -65,7 +65,7 @@ extension Theme {
     ///   the folder is missing, a file in it cannot be read or is not UTF-8 text, a template
     ///   cannot be parsed, `metrics.yaml` has an unknown key or a bad value, or an asset
     ///   cannot be read.
-    package static func load(
+    static func load(
         theme name: String, folder: URL?, documents: any DocumentParsing,
         language: String = ThemeWords.defaultLanguage
     ) throws(ThemeError)

@@ -3,7 +3,7 @@ package struct PosterFrame: Sendable, Hashable, Codable {
     /// Seconds into the clip of the frame taken.
     var time: Double
     /// The PNG's size.
-    package var size: PixelSize
+    var size: PixelSize
     /// Whether every frame in the few seconds searched was near black, so the first one
     /// was taken anyway.
     var isDark: Bool

@@ -4,7 +4,7 @@ package struct PosterRequest: Sendable, Hashable, Codable {
     /// ten seconds), past any black frames there.
     package var time: Double?
     /// The longest edge of the picture; `nil` for the displayed size.
-    package var longestEdge: Int?
+    var longestEdge: Int?
 
     package init(time: Double? = nil, longestEdge: Int? = nil) {
         self.time = time

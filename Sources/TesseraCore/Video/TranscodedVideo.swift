@@ -8,16 +8,16 @@ package struct TranscodedVideo: Sendable, Hashable, Codable {
         case encoded
     }
 
-    package var method: Method
+    var method: Method
     /// Why it was re-encoded rather than copied; empty when remuxed.
-    package var reasons: [String]
+    var reasons: [String]
     /// The published picture's size (its display size: nothing in it is turned).
-    package var size: PixelSize
+    var size: PixelSize
     /// Seconds, as the new file says.
-    package var duration: Double?
+    var duration: Double?
     var hasAudio: Bool
     /// How HDR was brought to SDR, when it was.
-    package var toneMapping: ToneMapping?
+    var toneMapping: ToneMapping?
     var byteCount: Int
 
     package init(

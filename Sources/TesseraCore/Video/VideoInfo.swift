@@ -13,7 +13,7 @@ package struct VideoInfo: Sendable, Hashable, Codable {
     package var sampleAspectRatio: AspectRatio?
     /// How far the picture is turned clockwise to be seen upright: 0, 90, 180 or 270, from
     /// the display matrix (or the legacy `rotate` tag), to the nearest quarter turn.
-    package var rotation: Int
+    var rotation: Int
     /// The video stream.
     package var video: VideoStreamInfo
     /// The audio stream that would be published, if the file has one.
