@@ -31,22 +31,33 @@ final class ServeMessagesTests: XCTestCase {
         text.components(separatedBy: "\n").filter { $0.contains("note: ") || $0.contains("warning: ") }
     }
 
+    /// `tessera serve photos -o site --formats none` plus `flags`, run in process, and the
+    /// console it prints to.
+    private func serveCommand(_ flags: [String]) throws -> (ServeCommand, BufferedConsole) {
+        let buffered = BufferedConsole()
+        let cli = CLI(arguments: [], workingDirectory: tmp.url, console: buffered.console)
+        let arguments = ["photos", "-o", "site", "--formats", "none"] + flags
+        return (try ServeCommand(ArgumentParser.parse(arguments, for: ServeCommand.spec), cli: cli), buffered)
+    }
+
+    /// Reads the message lines `buffered` prints: each call returns those printed since
+    /// the last one, as a user sees what one rebuild adds.
+    private func messageReader(_ buffered: BufferedConsole) -> () -> [String] {
+        var printed = 0
+        return { [self] in
+            let all = messages(buffered.stderr)
+            defer { printed = all.count }
+            return Array(all.dropFirst(printed))
+        }
+    }
+
     private func write(_ path: String, _ text: String) throws {
         try tmp.write(path, Array(text.utf8))
     }
 
     func testTheFirstBuildSaysWhatBuildSaysAndARebuildOnlyWhatChanged() throws {
-        let buffered = BufferedConsole()
-        let cli = CLI(arguments: [], workingDirectory: tmp.url, console: buffered.console)
-        let serve = try ServeCommand(
-            ArgumentParser.parse(["photos", "-o", "site", "--formats", "none"], for: ServeCommand.spec), cli: cli)
-        var printed = 0
-        /// The message lines printed since the last call.
-        func newMessages() -> [String] {
-            let all = messages(buffered.stderr)
-            defer { printed = all.count }
-            return Array(all.dropFirst(printed))
-        }
+        let (serve, buffered) = try serveCommand([])
+        let newMessages = messageReader(buffered)
         let built = try InProcessCLI.run(["build", "photos", "-o", "built", "--formats", "none"], in: tmp.url)
         XCTAssertEqual(built.status, 0, built.stderr)
         let conf = tmp.url.appendingPathComponent("sigal.conf.py").path
@@ -106,17 +117,8 @@ final class ServeMessagesTests: XCTestCase {
     /// every time (it differs each time), while the standing ones still print only when
     /// they change.
     func testVerboseServePrintsEachBuildsTimePerStageAndTheNotesOnce() throws {
-        let buffered = BufferedConsole()
-        let cli = CLI(arguments: [], workingDirectory: tmp.url, console: buffered.console)
-        let serve = try ServeCommand(
-            ArgumentParser.parse(["photos", "-o", "site", "--formats", "none", "-v"], for: ServeCommand.spec),
-            cli: cli)
-        var printed = 0
-        func newMessages() -> [String] {
-            let all = messages(buffered.stderr)
-            defer { printed = all.count }
-            return Array(all.dropFirst(printed))
-        }
+        let (serve, buffered) = try serveCommand(["-v"])
+        let newMessages = messageReader(buffered)
         XCTAssertEqual(serve.build().exitCode, .success)
         let first = newMessages()
         XCTAssertGreaterThan(first.count, 1, first.joined(separator: "\n"))
@@ -131,11 +133,7 @@ final class ServeMessagesTests: XCTestCase {
     }
 
     func testQuietServePrintsNoNoteButStillItsErrors() throws {
-        let buffered = BufferedConsole()
-        let cli = CLI(arguments: [], workingDirectory: tmp.url, console: buffered.console)
-        let serve = try ServeCommand(
-            ArgumentParser.parse(["photos", "-o", "site", "--formats", "none", "--quiet"], for: ServeCommand.spec),
-            cli: cli)
+        let (serve, buffered) = try serveCommand(["--quiet"])
         XCTAssertEqual(serve.build().exitCode, .success)
         XCTAssertEqual(buffered.stderr, "")
         try write("photos/tessera.yaml", "srot: name\n")

@@ -13,9 +13,10 @@ enum Tessera {
         /// Whether the process was killed for running past its time limit.
         var timedOut = false
 
-        /// Standard error without the plain progress lines (`Images: 120 of 400, 31/s, about 9 s left`) that a
-        /// build longer than five seconds prints when standard error is not a terminal: a
-        /// slow machine (or a sanitizer build) prints them, a fast one does not.
+        /// Standard error without the plain progress lines (`Images: 120 of 400, 31/s,
+        /// about 9 s left`) that a build longer than five seconds prints when standard error
+        /// is not a terminal: a slow machine (or a sanitizer build) prints them, a fast one
+        /// does not.
         var messages: String { Tessera.withoutProgress(stderr) }
     }
 
