@@ -23,7 +23,8 @@ extension SiteBuilder {
     /// read with its header, and again when its Live Photo movie changes.
     func read(
         _ files: [PhotoFile], rawCompanions: [String: [PhotoFile]] = [:], liveMotions: [String: PhotoFile] = [:],
-        inodes: [String: UInt64] = [:], manifest: Manifest, progress: (@Sendable (BuildProgress) -> Void)?
+        inodes: [String: UInt64] = [:], changes: [String: Double] = [:], manifest: Manifest,
+        progress: (@Sendable (BuildProgress) -> Void)?
     ) -> Reading {
         // A photo new to the manifest may be one renamed or moved: its header is known by
         // its content. Indexed only when some photo is new.
@@ -35,12 +36,14 @@ extension SiteBuilder {
         let inspected = parallelMap(files, jobs: run.jobs, stage: .reading, progress: progress) { file in
             inspect(
                 file, known: run.force ? nil : manifest.photos[file.key], earlier: manifest.photos[file.key],
-                byContent: byContent, raws: rawCompanions[file.key] ?? [], inode: inodes[file.key]
+                byContent: byContent, raws: rawCompanions[file.key] ?? [], inode: inodes[file.key],
+                changed: changes[file.key]
             )
             .map { known in
                 var photo = withMotion(
                     known, of: file, live: liveMotions[file.key], previous: run.force ? nil : manifest.photos[file.key])
                 photo.inode = inodes[file.key]
+                photo.changed = changes[file.key]
                 return photo
             }
         }
@@ -59,18 +62,19 @@ extension SiteBuilder {
     }
 
     /// The photo's header and content hash: taken from the manifest when its size, time and
-    /// inode are unchanged (`Manifest.KnownPhoto.matches`), or when its content is (a touched or copied file, or one renamed or
+    /// inode and change time are unchanged (`Manifest.KnownPhoto.matches`), or when its content is (a touched or copied file, or one renamed or
     /// moved: `byContent`, the manifest's photos by content hash), and its RAWs are the ones
     /// it was read with; read otherwise.
     /// An unchanged clip's facts are also taken from the manifest (`earlier`, what it says
     /// even under `--force`) when ffprobe is missing, so its published files can be kept.
     private func inspect(
         _ file: PhotoFile, known: Manifest.KnownPhoto?, earlier: Manifest.KnownPhoto?,
-        byContent: [String: Manifest.KnownPhoto] = [:], raws: [PhotoFile], inode: UInt64? = nil
+        byContent: [String: Manifest.KnownPhoto] = [:], raws: [PhotoFile], inode: UInt64? = nil,
+        changed: Double? = nil
     ) -> Result<Manifest.KnownPhoto, PhotoProblem> {
         // A RAW edited, added or taken away changes the notes it lends.
         let sameRaws = (known?.raws ?? []) == raws
-        if let known, sameRaws, known.matches(file, inode: inode) {
+        if let known, sameRaws, known.matches(file, inode: inode, changed: changed) {
             return .success(known)
         }
         let url = input.appendingPathComponent(file.relativePath)

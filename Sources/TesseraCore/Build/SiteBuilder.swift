@@ -102,7 +102,7 @@ package struct SiteBuilder: Sendable {
 
         let reading = read(
             catalog.allPhotos, rawCompanions: catalog.rawCompanions, liveMotions: catalog.liveMotions,
-            inodes: catalog.inodes, manifest: manifest, progress: progress)
+            inodes: catalog.inodes, changes: catalog.changes, manifest: manifest, progress: progress)
         clock.lap("read")
         let naming = NamingPlanner(
             targets: RenditionLadder(configuration.images).targets,

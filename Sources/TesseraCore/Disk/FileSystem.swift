@@ -18,6 +18,10 @@ package enum FileSystem {
         /// A file saved under its old name by writing a new file and renaming it over the
         /// old one gets a new inode, even with its size and time kept.
         var inode: UInt64 = 0
+        /// When the file last changed in any way (its `ctime`, seconds since 1970), which
+        /// no tool can set: a file rewritten in place with its size and time set back has a
+        /// later one.
+        var changed: Double = 0
     }
 
     /// The canonical absolute path with every symbolic link resolved, or nil if it does not exist.
@@ -69,7 +73,8 @@ package enum FileSystem {
         var st = stat()
         guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
         let modified = Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9
-        return Status(size: Int(st.st_size), modified: modified, inode: UInt64(st.st_ino))
+        let changed = Double(st.st_ctim.tv_sec) + Double(st.st_ctim.tv_nsec) / 1e9
+        return Status(size: Int(st.st_size), modified: modified, inode: UInt64(st.st_ino), changed: changed)
     }
 
     /// One name in a folder. A Linux file name is bytes, not text: `name` shows it with

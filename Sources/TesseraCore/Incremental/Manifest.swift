@@ -97,10 +97,15 @@ struct Manifest: Codable, Sendable, Equatable {
         /// A file rewritten under its name with its size and time kept (an editor or a
         /// sync tool that saves to a new file and renames it) has another.
         var inode: UInt64?
+        /// The file's change time (`ctime`) when it was last seen; absent in manifests
+        /// written before. A file rewritten in place with its size and time set back (as
+        /// `exiftool -P -overwrite_original_in_place` may) keeps its inode but not this.
+        var changed: Double?
 
         init(
             byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo, video: VideoInfo? = nil,
-            raws: [PhotoFile]? = nil, pictureInfo: PhotoInfo? = nil, motion: KnownMotion? = nil, inode: UInt64? = nil
+            raws: [PhotoFile]? = nil, pictureInfo: PhotoInfo? = nil, motion: KnownMotion? = nil, inode: UInt64? = nil,
+            changed: Double? = nil
         ) {
             self.byteCount = byteCount
             self.modified = modified
@@ -111,24 +116,33 @@ struct Manifest: Codable, Sendable, Equatable {
             self.pictureInfo = pictureInfo
             self.motion = motion
             self.inode = inode
+            self.changed = changed
         }
 
-        /// Whether `file`, found with `inode`, is the file this record was made from as
-        /// far as its size, time and inode tell: its `contentHash` then stands for its
-        /// bytes without reading them. A record without an inode (from an older manifest)
-        /// vouches for nothing.
-        func vouches(for file: PhotoFile, inode: UInt64?) -> Bool {
+        /// Whether `file`, found with `inode` and change time `changed`, is the file this
+        /// record was made from as far as its size, times and inode tell: its `contentHash`
+        /// then stands for its bytes without reading them. A record without an inode (from
+        /// an older manifest) vouches for nothing; one without a change time is judged
+        /// without it.
+        func vouches(for file: PhotoFile, inode: UInt64?, changed: Double? = nil) -> Bool {
             guard let known = self.inode, let inode else { return false }
             return known == inode && byteCount == file.byteCount && modified == file.modified
+                && sameChange(changed)
         }
 
         /// Whether the record may stand for `file` (found with `inode`) without reading it:
         /// the same size and time, and the same inode unless either is unknown (a manifest
         /// written before inodes were recorded is trusted as it was).
-        func matches(_ file: PhotoFile, inode: UInt64?) -> Bool {
-            guard byteCount == file.byteCount, modified == file.modified else { return false }
+        func matches(_ file: PhotoFile, inode: UInt64?, changed: Double? = nil) -> Bool {
+            guard byteCount == file.byteCount, modified == file.modified, sameChange(changed) else { return false }
             guard let known = self.inode, let inode else { return true }
             return known == inode
+        }
+
+        /// Whether the change time found is the one recorded, where both are known.
+        private func sameChange(_ found: Double?) -> Bool {
+            guard let known = self.changed, let found else { return true }
+            return known == found
         }
 
         /// The header an image's recipe holds: the picture's own.

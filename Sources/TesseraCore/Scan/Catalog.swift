@@ -30,12 +30,16 @@ struct Catalog: Sendable {
     /// Each photo's inode number as the scan found it, by `PhotoFile.key`: with its size
     /// and time, what says a file is the one the manifest knows (`Manifest.KnownPhoto.inode`).
     var inodes: [String: UInt64]
+    /// Each photo's change time (`FileSystem.Status.changed`) as the scan found it, by
+    /// `PhotoFile.key`: with the inode, what says a file rewritten in place is not the one
+    /// the manifest knows (`Manifest.KnownPhoto.changed`).
+    var changes: [String: Double]
 
     init(
         root: Album, ignored: [IgnoredFile] = [], refused: [IgnoredFile] = [], excluded: [IgnoredFile] = [],
         unreadable: [IgnoredFile] = [], rawCompanions: [String: [PhotoFile]] = [:],
         liveMotions: [String: PhotoFile] = [:], folded: [FoldedFile] = [], notes: [IgnoredFile] = [],
-        inodes: [String: UInt64] = [:]
+        inodes: [String: UInt64] = [:], changes: [String: Double] = [:]
     ) {
         self.root = root
         self.ignored = ignored
@@ -47,6 +51,7 @@ struct Catalog: Sendable {
         self.folded = folded
         self.notes = notes
         self.inodes = inodes
+        self.changes = changes
     }
 
     /// Every photo in the tree, albums depth-first in display order.

@@ -82,7 +82,7 @@ struct CatalogScanner: Sendable {
         return Catalog(
             root: album, ignored: walk.ignored, refused: walk.refused, excluded: walk.excluded,
             unreadable: walk.unreadable, rawCompanions: walk.rawCompanions, liveMotions: walk.liveMotions,
-            folded: walk.folded, notes: walk.notes, inodes: walk.inodes)
+            folded: walk.folded, notes: walk.notes, inodes: walk.inodes, changes: walk.changes)
     }
 
     private struct Walk {
@@ -92,6 +92,7 @@ struct CatalogScanner: Sendable {
         let heifEXIF: @Sendable (URL) -> [UInt8]?
         let known: [String: Manifest.KnownPhoto]
         var inodes: [String: UInt64] = [:]
+        var changes: [String: Double] = [:]
         var visited: Set<FileSystem.FileID> = []
         var ignored: [IgnoredFile] = []
         var notes: [IgnoredFile] = []
@@ -231,7 +232,7 @@ struct CatalogScanner: Sendable {
                 album.photos,
                 digest: { photo in
                     let key = photo.key
-                    if let known = known[key], known.vouches(for: photo, inode: inodes[key]) {
+                    if let known = known[key], known.vouches(for: photo, inode: inodes[key], changed: changes[key]) {
                         return known.contentHash
                     }
                     return realPaths[key].flatMap(ContentHash.ofFile(at:))
@@ -309,6 +310,7 @@ struct CatalogScanner: Sendable {
             let judged = format == .tiff ? RawSignature.format(ofFileAt: real) ?? format : format
             let file = PhotoFile(relativePath: relative, format: judged, byteCount: stat.size, modified: stat.modified)
             inodes[file.key] = stat.inode
+            changes[file.key] = stat.changed
             return file
         }
     }

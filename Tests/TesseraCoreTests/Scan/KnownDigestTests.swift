@@ -66,6 +66,50 @@ final class KnownDigestTests: XCTestCase {
         XCTAssertEqual(fresh.folded.map(\.relativePath), ["b.jpg"], "the rewritten a.jpg is a copy of b.jpg")
     }
 
+    /// Writes `bytes` into `url` in place (the same inode) and sets its time back: only
+    /// the change time (`ctime`, which no tool can set) tells it was rewritten.
+    private func rewriteInPlace(_ url: URL, with bytes: [UInt8]) throws {
+        var old = stat()
+        XCTAssertEqual(stat(url.path, &old), 0)
+        // The kernel's change clock ticks every few milliseconds: let it tick once.
+        usleep(50_000)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.write(contentsOf: Data(bytes))
+        try handle.close()
+        var times = [old.st_atim, old.st_mtim]
+        XCTAssertEqual(utimensat(AT_FDCWD, url.path, &times, 0), 0)
+    }
+
+    func testAFileRewrittenInPlaceWithItsSizeAndTimeSetBackIsDigestedAgain() throws {
+        let tmp = try TemporaryFolder()
+        let a = try tmp.write("a.jpg", other)
+        let b = try tmp.write("b.jpg", first)
+        let before = try XCTUnwrap(FileSystem.regularFileStatus(a.path))
+        var recordA = try record(a, contentHash: try XCTUnwrap(ContentHash.ofFile(at: a.path)))
+        recordA.changed = before.changed
+        var recordB = try record(b, contentHash: "2222")
+        recordB.changed = try XCTUnwrap(FileSystem.regularFileStatus(b.path)).changed
+        try rewriteInPlace(a, with: first)  // now a copy of b.jpg: same size, time and inode
+        let after = try XCTUnwrap(FileSystem.regularFileStatus(a.path))
+        XCTAssertEqual([after.size, Int(after.inode)], [before.size, Int(before.inode)])
+        XCTAssertEqual(after.modified, before.modified)
+        XCTAssertNotEqual(after.changed, before.changed)
+        let file = PhotoFile(relativePath: "a.jpg", format: .jpeg, byteCount: after.size, modified: after.modified)
+        XCTAssertFalse(recordA.vouches(for: file, inode: after.inode, changed: after.changed))
+        XCTAssertFalse(recordA.matches(file, inode: after.inode, changed: after.changed))
+
+        // Scanned with both records, a.jpg is read again: without b.jpg's (wrong) record,
+        // b.jpg is read too and found to be a copy of the rewritten a.jpg.
+        let fresh = try CatalogScanner(root: tmp.url, known: ["a.jpg": recordA]).scan()
+        XCTAssertEqual(fresh.folded.map(\.relativePath), ["b.jpg"], "the rewritten a.jpg is a copy of b.jpg")
+        XCTAssertEqual(fresh.changes["a.jpg"], after.changed)
+        // Its old record, trusted on size, time and inode alone, would have hidden that.
+        var blind = recordA
+        blind.changed = nil
+        let fooled = try CatalogScanner(root: tmp.url, known: ["a.jpg": blind, "b.jpg": recordB]).scan()
+        XCTAssertEqual(fooled.folded, [])
+    }
+
     func testARecordWithoutAnInodeVouchesForNothing() throws {
         let tmp = try TemporaryFolder()
         let a = try tmp.write("a.jpg", first)
