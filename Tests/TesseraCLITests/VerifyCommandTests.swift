@@ -126,10 +126,10 @@ final class VerifyCommandTests: XCTestCase {
                 }
             },
             Plant(
-                name: "a published manifest and journal", arguments: ["--published"],
+                name: "a published manifest, memo and journal", arguments: ["--published"],
                 expected: [
-                    "Published files (2)", ".tessera-manifest.json: Tessera's manifest is published",
-                    ".tessera-journal:",
+                    "Published files (3)", ".tessera-manifest.json: Tessera's manifest is published",
+                    ".tessera-memo: Tessera's build memo is published", ".tessera-journal:",
                 ]
             ) { site in
                 try Data("tessera-journal 1 0\n".utf8).write(to: site.appendingPathComponent(".tessera-journal"))

@@ -81,10 +81,20 @@ package struct SiteBuilder: Sendable {
         }
         defer { lock.release() }
         clock.lap("lock")
+        let key = FolderStamp.of(input.path, followLinks: configuration.followLinks).map(memoKey(inputStamp:))
+        if var report = unchanged(BuildMemo.load(from: output), key: key) {
+            clock.lap("memo")
+            report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            report.stages = clock.laps
+            return report
+        }
+        clock.lap("memo")
         let writer: SiteWriter
         do { writer = SiteWriter(output: output, previous: try Manifest.load(from: output)) } catch {
             throw .manifest(error)
         }
+        // Before anything is written: a build killed from here on leaves no memo behind.
+        BuildMemo.remove(from: output)
         // With the journal of a killed build replayed: what it finished counts as made.
         let manifest = writer.manifest
         clock.lap("manifest")
@@ -151,7 +161,7 @@ package struct SiteBuilder: Sendable {
 
         let skipped = reading.problems.merging(failed.mapValues(\.description)) { $1 }
         let videos = pages.allPhotos.filter { $0.video != nil }.count
-        return BuildReport(
+        let report = BuildReport(
             photos: pages.allPhotos.count - videos, videos: videos, albums: pages.allAlbums.count,
             skipped: catalog.allPhotos.compactMap { file in
                 skipped[file.key].map { BuildReport.Skipped(path: file.relativePath, reason: $0) }
@@ -172,5 +182,7 @@ package struct SiteBuilder: Sendable {
                     BuildReport.Skipped(path: file.relativePath, reason: "\($0); kept as the last build published it")
                 }
             })
+        remember(report, key: key)
+        return report
     }
 }

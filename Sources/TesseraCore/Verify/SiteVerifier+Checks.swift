@@ -200,6 +200,9 @@ extension SiteVerifier {
         case Manifest.fileName:
             return "Tessera's manifest is published: it lists every file, hidden albums included; "
                 + "publish without '.tessera-*' (see README's Publishing)"
+        case BuildMemo.fileName:
+            return "Tessera's build memo is published: it names the site's folders, hidden albums included; "
+                + "publish without '.tessera-*'"
         case ".tessera-journal":
             return "Tessera's journal is published: it lists files, hidden albums included; "
                 + "publish without '.tessera-*'"
@@ -214,7 +217,7 @@ extension SiteVerifier {
 
     /// Over HTTP the files cannot be listed: asks for the ones that must never be served.
     func checkServedFiles(_ findings: Findings, into report: inout VerifyReport) {
-        let private_ = [Manifest.fileName, ".tessera-journal", ".git/HEAD"].map(PublishedPath.init)
+        let private_ = [Manifest.fileName, BuildMemo.fileName, ".tessera-journal", ".git/HEAD"].map(PublishedPath.init)
         for (path, scan) in zip(private_, scanAll(private_)) {
             switch scan {
             case .missing, .failed: continue

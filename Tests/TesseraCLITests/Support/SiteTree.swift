@@ -12,7 +12,8 @@ struct SiteTree: Equatable {
         while let relative = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isFolder)
-            if !isFolder.boolValue {
+            // The build's memo names inodes and times: never the same in two builds.
+            if !isFolder.boolValue, relative != ".tessera-memo" {
                 files[relative] = try Data(contentsOf: URL(fileURLWithPath: base + "/" + relative))
             }
         }

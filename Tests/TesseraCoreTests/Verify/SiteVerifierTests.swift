@@ -139,6 +139,7 @@ final class SiteVerifierTests: XCTestCase {
         let site = try cleanSite()
         try site.write(".tessera-manifest.json", Array("{}".utf8))
         try site.write(".tessera-journal", [])
+        try site.write(".tessera-memo", Array("{}".utf8))
         try site.write("trip/.photo.html.tessera-4242.tmp", [])
         try site.write(".DS_Store", [])
         try site.write(".well-known/security.txt", [])
@@ -150,7 +151,7 @@ final class SiteVerifierTests: XCTestCase {
         XCTAssertEqual(
             published.map { String($0.prefix { $0 != ":" }) },
             [
-                "files .DS_Store", "files .tessera-journal", "files .tessera-manifest.json",
+                "files .DS_Store", "files .tessera-journal", "files .tessera-manifest.json", "files .tessera-memo",
                 "files trip/.photo.html.tessera-4242.tmp",
             ])
         try FileManager.default.removeItem(at: site.url.appendingPathComponent(".nojekyll"))
