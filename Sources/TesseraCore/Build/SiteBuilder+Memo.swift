@@ -32,8 +32,10 @@ extension SiteBuilder {
 
     /// Leaves a memo of this build for the next one, when it skipped nothing that might
     /// come out otherwise next time (a photo that failed, a video kept for want of ffmpeg,
-    /// a folder that could not be read).
-    func remember(_ report: BuildReport, key: String?) {
+    /// a folder that could not be read). Of its notes only the input's (`inputNotes`, the
+    /// scan's) are replayed: a note on work done, such as a RAW developed for want of a
+    /// large enough preview, is not news when nothing is done.
+    func remember(_ report: BuildReport, key: String?, inputNotes: [IgnoredFile]) {
         guard let key, report.skipped.isEmpty, report.kept.isEmpty, report.unreadable.isEmpty else { return }
         var kept = report
         kept.seconds = 0
@@ -41,7 +43,7 @@ extension SiteBuilder {
         let engine = report.videos > 0 ? try? video.engineVersion() : nil
         if report.videos > 0, engine == nil { return }
         BuildMemo(
-            key: key, report: kept, ignored: report.ignored, notes: report.notes, videoEngine: engine,
+            key: key, report: kept, ignored: report.ignored, notes: inputNotes, videoEngine: engine,
             outputs: BuildMemo.outputs(of: output)
         ).write(to: output)
     }

@@ -182,7 +182,7 @@ package struct SiteBuilder: Sendable {
                     BuildReport.Skipped(path: file.relativePath, reason: "\($0); kept as the last build published it")
                 }
             })
-        remember(report, key: key)
+        remember(report, key: key, inputNotes: catalog.notes)
         return report
     }
 }
