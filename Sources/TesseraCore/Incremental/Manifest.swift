@@ -79,7 +79,11 @@ struct Manifest: Codable, Sendable, Equatable {
         var info: PhotoInfo
         /// A video's facts as `ffprobe` read them (its `info` is its poster's shape and
         /// date); absent for photos, and in manifests written before videos were published.
-        var video: VideoInfo?
+        var video: VideoInfo? {
+            get { sharedVideo?.value }
+            set { sharedVideo = newValue.map(SharedValue.init) }
+        }
+        private var sharedVideo: SharedValue<VideoInfo>?
         /// The RAWs folded into this photo (`RawPairing`) as they were when its header was
         /// read: when one of them changes, comes or goes, the header is read again, so the
         /// notes they lend are never stale. Absent for a photo without RAWs, and in manifests
@@ -92,7 +96,11 @@ struct Manifest: Codable, Sendable, Equatable {
 
         /// A still's motion (a Live Photo's movie, a Motion Photo's MP4, an animated GIF's
         /// frames); absent for a still without one, and in manifests written before.
-        var motion: KnownMotion?
+        var motion: KnownMotion? {
+            get { sharedMotion?.value }
+            set { sharedMotion = newValue.map(SharedValue.init) }
+        }
+        private var sharedMotion: SharedValue<KnownMotion>?
         /// The file's inode number when it was last seen; absent in manifests written before.
         /// A file rewritten under its name with its size and time kept (an editor or a
         /// sync tool that saves to a new file and renames it) has another.
@@ -111,12 +119,20 @@ struct Manifest: Codable, Sendable, Equatable {
             self.modified = modified
             self.contentHash = contentHash
             self.info = info
-            self.video = video
+            self.sharedVideo = video.map(SharedValue.init)
             self.raws = raws
             self.pictureInfo = pictureInfo
-            self.motion = motion
+            self.sharedMotion = motion.map(SharedValue.init)
             self.inode = inode
             self.changed = changed
+        }
+
+        // The video and motion are held shared (`SharedValue`), coded under their names.
+        // Every stored field must be listed here: one left out is not kept.
+        private enum CodingKeys: String, CodingKey {
+            case byteCount, modified, contentHash, info, raws, pictureInfo, inode, changed
+            case sharedVideo = "video"
+            case sharedMotion = "motion"
         }
 
         /// Whether `file`, found with `inode` and change time `changed`, is the file this

@@ -4,7 +4,13 @@ package struct PhotoInfo: Sendable, Hashable, Codable {
     /// The size of the stored pixels, before orientation.
     package var storedSize: PixelSize
     package var orientation: Orientation
-    package var metadata: PhotoMetadata
+    package var metadata: PhotoMetadata {
+        get { shared.value }
+        set { shared = SharedValue(newValue) }
+    }
+    /// The metadata, held once for every copy of this header (`SharedValue`): 13 texts
+    /// inline made each copy 256 bytes.
+    private var shared: SharedValue<PhotoMetadata>
 
     package init(
         format: MediaFormat, storedSize: PixelSize, orientation: Orientation = .up,
@@ -13,7 +19,7 @@ package struct PhotoInfo: Sendable, Hashable, Codable {
         self.format = format
         self.storedSize = storedSize
         self.orientation = orientation
-        self.metadata = metadata
+        self.shared = SharedValue(metadata)
     }
 
     /// What the file holds, from its format (computed: no stored field, so image
@@ -22,4 +28,13 @@ package struct PhotoInfo: Sendable, Hashable, Codable {
 
     /// The size as the viewer sees it, the right way up.
     var uprightSize: PixelSize { storedSize.oriented(by: orientation) }
+}
+
+extension PhotoInfo {
+    // Coded as the four fields it had before the metadata was shared: the manifest and
+    // every fingerprint made from a header stay as they were.
+    private enum CodingKeys: String, CodingKey {
+        case format, storedSize, orientation
+        case shared = "metadata"
+    }
 }
