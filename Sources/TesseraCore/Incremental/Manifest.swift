@@ -200,10 +200,9 @@ struct Manifest: Codable, Sendable, Equatable {
         var files: [String: Product]
     }
 
-    /// The manifest as stable, sorted JSON.
+    /// The manifest as stable, sorted JSON (`SortedJSONWriter`: written as it is coded, not
+    /// held whole as a tree first).
     func encoded() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Array((try? encoder.encode(self)) ?? Data())
+        (try? SortedJSONWriter.bytes(of: self)) ?? []
     }
 }
