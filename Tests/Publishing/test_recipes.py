@@ -2,9 +2,9 @@
 
 Each recipe's command is quoted from README (the test fails if README says otherwise),
 run here against a local folder, bucket or repository, and the published copy is
-checked: every page and image is there, `.nojekyll` is there, the manifest and the journal
-a killed build leaves (which list every file, hidden albums included) are not, and every
-link in every page resolves.
+checked: every page and image is there, `.nojekyll` is there, the manifest, the build memo
+and the journal a killed build leaves (which name files and folders, hidden albums
+included) are not, and every link in every page resolves.
 """
 import contextlib
 import json
@@ -24,6 +24,7 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 TESSERA = Path(os.environ.get("TESSERA", ROOT / ".build" / "debug" / "tessera"))
 MANIFEST = ".tessera-manifest.json"
 JOURNAL = ".tessera-journal"
+MEMO = ".tessera-memo"
 
 
 class Links(HTMLParser):
@@ -106,7 +107,9 @@ class PublishingRecipes(unittest.TestCase):
         published = sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and ".git" not in p.parts)
         self.assertNotIn(MANIFEST, published, "the manifest lists every file; it is not published")
         self.assertNotIn(JOURNAL, published, "the journal lists files too; it is not published")
-        self.assertEqual(published, [f for f in self.site_files if f not in (MANIFEST, JOURNAL)])
+        self.assertNotIn(MEMO, published, "the build memo names the site's folders; it is not published")
+        self.assertIn(MEMO, self.site_files, "the build leaves a memo, which the recipes must leave out")
+        self.assertEqual(published, [f for f in self.site_files if f not in (MANIFEST, JOURNAL, MEMO)])
         for page in folder.rglob("*.html"):
             parser = Links()
             parser.feed(page.read_text(encoding="utf-8"))
