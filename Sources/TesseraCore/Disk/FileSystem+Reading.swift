@@ -22,14 +22,27 @@ extension FileSystem {
     /// Names in a folder (no `.` or `..`), unsorted, each with whether it is valid UTF-8;
     /// or why the folder cannot be listed.
     static func listing(of directory: String) -> Result<[Entry], Failure> {
-        guard let dir = opendir(directory) else { return .failure(.last) }
+        rawListing(of: Array(directory.utf8)).map { names in
+            names.map { bytes in
+                if let valid = String(validating: bytes, as: UTF8.self) { return Entry(name: valid, isValidUTF8: true) }
+                return Entry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false)
+            }
+        }
+    }
+
+    /// Names in a folder (no `.` or `..`) as the bytes they are, unsorted, the folder given
+    /// as its path's bytes (a path that is not valid UTF-8 still opens); or why the folder
+    /// cannot be listed.
+    static func rawListing(of directory: [UInt8]) -> Result<[[UInt8]], Failure> {
+        let dir = (directory + [0]).withUnsafeBytes { opendir($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+        guard let dir else { return .failure(.last) }
         defer { closedir(dir) }
-        var entries: [Entry] = []
+        var names: [[UInt8]] = []
         while true {
             errno = 0
             guard let entry = readdir(dir) else {
                 if errno != 0 { return .failure(.last) }
-                return .success(entries)
+                return .success(names)
             }
             // The name is read where it is, up to its NUL: a record is only as long as its
             // name (`d_reclen`), so copying the whole 256-byte `d_name` out of the last record
@@ -38,13 +51,7 @@ extension FileSystem {
             let name = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
             let bytes = Array(
                 UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))))
-            let found: Entry
-            if let valid = String(validating: bytes, as: UTF8.self) {
-                found = Entry(name: valid, isValidUTF8: true)
-            } else {
-                found = Entry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false)
-            }
-            if found.name != "." && found.name != ".." { entries.append(found) }
+            if bytes != [UInt8(ascii: ".")] && bytes != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(bytes) }
         }
     }
 

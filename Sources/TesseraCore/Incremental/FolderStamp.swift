@@ -67,22 +67,7 @@ enum FolderStamp {
 
     /// The names in a folder as bytes, sorted, without `.` and `..`; nil if it cannot be listed.
     private static func listing(_ folder: [UInt8]) -> [[UInt8]]? {
-        let dir = withCString(folder) { opendir($0) }
-        guard let dir else { return nil }
-        defer { closedir(dir) }
-        var names: [[UInt8]] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(dir) else {
-                guard errno == 0 else { return nil }
-                break
-            }
-            // Read up to the NUL where the name is (see `FileSystem.listing`).
-            let start = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-            let name = Array(
-                UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
-            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
-        }
+        guard case .success(let names) = FileSystem.rawListing(of: folder) else { return nil }
         return names.sorted { $0.lexicographicallyPrecedes($1) }
     }
 }
