@@ -79,7 +79,7 @@ optimised-test: build
 
 # AddressSanitizer (with LeakSanitizer) on the optimised code, for the same reason; Swift has
 # no -sanitize=undefined on Linux, so UndefinedBehaviorSanitizer covers the C target
-# (CJPEGWriter). The end-to-end tests start this build's own `tessera`, and the
+# (CJPEGWriter, CLanczos). The end-to-end tests start this build's own `tessera`, and the
 # sanitizer-corpus step builds the hostile corpus with it, so those files go through
 # sanitized code in a process LeakSanitizer checks (the test process itself is exempt:
 # Tests/TesseraTestSupport/LeakCheck.swift; CorpusTests checks the corpus's rules in it).

@@ -43,8 +43,11 @@ let package = Package(
         .systemLibrary(name: "CLibRaw", providers: [.apt(["libraw-dev"])]),
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
-        // Our one C file: libjpeg's error handling needs setjmp, which Swift cannot call.
+        // A C file of ours: libjpeg's error handling needs setjmp, which Swift cannot call.
         .target(name: "CJPEGWriter", linkerSettings: [.linkedLibrary("jpeg")]),
+        // The Lanczos resampler's two inner loops, for SSE2's 16-bit multiply-add; optimised
+        // in debug builds too, as tests resize thousands of images.
+        .target(name: "CLanczos", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         // Justified rows and their responsive CSS: pure arithmetic on aspect ratios.
@@ -59,7 +62,7 @@ let package = Package(
         .target(
             name: "TesseraImaging",
             dependencies: [
-                "TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CExempi", "CIPTCData", "CHeif",
+                "TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CLanczos", "CExempi", "CIPTCData", "CHeif",
                 "CLcms2", "CZlib", "CPNG", "CWebP", "CAVIF", "CLibRaw",
             ],
             // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.

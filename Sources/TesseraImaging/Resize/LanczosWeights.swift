@@ -1,3 +1,4 @@
+import CLanczos
 import Foundation
 
 /// The taps of a Lanczos-3 filter (a sinc windowed by a wider sinc, three lobes each side)
@@ -9,25 +10,27 @@ import Foundation
 /// target pixel); when shrinking, the filter is stretched by `s` so that it also averages
 /// away detail finer than the target can hold. Taps past either end of the source are
 /// left out and the rest scaled to sum to one, so edges keep their level. Weights are in
-/// fixed point; each pixel's add up to exactly `one`, and some are negative.
+/// fixed point; each pixel's add up to exactly `one`, and some are negative. `CLanczos`
+/// applies them.
 struct LanczosWeights: ~Copyable {
-    /// The fixed-point value of a whole pixel's weight (20 bits: a tap's product with an
-    /// 8-bit sample, summed over the taps, stays well inside 32 bits).
-    static let shift = 20
+    /// The fixed-point value of a whole pixel's weight (14 bits: every tap fits the 16 bits
+    /// the SIMD multiply takes, and a pixel's taps times 8-bit samples stay well inside 32).
+    static let shift = Int(LANCZOS_SHIFT)
     static let one: Int32 = 1 << shift
     /// Lobes each side of the centre.
     static let lobes = 3.0
 
     /// Number of target pixels.
     let count: Int
-    /// The most taps any target pixel has; the stride of `weights`.
+    /// The most taps any target pixel has, rounded up to a multiple of 8 (the SIMD pass
+    /// reads whole groups of eight); the stride of `weights`.
     let stride: Int
     /// First source pixel of each target pixel.
-    let first: UnsafeMutablePointer<Int>
+    let first: UnsafeMutablePointer<Int32>
     /// Number of taps of each target pixel.
-    let taps: UnsafeMutablePointer<Int>
+    let taps: UnsafeMutablePointer<Int32>
     /// `stride` weights per target pixel, unused ones zero.
-    let weights: UnsafeMutablePointer<Int32>
+    let weights: UnsafeMutablePointer<Int16>
 
     init(sourceLength source: Int, targetLength target: Int) {
         precondition(source > 0 && target > 0)
@@ -35,37 +38,51 @@ struct LanczosWeights: ~Copyable {
         let scale = Double(source) / Double(target)
         let stretch = max(scale, 1)
         let support = Self.lobes * stretch
-        stride = min(source, Int((2 * support).rounded(.up)) + 2)
+        let most = min(source, Int((2 * support).rounded(.up)) + 2)
+        stride = (most + 7) & ~7
         first = .allocate(capacity: target)
         taps = .allocate(capacity: target)
         weights = .allocate(capacity: target * stride)
         weights.initialize(repeating: 0, count: target * stride)
 
-        var exact = [Double](repeating: 0, count: stride)
+        var exact = [Double](repeating: 0, count: most)
+        var fixed = [Int32](repeating: 0, count: most)
         for i in 0..<target {
             let centre = (Double(i) + 0.5) * scale
             let start = max(0, Int((centre - support + 0.5).rounded(.down)))
-            let end = min(source, Int((centre + support + 0.5).rounded(.down)), start + stride)
+            let end = min(source, Int((centre + support + 0.5).rounded(.down)), start + most)
             var total = 0.0
             for j in start..<end {
                 let w = Self.kernel((Double(j) + 0.5 - centre) / stretch)
                 exact[j - start] = w
                 total += w
             }
-            let row = weights + i * stride
             var sum: Int32 = 0
             var largest = 0
             for k in 0..<(end - start) {
                 let w = Int32((exact[k] / total * Double(Self.one)).rounded())
-                row[k] = w
+                fixed[k] = w
                 sum += w
-                if w > row[largest] { largest = k }
+                if w > fixed[largest] { largest = k }
             }
             // Rounding leaves the sum a little off `one`; the largest tap absorbs it.
-            row[largest] += Self.one - sum
-            first[i] = start
-            taps[i] = end - start
+            fixed[largest] += Self.one - sum
+            let row = weights + i * stride
+            for k in 0..<(end - start) {
+                // A Lanczos-3 tap is at most a little over one whole pixel's weight.
+                guard let w = Int16(exactly: fixed[k]) else {
+                    preconditionFailure("a tap of \(fixed[k]) / \(Self.one)")
+                }
+                row[k] = w
+            }
+            first[i] = Int32(start)
+            taps[i] = Int32(end - start)
         }
+    }
+
+    /// The view `CLanczos` reads; valid while `self` is.
+    var axis: lanczos_axis {
+        lanczos_axis(count: Int32(count), stride: Int32(stride), first: first, taps: taps, weights: weights)
     }
 
     /// Lanczos-3: sinc(x)·sinc(x/3) inside three lobes, zero outside.
