@@ -9,7 +9,7 @@ final class RenditionRequestTests: XCTestCase {
         let request = RenditionRequest(quality: 82)
         XCTAssertEqual(request.quality(for: .jpeg), 82)
         XCTAssertEqual(request.quality(for: .webp), 87)
-        XCTAssertEqual(request.quality(for: .avif), 78)
+        XCTAssertEqual(request.quality(for: .avif), 73)
     }
 
     func testAHigherJPEGQualityNeverGivesALowerQualityElsewhere() {
@@ -25,7 +25,7 @@ final class RenditionRequestTests: XCTestCase {
         var request = RenditionRequest(quality: 82)
         request.webpQuality = 60
         XCTAssertEqual(request.quality(for: .webp), 60)
-        XCTAssertEqual(request.quality(for: .avif), 78)
+        XCTAssertEqual(request.quality(for: .avif), 73)
         // A JPEG's recipe is the same as without the WebP setting: changing it remakes no JPEG.
         XCTAssertEqual(request.only(.jpeg), RenditionRequest(quality: 82).only(.jpeg))
         XCTAssertEqual(request.only(.webp).quality, 60)
