@@ -36,7 +36,7 @@ from skimage.metrics import structural_similarity
 WEBP_SWEEP = (80, 85, 90, 95)
 AVIF_SWEEP = (65, 70, 75, 80, 85)
 # File name suffixes of the renditions (RenditionLadder.thumbnails).
-ROLES = {"": "display", ".thumb2x": "thumbnail 2x", ".thumb1.5x": "thumbnail 1.5x", ".thumb": "thumbnail"}
+ROLES = {"": "display", ".thumb2x": "thumbnail 2x", ".thumb": "thumbnail", ".thumb0.5x": "thumbnail 0.5x"}
 EXTENSIONS = {"jpeg": "jpg", "webp": "webp", "avif": "avif"}
 
 

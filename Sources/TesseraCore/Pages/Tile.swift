@@ -4,7 +4,7 @@ struct Tile: Encodable, Sendable, Hashable {
     var href: String
     /// The thumbnail's URL.
     var src: String
-    /// The thumbnail files by width (`a.thumb.jpg 540w, a.thumb1.5x.jpg 810w, …`).
+    /// The thumbnail files by width (`a.thumb.jpg 540w, a.thumb2x.jpg 1080w`).
     var srcset: String
     /// The thumbnail in other formats, best first (`<source>`s before the `<img>`); empty
     /// when the site makes JPEG only.

@@ -6,9 +6,6 @@ package struct Rendition: Sendable, Hashable, Codable {
         case display
         /// The grid tile for screens of pixel ratio 2 and more.
         case thumbnail2x
-        /// The grid tile between the two: what a phone at pixel ratio 3 needs for its small
-        /// tiles, at about 60 % of the 2x file's bytes.
-        case thumbnail1_5x
         /// The grid tile at its CSS size.
         case thumbnail
         /// Half as tall: an album card's cover (170 px tall on a laptop) at pixel ratio 1.

@@ -92,7 +92,7 @@ final class IncrementalRebuildTests: XCTestCase {
     func testAnEditedPhotoIsMadeAgainAndNothingElse() throws {
         try folder.write("photos/Market.jpg", FakeImaging.photo(width: 2000, height: 2000, note: "retouched"))
         let report = try build()
-        XCTAssertEqual(report.generated, 5, "the edited photo's five images; its pages are unchanged")
+        XCTAssertEqual(report.generated, 4, "the edited photo's four images; its pages are unchanged")
         XCTAssertEqual(imaging.decoded.filter { $0 == "Market.jpg" }.count, 2)
         XCTAssertEqual(report.removed, 0)
     }
@@ -110,8 +110,8 @@ final class IncrementalRebuildTests: XCTestCase {
     /// off removes the AVIF files Tessera made and rewrites the pages that listed them,
     /// turning it back on makes only the AVIF files; JPEG and WebP files are never touched.
     func testTogglingAFormatMakesOrRemovesOnlyThatFormatsFiles() throws {
-        // Every photo here is large enough to have all five sizes apart; AVIF is made in three.
-        let avifCount = imageCount / 5 * RenditionLadder.avifRoles.count
+        // Every photo here is large enough to have all four sizes apart; AVIF is made in three.
+        let avifCount = imageCount / 4 * RenditionLadder.avifRoles.count
         var configuration = Self.jpegOnly
         configuration.images.formats = [.avif, .webp]
         let on = try build(configuration)
@@ -166,8 +166,8 @@ final class IncrementalRebuildTests: XCTestCase {
         try folder.write("photos/Travels/Coast/Shell.jpg", FakeImaging.photo(width: 2000, height: 2000))
         let report = try build()
         XCTAssertEqual(
-            report.generated, 5 + 1 + 3 + 3,
-            "5 images, its page, the 3 other Coast photo pages (\"1 / 4\"), and the Coast, Travels and home pages")
+            report.generated, 4 + 1 + 3 + 3,
+            "4 images, its page, the 3 other Coast photo pages (\"1 / 4\"), and the Coast, Travels and home pages")
         let home = try page("index.html")
         XCTAssertTrue(home.contains("7 photos"), "the home page's Travels card counts the new photo")
         XCTAssertTrue(home.contains("9 photos"), "and so does the home page's own total")
@@ -247,7 +247,7 @@ final class IncrementalRebuildTests: XCTestCase {
                 )
             })
         XCTAssertEqual(try images(), renamed, "each image under its new name, the same bytes; none under the old")
-        XCTAssertEqual(report.removed, 5 + 1 + 3 * (5 + 1) + 1, "the old names' images and pages, and Coast's page")
+        XCTAssertEqual(report.removed, 4 + 1 + 3 * (4 + 1) + 1, "the old names' images and pages, and Coast's page")
         XCTAssertTrue(try page("index.html").contains("_media/bazaar.thumb"), "the home page shows the renamed photo")
         XCTAssertTrue(try page("shore/index.html").contains("_media/cliff.thumb"), "the moved album's page")
         XCTAssertEqual(
@@ -319,7 +319,7 @@ final class IncrementalRebuildTests: XCTestCase {
         info.metadata.xmpTitle = "Dom Luís"
         info.metadata.iptcCaption = "Porto, from the river"
         try folder.write("photos/Travels/Bridge.jpg", FakeImaging.photo(info))
-        XCTAssertEqual(try build().generated, 5 + 2, "its five images (new bytes), its page and its album's page")
+        XCTAssertEqual(try build().generated, 4 + 2, "its four images (new bytes), its page and its album's page")
         let bridge = try page("travels/bridge.html")
         XCTAssertTrue(bridge.contains("<h1 class=\"title\">Dom Luís</h1>"), bridge)
         XCTAssertTrue(bridge.contains("<p>Porto, from the river</p>"), bridge)

@@ -32,7 +32,7 @@ final class SiteConfigurationTests: XCTestCase {
         XCTAssertEqual(defaults.images.formats, [.avif])
         XCTAssertEqual(
             RenditionLadder(defaults.images).targets.map(\.bound),
-            [.longEdge(2048), .height(720), .height(540), .height(360), .height(180)])
+            [.longEdge(2048), .height(720), .height(360), .height(180)])
         XCTAssertEqual(defaults.images.maxMegapixels, 100)
         XCTAssertEqual(try read("{}"), defaults)
         XCTAssertEqual(try read(#"{"version": 1, "layout": {}, "images": {}}"#), defaults)
@@ -57,7 +57,7 @@ final class SiteConfigurationTests: XCTestCase {
         XCTAssertEqual(RenditionRequest(configuration.images), request)
         XCTAssertEqual(
             RenditionLadder(configuration.images).targets.map(\.bound),
-            [.longEdge(1600), .height(400), .height(300), .height(200), .height(100)])
+            [.longEdge(1600), .height(400), .height(200), .height(100)])
         XCTAssertEqual(configuration.images.maxMegapixels, 50)
         XCTAssertEqual(configuration.images.formats, [.webp])
     }

@@ -94,8 +94,14 @@ final class ManifestFixtureTests: XCTestCase {
         func images(_ manifest: Manifest, _ extensions: [String]) -> [String: String] {
             manifest.files.filter { path, _ in extensions.contains { path.hasSuffix($0) } }.mapValues(\.fingerprint)
         }
+        // The 1.5x thumbnail is no longer made in any format; every other file is kept.
         XCTAssertEqual(
-            images(now, [".jpg", ".webp"]), images(loaded, [".jpg", ".webp"]), "no JPEG or WebP made again")
+            images(now, [".jpg", ".webp"]),
+            images(loaded, [".jpg", ".webp"]).filter { !$0.key.contains(".thumb1.5x.") },
+            "no JPEG or WebP made again")
+        XCTAssertFalse(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("site/_media").path)
+                .contains { $0.contains(".thumb1.5x.") }, "the 1.5x files are removed")
         let oldAVIF = images(loaded, [".avif"])
         let newAVIF = images(now, [".avif"])
         XCTAssertFalse(newAVIF.isEmpty)

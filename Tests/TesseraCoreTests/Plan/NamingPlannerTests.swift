@@ -55,9 +55,6 @@ final class NamingPlannerTests: XCTestCase {
                 "display _media/beach.webp 600×500 image/webp",
                 "thumbnail2x _media/beach.jpg 600×500 image/jpeg", "thumbnail2x _media/beach.avif 600×500 image/avif",
                 "thumbnail2x _media/beach.webp 600×500 image/webp",
-                "thumbnail1_5x _media/beach.jpg 600×500 image/jpeg",
-                "thumbnail1_5x _media/beach.avif 600×500 image/avif",
-                "thumbnail1_5x _media/beach.webp 600×500 image/webp",
                 "thumbnail _media/beach.thumb.jpg 432×360 image/jpeg",
                 "thumbnail _media/beach.thumb.avif 432×360 image/avif",
                 "thumbnail _media/beach.thumb.webp 432×360 image/webp",
@@ -86,8 +83,8 @@ final class NamingPlannerTests: XCTestCase {
                 "thumbnail2x _media/beach.thumb2x.avif 1080×720", "thumbnail _media/beach.thumb.avif 540×360",
                 "thumbnail0_5x _media/beach.thumb0.5x.avif 270×180",
             ])
-        XCTAssertEqual(files.filter { $0.format == .webp }.count, 5, "WebP as before, in every size")
-        XCTAssertEqual(files.filter { $0.format == .jpeg }.count, 5)
+        XCTAssertEqual(files.filter { $0.format == .webp }.count, 4, "WebP as before, in every size")
+        XCTAssertEqual(files.filter { $0.format == .jpeg }.count, 4)
     }
 
     func testAPhotoThatCannotBeReadKeepsItsNameAndNeverRenamesTheOthers() {
@@ -122,19 +119,17 @@ final class NamingPlannerTests: XCTestCase {
             Catalog(root: Album(name: "P", path: [], photos: [file("r.jpg"), file("s.jpg")])),
             infos: ["r.jpg": rotated, "s.jpg": small])
         let r = try! XCTUnwrap(plan.photos["r.jpg"])
-        XCTAssertEqual(r.renditions.map(\.role), [.display, .thumbnail2x, .thumbnail1_5x, .thumbnail, .thumbnail0_5x])
+        XCTAssertEqual(r.renditions.map(\.role), [.display, .thumbnail2x, .thumbnail, .thumbnail0_5x])
         XCTAssertEqual(
             r.renditions.map(\.size),
             [
                 PixelSize(width: 1365, height: 2048), PixelSize(width: 400, height: 600),
-                PixelSize(width: 300, height: 450), PixelSize(width: 200, height: 300),
-                PixelSize(width: 100, height: 150),
+                PixelSize(width: 200, height: 300), PixelSize(width: 100, height: 150),
             ])
         XCTAssertEqual(
             r.files.map(\.path),
             [
-                "_media/r.jpg", "_media/r.thumb2x.jpg", "_media/r.thumb1.5x.jpg", "_media/r.thumb.jpg",
-                "_media/r.thumb0.5x.jpg",
+                "_media/r.jpg", "_media/r.thumb2x.jpg", "_media/r.thumb.jpg", "_media/r.thumb0.5x.jpg",
             ])
         let s = try! XCTUnwrap(plan.photos["s.jpg"])
         XCTAssertEqual(
