@@ -5,8 +5,8 @@ import XCTest
 @testable import TesseraImaging
 
 /// Thumbnails as sharp as a Lanczos resize, with Pillow (Debian's `python3-pil`) as the
-/// judge: Pillow draws a detailed photo, Tessera makes the display image and the four
-/// thumbnail sizes of it, and Pillow compares each with its own `LANCZOS` resize of the
+/// judge: Pillow draws a detailed photo, Tessera makes the display image and
+/// thumbnails of it, and Pillow compares each with its own `LANCZOS` resize of the
 /// source to the same size.
 final class SharpThumbnailTests: XCTestCase {
     /// Detail is the mean luma gradient (|∂x| + |∂y|), over that of a plain Pillow JPEG of
@@ -20,8 +20,9 @@ final class SharpThumbnailTests: XCTestCase {
         let pipeline = ImagePipeline()
         let info = try pipeline.inspect(source, format: .jpeg)
         XCTAssertEqual(info.storedSize, PixelSize(width: 1500, height: 1000))
-        // The display image (the photo's own size here), then the grid thumbnail at 2x,
-        // 1.5x, 1x and 0.5x of a 360-px row, as a site at the default settings makes them.
+        // The display image (the photo's own size here), then the grid thumbnail at 2x, 1x
+        // and 0.5x of a 360-px row, as a site at the default settings makes them, and a
+        // 540-px one (once the 1.5x), from the decoded picture by a factor not whole.
         let sizes = [1000, 720, 540, 360, 180].map { PixelSize(width: $0 * 3 / 2, height: $0) }
         let quality = 90
         let outputs = try pipeline.render(source, info: info, sizes: sizes, quality: quality)

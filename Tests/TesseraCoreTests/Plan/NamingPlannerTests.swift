@@ -65,9 +65,9 @@ final class NamingPlannerTests: XCTestCase {
         XCTAssertEqual(names.files.count, 9, "three sizes in JPEG, AVIF and WebP")
     }
 
-    /// AVIF is made for the 2x, 1x and 0.5x thumbnails only: never for the display image
-    /// or the 1.5x thumbnail of a photo large enough to have them apart, and never twice for
-    /// one size. WebP is still made in every size.
+    /// AVIF is made for the 2x, 1x and 0.5x thumbnails only: never for the display image of
+    /// a photo large enough to have it apart, and never twice for one size. WebP is still
+    /// made in every size.
     func testAVIFIsMadeOnlyForTheThumbnailsThatPayForIt() {
         let planner = NamingPlanner(
             targets: RenditionLadder(SiteConfiguration.Images()).targets, format: .jpeg,
