@@ -1,7 +1,8 @@
 // The two passes of the Lanczos resampler, in C for SSE2's pmaddwd (eight 16-bit
 // multiply-adds an instruction), which Swift cannot ask for. The weights are worked out in
 // Swift (LanczosWeights); here they are only applied. Without SSE2 the same integer sums
-// are done one sample at a time, so every machine makes the same pixels.
+// are done in plain C (down the columns in blocks a compiler vectorizes), so every machine
+// makes the same pixels.
 #include "lanczos_passes.h"
 
 #if defined(__SSE2__)

@@ -40,12 +40,11 @@ final class LanczosPassesTests: XCTestCase {
 
     /// Down, then across, each sample `(½ + Σ weight × sample) >> shift` clamped to 0–255.
     private static func plainResample(_ plane: SamplePlane, to size: PixelSize) -> SamplePlane {
-        func apply(
-            _ weights: borrowing LanczosWeights, _ sample: (_ target: Int, _ source: Int) -> UInt8, _ t: Int
-        ) -> UInt8 {
+        /// Target sample `t` of `weights`, `sample` giving each source sample by its index.
+        func apply(_ weights: borrowing LanczosWeights, _ t: Int, _ sample: (Int) -> UInt8) -> UInt8 {
             var sum = Int32(1) << (LanczosWeights.shift - 1)
             for tap in 0..<Int(weights.taps[t]) {
-                sum += Int32(weights.weights[t * weights.stride + tap]) * Int32(sample(t, Int(weights.first[t]) + tap))
+                sum += Int32(weights.weights[t * weights.stride + tap]) * Int32(sample(Int(weights.first[t]) + tap))
             }
             return UInt8(min(255, max(0, sum >> LanczosWeights.shift)))
         }
@@ -55,7 +54,7 @@ final class LanczosPassesTests: XCTestCase {
             var samples: [UInt8] = []
             for y in 0..<size.height {
                 for x in 0..<plane.width {
-                    samples.append(apply(down, { _, row in plane.samples[row * plane.width + x] }, y))
+                    samples.append(apply(down, y) { row in plane.samples[row * plane.width + x] })
                 }
             }
             tall = SamplePlane(width: plane.width, height: size.height, samples: samples)
@@ -65,7 +64,7 @@ final class LanczosPassesTests: XCTestCase {
         var samples: [UInt8] = []
         for y in 0..<size.height {
             for x in 0..<size.width {
-                samples.append(apply(across, { _, column in tall.samples[y * tall.width + column] }, x))
+                samples.append(apply(across, x) { column in tall.samples[y * tall.width + column] })
             }
         }
         return SamplePlane(width: size.width, height: size.height, samples: samples)
