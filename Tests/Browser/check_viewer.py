@@ -29,6 +29,8 @@ through the DevTools protocol's touch events):
   phone) and from the Live control, and stops on release; the GIF moves on its own, and
   with prefers-reduced-motion only from the control; a GIF's photo page opens the viewer
   moving too;
+- on a site whose albums are cut into pages of 4: from a page's last photo the viewer goes
+  on to the next page's first, and back, and Escape closes it on that page's grid;
 - on a third site in Arabic (`language: ar`, right to left): the Next button is left of
   Previous, ArrowLeft and a swipe to the right (the finger moving right) go to the next photo.
 
@@ -438,6 +440,49 @@ def check_laptop(driver, base, axe_source):
     check(not s["open"] and s["href"] == photos[3]["href"], "laptop: Escape there shows that photo's page", s)
 
 
+def check_album_pages(driver, base):
+    """An album cut into pages (page_size 4): the viewer goes on from a page's last photo to
+    the next page's first, and back, each time on that page with the viewer open."""
+    album = base + ALBUM
+    open_album(driver, album)
+    first = tiles(driver)
+    following = driver.execute_script("const l = document.querySelector('link[rel=next]'); return l ? l.href : '';")
+    if not check(bool(following) and len(first) >= 2, "pages: the album is cut into pages", following):
+        return
+    open_album(driver, following)
+    second = tiles(driver)
+    open_album(driver, album)
+    driver.execute_script("document.querySelectorAll('a.tile')[arguments[0]].scrollIntoView({block: 'center'})",
+                          len(first) - 1)
+    x, y = driver.execute_script("""const r = document.querySelectorAll('a.tile')[arguments[0]].getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2];""", len(first) - 1)
+    click_at(driver, x, y)
+    wait(driver, f"location.href === {json.dumps(first[-1]['href'])}", "open the last photo")
+    disabled = driver.execute_script("return document.querySelector('.tv-next').disabled")
+    check(state(driver)["alt"] == first[-1]["alt"] and not disabled,
+          "pages: on a page's last photo the Next button goes on", f"disabled={disabled}")
+    press(driver, "ArrowRight")
+    arrived = f"location.href === {json.dumps(second[0]['href'])} && document.readyState === 'complete' && " \
+        "!!document.querySelector('dialog.tv[open] .tv-slide:nth-child(2) img')"
+    wait(driver, arrived, "the next page's first photo")
+    s = state(driver)
+    on_second = driver.execute_script("return document.querySelector('a.tile').href")
+    check(s["open"] and s["alt"] == second[0]["alt"] and s["count"].startswith("1 /") and on_second == second[0]["href"],
+          "pages: ArrowRight there opens the next page with its first photo in the viewer", s)
+    press(driver, "ArrowLeft")
+    wait(driver, f"location.href === {json.dumps(first[-1]['href'])} && document.readyState === 'complete' && "
+                 "!!document.querySelector('dialog.tv[open] .tv-slide:nth-child(2) img')", "back to the page before")
+    s = state(driver)
+    check(s["open"] and s["alt"] == first[-1]["alt"] and s["count"].startswith(f"{len(first)} /"),
+          "pages: ArrowLeft on its first photo opens the page before on its last photo", s)
+    press(driver, "Escape")
+    wait(driver, "!document.querySelector('dialog.tv').open", "close")
+    s = state(driver)
+    active = driver.execute_script("return document.activeElement.href || ''")
+    check(not s["open"] and s["href"] == album and active == first[-1]["href"],
+          "pages: Escape closes it on that page's grid, focus on the photo's tile", f"{s['href']} {active}")
+
+
 def check_downloads(driver, base, site):
     """A photo page that links its original (`<a download>`, as `originals:` will make): the
     viewer's download control points at it."""
@@ -822,8 +867,9 @@ def main():
         site = make_site(tessera, folder)
         offering = make_site(tessera, folder, "offering", "originals: stripped\nzip: true\n", clip=True)
         arabic = make_site(tessera, folder, "arabic", "language: ar\n")
+        paged = make_site(tessera, folder, "paged", "layout:\n  page_size: 4\n")
         with check_pages.serve(site) as base, check_pages.serve(offering) as offers, \
-                check_pages.serve(arabic) as rtl:
+                check_pages.serve(arabic) as rtl, check_pages.serve(paged) as pages:
             for name, profile, javascript, checks in (
                     ("laptop", LAPTOP, True, lambda d: (check_laptop(d, base, axe_js.read_text(encoding="utf-8")),
                                                         check_downloads(d, base, site))),
@@ -834,6 +880,7 @@ def main():
                     ("motion phone", PHONE, True, lambda d: check_motion_phone(d, offers)),
                     ("rtl laptop", LAPTOP, True, lambda d: check_rtl_laptop(d, rtl)),
                     ("rtl phone", PHONE, True, lambda d: check_rtl_phone(d, rtl)),
+                    ("album pages", LAPTOP, True, lambda d: check_album_pages(d, pages)),
                     ("no-js", LAPTOP, False, lambda d: check_without_javascript(d, base))):
                 print(f"== {name}", flush=True)
                 driver = start_browser(profile, javascript)

@@ -107,6 +107,12 @@
   var items = onPhotoPage ? [fromPhotoPage()] : tiles.map(fromTile);
   function link(rel) { var a = document.querySelector("a[rel=" + rel + "][href]"); return a ? a.href : null; }
   var pageLinks = onPhotoPage ? { prev: link("prev"), next: link("next") } : {};
+  // An album cut into pages: a step past this page's first or last photo goes on to the
+  // page before or after (the head's <link rel=prev/next>), whose viewer opens on its last
+  // or first photo.
+  function headLink(rel) { var l = document.querySelector("link[rel=" + rel + "][href]"); return l ? l.href : null; }
+  var albumPages = onPhotoPage ? {} : { prev: headLink("prev"), next: headLink("next") };
+  function pageBeyond(offset) { return offset < 0 ? albumPages.prev : albumPages.next; }
 
   // The dialog, made on first use.
   var dialog, stage, slides, fade, count, panel, buttons = {}, download;
@@ -354,8 +360,8 @@
     download.hidden = !item.info.original;
     if (item.info.original) download.href = item.info.original;
     else download.removeAttribute("href");
-    buttons.previous.disabled = onPhotoPage ? !pageLinks.prev : index === 0;
-    buttons.next.disabled = onPhotoPage ? !pageLinks.next : index === items.length - 1;
+    buttons.previous.disabled = !hasStep(-1);
+    buttons.next.disabled = !hasStep(1);
   }
 
   function show(i, how, crossFade) {
@@ -426,8 +432,16 @@
       return true;
     }
     var i = neighbour(offset);
-    if (i < 0) return false;
-    show(i, timer ? "replace" : "push", true);
+    if (i >= 0) {
+      show(i, timer ? "replace" : "push", true);
+      return true;
+    }
+    var page = pageBeyond(offset);
+    if (!page) return false;
+    try {
+      sessionStorage.setItem(STORE, JSON.stringify({ href: page, at: offset < 0 ? "last" : "first", playing: !!timer }));
+    } catch (e) {}
+    location.href = page;
     return true;
   }
 
@@ -585,7 +599,10 @@
       stage.style.transform = "translateX(" + (edge ? dx / 4 : dx) + "px)";
     }
   }
-  function hasStep(offset) { return onPhotoPage ? !!(offset < 0 ? pageLinks.prev : pageLinks.next) : neighbour(offset) >= 0; }
+  function hasStep(offset) {
+    if (onPhotoPage) return !!(offset < 0 ? pageLinks.prev : pageLinks.next);
+    return neighbour(offset) >= 0 || !!pageBeyond(offset);
+  }
   function up(event) {
     if (!pointers[event.pointerId]) return;
     delete pointers[event.pointerId];
@@ -618,7 +635,7 @@
       stage.style.transition = "none";
       stage.style.transform = "";
       if (offset) {
-        if (onPhotoPage) step(offset);
+        if (onPhotoPage || neighbour(offset) < 0) step(offset);
         else show(index + offset, "push", false);
       }
     };
@@ -687,6 +704,17 @@
   if (!onPhotoPage && history.state && typeof history.state.tessera === "number" && items[history.state.tessera]) {
     depth = history.state.depth || 0;
     open(history.state.tessera, "none");
+  } else if (!onPhotoPage) {
+    // Come from the page before or after in the viewer: it opens on the photo next in line,
+    // with an entry of its own, so back or Escape returns to this page's grid.
+    var arrived = null;
+    try { arrived = JSON.parse(sessionStorage.getItem(STORE) || "null"); } catch (e) {}
+    if (arrived && arrived.at && arrived.href === location.href) {
+      try { sessionStorage.removeItem(STORE); } catch (e) {}
+      depth = 0;
+      open(arrived.at === "last" ? items.length - 1 : 0, "push");
+      if (arrived.playing) play();
+    }
   }
 
   // A photo page: the viewer opens over it when the visitor was in the viewer here (a
