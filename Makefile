@@ -207,3 +207,12 @@ viewer-bench: deps
 	$(RELEASE)
 	@scripts/install-packages chromium chromium-driver python3-selenium python3-venv
 	/usr/bin/python3 bench/viewer.py
+
+## album-bench: a 3,000-photo album's first page in headless Chromium (HTML bytes, longest
+## main-thread task, relayout after a width change, scroll step): Tessera's pages, the same
+## album on one page, and sigal (bench/README.md).
+.PHONY: album-bench
+album-bench: deps
+	$(RELEASE)
+	@scripts/install-packages chromium chromium-driver python3-selenium python3-venv
+	/usr/bin/python3 bench/album.py

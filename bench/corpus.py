@@ -8,6 +8,8 @@ WORK_DIR/camera/     20 photos at 24 MP (6000x4000 or 4000x6000, upscaled crops)
 WORK_DIR/small-1k/   1,000 tiny JPEGs (64x48 and 48x64), copies of a handful of files
 WORK_DIR/small-10k/  10,000 of the same
 WORK_DIR/variants/   two versions of one photo, for the "one photo changed" rebuild
+WORK_DIR/album-3k/   3,000 distinct small photos (9 shapes, 600 px long edge) in one album,
+                     for the big-album page bench (bench/album.py)
 
 Deterministic (fixed seed), and a set that already exists is left as it is.
 """
@@ -120,6 +122,33 @@ def make_variants(work):
         f.write(photo + "\n")
 
 
+ALBUM_COUNT = 3000
+ALBUM_RATIOS = [(3, 2), (2, 3), (4, 3), (3, 4), (16, 9), (9, 16), (1, 1), (4, 1), (5, 4)]
+
+
+def make_album(work, images, rng):
+    """One album of 3,000 distinct photos: crops of the wallpapers shrunk first (so each
+    photo costs a crop and a small resize), every file different, 600 px on the long edge."""
+    folder = os.path.join(work, "album-3k")
+    if ready(folder, ALBUM_COUNT):
+        return
+    os.makedirs(folder, exist_ok=True)
+    small = []
+    for name, image in images:
+        shrink = 1600 / max(image.size)
+        small.append((name, image.resize((int(image.width * shrink), int(image.height * shrink)),
+                                         Image.Resampling.BILINEAR) if shrink < 1 else image))
+    for i in range(ALBUM_COUNT):
+        name, image = small[i % len(small)]
+        ratio = ALBUM_RATIOS[(i * 7 + i // len(small)) % len(ALBUM_RATIOS)]
+        piece = crop(image, ratio, rng, rng.uniform(0.4, 1.0))
+        shrink = 600 / max(piece.size)
+        if shrink < 1:
+            piece = piece.resize((max(1, int(piece.width * shrink)), max(1, int(piece.height * shrink))),
+                                 Image.Resampling.BILINEAR)
+        piece.save(os.path.join(folder, f"IMG_{i:04d}.jpg"), quality=85)
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -135,6 +164,7 @@ def main():
     make_camera(work, images, rng)
     make_small(work, images, rng)
     make_variants(work)
+    make_album(work, images, rng)
 
 
 if __name__ == "__main__":
