@@ -2,7 +2,7 @@
 """The viewer benchmark behind `make viewer-bench`: how fast the 200-photo album reaches a
 visitor, Tessera against sigal, measured in headless Chromium with a throttled network.
 
-    bench/viewer.py [--runs N] [--tessera PATH] [--skip-build]
+    bench/viewer.py [--runs N] [--tessera PATH] [--skip-build] [--gzip]
 
 Builds bench/work/photos (made by bench/run's corpus step, which this runs when it is
 missing) with Tessera and with sigal (bench/run's sizes), serves each output on 127.0.0.1
@@ -11,13 +11,16 @@ page) in a fresh headless Chromium per run, with the cache disabled, on two prof
 phone (375×667 at 3×, 9 Mbit/s down, 150 ms round trip) and laptop (1280×800 at 1×,
 20 Mbit/s, 40 ms). It reads Largest Contentful Paint, cumulative layout shift, and the
 requests and bytes (Resource Timing transferSize, navigation included) once the page has
-loaded and gone quiet, then again after scrolling to the end. Prints a Markdown table of
-medians, also saved to bench/work/viewer-results.md, and PASS/MISS per target of issue
-13; the targets never fail the run. See bench/README.md.
+loaded and gone quiet, then again after scrolling to the end. With --gzip the server sends
+HTML, CSS and JavaScript gzipped, as most hosts do (without it, every file as it is).
+Prints a Markdown table of medians, also saved to bench/work/viewer-results.md, and
+PASS/MISS per target of issue 13; the targets never fail the run. See bench/README.md.
 """
 
 import argparse
 import functools
+import gzip
+import io
 import http.server
 import json
 import os
@@ -209,6 +212,29 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class GzipHandler(QuietHandler):
+    """Sends HTML, CSS and JavaScript gzipped (level 6) to a browser that accepts it, as
+    GitHub Pages, Netlify or nginx's `gzip on` do; images and video as they are."""
+
+    COMPRESSED = (".html", ".css", ".js")
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            path = os.path.join(path, "index.html")
+        if not (path.endswith(self.COMPRESSED) and os.path.isfile(path)
+                and "gzip" in self.headers.get("Accept-Encoding", "")):
+            return super().send_head()
+        with open(path, "rb") as file:
+            body = gzip.compress(file.read(), 6)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
 
@@ -218,9 +244,11 @@ class Server(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def serve(folder):
-    """A plain static server for `folder` on 127.0.0.1 in a thread; returns (server, base URL)."""
-    server = Server(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(folder)))
+def serve(folder, compress=False):
+    """A plain static server for `folder` on 127.0.0.1 in a thread (with `compress`, its
+    text gzipped); returns (server, base URL)."""
+    handler = GzipHandler if compress else QuietHandler
+    server = Server(("127.0.0.1", 0), functools.partial(handler, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -483,14 +511,16 @@ def details(results):
     return lines
 
 
-def conditions(tessera):
+def conditions(tessera, compress):
     load = os.getloadavg()
     version = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True, timeout=30).stdout.strip()
     return [f"Conditions: {platform.node()}, {os.cpu_count()} cores, {version}, load average at the end "
             f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; tessera {tessera}, {SIGAL}.",
             "Profiles: " + "; ".join(
                 f"{name} {p['width']}×{p['height']} @{p['scale']}×, {p['down'] / 1e6:g} Mbit/s down, "
-                f"{p['up'] / 1e6:g} up, {p['rtt']} ms round trip" for name, p in PROFILES.items()) + "."]
+                f"{p['up'] / 1e6:g} up, {p['rtt']} ms round trip" for name, p in PROFILES.items()) + ".",
+            "Server: " + ("HTML, CSS and JavaScript gzipped (level 6), images as they are (--gzip)." if compress
+                          else "every file as it is on disk, no compression.")]
 
 
 # ---------------------------------------------------------------------------------------
@@ -502,6 +532,8 @@ def main():
                         help="cold visits per page and profile (at least 5; default 5 or $VIEWER_RUNS)")
     parser.add_argument("--tessera", type=Path, default=ROOT / ".build" / "release" / "tessera")
     parser.add_argument("--skip-build", action="store_true", help="reuse bench/work/viewer/ as it is")
+    parser.add_argument("--gzip", action="store_true",
+                        help="serve HTML, CSS and JavaScript gzipped, as most hosts do (default: as files)")
     arguments = parser.parse_args()
     if arguments.runs < 5:
         parser.error("--runs must be at least 5")
@@ -526,7 +558,7 @@ def main():
                      "would be the same site (has the script tag in Templates/*/head.mustache changed?)")
         log(f"== {WITHOUT_VIEWER}: the viewer's script tag taken out of {stripped} pages")
         for tool in ("tessera", WITHOUT_VIEWER, "sigal"):
-            server, base = serve(out / tool)
+            server, base = serve(out / tool, compress=arguments.gzip)
             servers.append(server)
             pages[(tool, "album")] = base + "index.html"
         photo = first_photo_page(webdriver, service_class, pages[("tessera", "album")])
@@ -556,7 +588,7 @@ def main():
     assets = out / "tessera" / "assets"
     viewer_bytes = sum((assets / name).stat().st_size for name in ("viewer.js", "viewer.css"))
     lines = table(results, arguments.runs, photo_note) + targets(results, viewer_bytes) + [""]
-    lines += conditions(tessera) + [f"Command: `{command.strip()}` ({time.monotonic() - started:.0f} s)", ""]
+    lines += conditions(tessera, arguments.gzip) + [f"Command: `{command.strip()}` ({time.monotonic() - started:.0f} s)", ""]
     lines += details(results)
     text = "\n".join(lines) + "\n"
     (WORK / "viewer-results.md").write_text(text, encoding="utf-8")
