@@ -81,30 +81,8 @@ requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now() -
 """
 
 
-def start_browser(webdriver, service_class, profile):
-    options = webdriver.ChromeOptions()
-    options.binary_location = viewer.CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--no-first-run", "--disable-extensions", "--disable-background-networking",
-                     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
-    driver = webdriver.Chrome(service=service_class(viewer.CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(viewer.PAGE_LOAD_TIMEOUT)
-    driver.set_script_timeout(30)
-    driver.execute_cdp_cmd("Network.enable", {})
-    driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": profile["width"], "height": profile["height"], "deviceScaleFactor": profile["scale"],
-        "mobile": profile["mobile"]})
-    if profile["mobile"]:
-        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": INIT_SCRIPT})
-    return driver
-
-
 def visit(webdriver, service_class, profile, url):
-    driver = start_browser(webdriver, service_class, profile)
+    driver = viewer.start_browser(webdriver, service_class, profile, init_script=INIT_SCRIPT)
     try:
         network = viewer.Network(driver)
         driver.get(url)

@@ -268,7 +268,9 @@ def import_selenium():
     return webdriver, Service
 
 
-def start_browser(webdriver, service_class, profile):
+def start_browser(webdriver, service_class, profile, init_script=INIT_SCRIPT):
+    """A fresh headless Chromium with the cache off, `profile`'s screen (and network, when it
+    names a round trip), and `init_script` run before each page's own scripts."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -282,15 +284,16 @@ def start_browser(webdriver, service_class, profile):
     driver.set_script_timeout(30)
     driver.execute_cdp_cmd("Network.enable", {})
     driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
-    driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
-        "offline": False, "latency": profile["rtt"],
-        "downloadThroughput": profile["down"] / 8, "uploadThroughput": profile["up"] / 8})
+    if "rtt" in profile:
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+            "offline": False, "latency": profile["rtt"],
+            "downloadThroughput": profile["down"] / 8, "uploadThroughput": profile["up"] / 8})
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": profile["width"], "height": profile["height"], "deviceScaleFactor": profile["scale"],
         "mobile": profile["mobile"]})
     if profile["mobile"]:
         driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": INIT_SCRIPT})
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": init_script})
     return driver
 
 
