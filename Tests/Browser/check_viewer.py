@@ -30,7 +30,8 @@ through the DevTools protocol's touch events):
   with prefers-reduced-motion only from the control; a GIF's photo page opens the viewer
   moving too;
 - on a site whose albums are cut into pages of 4: from a page's last photo the viewer goes
-  on to the next page's first, and back, and Escape closes it on that page's grid;
+  on to the next page's first, and back, Escape closes it on that page's grid (also after
+  a step there), and a slideshow plays on across the pages;
 - on a third site in Arabic (`language: ar`, right to left): the Next button is left of
   Previous, ArrowLeft and a swipe to the right (the finger moving right) go to the next photo.
 
@@ -442,7 +443,8 @@ def check_laptop(driver, base, axe_source):
 
 def check_album_pages(driver, base):
     """An album cut into pages (page_size 4): the viewer goes on from a page's last photo to
-    the next page's first, and back, each time on that page with the viewer open."""
+    the next page's first, and back, each time on that page with the viewer open; Escape
+    closes it on that page's grid; a slideshow plays on across the pages."""
     album = base + ALBUM
     open_album(driver, album)
     first = tiles(driver)
@@ -452,35 +454,61 @@ def check_album_pages(driver, base):
     open_album(driver, following)
     second = tiles(driver)
     open_album(driver, album)
-    driver.execute_script("document.querySelectorAll('a.tile')[arguments[0]].scrollIntoView({block: 'center'})",
-                          len(first) - 1)
-    x, y = driver.execute_script("""const r = document.querySelectorAll('a.tile')[arguments[0]].getBoundingClientRect();
-        return [r.left + r.width / 2, r.top + r.height / 2];""", len(first) - 1)
-    click_at(driver, x, y)
+
+    def click_tile(index):
+        driver.execute_script("document.querySelectorAll('a.tile')[arguments[0]].scrollIntoView({block: 'center'})",
+                              index)
+        x, y = driver.execute_script("""const r = document.querySelectorAll('a.tile')[arguments[0]].getBoundingClientRect();
+            return [r.left + r.width / 2, r.top + r.height / 2];""", index)
+        click_at(driver, x, y)
+
+    def arrived(photo):
+        return wait(driver, f"location.href === {json.dumps(photo['href'])} && document.readyState === 'complete' && "
+                            "!!document.querySelector('dialog.tv[open] .tv-slide:nth-child(2) img')", photo["href"])
+
+    def closed_on(page, photo, what):
+        press(driver, "Escape")
+        wait(driver, "!document.querySelector('dialog.tv').open", "close")
+        s = state(driver)
+        active = driver.execute_script("return document.activeElement.href || ''")
+        check(not s["open"] and s["href"] == page and active == photo["href"], what, f"{s['href']} {active}")
+
+    click_tile(len(first) - 1)
     wait(driver, f"location.href === {json.dumps(first[-1]['href'])}", "open the last photo")
     disabled = driver.execute_script("return document.querySelector('.tv-next').disabled")
     check(state(driver)["alt"] == first[-1]["alt"] and not disabled,
           "pages: on a page's last photo the Next button goes on", f"disabled={disabled}")
     press(driver, "ArrowRight")
-    arrived = f"location.href === {json.dumps(second[0]['href'])} && document.readyState === 'complete' && " \
-        "!!document.querySelector('dialog.tv[open] .tv-slide:nth-child(2) img')"
-    wait(driver, arrived, "the next page's first photo")
+    arrived(second[0])
     s = state(driver)
     on_second = driver.execute_script("return document.querySelector('a.tile').href")
     check(s["open"] and s["alt"] == second[0]["alt"] and s["count"].startswith("1 /") and on_second == second[0]["href"],
           "pages: ArrowRight there opens the next page with its first photo in the viewer", s)
+    if len(second) >= 2:
+        press(driver, "ArrowRight")
+        wait(driver, f"location.href === {json.dumps(second[1]['href'])}", "on within the page")
+        closed_on(following, second[1], "pages: after a step there, Escape closes it on that page's grid")
+        click_tile(1)
+        wait(driver, f"location.href === {json.dumps(second[1]['href'])}", "open again")
+        press(driver, "ArrowLeft")
+        wait(driver, f"location.href === {json.dumps(second[0]['href'])}", "its first photo")
     press(driver, "ArrowLeft")
-    wait(driver, f"location.href === {json.dumps(first[-1]['href'])} && document.readyState === 'complete' && "
-                 "!!document.querySelector('dialog.tv[open] .tv-slide:nth-child(2) img')", "back to the page before")
+    arrived(first[-1])
     s = state(driver)
     check(s["open"] and s["alt"] == first[-1]["alt"] and s["count"].startswith(f"{len(first)} /"),
           "pages: ArrowLeft on its first photo opens the page before on its last photo", s)
+    closed_on(album, first[-1], "pages: Escape closes it on that page's grid, focus on the photo's tile")
+
+    # The slideshow crosses to the next page and plays on there.
+    click_tile(len(first) - 1)
+    wait(driver, f"location.href === {json.dumps(first[-1]['href'])}", "open the last photo again")
+    driver.execute_script("document.querySelector('.tv-slideshow').click()")
+    crossed = wait(driver, f"location.href === {json.dumps(second[0]['href'])} && document.readyState === 'complete' && "
+                           "!!document.querySelector('dialog.tv[open]')", "slideshow to the next page", timeout=12)
+    playing = driver.execute_script("const b = document.querySelector('.tv-slideshow'); return b && b.getAttribute('aria-pressed')")
+    check(crossed is True and playing == "true", "pages: the slideshow goes on to the next page and plays on there",
+          f"{state(driver)['href']} aria-pressed={playing}")
     press(driver, "Escape")
-    wait(driver, "!document.querySelector('dialog.tv').open", "close")
-    s = state(driver)
-    active = driver.execute_script("return document.activeElement.href || ''")
-    check(not s["open"] and s["href"] == album and active == first[-1]["href"],
-          "pages: Escape closes it on that page's grid, focus on the photo's tile", f"{s['href']} {active}")
 
 
 def check_downloads(driver, base, site):

@@ -113,10 +113,11 @@
   function headLink(rel) { var l = document.querySelector("link[rel=" + rel + "][href]"); return l ? l.href : null; }
   var albumPages = onPhotoPage ? {} : { prev: headLink("prev"), next: headLink("next") };
   function pageBeyond(offset) { return offset < 0 ? albumPages.prev : albumPages.next; }
+  var albumAddress = location.href;
 
   // The dialog, made on first use.
   var dialog, stage, slides, fade, count, panel, buttons = {}, download;
-  var index = -1, opened = false, depth = 0, timer = null, cache = {};
+  var index = -1, opened = false, depth = 0, timer = null, cache = {}, closing = false;
   var zoom = { s: 1, x: 0, y: 0 };
 
   function element(tag, className, parent) {
@@ -405,7 +406,8 @@
   // (popstate), so back and Escape are the same thing and forward opens it again.
   function close(viaHistory) {
     if (!opened) return;
-    if (viaHistory && depth > 0) { history.go(-depth); return; }
+    if (viaHistory && depth > 0) { closing = true; history.go(-depth); return; }
+    closing = false;
     opened = false;
     pause();
     still();
@@ -417,6 +419,7 @@
       if (child.tvInert) { child.inert = false; child.tvInert = false; }
     });
     if (onPhotoPage) history.replaceState(null, "", location.href);
+    else if (depth === 0 && location.href !== albumAddress) history.replaceState(null, "", albumAddress);
     var item = items[index];
     if (item && item.tile) item.tile.focus();
     else if (figure) (onPage && onPage.loop ? onPage : figure.querySelector("img")).focus();
@@ -424,25 +427,38 @@
   }
 
   function step(offset) {
-    if (onPhotoPage) {
-      var to = offset < 0 ? pageLinks.prev : pageLinks.next;
-      if (!to) return false;
-      try { sessionStorage.setItem(STORE, JSON.stringify({ href: to, playing: !!timer })); } catch (e) {}
-      location.href = to;
-      return true;
+    if (!onPhotoPage) {
+      var i = neighbour(offset);
+      if (i >= 0) {
+        show(i, timer ? "replace" : "push", true);
+        return true;
+      }
     }
-    var i = neighbour(offset);
-    if (i >= 0) {
-      show(i, timer ? "replace" : "push", true);
-      return true;
-    }
-    var page = pageBeyond(offset);
-    if (!page) return false;
-    try {
-      sessionStorage.setItem(STORE, JSON.stringify({ href: page, at: offset < 0 ? "last" : "first", playing: !!timer }));
-    } catch (e) {}
-    location.href = page;
+    var to = onPhotoPage ? (offset < 0 ? pageLinks.prev : pageLinks.next) : pageBeyond(offset);
+    if (!to) return false;
+    go(to, onPhotoPage ? null : offset < 0 ? "last" : "first");
     return true;
+  }
+  // Another page, with the viewer open there (`at`: an album page's first or last photo).
+  // The slideshow stops here first, so a page kept in the back-forward cache does not go
+  // on by itself when the visitor comes back to it.
+  function go(href, at) {
+    var carry = { href: href, at: at, playing: !!timer, t: Date.now() };
+    pause();
+    try { sessionStorage.setItem(STORE, JSON.stringify(carry)); } catch (e) {}
+    location.href = href;
+  }
+  // What a page reads of the hand-over, once: a fresh one for this very page (an address a
+  // host may have shortened, `/a/page-2` for `/a/page-2.html`, `/a/` for `/a/index.html`).
+  function handedOver() {
+    var carried = null;
+    try {
+      carried = JSON.parse(sessionStorage.getItem(STORE) || "null");
+      sessionStorage.removeItem(STORE);
+    } catch (e) {}
+    var plain = function (href) { return String(href).replace(/[?#].*$/, "").replace(/(index)?\.html$/, ""); };
+    var fresh = carried && Date.now() - (carried.t || 0) < 60000 && plain(carried.href) === plain(location.href);
+    return fresh ? carried : null;
   }
 
   // The slideshow: a photo every SLIDE_MS, paused by anything the visitor does.
@@ -691,7 +707,11 @@
   });
   addEventListener("popstate", function (event) {
     var state = event.state;
-    if (state && typeof state.tessera === "number" && !onPhotoPage) {
+    if (state && typeof state.tessera === "number" && !onPhotoPage && closing) {
+      // Back to the entry the viewer opened in on arrival from another page: closed there.
+      depth = 0;
+      close(false);
+    } else if (state && typeof state.tessera === "number" && !onPhotoPage) {
       depth = state.depth || 0;
       if (opened) show(state.tessera, "none", true);
       else open(state.tessera, "none");
@@ -705,14 +725,13 @@
     depth = history.state.depth || 0;
     open(history.state.tessera, "none");
   } else if (!onPhotoPage) {
-    // Come from the page before or after in the viewer: it opens on the photo next in line,
-    // with an entry of its own, so back or Escape returns to this page's grid.
-    var arrived = null;
-    try { arrived = JSON.parse(sessionStorage.getItem(STORE) || "null"); } catch (e) {}
-    if (arrived && arrived.at && arrived.href === location.href) {
-      try { sessionStorage.removeItem(STORE); } catch (e) {}
+    // Come from the page before or after in the viewer: it opens on the photo next in line
+    // in this page's own entry (one pushed without the visitor's gesture, a browser may
+    // skip on Back), and closing it gives the entry back its album address.
+    var arrived = handedOver();
+    if (arrived && arrived.at) {
       depth = 0;
-      open(arrived.at === "last" ? items.length - 1 : 0, "push");
+      open(arrived.at === "last" ? items.length - 1 : 0, "replace");
       if (arrived.playing) play();
     }
   }
@@ -728,16 +747,12 @@
       depth = 0;
       open(0, "replace");
     });
-    var carried = null;
-    try {
-      carried = JSON.parse(sessionStorage.getItem(STORE) || "null");
-      sessionStorage.removeItem(STORE);
-    } catch (e) {}
+    var carried = handedOver();
     var state = history.state;
     if (state && typeof state.tessera === "number") {
       depth = state.depth || 0;
       open(0, "none");
-    } else if (carried && carried.href === location.href) {
+    } else if (carried && !carried.at) {
       depth = 0;
       open(0, "replace");
       if (carried.playing) play();
