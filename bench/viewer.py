@@ -220,7 +220,7 @@ class GzipHandler(QuietHandler):
 
     def send_head(self):
         path = self.translate_path(self.path)
-        if os.path.isdir(path):
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
             path = os.path.join(path, "index.html")
         if not (path.endswith(self.COMPRESSED) and os.path.isfile(path)
                 and "gzip" in self.headers.get("Accept-Encoding", "")):
