@@ -42,6 +42,13 @@ package struct SiteBuilder: Sendable {
         self.markdown = markdown
     }
 
+    /// What the pages show, from the configuration: titles, order, hiding.
+    var pagePlanner: PagePlanner {
+        PagePlanner(
+            siteTitle: configuration.title, siteDescription: configuration.description,
+            order: AlbumOrder(configuration), hidden: configuration.hidden.map(FilePattern.init))
+    }
+
     /// Where the justified grid places the tiles: the configuration's `layout` section.
     var layout: LayoutOptions { LayoutOptions(configuration.layout) }
 
@@ -114,7 +121,7 @@ package struct SiteBuilder: Sendable {
             catalog.allPhotos, rawCompanions: catalog.rawCompanions, liveMotions: catalog.liveMotions,
             inodes: catalog.inodes, changes: catalog.changes, manifest: manifest, progress: progress)
         clock.lap("read")
-        let naming = NamingPlanner(
+        let named = NamingPlanner(
             targets: RenditionLadder(configuration.images).targets,
             format: RenditionRequest(configuration.images).format,
             alternatives: configuration.images.formats
@@ -122,6 +129,12 @@ package struct SiteBuilder: Sendable {
         .plan(
             catalog, infos: reading.known.mapValues(\.info),
             motions: Set(reading.known.filter { $0.value.motion?.info != nil }.keys))
+        // Only album cards offer the 0.5x thumbnail, so only the photos that would be
+        // covers if every readable photo is published get it (one that takes over from a
+        // cover that fails to decode offers its 1x and 2x files instead).
+        let naming = named.keepingCoverOnlyRenditions(
+            of: pagePlanner.plan(catalog, naming: named, published: reading.known.mapValues(\.info), metadata: metadata)
+                .coverKeys)
         let images = try makeImages(
             catalog.allPhotos, reading: reading, naming: naming, manifest: manifest, writer: writer,
             progress: progress)
@@ -133,11 +146,7 @@ package struct SiteBuilder: Sendable {
         let offered = try makeOriginals(
             originals, files: catalog.allPhotos, published: published, manifest: manifest, writer: writer)
         clock.lap("originals")
-        var pages = PagePlanner(
-            siteTitle: configuration.title, siteDescription: configuration.description,
-            order: AlbumOrder(configuration), hidden: configuration.hidden.map(FilePattern.init)
-        )
-        .plan(
+        var pages = pagePlanner.plan(
             catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata,
             videos: plannedVideos(published, naming: naming),
             motions: plannedMotions(published, naming: naming, failed: images.motionless))

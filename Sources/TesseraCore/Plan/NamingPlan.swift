@@ -15,6 +15,18 @@ struct NamingPlan: Sendable {
     }
 }
 
+extension NamingPlan {
+    /// This plan with the renditions of `RenditionLadder.coverOnlyRoles` left out of every
+    /// photo but `covers` (`PhotoFile.key`s). A file another role shares stays.
+    func keepingCoverOnlyRenditions(of covers: Set<String>) -> NamingPlan {
+        var plan = self
+        for (key, names) in photos where !covers.contains(key) {
+            plan.photos[key]?.renditions = names.renditions.filter { !RenditionLadder.coverOnlyRoles.contains($0.role) }
+        }
+        return plan
+    }
+}
+
 /// Where one photo's page and images go in the site.
 struct PhotoNames: Sendable, Hashable, Codable {
     /// The photo page, relative to the site root, e.g. `summer/beach.html`.

@@ -22,6 +22,8 @@ struct PagePlan: Sendable, Hashable, Codable {
 
     /// Every photo with a page, in album order, hidden ones too.
     var allPhotos: [PlannedPhoto] { allAlbums.flatMap { $0.photos + $0.unlisted } }
+    /// The `PhotoFile.key` of every album's cover, hidden albums' too.
+    var coverKeys: Set<String> { Set(allAlbums.compactMap { $0.cover?.source.key }) }
 }
 
 /// An album as it will appear on the site.

@@ -38,6 +38,11 @@ struct RenditionLadder: Sendable, Hashable {
     /// at pixel ratio 1.
     static let coverRoles: [Rendition.Role] = [.thumbnail0_5x, .thumbnail, .thumbnail2x]
 
+    /// The roles only album cards offer, made only for the photos that are covers
+    /// (`NamingPlan.keepingCoverOnlyRenditions`): the 0.5x thumbnail. Made for every photo,
+    /// its JPEG and AVIF were 6 % of a default build's CPU time on `make bench`'s photos.
+    static let coverOnlyRoles: Set<Rendition.Role> = [.thumbnail0_5x]
+
     /// The roles made in AVIF (when the site makes it): every thumbnail, not the display
     /// image. A browser keeps to the AVIF `<source>` and takes there the narrowest file as
     /// wide as the tile: a phone at pixel ratio 2 or 3 and a screen at 1 take the 1x for

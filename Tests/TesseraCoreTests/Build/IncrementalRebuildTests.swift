@@ -85,14 +85,15 @@ final class IncrementalRebuildTests: XCTestCase {
         let report = try build()
 
         XCTAssertEqual(imaging.decoded.filter { $0 == "Market.jpg" }.count, 2, "read again and made again")
-        XCTAssertGreaterThan(report.generated, 5, "its images, and its pages for the new shape")
+        XCTAssertGreaterThan(report.generated, 4, "its three images, and its pages for the new shape")
         XCTAssertEqual(try build().generated, 0, "then known again by its new inode")
     }
 
     func testAnEditedPhotoIsMadeAgainAndNothingElse() throws {
         try folder.write("photos/Market.jpg", FakeImaging.photo(width: 2000, height: 2000, note: "retouched"))
         let report = try build()
-        XCTAssertEqual(report.generated, 4, "the edited photo's four images; its pages are unchanged")
+        XCTAssertEqual(
+            report.generated, 3, "the edited photo's three images (no 0.5x: it is no cover); its pages are unchanged")
         XCTAssertEqual(imaging.decoded.filter { $0 == "Market.jpg" }.count, 2)
         XCTAssertEqual(report.removed, 0)
     }
@@ -110,8 +111,9 @@ final class IncrementalRebuildTests: XCTestCase {
     /// off removes the AVIF files Tessera made and rewrites the pages that listed them,
     /// turning it back on makes only the AVIF files; JPEG and WebP files are never touched.
     func testTogglingAFormatMakesOrRemovesOnlyThatFormatsFiles() throws {
-        // Every photo here is large enough to have all four sizes apart; AVIF is made in three.
-        let avifCount = imageCount / 4 * RenditionLadder.avifRoles.count
+        // Every photo here is large enough to have all its sizes apart; AVIF is made of every
+        // thumbnail (the 0.5x for the three covers only), not of the eight display images.
+        let avifCount = imageCount - 8
         var configuration = Self.jpegOnly
         configuration.images.formats = [.avif, .webp]
         let on = try build(configuration)
@@ -166,8 +168,9 @@ final class IncrementalRebuildTests: XCTestCase {
         try folder.write("photos/Travels/Coast/Shell.jpg", FakeImaging.photo(width: 2000, height: 2000))
         let report = try build()
         XCTAssertEqual(
-            report.generated, 4 + 1 + 3 + 3,
-            "4 images, its page, the 3 other Coast photo pages (\"1 / 4\"), and the Coast, Travels and home pages")
+            report.generated, 3 + 1 + 3 + 3,
+            "3 images (no 0.5x: it is no cover), its page, the 3 other Coast photo pages (\"1 / 4\"), and the Coast, Travels and home pages"
+        )
         let home = try page("index.html")
         XCTAssertTrue(home.contains("7 photos"), "the home page's Travels card counts the new photo")
         XCTAssertTrue(home.contains("9 photos"), "and so does the home page's own total")
@@ -231,10 +234,12 @@ final class IncrementalRebuildTests: XCTestCase {
     /// A renamed photo and an album moved up a level keep every image they had, under the
     /// new names, byte for byte, without a decode; the old names (ours) are gone, the
     /// user's own file in the old album's folder stays, and the pages name the new files.
+    /// (Market becomes Quay, not a name before Harbour's, which would make it the home
+    /// album's cover and so give it a 0.5x thumbnail to make.)
     func testARenamedPhotoAndAMovedAlbumEncodeNothingAgain() throws {
         let before = try images()
         try folder.write("site/travels/coast/notes.txt", Array("mine".utf8))
-        try move("Market.jpg", "Bazaar.jpg")
+        try move("Market.jpg", "Quay.jpg")
         try move("Travels/Coast", "Shore")
         let decodes = imaging.decoded.count
         let report = try build()
@@ -242,13 +247,15 @@ final class IncrementalRebuildTests: XCTestCase {
         let renamed = Dictionary(
             uniqueKeysWithValues: before.map { path, bytes in
                 (
-                    path.replacingOccurrences(of: "_media/market.", with: "_media/bazaar.")
+                    path.replacingOccurrences(of: "_media/market.", with: "_media/quay.")
                         .replacingOccurrences(of: "travels/coast/", with: "shore/"), bytes
                 )
             })
         XCTAssertEqual(try images(), renamed, "each image under its new name, the same bytes; none under the old")
-        XCTAssertEqual(report.removed, 4 + 1 + 3 * (4 + 1) + 1, "the old names' images and pages, and Coast's page")
-        XCTAssertTrue(try page("index.html").contains("_media/bazaar.thumb"), "the home page shows the renamed photo")
+        XCTAssertEqual(
+            report.removed, 3 + 1 + (4 + 1) + 2 * (3 + 1) + 1,
+            "the old names' images and pages (only Dunes, Coast's cover, has a 0.5x), and Coast's page")
+        XCTAssertTrue(try page("index.html").contains("_media/quay.thumb"), "the home page shows the renamed photo")
         XCTAssertTrue(try page("shore/index.html").contains("_media/cliff.thumb"), "the moved album's page")
         XCTAssertEqual(
             try String(contentsOf: output.appendingPathComponent("travels/coast/notes.txt"), encoding: .utf8), "mine",
@@ -257,21 +264,47 @@ final class IncrementalRebuildTests: XCTestCase {
         XCTAssertEqual(try build().generated, 0, "and the next build has nothing to do")
     }
 
+    /// Only album cards offer the 0.5x thumbnail, so only covers have one; a new cover gets
+    /// its own made, and the old cover's goes.
+    func testOnlyCoversHaveA05xThumbnailAndANewCoverMovesIt() throws {
+        XCTAssertEqual(
+            files(".thumb0.5x.jpg"),
+            [
+                "_media/harbour.thumb0.5x.jpg", "travels/_media/bridge.thumb0.5x.jpg",
+                "travels/coast/_media/dunes.thumb0.5x.jpg",
+            ],
+            "each album's cover: its first photo of an ordinary shape (Cliff is a 1:3 strip)")
+        XCTAssertTrue(try page("index.html").contains("travels/_media/bridge.thumb0.5x.jpg "), "Travels' card")
+        XCTAssertFalse(try page("travels/square.html").contains("thumb0.5x"), "no 0.5x on a photo page")
+        try note("Travels/index.md", "Cover: Tower.jpg\n")
+        let report = try build()
+        XCTAssertEqual(report.removed, 1, "Bridge's 0.5x")
+        XCTAssertTrue(try page("index.html").contains("travels/_media/tower.thumb0.5x.jpg"), "Travels' card")
+        XCTAssertEqual(
+            files(".thumb0.5x.jpg"),
+            [
+                "_media/harbour.thumb0.5x.jpg", "travels/_media/tower.thumb0.5x.jpg",
+                "travels/coast/_media/dunes.thumb0.5x.jpg",
+            ])
+    }
+
     /// Two photos that swap names swap their images, each getting the other's bytes.
+    /// (Neither is a cover: a photo that took a cover's name would be given its 0.5x.)
     func testPhotosThatSwapNamesSwapTheirImages() throws {
         let before = try images()
-        try move("Harbour.jpg", "Swap.jpg")
-        try move("Market.jpg", "Harbour.jpg")
-        try move("Swap.jpg", "Market.jpg")
+        try move("Travels/Square.jpg", "Swap.jpg")
+        try move("Travels/Tower.jpg", "Travels/Square.jpg")
+        try move("Swap.jpg", "Travels/Tower.jpg")
         let decodes = imaging.decoded.count
         _ = try build()
         XCTAssertEqual(imaging.decoded.count, decodes, "no image made again")
         let swapped = Dictionary(
             uniqueKeysWithValues: before.map { path, bytes in
                 let name =
-                    path.hasPrefix("_media/harbour.")
-                    ? path.replacingOccurrences(of: "harbour", with: "market")
-                    : path.hasPrefix("_media/market.") ? path.replacingOccurrences(of: "market", with: "harbour") : path
+                    path.hasPrefix("travels/_media/square.")
+                    ? path.replacingOccurrences(of: "square", with: "tower")
+                    : path.hasPrefix("travels/_media/tower.")
+                        ? path.replacingOccurrences(of: "tower", with: "square") : path
                 return (name, bytes)
             })
         XCTAssertEqual(try images(), swapped)
