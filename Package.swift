@@ -77,7 +77,7 @@ let package = Package(
                 "TesseraCore", "TesseraLayout", "TesseraTemplate", "TesseraImaging", "TesseraServe", "TesseraYAML",
                 "TesseraMarkdown", "TesseraVideo",
             ]),
-        .executableTarget(name: "tessera", dependencies: ["TesseraCLI"]),
+        .executableTarget(name: "tessera", dependencies: ["TesseraCLI", "TesseraImaging"]),
         // The video engine on its own, for bench/video.py.
         .executableTarget(name: "VideoBench", dependencies: ["TesseraVideo", "TesseraCore"], path: "bench/VideoBench"),
         // Helpers every test target shares: temporary folders, a fake imaging port.

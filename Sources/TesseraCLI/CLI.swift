@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraImaging
 import TesseraTemplate
 
 /// The `tessera` command line: parses the arguments, runs a command, returns the exit code.
@@ -19,6 +20,10 @@ package struct CLI: Sendable {
     package var arguments: [String]
     package var workingDirectory: URL
     package var console: Console
+    /// Where builds read and develop camera raws: the `tessera` binary sets itself
+    /// (`RawWorker.runningExecutable`), so a raw that crashes LibRaw costs that photo alone;
+    /// nil runs LibRaw in this process (tests that drive the CLI in process).
+    package var rawWorker: RawWorker?
 
     /// - Parameter arguments: the arguments after the program name.
     package init(arguments: [String], workingDirectory: URL, console: Console) {
@@ -69,6 +74,11 @@ package struct CLI: Sendable {
         }
         let rest = Array(arguments.dropFirst())
         switch first {
+        case RawWorker.command:
+            // A build's raw worker: one request on standard input, the answer on standard output.
+            let request = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            FileHandle.standardOutput.write(Data(RawWorker.answer(request)))
+            return .success
         case "--help", "-h":
             console.out(Self.rootSpec.help + "\n")
             return .success

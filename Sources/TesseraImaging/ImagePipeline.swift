@@ -22,7 +22,12 @@ import TesseraCore
 /// Every call is given the build's `PixelBudget`: a photo over it is refused from its
 /// header, and again if its decoded picture is larger than the header said.
 package struct ImagePipeline: ImageProcessing {
-    package init() {
+    /// Where camera raws are read and developed: a worker process (`RawWorker`), or this
+    /// process when nil.
+    package var rawWorker: RawWorker?
+
+    package init(rawWorker: RawWorker? = nil) {
+        self.rawWorker = rawWorker
         GDErrorCapture.silenceLibGD()
     }
 
@@ -39,7 +44,7 @@ package struct ImagePipeline: ImageProcessing {
         guard case .header(var header) = outcome else { throw .truncated(format) }
         if bytes.count == Self.probeLength { header.findEmbeddedText(inWhole: file, format: format) }
         guard let size = header.size else { throw .corrupt(format, detail: DecoderVerdict.Detail.missingHeader) }
-        try check(size, format: format, budget: budget)
+        try Self.check(size, format: format, budget: budget)
 
         var info = PhotoInfo(format: format, storedSize: size)
         if let block = header.exif {
@@ -60,7 +65,7 @@ package struct ImagePipeline: ImageProcessing {
     ) throws(PhotoProblem) -> PhotoInfo {
         let heif = try HEIFFile(file, format: format)
         // The size before HDR: a huge HDR photo is named too large, as before.
-        try check(heif.size, format: format, budget: budget)
+        try Self.check(heif.size, format: format, budget: budget)
         // Shown as sRGB it would be washed out or dark: skipped with a reason instead.
         if heif.isHighDynamicRange { throw .unsupported("HDR \(format.displayName) (PQ or HLG transfer)") }
         var info = PhotoInfo(format: format, storedSize: heif.size)
@@ -72,6 +77,14 @@ package struct ImagePipeline: ImageProcessing {
     /// Camera raws: LibRaw reads the maker's structure and reports the developed size after
     /// the camera's turn, which it applies when developing; the orientation stays `.up`.
     private func inspectRaw(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
+        if let rawWorker { return try rawWorker.inspect(file, format: format, budget: budget) }
+        return try Self.inspectRawInProcess(file, format: format, budget: budget)
+    }
+
+    /// `inspectRaw` with LibRaw in this process: what a `RawWorker` runs.
+    static func inspectRawInProcess(
+        _ file: URL, format: MediaFormat, budget: PixelBudget
+    ) throws(PhotoProblem) -> PhotoInfo {
         let raw = try RawFile.open(try FileBytes.read(file), format: format)
         try check(raw.size, format: format, budget: budget)
         return PhotoInfo(format: format, storedSize: raw.size, metadata: raw.metadata)
@@ -117,7 +130,7 @@ package struct ImagePipeline: ImageProcessing {
         throws(PhotoProblem) -> [[UInt8]]
     {
         guard !sizes.isEmpty else { return [] }
-        try check(info.storedSize, format: info.format, budget: budget)
+        try Self.check(info.storedSize, format: info.format, budget: budget)
         for size in sizes where size.width < 1 || size.height < 1 {
             throw .unsupported("an output size of \(size)")
         }
@@ -125,9 +138,15 @@ package struct ImagePipeline: ImageProcessing {
         let order = sizes.indices.sorted { sizes[$0].pixelCount > sizes[$1].pixelCount }
         let largest = sizes[order[0]].oriented(by: orientation)
 
-        let decoded = try PhotoDecoder.decode(
-            file, format: info.format, covering: largest, budget: budget, note: note)
-        try check(decoded.size, format: info.format, budget: budget)
+        let decoded: YCbCrImage
+        if info.format.kind == .raw, let rawWorker {
+            let notes: [String]
+            (decoded, notes) = try rawWorker.decode(file, format: info.format, covering: largest, budget: budget)
+            notes.forEach { note?($0) }
+        } else {
+            decoded = try PhotoDecoder.decode(file, format: info.format, covering: largest, budget: budget, note: note)
+        }
+        try Self.check(decoded.size, format: info.format, budget: budget)
 
         // A screenshot or diagram keeps its text sharp (`FlatGraphic`).
         let flat = FlatGraphic.isFlat(decoded, format: info.format)
@@ -179,7 +198,7 @@ package struct ImagePipeline: ImageProcessing {
     static let maxSide = 1 << 20
 
     /// A size no photo can have is corrupt; a possible one over `budget` is too large.
-    private func check(_ size: PixelSize, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) {
+    private static func check(_ size: PixelSize, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) {
         guard size.width > 0, size.height > 0 else {
             throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(size))
         }

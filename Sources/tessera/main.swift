@@ -1,8 +1,10 @@
 import Foundation
 import TesseraCLI
+import TesseraImaging
 
-let cli = CLI(
+var cli = CLI(
     arguments: Array(CommandLine.arguments.dropFirst()),
     workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     console: .standard())
+cli.rawWorker = .runningExecutable
 exit(cli.run().rawValue)

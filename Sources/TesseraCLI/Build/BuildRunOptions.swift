@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraImaging
 
 /// How one build runs, as opposed to what site it makes (`SiteConfiguration`): the same
 /// configuration makes the same site whatever these say. `build` and `serve` share them.
@@ -20,6 +21,8 @@ struct BuildRunOptions: Sendable, Hashable {
     var pointsToSite = true
     /// How long to wait for another build of the same output folder to finish.
     var lockTimeout = OutputLock.defaultTimeout
+    /// Where camera raws are read and developed (`CLI.rawWorker`).
+    var rawWorker: RawWorker?
 
     static let jobsOption = Option(
         "jobs", short: "j", valueName: "N", help: "Photos processed at once.", defaultText: "number of cores",

@@ -32,7 +32,9 @@ struct BuildCommand: Command {
     init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
         self.cli = cli
         site = try SiteArguments(arguments, cli: cli)
-        options = try BuildRunOptions(arguments)
+        var options = try BuildRunOptions(arguments)
+        options.rawWorker = cli.rawWorker
+        self.options = options
     }
 
     func run() throws(UsageError) -> CLI.ExitCode {

@@ -1,7 +1,7 @@
 /// The one pixel limit of a build (`images.max_megapixels`): a photo with more pixels is
 /// skipped before it is decoded, with the limit named. The read stage checks every header
 /// with it, the imaging port the header it reads and the picture it decodes.
-package struct PixelBudget: Sendable, Hashable {
+package struct PixelBudget: Sendable, Hashable, Codable {
     /// The most pixels a photo may have, in millions.
     var megapixels: Int
 
