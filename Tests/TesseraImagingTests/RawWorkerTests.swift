@@ -48,9 +48,11 @@ final class RawWorkerTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 30, "stopped, not waited for")
     }
 
-    func testAWorkerThatAnswersNothingOrCannotStartIsAProblemNotACrash() throws {
+    func testAWorkerThatEndsWithoutAnAnswerOrCannotStartIsAProblemNotACrash() throws {
         let silent = try XCTUnwrap(problem(try worker("cat >/dev/null; exit 3")))
-        XCTAssertEqual(silent.description, "corrupt DNG: the raw worker failed (exit status 3)")
+        XCTAssertEqual(
+            silent.description,
+            "corrupt DNG: LibRaw crashed reading it (exit status 3): it is damaged, or made to harm raw readers")
         let missing = try XCTUnwrap(
             problem(RawWorker(executable: folder.url.appendingPathComponent("no-such-tessera"))))
         XCTAssertTrue(missing.description.hasPrefix("cannot read file: the raw worker"), missing.description)

@@ -6,7 +6,7 @@ import TesseraCore
 /// file costs that photo alone, never the build.
 ///
 /// LibRaw 0.20 (Debian 12's) can be made to crash by a crafted file: `make test`'s fuzzing
-/// found a 64-byte TIFF that makes `LibRaw::parse_tiff_ifd` read through a wild pointer.
+/// found a 406-byte TIFF that makes `LibRaw::parse_tiff_ifd` read through a wild pointer.
 /// A crash inside a C library cannot be caught, so the build's process hands each raw to
 /// `executable` (the running `tessera` binary, as `tessera _raw`), which reads one request
 /// on standard input, does the LibRaw work as the build would have (`RawFile`,
@@ -29,9 +29,12 @@ package struct RawWorker: Sendable, Hashable {
         self.timeout = timeout
     }
 
-    /// This process's own executable: what `tessera` runs its workers as.
-    package static var runningExecutable: RawWorker {
-        RawWorker(executable: URL(fileURLWithPath: "/proc/self/exe"))
+    /// This process's own executable (Linux's `/proc/self/exe`): what `tessera` runs its
+    /// workers as; nil where `/proc` is not mounted, and LibRaw then runs in process.
+    package static var runningExecutable: RawWorker? {
+        let executable = "/proc/self/exe"
+        guard FileManager.default.isExecutableFile(atPath: executable) else { return nil }
+        return RawWorker(executable: URL(fileURLWithPath: executable))
     }
 
     /// What a worker is asked to do with one raw.
@@ -152,14 +155,14 @@ package struct RawWorker: Sendable, Hashable {
         if timedOut {
             throw .corrupt(format, detail: "LibRaw was still reading it after \(Int(timeout)) s, so it was stopped")
         }
-        if process.terminationReason == .uncaughtSignal {
+        // A worker always answers; one that ended without a whole answer died in LibRaw: by a
+        // signal, or (built with AddressSanitizer) by exiting after the sanitizer's report.
+        guard process.terminationReason == .exit, let (answer, samples) = Self.split(bytes) else {
+            let end =
+                process.terminationReason == .uncaughtSignal
+                ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
             throw .corrupt(
-                format,
-                detail: "LibRaw crashed reading it (signal \(process.terminationStatus)): "
-                    + "it is damaged, or made to harm raw readers")
-        }
-        guard let (answer, samples) = Self.split(bytes) else {
-            throw .corrupt(format, detail: "the raw worker failed (exit status \(process.terminationStatus))")
+                format, detail: "LibRaw crashed reading it (\(end)): it is damaged, or made to harm raw readers")
         }
         if let problem = answer.problem { throw problem.problem(format) }
         return (answer, samples)
