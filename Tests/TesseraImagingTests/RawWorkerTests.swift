@@ -73,10 +73,10 @@ final class RawWorkerTests: XCTestCase {
         } catch {
             expected = error
         }
-        XCTAssertEqual(answer.problem?.problem(.nef), expected)
+        XCTAssertEqual(answer.problem, expected)
 
         let (garbled, _) = try XCTUnwrap(RawWorker.split(RawWorker.answer(Array("not json".utf8))))
-        XCTAssertEqual(garbled.problem?.problem(.nef), .unsupported("a raw worker request it cannot read"))
+        XCTAssertEqual(garbled.problem, .unsupported("a raw worker request it cannot read"))
         XCTAssertNil(RawWorker.split([1, 2, 3]), "a cut answer is no answer")
     }
 }

@@ -1,5 +1,5 @@
 /// Why a photo or video could not be published, in words a person understands.
-package enum PhotoProblem: Error, Sendable, Hashable, CustomStringConvertible {
+package enum PhotoProblem: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file's content is not a format Tessera reads.
     case notAnImage
     /// The file ends before the image does (a half-copied download, say).

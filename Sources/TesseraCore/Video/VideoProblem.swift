@@ -1,6 +1,6 @@
 /// Why a video could not be read or published, in words a person understands; the build
 /// names the file.
-package enum VideoProblem: Error, Sendable, Hashable, CustomStringConvertible {
+package enum VideoProblem: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// `ffmpeg` or `ffprobe` is not on the PATH.
     case toolMissing(String)
     /// ffprobe could not read the file as a video; `detail` is what it said.

@@ -51,7 +51,8 @@ package struct RawWorker: Sendable, Hashable {
         var info: PhotoInfo?
         var picture: PictureLayout?
         var notes: [String] = []
-        var problem: Problem?
+        /// Why the worker gave up, as LibRaw in process would have said it.
+        var problem: PhotoProblem?
     }
 
     /// A decoded picture's planes, whose samples follow the answer, luma first.
@@ -60,41 +61,6 @@ package struct RawWorker: Sendable, Hashable {
         var planes: [PixelSize]
         var stepAcross: Int
         var stepDown: Int
-    }
-
-    /// The `PhotoProblem` a worker gave up with.
-    enum Problem: Codable {
-        case notAnImage
-        case truncated
-        case corrupt(String)
-        case tooLarge(PixelSize, Int)
-        case unsupported(String)
-        case unreadable(String)
-        case other(String)
-
-        init(_ problem: PhotoProblem) {
-            switch problem {
-            case .notAnImage: self = .notAnImage
-            case .truncated: self = .truncated
-            case .corrupt(_, let detail): self = .corrupt(detail)
-            case .tooLarge(let size, let limit): self = .tooLarge(size, limit)
-            case .unsupported(let what): self = .unsupported(what)
-            case .unreadable(let why): self = .unreadable(why)
-            default: self = .other(problem.description)
-            }
-        }
-
-        func problem(_ format: MediaFormat) -> PhotoProblem {
-            switch self {
-            case .notAnImage: return .notAnImage
-            case .truncated: return .truncated(format)
-            case .corrupt(let detail): return .corrupt(format, detail: detail)
-            case .tooLarge(let size, let limit): return .tooLarge(size, limitMegapixels: limit)
-            case .unsupported(let what): return .unsupported(what)
-            case .unreadable(let why): return .unreadable(why)
-            case .other(let text): return .corrupt(format, detail: text)
-            }
-        }
     }
 
     /// The raw's size, turn and camera notes, read by a worker.
@@ -164,7 +130,7 @@ package struct RawWorker: Sendable, Hashable {
             throw .corrupt(
                 format, detail: "LibRaw crashed reading it (\(end)): it is damaged, or made to harm raw readers")
         }
-        if let problem = answer.problem { throw problem.problem(format) }
+        if let problem = answer.problem { throw problem }
         return (answer, samples)
     }
 
@@ -202,7 +168,7 @@ package struct RawWorker: Sendable, Hashable {
                     file, format: request.format, budget: request.budget)
             }
         } catch {
-            answer = Answer(problem: Problem(error))
+            answer = Answer(problem: error)
             samples = []
         }
         let json = [UInt8]((try? JSONEncoder().encode(answer)) ?? Data())
