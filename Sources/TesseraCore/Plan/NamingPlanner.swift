@@ -58,16 +58,23 @@ struct NamingPlanner: Sendable {
     /// One rendition per target and format: for each target, the main format's first,
     /// then the alternatives, best first, but not those the target excludes
     /// (`RenditionTarget.excludedFormats`). Each is never larger than the one before it, and
-    /// one whose size and format equal an earlier one's shares its file. A size is made in
-    /// a format when any target of that size is, so a display image as small as a thumbnail
-    /// offers the thumbnail's AVIF, and no pixels are encoded twice.
+    /// one whose size and format equal an earlier one's shares its file. A target nearly as
+    /// large as the one before it takes that one's size (`RenditionLadder.isNearlyAsLarge`),
+    /// so a small photo's 1x thumbnail is its 2x one. A size is made in a format when any
+    /// target of that size is, so a display image as small as a thumbnail offers the
+    /// thumbnail's AVIF, and no pixels are encoded twice.
     func renditions(of upright: PixelSize, slug: String, folder: String) -> [Rendition] {
         let media = SitePath.join(folder, Self.mediaFolder)
         var sizes: [PixelSize] = []
         var scale = 1.0
         for target in targets {
             scale = min(scale, target.scale(for: upright))
-            sizes.append(upright.scaled(by: scale))
+            let size = upright.scaled(by: scale)
+            if let larger = sizes.last, RenditionLadder.isNearlyAsLarge(larger, as: size) {
+                sizes.append(larger)
+            } else {
+                sizes.append(size)
+            }
         }
         func isMade(_ format: RenditionFormat, at size: PixelSize) -> Bool {
             format == self.format

@@ -87,6 +87,49 @@ final class NamingPlannerTests: XCTestCase {
         XCTAssertEqual(files.filter { $0.format == .jpeg }.count, 4)
     }
 
+    /// A rendition nearly as large as the one above it (at most a quarter wider and taller)
+    /// is not made: it shares that one's file, in every format the smaller one had. A
+    /// photo of 600×400 has one file for its display image and its 2x and 1x thumbnails;
+    /// one of 600×600 (whose 1x is 360×360) and a camera's photo keep each size apart.
+    func testARenditionNearlyAsLargeAsTheOneAboveSharesItsFile() {
+        let planner = NamingPlanner(
+            targets: RenditionLadder(SiteConfiguration.Images()).targets, format: .jpeg, alternatives: [.avif])
+        let shapes = [
+            "wide.jpg": PixelSize(width: 600, height: 400), "square.jpg": PixelSize(width: 600, height: 600),
+            "near.jpg": PixelSize(width: 1100, height: 733), "camera.jpg": PixelSize(width: 4000, height: 3000),
+        ]
+        let plan = planner.plan(
+            Catalog(root: Album(name: "P", path: [], photos: shapes.keys.sorted().map(file))),
+            infos: shapes.mapValues { PhotoInfo(format: .jpeg, storedSize: $0) })
+        func files(_ name: String) -> [String] {
+            (plan.photos[file(name).key]?.files ?? []).map { "\($0.path) \($0.size)" }
+        }
+        func role(_ name: String, _ role: Rendition.Role) -> [String] {
+            (plan.photos[file(name).key]?.renditions ?? []).filter { $0.role == role }.map(\.path)
+        }
+
+        XCTAssertEqual(
+            files("wide.jpg"),
+            [
+                "_media/wide.jpg 600×400", "_media/wide.avif 600×400", "_media/wide.thumb0.5x.jpg 270×180",
+                "_media/wide.thumb0.5x.avif 270×180",
+            ],
+            "the 1x (540×360) is the photo's own size's file")
+        XCTAssertEqual(role("wide.jpg", .thumbnail), ["_media/wide.jpg", "_media/wide.avif"])
+        XCTAssertEqual(
+            files("square.jpg"),
+            [
+                "_media/square.jpg 600×600", "_media/square.avif 600×600", "_media/square.thumb.jpg 360×360",
+                "_media/square.thumb.avif 360×360", "_media/square.thumb0.5x.jpg 180×180",
+                "_media/square.thumb0.5x.avif 180×180",
+            ],
+            "600 is two thirds more than 360: the 1x stays")
+        XCTAssertEqual(
+            role("near.jpg", .thumbnail2x), ["_media/near.jpg", "_media/near.avif"],
+            "a 2x of 1080×720 would be a 1100×733 display image's pixels again; it shares them, in AVIF too")
+        XCTAssertEqual(files("camera.jpg").count, 7, "four JPEG sizes, AVIF for the three thumbnails")
+    }
+
     func testAPhotoThatCannotBeReadKeepsItsNameAndNeverRenamesTheOthers() {
         let info = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 30, height: 20))
         let all = planner.plan(
