@@ -20,10 +20,11 @@ package struct CLI: Sendable {
     package var arguments: [String]
     package var workingDirectory: URL
     package var console: Console
-    /// Where builds read and develop camera raws: the `tessera` binary sets itself
-    /// (`RawWorker.runningExecutable`), so a raw that crashes LibRaw costs that photo alone;
-    /// nil runs LibRaw in this process (tests that drive the CLI in process).
-    package var rawWorker: RawWorker?
+    /// Where builds read and make images: the `tessera` binary sets worker processes of
+    /// its own (`ImagingWorkers.runningExecutable`), so a photo that crashes a C library
+    /// costs that photo alone; nil runs the libraries in this process (tests that drive the
+    /// CLI in process).
+    package var imagingWorkers: ImagingWorkers?
 
     /// - Parameter arguments: the arguments after the program name.
     package init(arguments: [String], workingDirectory: URL, console: Console) {
@@ -74,10 +75,10 @@ package struct CLI: Sendable {
         }
         let rest = Array(arguments.dropFirst())
         switch first {
-        case RawWorker.command:
-            // A build's raw worker: one request on standard input, the answer on standard output.
-            let request = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            FileHandle.standardOutput.write(Data(RawWorker.answer(request)))
+        case ImagingWorkers.command:
+            // A build's imaging worker: requests on standard input, answers on standard
+            // output, until the build closes them.
+            ImagingWorkers.serve()
             return .success
         case "--help", "-h":
             console.out(Self.rootSpec.help + "\n")

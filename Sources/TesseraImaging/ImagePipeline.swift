@@ -18,16 +18,13 @@ import TesseraCore
 ///   without metadata.
 ///
 /// `Sample/` draws the sample album's photos (`tessera sample`). Safe to call from several
-/// threads at once; each call owns its images.
+/// threads at once; each call owns its images. The C libraries run in the calling process;
+/// a build runs this pipeline in worker processes (`Isolation/`: `ImagingWorkers`), so
+/// that one crashing costs a photo, not the build.
 /// Every call is given the build's `PixelBudget`: a photo over it is refused from its
 /// header, and again if its decoded picture is larger than the header said.
 package struct ImagePipeline: ImageProcessing {
-    /// Where camera raws are read and developed: a worker process (`RawWorker`), or this
-    /// process when nil.
-    package var rawWorker: RawWorker?
-
-    package init(rawWorker: RawWorker? = nil) {
-        self.rawWorker = rawWorker
+    package init() {
         GDErrorCapture.silenceLibGD()
     }
 
@@ -77,16 +74,8 @@ package struct ImagePipeline: ImageProcessing {
     /// Camera raws: LibRaw reads the maker's structure and reports the developed size after
     /// the camera's turn, which it applies when developing; the orientation stays `.up`.
     private func inspectRaw(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
-        if let rawWorker { return try rawWorker.inspect(file, format: format, budget: budget) }
-        return try Self.inspectRawInProcess(file, format: format, budget: budget)
-    }
-
-    /// `inspectRaw` with LibRaw in this process: what a `RawWorker` runs.
-    static func inspectRawInProcess(
-        _ file: URL, format: MediaFormat, budget: PixelBudget
-    ) throws(PhotoProblem) -> PhotoInfo {
         let raw = try RawFile.open(try FileBytes.read(file), format: format)
-        try check(raw.size, format: format, budget: budget)
+        try Self.check(raw.size, format: format, budget: budget)
         return PhotoInfo(format: format, storedSize: raw.size, metadata: raw.metadata)
     }
 
@@ -138,14 +127,8 @@ package struct ImagePipeline: ImageProcessing {
         let order = sizes.indices.sorted { sizes[$0].pixelCount > sizes[$1].pixelCount }
         let largest = sizes[order[0]].oriented(by: orientation)
 
-        let decoded: YCbCrImage
-        if info.format.kind == .raw, let rawWorker {
-            let notes: [String]
-            (decoded, notes) = try rawWorker.decode(file, format: info.format, covering: largest, budget: budget)
-            notes.forEach { note?($0) }
-        } else {
-            decoded = try PhotoDecoder.decode(file, format: info.format, covering: largest, budget: budget, note: note)
-        }
+        let decoded = try PhotoDecoder.decode(
+            file, format: info.format, covering: largest, budget: budget, note: note)
         try Self.check(decoded.size, format: info.format, budget: budget)
 
         // A screenshot or diagram keeps its text sharp (`FlatGraphic`).

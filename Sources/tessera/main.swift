@@ -6,5 +6,7 @@ var cli = CLI(
     arguments: Array(CommandLine.arguments.dropFirst()),
     workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     console: .standard())
-cli.rawWorker = .runningExecutable
-exit(cli.run().rawValue)
+cli.imagingWorkers = .runningExecutable
+let code = cli.run()
+cli.imagingWorkers?.stop()
+exit(code.rawValue)

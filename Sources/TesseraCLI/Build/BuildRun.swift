@@ -49,7 +49,7 @@ enum BuildRun {
             }
             var builder = SiteBuilder(
                 input: input, output: output, configuration: configuration, run: options.run(generator: generator),
-                theme: theme, imaging: ImagePipeline(rawWorker: options.rawWorker), video: FFmpegVideoProcessor(),
+                theme: theme, imaging: options.imagingWorkers ?? ImagePipeline(), video: FFmpegVideoProcessor(),
                 documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
             builder.lockTimeout = options.lockTimeout
             if let progressLine {

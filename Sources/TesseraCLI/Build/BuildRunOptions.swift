@@ -21,8 +21,8 @@ struct BuildRunOptions: Sendable, Hashable {
     var pointsToSite = true
     /// How long to wait for another build of the same output folder to finish.
     var lockTimeout = OutputLock.defaultTimeout
-    /// Where camera raws are read and developed (`CLI.rawWorker`).
-    var rawWorker: RawWorker?
+    /// Where images are read and made (`CLI.imagingWorkers`); nil for in process.
+    var imagingWorkers: ImagingWorkers?
 
     static let jobsOption = Option(
         "jobs", short: "j", valueName: "N", help: "Photos processed at once.", defaultText: "number of cores",

@@ -33,7 +33,7 @@ struct BuildCommand: Command {
         self.cli = cli
         site = try SiteArguments(arguments, cli: cli)
         var options = try BuildRunOptions(arguments)
-        options.rawWorker = cli.rawWorker
+        options.imagingWorkers = cli.imagingWorkers
         self.options = options
     }
 

@@ -63,7 +63,7 @@ struct ServeCommand: Command {
         options.quiet = arguments.isSet(BuildRunOptions.quietFlag)
         options.verbose = arguments.isSet(BuildRunOptions.verboseFlag)
         options.pointsToSite = false
-        options.rawWorker = cli.rawWorker
+        options.imagingWorkers = cli.imagingWorkers
         self.options = options
         var server = PreviewServer.Configuration(root: site.output)
         server.port = UInt16(try arguments.value(of: Self.port) ?? 8000)

@@ -71,11 +71,14 @@ enum Tessera {
     /// - Parameter timeout: a hang guard: past it the process is killed (`timedOut`).
     static func run(
         _ arguments: [String], in directory: URL? = nil, stdin: String? = nil,
-        timeout: TimeInterval? = nil
+        timeout: TimeInterval? = nil, environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         let err = Pipe()

@@ -5,10 +5,11 @@ import XCTest
 
 @testable import TesseraCore
 
-/// The release binary reads and develops camera raws in worker processes (`RawWorker`), so
-/// a raw that crashes LibRaw is skipped with the reason and the build goes on; a good raw
-/// comes out of a worker as it comes out of LibRaw in process.
-final class RawWorkerBuildTests: XCTestCase {
+/// The release binary reads and makes every image in worker processes (`ImagingWorkers`),
+/// so a file that crashes a C library (here LibRaw, the one with a known crasher) is skipped
+/// with the reason and the build goes on; a photo comes out of a worker as it comes out of
+/// the libraries in process.
+final class ImagingWorkerBuildTests: XCTestCase {
     /// The 406-byte TIFF (a FuzzRaw finding, 2026-12-05) on which Debian 12's LibRaw 0.20
     /// reads through a wild pointer in `parse_tiff_ifd`: the release binary died of a
     /// segmentation fault on it, with nothing built.
@@ -52,22 +53,88 @@ final class RawWorkerBuildTests: XCTestCase {
 
         let result = try Tessera.run(["build", "photos", "-o", "site", "--formats", "none"], in: tmp.url, timeout: 120)
 
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(
-            // Signal 11; under AddressSanitizer (make test's sanitizer run) the worker exits
-            // with status 1 after the sanitizer's report instead.
-            result.stderr.contains("warning: IMG_0001.DNG: corrupt DNG: LibRaw crashed reading it ("),
-            result.stderr)
-        XCTAssertTrue(result.stderr.contains("; skipped"), result.stderr)
-        let site = tmp.url.appendingPathComponent("site")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("beach.html").path))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("img-0001.html").path))
-        let home = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
-        XCTAssertTrue(home.contains("src=\"_media/beach.jpg\""), "the other photo is published")
+        try assertTheBuildWentOn(
+            result, saying: "warning: IMG_0001.DNG: corrupt DNG: LibRaw crashed reading it (",
+            "it is damaged, or made to harm raw readers; skipped", kept: "beach", lost: "img-0001",
+            site: tmp.url.appendingPathComponent("site"))
     }
 
-    /// The same DNG built by the release binary (LibRaw in a worker) and in process (LibRaw
-    /// in the test's process) gives the same images, byte for byte, and the same notes.
+    /// The build ended well, said `warning` (then `reason`) of the file whose reader
+    /// crashed, published the photo `kept` and left out the page `lost`. The worker died of
+    /// signal 11; under AddressSanitizer (make test's sanitizer run) it exits with status 1
+    /// after the sanitizer's report instead, so the status is not part of `warning`.
+    private func assertTheBuildWentOn(
+        _ result: Tessera.Result, saying warning: String, _ reason: String, kept: String, lost: String, site: URL,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+        XCTAssertTrue(result.stderr.contains(warning), result.stderr, file: file, line: line)
+        XCTAssertTrue(result.stderr.contains(reason), result.stderr, file: file, line: line)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("\(lost).html").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("\(kept).html").path))
+        let home = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(
+            home.contains("src=\"_media/\(kept).jpg\""), "the other photo is published", file: file, line: line)
+    }
+
+    /// A JPEG whose decoder crashes (libjpeg-turbo's header read made to fault, by a
+    /// library preloaded into the binary and so into its workers, for the JPEG that carries
+    /// a marker) is skipped with the reason, and the photos beside it are published. Built
+    /// with every library in the build's own process, the binary died of it.
+    func testAJPEGThatCrashesItsDecoderIsSkippedAndTheBuildGoesOn() throws {
+        let compiler = ["/usr/bin/cc", "/usr/bin/clang", "/opt/swift/usr/bin/clang"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        let tmp = try TemporaryFolder()
+        let source = try tmp.write(
+            "crash.c",
+            Array(
+                """
+                #define _GNU_SOURCE
+                #include <dlfcn.h>
+                #include <signal.h>
+                #include <string.h>
+                typedef int (*header_reader)(void *, const unsigned char *, unsigned long, int *, int *, int *, int *);
+                int tjDecompressHeader3(void *handle, const unsigned char *jpeg, unsigned long size,
+                                        int *width, int *height, int *subsampling, int *colourspace) {
+                    if (memmem(jpeg, size, "tessera-crash-test", 18) != NULL) raise(SIGSEGV);
+                    header_reader real = (header_reader)dlsym(RTLD_NEXT, "tjDecompressHeader3");
+                    return real(handle, jpeg, size, width, height, subsampling, colourspace);
+                }
+                """.utf8))
+        let library = tmp.url.appendingPathComponent("crash.so")
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: try XCTUnwrap(compiler, "no C compiler to build the fault"))
+        compile.arguments = ["-shared", "-fPIC", "-o", library.path, source.path, "-ldl"]
+        try compile.run()
+        compile.waitUntilExit()
+        XCTAssertEqual(compile.terminationStatus, 0, "the fault library builds")
+
+        let photos = tmp.url.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        for (name, hue) in [("Beach", 0.6), ("Harbour", 0.1)] {
+            let jpeg = try LibGDSamplePainter().paintSample(
+                uprightSize: PixelSize(width: 300, height: 200), label: name, hue: hue, orientation: .up)
+            // Harbour carries the marker in a comment segment right after the start of image.
+            let marked =
+                name == "Harbour"
+                ? Array(jpeg[..<2]) + [0xFF, 0xFE, 0x00, 20] + Array("tessera-crash-test".utf8) + Array(jpeg[2...])
+                : jpeg
+            try Data(marked).write(to: photos.appendingPathComponent("\(name).jpg"))
+        }
+
+        let result = try Tessera.run(
+            ["build", "photos", "-o", "site", "--formats", "none"], in: tmp.url, timeout: 120,
+            environment: ["LD_PRELOAD": library.path])
+
+        try assertTheBuildWentOn(
+            result, saying: "warning: Harbour.jpg: corrupt JPEG: its decoder crashed reading it (",
+            "it is damaged, or made to harm image readers; skipped", kept: "beach", lost: "harbour",
+            site: tmp.url.appendingPathComponent("site"))
+    }
+
+    /// The same DNGs and JPEG built by the release binary (in workers) and in process (in the
+    /// test's process) give the same images, byte for byte, and the same notes.
     func testARawDevelopedByAWorkerIsTheRawDevelopedInProcess() throws {
         try XCTSkipIf(RawFixture.python == nil, RawFixture.unavailable)
         let tmp = try TemporaryFolder()
@@ -77,6 +144,9 @@ final class RawWorkerBuildTests: XCTestCase {
         try RawFixture.write(RawFixture.Scene(orientation: 6), to: photos.appendingPathComponent("IMG_0040.DNG"))
         try RawFixture.write(
             RawFixture.Scene(preview: RawFixture.Preview(scale: 1)), to: photos.appendingPathComponent("IMG_0041.DNG"))
+        let jpeg = try LibGDSamplePainter().paintSample(
+            uprightSize: PixelSize(width: 900, height: 600), label: "harbour", hue: 0.3, orientation: .right)
+        try Data(jpeg).write(to: photos.appendingPathComponent("Harbour.jpg"))
         let build = ["build", "photos", "--formats", "none", "--json", "--strict", "-o"]
 
         let worker = try Tessera.run(build + ["worker"], in: tmp.url, timeout: 300)
@@ -93,9 +163,11 @@ final class RawWorkerBuildTests: XCTestCase {
             return found
         }
         let made = try images("worker")
-        XCTAssertTrue(made.keys.contains("img-0040.jpg") && made.keys.contains("img-0041.jpg"), "\(made.keys.sorted())")
+        XCTAssertTrue(
+            made.keys.contains("img-0040.jpg") && made.keys.contains("img-0041.jpg")
+                && made.keys.contains("harbour.jpg"), "\(made.keys.sorted())")
         XCTAssertEqual(made, try images("process"))
-        let pages = ["img-0040.html", "img-0041.html"]
+        let pages = ["img-0040.html", "img-0041.html", "harbour.html"]
         for page in pages {
             XCTAssertEqual(
                 try String(contentsOf: tmp.url.appendingPathComponent("worker/\(page)"), encoding: .utf8),
