@@ -133,6 +133,28 @@ final class ImagingWorkerBuildTests: XCTestCase {
             site: tmp.url.appendingPathComponent("site"))
     }
 
+    /// Where no worker can be started (here: its executable is missing), the images are
+    /// made in the build's process, and the build says so in a note.
+    func testABuildWhoseWorkersCannotStartMakesItsImagesInProcessAndSaysSo() throws {
+        let tmp = try TemporaryFolder()
+        let jpeg = try LibGDSamplePainter().paintSample(
+            uprightSize: PixelSize(width: 300, height: 200), label: "beach", hue: 0.6, orientation: .up)
+        try tmp.write("photos/Beach.jpg", jpeg)
+        let workers = ImagingWorkers(executable: tmp.url.appendingPathComponent("no-such-tessera"))
+
+        let result = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--formats", "none"], in: tmp.url, imagingWorkers: workers)
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "note: images were made in this process: a worker process could not be started ("),
+            result.stderr)
+        XCTAssertTrue(result.stderr.contains("no-such-tessera: No such file or directory"), result.stderr)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("site/_media/beach.jpg").path))
+    }
+
     /// The same DNGs and JPEG built by the release binary (in workers) and in process (in the
     /// test's process) give the same images, byte for byte, and the same notes.
     func testARawDevelopedByAWorkerIsTheRawDevelopedInProcess() throws {

@@ -68,6 +68,17 @@ final class ImagingWorkersTests: XCTestCase {
         }
     }
 
+    /// What the pipeline in this process says of a missing file of `format`.
+    private func problem(here format: MediaFormat) -> PhotoProblem? {
+        do {
+            _ = try ImagePipeline().inspect(
+                folder.url.appendingPathComponent("a.\(format.rawValue)"), format: format, budget: budget)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     private func started(_ log: URL) throws -> [String] {
         try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
     }
@@ -89,14 +100,36 @@ final class ImagingWorkersTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 30, "stopped, not waited for")
     }
 
-    func testAWorkerThatEndsWithoutAnAnswerOrCannotStartIsAProblemNotACrash() throws {
+    func testAWorkerThatEndsWithoutAnAnswerIsAProblemNotACrash() throws {
         let silent = try XCTUnwrap(problem(try workers("head -c 1 >/dev/null; exit 3")))
         XCTAssertEqual(
             silent.description,
             "corrupt DNG: LibRaw crashed reading it (exit status 3): it is damaged, or made to harm raw readers")
-        let missing = try XCTUnwrap(
-            problem(ImagingWorkers(executable: folder.url.appendingPathComponent("no-such-tessera"))))
-        XCTAssertTrue(missing.description.hasPrefix("cannot read file: the imaging worker"), missing.description)
+    }
+
+    /// Where no worker can be started at all, the libraries answer in this process, as a
+    /// worker would have, and the reason is kept for the build's note.
+    func testWithoutWorkersTheImagesAreMadeInThisProcess() throws {
+        let workers = ImagingWorkers(executable: folder.url.appendingPathComponent("no-such-tessera"))
+        let photo = try folder.write(
+            "a.jpg",
+            try LibGDSamplePainter().paintSample(
+                uprightSize: PixelSize(width: 300, height: 200), label: "a", hue: 0.4, orientation: .left))
+        let here = ImagePipeline()
+        XCTAssertNil(workers.unavailableReason)
+        let info = try workers.inspect(photo, format: .jpeg, budget: budget)
+        XCTAssertEqual(info, try here.inspect(photo, format: .jpeg, budget: budget))
+        let reason = try XCTUnwrap(workers.unavailableReason)
+        XCTAssertTrue(reason.contains("no-such-tessera: No such file or directory"), reason)
+        let renditions = [Rendition(role: .display, path: "a.jpg", size: info.uprightSize, format: .jpeg)]
+        XCTAssertEqual(
+            try workers.makeRenditions(
+                of: photo, info: info, renditions: renditions, request: RenditionRequest(), budget: budget
+            ).images,
+            try here.makeRenditions(
+                of: photo, info: info, renditions: renditions, request: RenditionRequest(), budget: budget
+            ).images)
+        XCTAssertEqual(problem(workers, format: .png), problem(here: .png))
     }
 
     /// One worker answers photo after photo; one that dies is replaced for the next photo,

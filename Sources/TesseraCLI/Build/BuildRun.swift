@@ -75,6 +75,12 @@ enum BuildRun {
             return BuildOutcome(report: nil, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
         }
         progressLine?.finish()
+        if let reason = options.imagingWorkers?.unavailableReason {
+            say(
+                .note(
+                    "images were made in this process: a worker process could not be started (\(reason)), "
+                        + "so a photo that crashes an image library would end the build"))
+        }
         var messages = report.messages(verbose: options.verbose)
         // With --verbose the time per stage comes last. It differs on every build, so it is
         // printed each time, after the standing messages, never counted among them.

@@ -44,6 +44,11 @@ enum ImagingWorkerMessage {
         guard let request = try? JSONDecoder().decode(Request.self, from: Data(bytes)) else {
             return (Answer(problem: .unsupported("an imaging worker request it cannot read")), [])
         }
+        return respond(to: request, with: pipeline)
+    }
+
+    /// The answer to `request`, worked out in this process.
+    static func respond(to request: Request, with pipeline: ImagePipeline) -> (Answer, [UInt8]) {
         do throws(PhotoProblem) {
             switch request {
             case .inspect(let path, let format, let budget):

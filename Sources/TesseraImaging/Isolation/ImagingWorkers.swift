@@ -17,7 +17,9 @@ import TesseraCore
 /// made at once), so a build starts about one per `--jobs`.
 ///
 /// Without workers (tests and fuzz targets that call `ImagePipeline`, or no `/proc`) the
-/// libraries run in the calling process.
+/// libraries run in the calling process; so does every call after a worker could not be
+/// started at all (a system that forbids running the binary again), which
+/// `unavailableReason` then says.
 package final class ImagingWorkers: ImageProcessing {
     /// The hidden subcommand a worker runs as: `tessera _imaging`.
     package static let command = "_imaging"
@@ -29,6 +31,10 @@ package final class ImagingWorkers: ImageProcessing {
     let timeout: TimeInterval
     /// Workers waiting for a call.
     private let idle = Mutex<[WorkerProcess]>([])
+    /// Why no worker could be started, once one could not; calls are then answered here.
+    private let unstartable = Mutex<String?>(nil)
+    /// What answers calls when no worker can be started.
+    private let inProcess = ImagePipeline()
 
     package init(executable: URL, timeout: TimeInterval = 300) {
         self.executable = executable
@@ -56,6 +62,12 @@ package final class ImagingWorkers: ImageProcessing {
         watch.resume()
         ImagingWorkerMessage.serve()
         watch.cancel()
+    }
+
+    /// Why no worker could be started, when one could not (`posix_spawn`'s reason): the
+    /// images were made in this process since, without a worker's protection.
+    package var unavailableReason: String? {
+        unstartable.withLock { $0 }
     }
 
     /// Ends every waiting worker and waits for it, so that no worker outlives the command
@@ -108,11 +120,14 @@ package final class ImagingWorkers: ImageProcessing {
         let worker: WorkerProcess
         if let waiting = idle.withLock({ $0.popLast() }) {
             worker = waiting
+        } else if unavailableReason != nil {
+            return try answeredHere(request)
         } else {
             do {
                 worker = try WorkerProcess.start(executable, arguments: [Self.command])
             } catch {
-                throw .unreadable("the imaging worker \(executable.path) could not start: \(error.reason)")
+                unstartable.withLock { $0 = $0 ?? "\(executable.path): \(error.reason)" }
+                return try answeredHere(request)
             }
         }
         let bytes = (try? JSONEncoder().encode(request)).map { [UInt8]($0) } ?? []
@@ -136,6 +151,15 @@ package final class ImagingWorkers: ImageProcessing {
             if let problem = answer.problem { throw problem }
             return (answer, payload)
         }
+    }
+
+    /// `request` answered by the libraries in this process, as a worker would have.
+    private func answeredHere(
+        _ request: ImagingWorkerMessage.Request
+    ) throws(PhotoProblem) -> (ImagingWorkerMessage.Answer, [UInt8]) {
+        let (answer, payload) = ImagingWorkerMessage.respond(to: request, with: inProcess)
+        if let problem = answer.problem { throw problem }
+        return (answer, payload)
     }
 
     /// What read a file of `format`, for messages: LibRaw for a camera raw.
