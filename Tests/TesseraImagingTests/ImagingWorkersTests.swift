@@ -150,6 +150,45 @@ final class ImagingWorkersTests: XCTestCase {
         workers.stop()
     }
 
+    /// A worker holds no descriptor of the build's but its socket and standard error: one
+    /// that kept a copy of the pipe of an ffprobe started meanwhile (Foundation makes those
+    /// without close-on-exec) kept that pipe from ending, and the build waited for ever.
+    func testAWorkerInheritsNoDescriptorOfTheBuild() throws {
+        var pipe: [Int32] = [-1, -1]
+        XCTAssertEqual(Glibc.pipe(&pipe), 0)
+        defer { pipe.forEach { close($0) } }
+        XCTAssertEqual(fcntl(pipe[1], F_GETFD) & FD_CLOEXEC, 0, "a descriptor any child would inherit")
+        // A worker that answers with the descriptors it has open, as notes.
+        let script = """
+            #!/usr/bin/env python3
+            import json, os, struct
+            def read(n):
+                data = b""
+                while len(data) < n:
+                    chunk = os.read(0, n - len(data))
+                    if not chunk:
+                        raise SystemExit(0)
+                    data += chunk
+                return data
+            (length,) = struct.unpack("<Q", read(8))
+            read(length)
+            answer = json.dumps({"imageLengths": [], "notes": sorted(os.listdir("/proc/self/fd"))}).encode()
+            os.write(1, struct.pack("<Q", len(answer)) + answer + struct.pack("<Q", 0))
+            """
+        let url = try folder.write("descriptors.py", Array(script.utf8))
+        XCTAssertEqual(chmod(url.path, 0o755), 0)
+        let workers = ImagingWorkers(executable: url)
+        defer { workers.stop() }
+
+        let open = try workers.makeRenditions(
+            of: folder.url.appendingPathComponent("a.jpg"), info: info, renditions: [], request: RenditionRequest(),
+            budget: budget
+        ).notes
+        XCTAssertTrue(open.contains("0") && open.contains("1") && open.contains("2"), "\(open)")
+        XCTAssertFalse(open.contains(String(pipe[1])), "the build's pipe \(pipe[1]) reached the worker: \(open)")
+        XCTAssertFalse(open.contains(String(pipe[0])), "\(open)")
+    }
+
     /// The worker's side on a real socket, in this process: a photo inspected and made
     /// through the framing comes back as the pipeline makes it here, and a photo the pipeline
     /// refuses comes back as the same problem.

@@ -43,6 +43,11 @@ struct WorkerProcess: Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        // Every other descriptor is closed in the worker: Foundation makes the pipes of the
+        // ffprobe and ffmpeg processes it starts without close-on-exec, and a worker started
+        // meanwhile that kept a copy of one would hold it open, so that ffprobe's output
+        // never ended and the build waited for ever.
+        if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, 3) }
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
@@ -54,6 +59,14 @@ struct WorkerProcess: Sendable {
         }
         return WorkerProcess(pid: pid, socket: ends[0])
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's
+    /// Glibc module does not declare; nil where the C library lacks it.
+    private static let addCloseFrom: CloseFrom? = {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: CloseFrom.self)
+    }()
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
 
     /// Sends `request` (one frame) and reads the answer: a JSON frame, then a payload
     /// frame. A worker still at it after `timeout` seconds is killed.
