@@ -21,21 +21,29 @@ final class ImagingWorkersTests: XCTestCase {
 
     /// Workers running `body` (a shell script), executable.
     private func workers(_ body: String, timeout: TimeInterval = 60) throws -> ImagingWorkers {
-        let script = try folder.write("worker-\(UUID().uuidString).sh", Array("#!/bin/sh\n\(body)\n".utf8))
-        XCTAssertEqual(chmod(script.path, 0o755), 0)
-        return ImagingWorkers(executable: script, timeout: timeout)
+        try workers(running: "#!/bin/sh\n\(body)\n", named: "worker.sh", timeout: timeout)
     }
 
-    /// Workers that answer every request with `info`, write their process id to `log` when
-    /// they start, and die of SIGSEGV on their `crashAt`th request.
-    private func answering(log: URL, crashAt: Int = 0) throws -> ImagingWorkers {
-        let answer = try JSONEncoder().encode(ImagingWorkerMessage.Answer(info: info)).base64EncodedString()
+    /// Workers running `script` (a program's text, `#!` line first), written executable.
+    private func workers(
+        running script: String, named name: String, timeout: TimeInterval = 60
+    ) throws
+        -> ImagingWorkers
+    {
+        let url = try folder.write("\(UUID().uuidString)-\(name)", Array(script.utf8))
+        XCTAssertEqual(chmod(url.path, 0o755), 0)
+        return ImagingWorkers(executable: url, timeout: timeout)
+    }
+
+    /// Workers in Python that frame requests and answers as `tessera _imaging` does: `setup`
+    /// runs once; for each request, `respond` (statements; `count` is the request's number,
+    /// from 1) sets `answer`, the JSON sent back, with no bytes after it.
+    private func pythonWorkers(setup: String = "", respond: String) throws -> ImagingWorkers {
+        let body = respond.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
         let script = """
             #!/usr/bin/env python3
-            import base64, os, signal, struct
-            with open("\(log.path)", "a") as log:
-                log.write(f"{os.getpid()}\\n")
-            answer = base64.b64decode("\(answer)")
+            import base64, json, os, signal, struct
+            \(setup)
             def read(n):
                 data = b""
                 while len(data) < n:
@@ -49,13 +57,27 @@ final class ImagingWorkersTests: XCTestCase {
                 (length,) = struct.unpack("<Q", read(8))
                 read(length)
                 count += 1
+            \(body)
+                os.write(1, struct.pack("<Q", len(answer)) + answer + struct.pack("<Q", 0))
+
+            """
+        return try workers(running: script, named: "worker.py")
+    }
+
+    /// Workers that answer every request with `info`, write their process id to `log` when
+    /// they start, and die of SIGSEGV on their `crashAt`th request.
+    private func answering(log: URL, crashAt: Int = 0) throws -> ImagingWorkers {
+        let answer = try JSONEncoder().encode(ImagingWorkerMessage.Answer(info: info)).base64EncodedString()
+        return try pythonWorkers(
+            setup: """
+                with open("\(log.path)", "a") as log:
+                    log.write(f"{os.getpid()}\\n")
+                """,
+            respond: """
                 if count == \(crashAt):
                     os.kill(os.getpid(), signal.SIGSEGV)
-                os.write(1, struct.pack("<Q", len(answer)) + answer + struct.pack("<Q", 0))
-            """
-        let url = try folder.write("answering-\(UUID().uuidString).py", Array(script.utf8))
-        XCTAssertEqual(chmod(url.path, 0o755), 0)
-        return ImagingWorkers(executable: url, timeout: 60)
+                answer = base64.b64decode("\(answer)")
+                """)
     }
 
     private func problem(_ workers: ImagingWorkers, format: MediaFormat = .dng) -> PhotoProblem? {
@@ -159,25 +181,10 @@ final class ImagingWorkersTests: XCTestCase {
         defer { pipe.forEach { close($0) } }
         XCTAssertEqual(fcntl(pipe[1], F_GETFD) & FD_CLOEXEC, 0, "a descriptor any child would inherit")
         // A worker that answers with the descriptors it has open, as notes.
-        let script = """
-            #!/usr/bin/env python3
-            import json, os, struct
-            def read(n):
-                data = b""
-                while len(data) < n:
-                    chunk = os.read(0, n - len(data))
-                    if not chunk:
-                        raise SystemExit(0)
-                    data += chunk
-                return data
-            (length,) = struct.unpack("<Q", read(8))
-            read(length)
-            answer = json.dumps({"imageLengths": [], "notes": sorted(os.listdir("/proc/self/fd"))}).encode()
-            os.write(1, struct.pack("<Q", len(answer)) + answer + struct.pack("<Q", 0))
-            """
-        let url = try folder.write("descriptors.py", Array(script.utf8))
-        XCTAssertEqual(chmod(url.path, 0o755), 0)
-        let workers = ImagingWorkers(executable: url)
+        let workers = try pythonWorkers(
+            respond: """
+                answer = json.dumps({"imageLengths": [], "notes": sorted(os.listdir("/proc/self/fd"))}).encode()
+                """)
         defer { workers.stop() }
 
         let open = try workers.makeRenditions(

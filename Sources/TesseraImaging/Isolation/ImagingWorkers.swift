@@ -133,7 +133,6 @@ package final class ImagingWorkers: ImageProcessing {
         let bytes = (try? JSONEncoder().encode(request)).map { [UInt8]($0) } ?? []
         switch worker.exchange(bytes, timeout: timeout) {
         case .overdue:
-            worker.stop(killing: true)
             throw .corrupt(
                 format,
                 detail: "\(Self.reader(of: format)) was still reading it after \(Int(timeout)) s, so it was stopped")

@@ -17,7 +17,7 @@ struct WorkerProcess: Sendable {
         /// The worker ended (or spoke out of turn) before its answer was whole: it is gone,
         /// and `ending` says how.
         case ended(String)
-        /// Still at it after the time allowed: it was killed.
+        /// Still at it after the time allowed: it was killed and reaped.
         case overdue
     }
 
@@ -88,7 +88,10 @@ struct WorkerProcess: Sendable {
         } else {
             answer = nil
         }
-        guard deadline.settle() else { return .overdue }
+        guard deadline.settle() else {
+            stop(killing: true)
+            return .overdue
+        }
         guard let answer else { return .ended(stop()) }
         return .answered(json: answer.json, payload: answer.payload)
     }
