@@ -140,6 +140,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzMotion", ["TesseraCore"]),
         ("FuzzStrip", ["TesseraCore"]),
         ("FuzzSigalConf", ["TesseraCLI"]),
+        ("FuzzWorkerAnswer", ["TesseraCore", "TesseraImaging"]),
     ]
     for target in fuzzTargets {
         package.targets.append(

@@ -181,7 +181,7 @@ package struct ImagePipeline: ImageProcessing {
     static let maxSide = 1 << 20
 
     /// A size no photo can have is corrupt; a possible one over `budget` is too large.
-    private static func check(_ size: PixelSize, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) {
+    static func check(_ size: PixelSize, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) {
         guard size.width > 0, size.height > 0 else {
             throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(size))
         }

@@ -196,6 +196,39 @@ final class ImagingWorkersTests: XCTestCase {
         XCTAssertFalse(open.contains(String(pipe[0])), "\(open)")
     }
 
+    /// A worker's answer is another process's word, and a hostile photo may have taken that
+    /// process over: a size no photo has is refused as a read in this process refuses it,
+    /// and image lengths that do not add up to the bytes sent (or would overflow when added)
+    /// cost the photo, never the build.
+    func testAWorkersAnswerThatLiesCostsThePhotoNotTheBuild() throws {
+        let photo = folder.url.appendingPathComponent("a.jpg")
+        for (size, shown) in [((0, 5), "0×5"), ((1 << 40, 1 << 40), "1099511627776×1099511627776")] {
+            let lie = PhotoInfo(format: .jpeg, storedSize: PixelSize(width: size.0, height: size.1))
+            let answer = try JSONEncoder().encode(ImagingWorkerMessage.Answer(info: lie)).base64EncodedString()
+            let workers = try pythonWorkers(respond: "answer = base64.b64decode(\"\(answer)\")")
+            defer { workers.stop() }
+            XCTAssertThrowsError(try workers.inspect(photo, format: .jpeg, budget: budget)) { error in
+                XCTAssertEqual("\(error)", "corrupt JPEG: the header gives an impossible size, \(shown)")
+            }
+        }
+
+        let renditions = [
+            Rendition(role: .display, path: "a.jpg", size: PixelSize(width: 3, height: 2), format: .jpeg),
+            Rendition(role: .thumbnail, path: "a.thumb.jpg", size: PixelSize(width: 3, height: 2), format: .jpeg),
+        ]
+        for lengths in ["[\(Int.max), 1]", "[-1, 1]", "[0, 0, 0]", "[1, 0]"] {
+            let workers = try pythonWorkers(respond: "answer = b'{\"imageLengths\": \(lengths), \"notes\": []}'")
+            defer { workers.stop() }
+            XCTAssertThrowsError(
+                try workers.makeRenditions(
+                    of: photo, info: info, renditions: renditions, request: RenditionRequest(), budget: budget)
+            ) { error in
+                XCTAssertEqual("\(error)", "corrupt JPEG: the imaging worker's images are not whole", lengths)
+            }
+        }
+        XCTAssertEqual(ImagingWorkers.images([2, 0, 1], in: [7, 8, 9]), [[7, 8], [], [9]])
+    }
+
     /// The worker's side on a real socket, in this process: a photo inspected and made
     /// through the framing comes back as the pipeline makes it here, and a photo the pipeline
     /// refuses comes back as the same problem.

@@ -86,6 +86,9 @@ package final class ImagingWorkers: ImageProcessing {
     package func inspect(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
         let (answer, _) = try ask(.inspect(path: file.path, format: format, budget: budget), format: format)
         guard let info = answer.info else { throw .corrupt(format, detail: "the imaging worker gave no answer") }
+        // A worker is another process, possibly one a hostile photo has taken over: its
+        // answer is held to the rules a read in this process keeps.
+        try ImagePipeline.check(info.storedSize, format: format, budget: budget)
         return info
     }
 
@@ -95,16 +98,24 @@ package final class ImagingWorkers: ImageProcessing {
         let (answer, payload) = try ask(
             .render(path: file.path, info: info, renditions: renditions, request: request, budget: budget),
             format: info.format)
-        guard let lengths = answer.imageLengths, lengths.count == renditions.count, lengths.allSatisfy({ $0 >= 0 }),
-            lengths.reduce(0, +) == payload.count
+        guard let lengths = answer.imageLengths, lengths.count == renditions.count,
+            let images = Self.images(lengths, in: payload)
         else { throw .corrupt(info.format, detail: "the imaging worker's images are not whole") }
+        return (images, answer.notes)
+    }
+
+    /// `payload` cut into images of `lengths` bytes, one after another; nil unless they
+    /// fill it exactly. The lengths are a worker's word, checked without arithmetic that
+    /// could overflow.
+    static func images(_ lengths: [Int], in payload: [UInt8]) -> [[UInt8]]? {
         var images: [[UInt8]] = []
         var start = 0
         for length in lengths {
+            guard length >= 0, length <= payload.count - start else { return nil }
             images.append(Array(payload[start..<start + length]))
             start += length
         }
-        return (images, answer.notes)
+        return start == payload.count ? images : nil
     }
 
     package func exifBlock(ofHEIF file: URL) -> [UInt8]? {
