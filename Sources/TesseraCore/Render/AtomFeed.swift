@@ -173,10 +173,10 @@ enum AtomFeed {
         return text
     }
 
+    /// A file's time in RFC 3339 (`2026-12-05T10:00:00Z`), held to the years 1 to 9999 as
+    /// `PhotoOrder.timestamp` holds it: Foundation wrote a file dated 2^63 s as year 5828963,
+    /// which no feed reader parses.
     static func atomDate(seconds: Double) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date(timeIntervalSince1970: seconds.rounded(.down)))
+        PhotoOrder.timestamp(seconds).replacingOccurrences(of: " ", with: "T") + "Z"
     }
 }

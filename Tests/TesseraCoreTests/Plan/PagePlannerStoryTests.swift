@@ -206,6 +206,13 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(PhotoOrder.timestamp(1_800_000_000), "2027-01-15 08:00:00")
         XCTAssertEqual(PhotoOrder.timestamp(951_782_400 + 86_399.9), "2000-02-29 23:59:59", "a leap day")
         XCTAssertEqual(PhotoOrder.timestamp(-1), "1969-12-31 23:59:59")
+        // tmpfs and btrfs keep any 64-bit time a tool sets; 2^63 s once stopped the build.
+        XCTAssertEqual(PhotoOrder.timestamp(Double(Int64.max)), "9999-12-31 23:59:59")
+        XCTAssertEqual(PhotoOrder.timestamp(.infinity), "9999-12-31 23:59:59")
+        XCTAssertEqual(PhotoOrder.timestamp(Double(Int64.min)), "0001-01-01 00:00:00")
+        XCTAssertEqual(PhotoOrder.timestamp(.nan), "1970-01-01 00:00:00")
+        XCTAssertEqual(AtomFeed.atomDate(seconds: 1_800_000_000), "2027-01-15T08:00:00Z")
+        XCTAssertEqual(AtomFeed.atomDate(seconds: Double(Int64.max)), "9999-12-31T23:59:59Z")
     }
 
     func testHiddenAlbumsAndPhotosAreNeitherInTheSitemapNorInTheFeed() throws {
