@@ -134,6 +134,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzRaw", ["TesseraCore", "TesseraImaging"]),
         ("FuzzManifest", ["TesseraCore"]),
         ("FuzzRequestPath", ["TesseraServe"]),
+        ("FuzzRequestHeaders", ["TesseraServe"]),
         ("FuzzRawSignature", ["TesseraCore"]),
         ("FuzzPluralRules", ["TesseraCore"]),
         ("FuzzProbeReport", ["TesseraVideo"]),

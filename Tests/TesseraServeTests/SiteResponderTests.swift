@@ -46,6 +46,26 @@ final class SiteResponderTests: XCTestCase {
         reply.headers.last { $0.name.lowercased() == name.lowercased() }?.value
     }
 
+    /// `If-Modified-Since` is the client's text: a date whose year no calendar has (one of
+    /// -2147483648 overflowed `year - 1900` and stopped the server for every client after)
+    /// is ignored as any malformed date is, and the file is sent whole.
+    func testAnImpossibleIfModifiedSinceIsIgnoredNotAFault() throws {
+        let modified = try XCTUnwrap(header(reply("/style.css"), "Last-Modified"))
+        XCTAssertEqual(reply("/style.css", headers: ["If-Modified-Since": modified]).status, 304)
+        for hostile in [
+            "Mon, 01 Jan -2147483648 00:00:00 GMT", "Mon, 01 Jan 2147483647 00:00:00 GMT",
+            "Mon, -2147483648 Jan 2026 00:00:00 GMT", "Mon, 01 Jan 2026 99999999999:00:00 GMT",
+            "Mon, 01 Jan 2026 -1:-1:-1 GMT", "Mon, 01 Jan 9223372036854775807 00:00:00 GMT",
+        ] {
+            XCTAssertNil(HTTPDate.parse(hostile), hostile)
+            XCTAssertEqual(reply("/style.css", headers: ["If-Modified-Since": hostile]).status, 200, hostile)
+        }
+        XCTAssertEqual(HTTPDate.parse("Sun, 06 Nov 1994 08:49:37 GMT"), 784_111_777)
+        XCTAssertEqual(HTTPDate.format(secondsSince1970: 784_111_777), "Sun, 06 Nov 1994 08:49:37 GMT")
+        XCTAssertEqual(HTTPDate.format(secondsSince1970: Int.max), "Fri, 31 Dec 9999 23:59:59 GMT")
+        XCTAssertEqual(HTTPDate.format(secondsSince1970: Int.min), "Mon, 01 Jan 0001 00:00:00 GMT")
+    }
+
     func testARebindingPageIsRefusedForPagesFilesAndTheReloadStream() {
         for path in ["/", "/index.html", "/p.jpg", PreviewServer.Configuration.eventsPath, "/missing"] {
             let refused = reply(path, host: "evil.example:8000")
