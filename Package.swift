@@ -141,6 +141,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzMotion", ["TesseraCore"]),
         ("FuzzStrip", ["TesseraCore"]),
         ("FuzzSigalConf", ["TesseraCLI"]),
+        ("FuzzTemplate", ["TesseraTemplate"]),
         ("FuzzWorkerAnswer", ["TesseraCore", "TesseraImaging"]),
     ]
     for target in fuzzTargets {

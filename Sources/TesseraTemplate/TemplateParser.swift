@@ -14,6 +14,10 @@ struct TemplateParser {
         self.lineStarts = [0] + scalars.indices.filter { scalars[$0] == "\n" }.map { $0 + 1 }
     }
 
+    /// The most sections open at once. The tree is rendered (and freed) by recursion, so a
+    /// theme nesting 50,000 sections overflowed the stack; the built-in themes nest 4 deep.
+    static let deepestNesting = 100
+
     /// The parsed nodes, or the first syntax error.
     mutating func parse() throws(TemplateError) -> [TemplateNode] {
         var nodes: [TemplateNode] = []
@@ -48,6 +52,12 @@ struct TemplateParser {
                 nodes.append(.partial(tag.content, indentation: indentation, at: location(of: tagStart)))
             case .section(let inverted):
                 try requireName(tag)
+                guard openSections.count < Self.deepestNesting else {
+                    throw error(
+                        at: tagStart,
+                        "sections nest more than \(Self.deepestNesting) deep here; close some before "
+                            + "opening \(delimited("#" + tag.content)) (a page needs a handful)")
+                }
                 openSections.append(
                     OpenSection(
                         name: tag.content, inverted: inverted, offset: tagStart, enclosing: nodes,

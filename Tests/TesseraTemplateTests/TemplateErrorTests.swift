@@ -18,6 +18,20 @@ final class TemplateErrorTests: XCTestCase {
             error.description, "album:2:3: error: section 'photos' opened here is never closed; add {{/photos}}")
     }
 
+    /// A theme is someone's text: 50,000 nested sections overflowed the stack that renders
+    /// (and frees) the tree and ended the build with SIGSEGV; past 100 it is an error at the
+    /// tag that goes too deep, and 100 still renders.
+    func testSectionsNestedTooDeepAreAnErrorNotACrash() throws {
+        let tooDeep = String(repeating: "{{#a}}", count: 50_000) + "x" + String(repeating: "{{/a}}", count: 50_000)
+        let error = try XCTUnwrap(parseError(tooDeep))
+        XCTAssertEqual(
+            error.description,
+            "album:1:601: error: sections nest more than 100 deep here; close some before opening {{#a}} "
+                + "(a page needs a handful)")
+        let deepest = String(repeating: "{{#a}}", count: 100) + "x" + String(repeating: "{{/a}}", count: 100)
+        XCTAssertEqual(try Template(deepest, name: "album").render(["a": true]), "x")
+    }
+
     func testUnclosedTag() throws {
         let error = try XCTUnwrap(parseError("<h1>\n  <b>{{title\n</h1>\n"))
         XCTAssertEqual([error.line, error.column], [2, 6])
