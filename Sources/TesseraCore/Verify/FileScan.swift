@@ -7,6 +7,9 @@ enum FileScan: Sendable {
     /// Any other file (a script, a font), read only to know it is there.
     case other
     case missing
+    /// Over HTTP: the server answered with its home page's bytes, as a server with a
+    /// fallback or catch-all rule does for a file it does not have; taken as missing.
+    case fallback
     case failed(String)
 }
 
@@ -16,6 +19,8 @@ struct ScannedPage: Sendable {
     var canonical: String?
     var references: [PageReference] = []
     var weight: VerifyReport.PageWeight
+    /// The page's bytes hashed, to know the home page when a server sends it for another path.
+    var digest = 0
 }
 
 /// A URL a file names, where, and how.

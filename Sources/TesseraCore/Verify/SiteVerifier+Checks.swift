@@ -7,7 +7,7 @@ extension SiteVerifier {
                 if inventory.files.contains(candidate) { return candidate }
             } else if let scan = findings.scans[candidate] {
                 switch scan {
-                case .missing, .failed: continue
+                case .missing, .fallback, .failed: continue
                 default: return candidate
                 }
             }
@@ -218,13 +218,31 @@ extension SiteVerifier {
     /// Over HTTP the files cannot be listed: asks for the ones that must never be served.
     func checkServedFiles(_ findings: Findings, into report: inout VerifyReport) {
         let private_ = [Manifest.fileName, BuildMemo.fileName, ".tessera-journal", ".git/HEAD"].map(PublishedPath.init)
-        for (path, scan) in zip(private_, scanAll(private_)) {
+        for (path, scan) in zip(private_, scanAll(private_, fallback: findings.homeDigest)) {
             switch scan {
-            case .missing, .failed: continue
+            case .missing, .fallback, .failed: continue
             default:
                 let shown = path.description.hasPrefix(".git/") ? PublishedPath(".git") : path
                 report.problems.append(.init(.files, file: path.description, Self.why(shown)))
             }
+        }
+        let answeredWithHome = findings.scans.values.filter {
+            if case .fallback = $0 { return true }
+            return false
+        }.count
+        if answeredWithHome > 0 {
+            report.notes.append(
+                "the server answered \(answeredWithHome) path\(answeredWithHome == 1 ? "" : "s") with the home page, "
+                    + "as a server with a fallback or catch-all rule does for files it does not have: "
+                    + "they are taken as missing, and the links in them are not followed")
+        }
+        if let deep = findings.tooDeep.min() {
+            let parts = deep.description.split(separator: "/", omittingEmptySubsequences: false)
+            let shown = (parts.prefix(3) + ["…"] + parts.suffix(2)).joined(separator: "/")
+            report.notes.append(
+                "links more than \(Self.deepestFolder) folders deep were not followed (\(findings.tooDeep.count), "
+                    + "such as '\(shown)'): the server seems to answer paths that do not exist with pages "
+                    + "whose links lead ever deeper")
         }
         report.notes.append(
             "over HTTP only what links reach is checked: .nojekyll (which only GitHub Pages' build reads), "

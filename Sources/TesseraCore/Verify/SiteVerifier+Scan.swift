@@ -1,9 +1,11 @@
 extension SiteVerifier {
     /// Reads one file and scans it by what it is: pages and stylesheets by name, the
-    /// sitemap and feed at the root, media by their first bytes.
-    func scan(_ path: PublishedPath) -> FileScan {
+    /// sitemap and feed at the root, media by their first bytes. Over HTTP, `fallback` is
+    /// the home page's digest: another path answered with those bytes is `.fallback`.
+    func scan(_ path: PublishedPath, fallback: Int? = nil) -> FileScan {
         let name = path.name.lowercased()
         let result = site.withContents(of: path) { bytes -> FileScan in
+            if let fallback, path != Self.home, Self.digest(bytes) == fallback { return .fallback }
             if path.isHTML { return .page(scanPage(bytes, path: path)) }
             if name.hasSuffix(".css") {
                 return .references(
@@ -47,7 +49,8 @@ extension SiteVerifier {
     func scanPage(_ bytes: UnsafeRawBufferPointer, path: PublishedPath) -> ScannedPage {
         var page = ScannedPage(
             weight: VerifyReport.PageWeight(
-                page: path.description, bytes: bytes.count, gzipped: options.gzippedSize(bytes)))
+                page: path.description, bytes: bytes.count, gzipped: options.gzippedSize(bytes)),
+            digest: Self.digest(bytes))
         func add(_ url: String, _ line: Int, _ attribute: String, _ role: PageReference.Role) {
             page.references.append(PageReference(url: url, line: line, attribute: attribute, role: role))
         }
@@ -105,5 +108,12 @@ extension SiteVerifier {
             }
         }
         return page
+    }
+
+    /// The bytes hashed (within this process: `Hasher` is seeded per run).
+    static func digest(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: bytes)
+        return hasher.finalize()
     }
 }

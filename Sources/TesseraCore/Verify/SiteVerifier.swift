@@ -21,7 +21,17 @@ package struct SiteVerifier: Sendable {
     struct Findings {
         var scans: [PublishedPath: FileScan] = [:]
         var inventory: SiteInventory?
+        /// Over HTTP: the home page's digest (`scan(_:fallback:)`).
+        var homeDigest: Int?
+        /// Over HTTP: links not followed because they lead deeper than `deepestFolder`.
+        var tooDeep: [PublishedPath] = []
     }
+
+    /// The deepest folder a crawl follows links into. A site's albums nest a few deep; a
+    /// server that answers every path with a page whose relative links lead one folder
+    /// further (and not with its home page, which `.fallback` catches) would be crawled
+    /// for ever.
+    static let deepestFolder = 64
 
     package func verify() -> VerifyReport {
         let start = ContinuousClock.now
@@ -38,6 +48,7 @@ package struct SiteVerifier: Sendable {
             report.files =
                 findings.scans.values.filter {
                     if case .missing = $0 { return false }
+                    if case .fallback = $0 { return false }
                     if case .failed = $0 { return false }
                     return true
                 }.count
@@ -55,7 +66,7 @@ package struct SiteVerifier: Sendable {
     }
 
     /// Scans `paths`, `options.jobs` at a time, results in order.
-    func scanAll(_ paths: [PublishedPath]) -> [FileScan] {
+    func scanAll(_ paths: [PublishedPath], fallback: Int? = nil) -> [FileScan] {
         let results = Mutex([FileScan?](repeating: nil, count: paths.count))
         let next = Atomic(0)
         let workers = max(1, min(options.jobs, paths.count))
@@ -63,7 +74,7 @@ package struct SiteVerifier: Sendable {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < paths.count else { return }
-                let scan = self.scan(paths[index])
+                let scan = self.scan(paths[index], fallback: fallback)
                 results.withLock { $0[index] = scan }
             }
         }
@@ -77,26 +88,31 @@ package struct SiteVerifier: Sendable {
         let home = scan(Self.home)
         findings.scans[Self.home] = home
         if case .failed = home { return }
+        if case .page(let page) = home { findings.homeDigest = page.digest }
         var seen: Set<PublishedPath> = [Self.home]
         var queue: [PublishedPath] = []
-        func follow(_ scan: FileScan, from path: PublishedPath, _ findings: Findings) {
+        func follow(_ scan: FileScan, from path: PublishedPath, _ findings: inout Findings) {
             for reference in references(of: scan) {
                 guard case .file(let target, let folder) = resolve(reference, from: path, base: declaredBase(findings))
                 else { continue }
                 let file = folder ? target.indexPage : target
+                guard file.segments.count <= Self.deepestFolder + 1 else {
+                    findings.tooDeep.append(file)
+                    continue
+                }
                 if seen.insert(file).inserted { queue.append(file) }
             }
         }
         for listing in [PublishedPath("sitemap.xml"), PublishedPath("feed.xml")] where seen.insert(listing).inserted {
             queue.append(listing)
         }
-        follow(home, from: Self.home, findings)
+        follow(home, from: Self.home, &findings)
         while !queue.isEmpty {
             let paths = queue
             queue = []
-            for (path, scan) in zip(paths, scanAll(paths)) {
+            for (path, scan) in zip(paths, scanAll(paths, fallback: findings.homeDigest)) {
                 findings.scans[path] = scan
-                follow(scan, from: path, findings)
+                follow(scan, from: path, &findings)
             }
         }
     }

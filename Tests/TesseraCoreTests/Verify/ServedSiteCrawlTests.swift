@@ -1,0 +1,89 @@
+import Synchronization
+import XCTest
+
+@testable import TesseraCore
+
+/// A served site is crawled from its home page; the crawl must end whatever the server
+/// answers. A server with a fallback or catch-all rule (an SPA host's, nginx's `try_files
+/// $uri /index.html`) answers a missing album page with the home page, whose relative links
+/// then lead one folder deeper each time: `tessera verify --url` crawled such a site for
+/// ever, printing nothing.
+final class ServedSiteCrawlTests: XCTestCase {
+    /// A site over "HTTP", without a listing: `files` by path, and for any other path what
+    /// `otherwise` gives (nil: a 404).
+    /// It stops answering after `StandInServer.most` requests, so that a crawl without end
+    /// fails the test instead of hanging it.
+    final class StandInServer: PublishedSite {
+        let files: [String: String]
+        let otherwise: @Sendable (String) -> String?
+        let requests = Atomic(0)
+        static let most = 10_000
+        var name: String { "http://127.0.0.1:8000/" }
+        var servedURL: String? { name }
+
+        init(files: [String: String], otherwise: @escaping @Sendable (String) -> String?) {
+            self.files = files
+            self.otherwise = otherwise
+        }
+
+        func inventory() -> SiteInventory? { nil }
+        func withContents<Result>(
+            of path: PublishedPath, _ body: (UnsafeRawBufferPointer) -> Result
+        ) -> SiteRead<
+            Result
+        > {
+            guard requests.add(1, ordering: .relaxed).newValue <= Self.most else { return .failed("no more answers") }
+            guard let text = files[path.description] ?? otherwise(path.description) else { return .missing }
+            return .read(Array(text.utf8).withUnsafeBytes(body))
+        }
+    }
+
+    static let home = """
+        <html><body><a href="trip/index.html">Trip</a> <a href="gone/index.html">Gone</a>
+        <img src="_media/a.jpg"></body></html>
+        """
+    static let files = [
+        "index.html": home,
+        "trip/index.html": #"<html><body><a href="../index.html">Home</a> <a href="photo.html">P</a></body></html>"#,
+        "_media/a.jpg": String(decoding: SiteVerifierTests.jpeg, as: UTF8.self),
+    ]
+
+    func verify(_ server: StandInServer) -> VerifyReport {
+        let report = SiteVerifier(site: server, options: VerifyOptions(gzippedSize: { $0.count })).verify()
+        XCTAssertLessThan(server.requests.load(ordering: .relaxed), 1_000, "the crawl ended by itself")
+        return report
+    }
+
+    func testPathsAnsweredWithTheHomePageAreMissingAndNotFollowed() {
+        let report = verify(StandInServer(files: Self.files) { _ in Self.home })
+        XCTAssertEqual(
+            report.problems.filter { $0.group == .links }.map { "\($0.position): \($0.message)" },
+            [
+                "index.html:1: href 'gone/index.html': no file 'gone/index.html' in the site",
+                "trip/index.html:1: href 'photo.html': no file 'trip/photo.html' in the site",
+            ])
+        XCTAssertEqual(report.pages, 2, "the home page and the trip's")
+        XCTAssertTrue(
+            report.notes.contains { $0.hasPrefix("the server answered 4 paths with the home page") }, "\(report.notes)")
+
+        let plain = verify(StandInServer(files: Self.files) { _ in nil })
+        XCTAssertEqual(plain.problems.filter { $0.group == .links }, report.problems.filter { $0.group == .links })
+        XCTAssertFalse(plain.notes.contains { $0.contains("home page") }, "a server that says 404 is not named")
+    }
+
+    /// A server whose every answer differs (it names the path) and links one folder further.
+    func testACrawlThatWouldGoDeeperForEverStopsAtItsDepth() {
+        let report = verify(
+            StandInServer(files: Self.files) { path in
+                path.hasSuffix(".html")
+                    ? #"<html><body>\#(path) <a href="more/index.html">More</a></body></html>"# : nil
+            })
+        XCTAssertEqual(
+            report.pages, 2 + 2 * SiteVerifier.deepestFolder, "home, trip, and the chains of gone/ and trip/photo.html")
+        XCTAssertTrue(
+            report.notes.contains {
+                $0.hasPrefix(
+                    "links more than 64 folders deep were not followed (2, such as 'gone/more/more/…/more/index.html')")
+            }, "\(report.notes)")
+    }
+}
