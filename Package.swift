@@ -142,6 +142,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzStrip", ["TesseraCore"]),
         ("FuzzSigalConf", ["TesseraCLI"]),
         ("FuzzTemplate", ["TesseraTemplate"]),
+        ("FuzzVerify", ["TesseraCore"]),
         ("FuzzWorkerAnswer", ["TesseraCore", "TesseraImaging"]),
     ]
     for target in fuzzTargets {

@@ -58,6 +58,7 @@ extension SiteVerifier {
                 case .file(let file, let folder):
                     report.references += 1
                     guard let found = target(file, folder: folder, in: findings) else {
+                        if findings.notRead.contains(folder ? file.indexPage : file) { continue }
                         let what = folder ? "no index.html in '\(file)/'" : "no file '\(file)'"
                         problem(.links, "\(shown): \(what) in the site")
                         continue
@@ -243,6 +244,11 @@ extension SiteVerifier {
                 "links more than \(Self.deepestFolder) folders deep were not followed (\(findings.tooDeep.count), "
                     + "such as '\(shown)'): the server seems to answer paths that do not exist with pages "
                     + "whose links lead ever deeper")
+        }
+        if findings.unread > 0 {
+            report.notes.append(
+                "the crawl stopped after \(options.mostFiles) files, with \(findings.unread) more named: "
+                    + "the server seems to make up pages for paths that do not exist")
         }
         report.notes.append(
             "over HTTP only what links reach is checked: .nojekyll (which only GitHub Pages' build reads), "

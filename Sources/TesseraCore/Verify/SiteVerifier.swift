@@ -25,6 +25,11 @@ package struct SiteVerifier: Sendable {
         var homeDigest: Int?
         /// Over HTTP: links not followed because they lead deeper than `deepestFolder`.
         var tooDeep: [PublishedPath] = []
+        /// Over HTTP: files named but not read because `options.mostFiles` were read.
+        var unread = 0
+        /// Over HTTP: every file named but not read (too deep, or past `mostFiles`): links
+        /// to them are not checked, rather than taken as broken.
+        var notRead: Set<PublishedPath> = []
     }
 
     /// The deepest folder a crawl follows links into. A site's albums nest a few deep; a
@@ -97,7 +102,7 @@ package struct SiteVerifier: Sendable {
                 else { continue }
                 let file = folder ? target.indexPage : target
                 guard file.segments.count <= Self.deepestFolder + 1 else {
-                    findings.tooDeep.append(file)
+                    if findings.notRead.insert(file).inserted { findings.tooDeep.append(file) }
                     continue
                 }
                 if seen.insert(file).inserted { queue.append(file) }
@@ -108,7 +113,10 @@ package struct SiteVerifier: Sendable {
         }
         follow(home, from: Self.home, &findings)
         while !queue.isEmpty {
-            let paths = queue
+            let room = max(0, options.mostFiles - findings.scans.count)
+            let paths = Array(queue.prefix(room))
+            findings.unread += queue.count - paths.count
+            findings.notRead.formUnion(queue.dropFirst(paths.count))
             queue = []
             for (path, scan) in zip(paths, scanAll(paths, fallback: findings.homeDigest)) {
                 findings.scans[path] = scan

@@ -15,6 +15,9 @@ package struct VerifyOptions: Sendable {
     package var jobs = 4
     /// How many of the heaviest pages the report names.
     var heaviestShown = 3
+    /// The most files a crawl over HTTP reads: a site of 100,000 photos has about 500,000;
+    /// a server that makes up a new page for every path would be crawled for ever.
+    var mostFiles = 2_000_000
     /// The size of bytes gzipped at gzip's default level, as a web server sends a page;
     /// Core has no compressor of its own (zlib belongs to the imaging module).
     var gzippedSize: @Sendable (UnsafeRawBufferPointer) -> Int

@@ -48,8 +48,10 @@ final class ServedSiteCrawlTests: XCTestCase {
         "_media/a.jpg": String(decoding: SiteVerifierTests.jpeg, as: UTF8.self),
     ]
 
-    func verify(_ server: StandInServer) -> VerifyReport {
-        let report = SiteVerifier(site: server, options: VerifyOptions(gzippedSize: { $0.count })).verify()
+    func verify(_ server: StandInServer, mostFiles: Int? = nil) -> VerifyReport {
+        var options = VerifyOptions(gzippedSize: { $0.count })
+        if let mostFiles { options.mostFiles = mostFiles }
+        let report = SiteVerifier(site: server, options: options).verify()
         XCTAssertLessThan(server.requests.load(ordering: .relaxed), 1_000, "the crawl ended by itself")
         return report
     }
@@ -80,10 +82,27 @@ final class ServedSiteCrawlTests: XCTestCase {
             })
         XCTAssertEqual(
             report.pages, 2 + 2 * SiteVerifier.deepestFolder, "home, trip, and the chains of gone/ and trip/photo.html")
+        XCTAssertEqual(report.problems.filter { $0.group == .links }, [], "a link too deep to follow is not broken")
         XCTAssertTrue(
             report.notes.contains {
                 $0.hasPrefix(
                     "links more than 64 folders deep were not followed (2, such as 'gone/more/more/…/more/index.html')")
             }, "\(report.notes)")
+    }
+
+    /// A server that makes up a new page for every path, each linking two more, would be
+    /// crawled for ever below the depth bound too (2^64 pages): the crawl reads at most
+    /// `mostFiles` files and says it stopped.
+    func testACrawlOfMadeUpPagesStopsAfterItsMostFiles() {
+        let report = verify(
+            StandInServer(files: Self.files) { path in
+                path.hasSuffix(".html")
+                    ? #"<html><body>\#(path) <a href="a/index.html">A</a> <a href="b/index.html">B</a></body></html>"#
+                    : nil
+            }, mostFiles: 300)
+        XCTAssertEqual(report.pages, 300 - 3, "every file read but the image, the sitemap and the feed (404s)")
+        XCTAssertEqual(report.problems, [], "a link to a file not read is not taken as broken")
+        XCTAssertTrue(
+            report.notes.contains { $0.hasPrefix("the crawl stopped after 300 files, with ") }, "\(report.notes)")
     }
 }
