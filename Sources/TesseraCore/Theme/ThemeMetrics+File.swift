@@ -39,7 +39,7 @@ extension ThemeMetrics {
         }
         let reader = Reader(values: values, missingFile: layers.last?.file ?? Self.fileName)
         pagePadding = PagePadding(
-            share: try reader.number("page_padding.share"), minimum: try reader.number("page_padding.minimum"),
+            share: try reader.number("page_padding.share", most: 1), minimum: try reader.number("page_padding.minimum"),
             maximum: try reader.number("page_padding.maximum"))
         cards = Cards(
             narrowWidth: try reader.number("cards.narrow_width"), narrowCover: try reader.number("cards.narrow_cover"),
@@ -123,29 +123,37 @@ extension ThemeMetrics {
             return value
         }
 
-        private func number(of node: ConfigurationDocument) -> Double? {
-            if case .number(let number) = node.value, number.isFinite, number >= 0 { return number }
+        /// The largest length a metric may give, in CSS px (or rem): far beyond any screen,
+        /// and small enough that the layout's arithmetic on it stays exact. A theme once
+        /// gave `viewer_chrome: 1e308` and the build stopped with SIGILL converting it.
+        static let longest = 100_000.0
+
+        private func number(of node: ConfigurationDocument, most: Double = longest) -> Double? {
+            if case .number(let number) = node.value, number.isFinite, number >= 0, number <= most { return number }
             return nil
         }
 
-        func number(_ key: String) throws(ConfigurationError) -> Double {
-            let expected = "a number of 0 or more"
+        /// `most`: 1 for a share of the screen, else `longest`.
+        func number(_ key: String, most: Double = longest) throws(ConfigurationError) -> Double {
+            let expected = "a number from 0 to \(most.plainText)"
             let value = try node(key, expected: expected)
-            guard let number = number(of: value.node) else { throw invalid(value, key: key, expected: expected) }
+            guard let number = number(of: value.node, most: most) else {
+                throw invalid(value, key: key, expected: expected)
+            }
             return number
         }
 
         func wholeNumber(_ key: String) throws(ConfigurationError) -> Int {
-            let expected = "a whole number of 0 or more"
+            let expected = "a whole number from 0 to \(Self.longest.plainText)"
             let value = try node(key, expected: expected)
-            guard let number = number(of: value.node), number.rounded() == number, number <= 1_000_000 else {
+            guard let number = number(of: value.node), number.rounded() == number else {
                 throw invalid(value, key: key, expected: expected)
             }
             return Int(number)
         }
 
         func numbers(_ key: String) throws(ConfigurationError) -> [Double] {
-            let expected = "a list of numbers of 0 or more"
+            let expected = "a list of numbers from 0 to \(Self.longest.plainText)"
             let value = try node(key, expected: expected)
             guard case .list(let items) = value.node.value else { throw invalid(value, key: key, expected: expected) }
             var numbers: [Double] = []
@@ -159,7 +167,8 @@ extension ThemeMetrics {
         }
 
         func screens(_ key: String) throws(ConfigurationError) -> [Screen] {
-            let expected = "a list of screens, each a map of width and height"
+            let expected =
+                "a list of screens, each a map of width and height (numbers from 1 to \(Self.longest.plainText))"
             let value = try node(key, expected: expected)
             guard case .list(let items) = value.node.value else { throw invalid(value, key: key, expected: expected) }
             var screens: [Screen] = []
@@ -167,7 +176,7 @@ extension ThemeMetrics {
                 guard case .map(let entries) = item.value, entries.count == 2,
                     let width = entries.first(where: { $0.key == "width" }).flatMap({ number(of: $0.value) }),
                     let height = entries.first(where: { $0.key == "height" }).flatMap({ number(of: $0.value) }),
-                    width > 0, height > 0
+                    width >= 1, height >= 1
                 else { throw invalid((item, value.file), key: key, expected: expected) }
                 screens.append(Screen(width: width, height: height))
             }

@@ -65,8 +65,32 @@ final class ThemeFolderMetricsTests: XCTestCase {
         XCTAssertThrowsError(try Theme.load(from: templates)) { error in
             XCTAssertEqual(
                 (error as? ThemeError)?.description,
-                "\(templates.path)/metrics.yaml:2: 'viewer_chrome' must be a number of 0 or more, not '11rem'")
+                "\(templates.path)/metrics.yaml:2: 'viewer_chrome' must be a number from 0 to 100000, not '11rem'")
         }
+    }
+
+    /// A theme is someone's text: `viewer_chrome: 1e308` (or a card's cover, the padding)
+    /// stopped the build with SIGILL when the layout turned it into whole pixels. Each metric
+    /// has a range, and a value outside it is an error at its line.
+    func testANumberBeyondAnyScreenIsAnErrorNotACrash() throws {
+        for (text, line, key, expected, found) in [
+            ("viewer_chrome: 1e308\n", 1, "viewer_chrome", "a number from 0 to 100000", "1e+308"),
+            ("cards:\n  wide_cover: 100001\n", 2, "cards.wide_cover", "a number from 0 to 100000", "100001"),
+            ("page_padding:\n  share: 1.5\n", 2, "page_padding.share", "a number from 0 to 1", "1.5"),
+            (
+                "common_screens:\n  - {width: 1e308, height: 600}\n", 2, "common_screens",
+                "a list of screens, each a map of width and height (numbers from 1 to 100000)", "a map"
+            ),
+        ] {
+            try folder.write("templates/metrics.yaml", Array(text.utf8))
+            XCTAssertThrowsError(try Theme.load(from: templates), text) { error in
+                XCTAssertEqual(
+                    (error as? ThemeError)?.description,
+                    "\(templates.path)/metrics.yaml:\(line): '\(key)' must be \(expected), not \(found)", text)
+            }
+        }
+        try folder.write("templates/metrics.yaml", Array("viewer_chrome: 100000\n".utf8))
+        XCTAssertEqual(try Theme.load(from: templates).metrics.viewerChrome, 100_000)
     }
 
     /// The built-in file gives every metric, with today's numbers (the pins of
