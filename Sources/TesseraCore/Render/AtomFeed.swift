@@ -147,14 +147,15 @@ enum AtomFeed {
 
     /// `2024:05:01 10:00:00` or `2024-05-01 10:00:00` → `2024-05-01T10:00:00Z` (EXIF keeps no
     /// time zone; the feed states the time as recorded); a day alone (`2024-05-01`, as an
-    /// `index.md` may say) is its midnight.
+    /// `index.md` may say) is its midnight. Nil for a date no calendar has (`2024:13:45`).
     static func atomDate(exif text: String) -> String? {
         var digits = text.filter(\.isASCII).filter(\.isNumber)
         if digits.count == 8 { digits += "000000" }
         guard digits.count == 14 else { return nil }
         let d = Array(digits)
-        func part(_ range: Range<Int>) -> String { String(d[range]) }
-        return "\(part(0..<4))-\(part(4..<6))-\(part(6..<8))T\(part(8..<10)):\(part(10..<12)):\(part(12..<14))Z"
+        let parts = [0..<4, 4..<6, 6..<8, 8..<10, 10..<12, 12..<14].map { Substring(String(d[$0])) }
+        guard CalendarDate.isValid(parts) else { return nil }
+        return "\(parts[0])-\(parts[1])-\(parts[2])T\(parts[3]):\(parts[4]):\(parts[5])Z"
     }
 
     /// `text` when it is an Atom date as `atomDate(seconds:)` writes it, else nil: a date

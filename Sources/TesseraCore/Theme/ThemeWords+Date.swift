@@ -4,7 +4,8 @@ extension ThemeWords {
     /// A photo's date (`YYYY-MM-DD HH:MM:SS`, as the metadata readers give it) written the
     /// language's way, by `dateFormat`: `{year}`, `{month}` (1–12), `{month2}` (01–12),
     /// `{monthName}`, `{day}` (1–31), `{day2}`, `{hour}`, `{minute}` and `{second}` (two
-    /// digits each). A date of another shape, or words without a format, stay as given.
+    /// digits each). A date of another shape or no calendar's, or words without a format,
+    /// stay as given.
     func date(_ taken: String) -> String {
         guard let dateFormat, let parts = Self.dateParts(taken) else { return taken }
         var values = [
@@ -25,13 +26,15 @@ extension ThemeWords {
         return taken.replacingOccurrences(of: " ", with: "T")
     }
 
-    /// Year, month, day, hour, minute and second of `YYYY-MM-DD HH:MM:SS`, as written.
+    /// Year, month, day, hour, minute and second of `YYYY-MM-DD HH:MM:SS`, as written; nil
+    /// for another shape or a date no calendar has (`CalendarDate`).
     private static func dateParts(_ taken: String) -> [String]? {
-        let parts = taken.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" }).map(String.init)
+        let parts = taken.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" })
         let widths = [4, 2, 2, 2, 2, 2]
         guard parts.count == 6, taken.count == 19,
-            zip(parts, widths).allSatisfy({ $0.count == $1 && $0.allSatisfy(\.isASCII) && Int($0) != nil })
+            zip(parts, widths).allSatisfy({ $0.count == $1 && $0.allSatisfy(\.isASCII) && Int($0) != nil }),
+            CalendarDate.isValid(parts)
         else { return nil }
-        return parts
+        return parts.map(String.init)
     }
 }

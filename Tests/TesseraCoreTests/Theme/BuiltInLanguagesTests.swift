@@ -242,6 +242,19 @@ final class BuiltInLanguagesTests: XCTestCase {
         XCTAssertEqual(try words("ja").date(taken), "2024年3月12日 14:05")
         XCTAssertEqual(try words("en").date(taken), taken, "English keeps the camera's form")
         XCTAssertEqual(try words("fr").date("2024:03:12"), "2024:03:12", "a date of another shape stays")
+        // A date no calendar has stays as written, and no page or feed calls it a date.
+        for impossible in [
+            "2024-13-45 99:99:99", "0000-00-00 00:00:00", "2023-02-29 10:00:00", "2024-04-31 10:00:00",
+            "2024-03-12 24:00:00", "2024-03-12 14:60:00",
+        ] {
+            XCTAssertEqual(try words("fr").date(impossible), impossible)
+            XCTAssertNil(ThemeWords.machineDate(impossible), impossible)
+            XCTAssertNil(AtomFeed.atomDate(exif: impossible), impossible)
+        }
+        XCTAssertEqual(try words("fr").date("2024-02-29 23:59:59"), "29 février 2024 à 23:59", "a leap day")
+        XCTAssertEqual(ThemeWords.machineDate("2024-02-29 23:59:59"), "2024-02-29T23:59:59")
+        XCTAssertEqual(AtomFeed.atomDate(exif: "2000:02:29 00:00:00"), "2000-02-29T00:00:00Z")
+        XCTAssertEqual(AtomFeed.atomDate(exif: "2024-05-01"), "2024-05-01T00:00:00Z")
         let french = try pages("fr").first { $0.contains("<time") }
         XCTAssertTrue(
             french?.contains(#"<time datetime="2024-03-12T14:05:00">12 mars 2024 à 14:05</time>"#) ?? false,
