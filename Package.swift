@@ -143,6 +143,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzSigalConf", ["TesseraCLI"]),
         ("FuzzTemplate", ["TesseraTemplate"]),
         ("FuzzVerify", ["TesseraCore"]),
+        ("FuzzThemeMetrics", ["TesseraCore", "TesseraYAML", "TesseraLayout"]),
         ("FuzzWorkerAnswer", ["TesseraCore", "TesseraImaging"]),
     ]
     for target in fuzzTargets {
