@@ -80,6 +80,19 @@ final class BuildDiagnosticsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("site").path))
     }
 
+    /// A template's mistake is written as a compiler writes one (README: `file:line:column:
+    /// error: …`), once, not as `error: file:line:column: error: …`.
+    func testABrokenTemplateIsAnErrorAtItsPositionInTheCompilersForm() throws {
+        let theme = tmp.url.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("<p>{{#photos}}\n".utf8).write(to: theme.appendingPathComponent("album.mustache"))
+        let result = try InProcessCLI.run(["build", "photos", "-o", "site", "--templates", "theme"], in: tmp.url)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(
+            result.messages,
+            "\(theme.path)/album.mustache:1:4: error: section 'photos' opened here is never closed; add {{/photos}}\n")
+    }
+
     func testAMisspeltTemplateVariableIsAWarningAtItsPositionAndTheBuildGoesOn() throws {
         let theme = tmp.url.appendingPathComponent("theme")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)

@@ -71,7 +71,11 @@ enum BuildRun {
             }
         } catch {
             progressLine?.finish()
-            diagnostics.error(error.description)
+            if case .templates(.template(let mistake)) = error {
+                diagnostics.error(located: mistake.description, message: error.description)
+            } else {
+                diagnostics.error(error.description)
+            }
             return BuildOutcome(report: nil, exitCode: diagnostics.exitCode, errors: diagnostics.errors)
         }
         progressLine?.finish()

@@ -30,7 +30,14 @@ final class Diagnostics: Sendable {
 
     /// Something failed: `error: …`, exit code 1.
     func error(_ message: String) {
-        console.err("error: \(TerminalText.visible(message))\n")
+        error(located: "error: \(message)", message: message)
+    }
+
+    /// Something failed where a file has a position: `located` is already in the compiler's
+    /// form (`file:line:column: error: …`, as a template's mistake says itself), which
+    /// editors and terminals link to; exit code 1.
+    func error(located: String, message: String) {
+        console.err("\(TerminalText.visible(located))\n")
         errorMessages.withLock { $0.append(message) }
         raise(to: .failure)
     }
