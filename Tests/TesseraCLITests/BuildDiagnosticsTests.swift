@@ -91,6 +91,15 @@ final class BuildDiagnosticsTests: XCTestCase {
         XCTAssertEqual(
             result.messages,
             "\(theme.path)/album.mustache:1:4: error: section 'photos' opened here is never closed; add {{/photos}}\n")
+
+        // A mistake found while rendering names the file too, not the template's name alone.
+        try Data("{{#title}}{{> album}}{{/title}}".utf8).write(to: theme.appendingPathComponent("album.mustache"))
+        let rendered = try InProcessCLI.run(["build", "photos", "-o", "site", "--templates", "theme"], in: tmp.url)
+        XCTAssertEqual(rendered.status, 1, rendered.stderr)
+        XCTAssertTrue(
+            rendered.messages.hasPrefix(
+                "\(theme.path)/album.mustache:1:11: error: partial 'album' is nested more than"),
+            rendered.messages)
     }
 
     func testAMisspeltTemplateVariableIsAWarningAtItsPositionAndTheBuildGoesOn() throws {

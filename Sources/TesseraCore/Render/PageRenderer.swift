@@ -42,7 +42,7 @@ struct PageRenderer: Sendable {
         do {
             return try theme.templates.render(name, page: page)
         } catch {
-            throw .template(error)
+            throw .template(Theme.located(error, in: theme.folder))
         }
     }
 }

@@ -65,9 +65,7 @@ package struct Theme: Sendable {
         do {
             templates = try TemplateLibrary(sources: sources)
         } catch {
-            var located = error
-            if let folder { located.file = "\(folder)/\(error.file).mustache" }
-            throw .template(located)
+            throw .template(Self.located(error, in: folder))
         }
         self.name = name
         self.folder = folder
@@ -98,5 +96,16 @@ package struct Theme: Sendable {
                 name.hasSuffix(".mustache") && !name.contains("/")
                     ? (String(name.dropLast(".mustache".count)), text) : nil
             })
+    }
+}
+
+extension Theme {
+    /// A template's mistake named by its file in the user's folder (`DIR/album.mustache`),
+    /// where the template comes from there; a built-in one keeps its name (`album`).
+    static func located(_ error: TemplateError, in folder: String?) -> TemplateError {
+        guard let folder, FileSystem.exists("\(folder)/\(error.file).mustache") else { return error }
+        var located = error
+        located.file = "\(folder)/\(error.file).mustache"
+        return located
     }
 }
