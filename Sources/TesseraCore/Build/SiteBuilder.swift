@@ -79,6 +79,7 @@ package struct SiteBuilder: Sendable {
         var scanner = CatalogScanner(
             root: input, ignore: configuration.ignore.map(FilePattern.init), followLinks: configuration.followLinks,
             heifEXIF: { [imaging] in imaging.exifBlock(ofHEIF: $0) })
+        scanner.output = output
         // The input is checked before the output folder is locked (and so made), so a
         // mistyped input leaves no output folder behind.
         do { _ = try scanner.checkRoot() } catch { throw .scan(error) }

@@ -27,6 +27,10 @@ struct CatalogScanner: Sendable {
     /// and inode as one of them (`Manifest.KnownPhoto.vouches`) is not digested again to
     /// find its copies.
     var known: [String: Manifest.KnownPhoto] = [:]
+    /// The build's output folder: a link into it (followed with `followLinks`) is left out,
+    /// or each build would publish the last one's images as photos again, the site growing
+    /// with every build.
+    var output: URL?
 
     /// The site's configuration file at the root, which is not a photo.
     static let configurationName = "tessera.yaml"
@@ -77,7 +81,9 @@ struct CatalogScanner: Sendable {
     /// - Throws: as `checkRoot`.
     func scan() throws(ScanError) -> Catalog {
         let rootReal = try checkRoot()
-        var walk = Walk(rootReal: rootReal, ignore: ignore, followLinks: followLinks, heifEXIF: heifEXIF, known: known)
+        var walk = Walk(
+            rootReal: rootReal, outputReal: output.flatMap { FileSystem.realPath($0.path) }, ignore: ignore,
+            followLinks: followLinks, heifEXIF: heifEXIF, known: known)
         let album = walk.album(realPath: rootReal, path: [], name: root.lastPathComponent)
         return Catalog(
             root: album, ignored: walk.ignored, refused: walk.refused, excluded: walk.excluded,
@@ -87,6 +93,7 @@ struct CatalogScanner: Sendable {
 
     private struct Walk {
         let rootReal: String
+        let outputReal: String?
         let ignore: [FilePattern]
         let followLinks: Bool
         let heifEXIF: @Sendable (URL) -> [UInt8]?
@@ -279,6 +286,13 @@ struct CatalogScanner: Sendable {
                     IgnoredFile(
                         relativePath: relative,
                         reason: "symbolic link leads outside the input folder; set 'follow_links: true' to follow it"))
+                return nil
+            }
+            if let outputReal, real == outputReal || real.hasPrefix(outputReal + "/") {
+                refused.append(
+                    IgnoredFile(
+                        relativePath: relative,
+                        reason: "symbolic link leads into the output folder, whose images are the site's, not photos"))
                 return nil
             }
             return real

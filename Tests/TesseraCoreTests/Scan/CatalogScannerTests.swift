@@ -104,6 +104,31 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertEqual(following.allPhotos.map(\.relativePath), ["inside.jpg", "leak.jpg", "elsewhere/secret.jpg"])
     }
 
+    /// With `follow_links`, a link to the output folder made each build publish the last
+    /// one's images as photos again (the sample's 30 photos became 177, then 658): a link
+    /// into the output is left out, with a warning, whether it names the folder or a file.
+    func testALinkIntoTheOutputFolderIsLeftOutEvenFollowingLinks() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("photos/a.jpg", MagicBytes.jpeg)
+        try tmp.write("site/_media/a.jpg", MagicBytes.jpeg + [1])
+        let photos = tmp.url.appendingPathComponent("photos")
+        let site = tmp.url.appendingPathComponent("site")
+        try FileManager.default.createSymbolicLink(
+            at: photos.appendingPathComponent("published"), withDestinationURL: site)
+        try FileManager.default.createSymbolicLink(
+            at: photos.appendingPathComponent("b.jpg"), withDestinationURL: site.appendingPathComponent("_media/a.jpg"))
+
+        var scanner = CatalogScanner(root: photos, followLinks: true)
+        XCTAssertEqual(
+            try scanner.scan().allPhotos.map(\.relativePath).sorted(), ["a.jpg", "b.jpg", "published/_media/a.jpg"],
+            "without an output folder, links are followed")
+        scanner.output = site
+        let catalog = try scanner.scan()
+        XCTAssertEqual(catalog.allPhotos.map(\.relativePath), ["a.jpg"])
+        XCTAssertEqual(Set(catalog.refused.map(\.relativePath)), ["b.jpg", "published"])
+        XCTAssertTrue(catalog.refused.allSatisfy { $0.reason.contains("leads into the output folder") })
+    }
+
     func testSymbolicLinksInsideTheInputAreFollowedAndLoopsEnd() throws {
         let tmp = try TemporaryFolder()
         try tmp.write("Album/a.jpg", MagicBytes.jpeg)
