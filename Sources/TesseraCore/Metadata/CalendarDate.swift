@@ -4,10 +4,15 @@
 /// as written, but never reaches a `<time datetime>` or the feed, whose readers refuse the
 /// whole document over one impossible date.
 enum CalendarDate {
+    /// The years a date may have: four digits, as every reader of a date expects.
+    static let years = 1...9999
+    /// The same range in seconds since 1970: 0001-01-01 00:00:00 to 9999-12-31 23:59:59 UTC.
+    static let seconds = -62_135_596_800.0...253_402_300_799.0
+
     /// Year 1–9999, a month's own days (29 February in leap years only), hour 0–23, minute
     /// and second 0–59.
     static func isValid(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) -> Bool {
-        guard (1...9999).contains(year), (1...12).contains(month), (0...23).contains(hour),
+        guard years.contains(year), (1...12).contains(month), (0...23).contains(hour),
             (0...59).contains(minute), (0...59).contains(second)
         else { return false }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)

@@ -41,11 +41,12 @@ struct PhotoOrder: Sendable {
 
     /// Seconds since 1970 as `YYYY-MM-DD HH:MM:SS` in UTC, computed rather than formatted:
     /// every build plans every album, and a `DateFormatter` per photo would cost more than
-    /// the rest of the plan. A time outside the years 1 to 9999 (a file whose time a tool or
-    /// a damaged disk set to billions of years, as tmpfs and btrfs keep) is taken as the
+    /// the rest of the plan. A time outside `CalendarDate.seconds` (a file whose time a tool
+    /// or a damaged disk set to billions of years, as tmpfs and btrfs keep) is taken as the
     /// nearest end of that range.
     static func timestamp(_ seconds: Double) -> String {
-        let total = seconds.isNaN ? 0 : Int(min(max(seconds, Self.firstSecond), Self.lastSecond).rounded(.down))
+        let range = CalendarDate.seconds
+        let total = seconds.isNaN ? 0 : Int(min(max(seconds, range.lowerBound), range.upperBound).rounded(.down))
         var days = total / 86_400
         var rest = total % 86_400
         if rest < 0 {
@@ -67,10 +68,6 @@ struct PhotoOrder: Sendable {
             String(year).count < 4 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
         return "\(yearText)-\(two(month))-\(two(day)) \(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))"
     }
-
-    /// 0001-01-01 00:00:00 and 9999-12-31 23:59:59 UTC, in seconds since 1970.
-    static let firstSecond = -62_135_596_800.0
-    static let lastSecond = 253_402_300_799.0
 }
 
 /// How sub-albums are ordered on their parent's page: by folder name, by date or by their
