@@ -58,7 +58,7 @@ extension SiteVerifier {
                 case .file(let file, let folder):
                     report.references += 1
                     guard let found = target(file, folder: folder, in: findings) else {
-                        if findings.notRead.contains(folder ? file.indexPage : file) { continue }
+                        if findings.wasNotRead(folder ? file.indexPage : file) { continue }
                         let what = folder ? "no index.html in '\(file)/'" : "no file '\(file)'"
                         problem(.links, "\(shown): \(what) in the site")
                         continue
@@ -145,6 +145,7 @@ extension SiteVerifier {
             }
         }
         guard let inventory = findings.inventory else {
+            noteCrawlLimits(findings, into: &report)
             checkServedFiles(findings, into: &report)
             return
         }
@@ -227,6 +228,14 @@ extension SiteVerifier {
                 report.problems.append(.init(.files, file: path.description, Self.why(shown)))
             }
         }
+        report.notes.append(
+            "over HTTP only what links reach is checked: .nojekyll (which only GitHub Pages' build reads), "
+                + "other dot-files and pages no link reaches need the folder (tessera verify DIR)")
+    }
+
+    /// Over HTTP: what the crawl took as missing or did not read, and why (a server that
+    /// answers paths it does not have).
+    func noteCrawlLimits(_ findings: Findings, into report: inout VerifyReport) {
         let answeredWithHome = findings.scans.values.filter {
             if case .fallback = $0 { return true }
             return false
@@ -245,14 +254,11 @@ extension SiteVerifier {
                     + "such as '\(shown)'): the server seems to answer paths that do not exist with pages "
                     + "whose links lead ever deeper")
         }
-        if findings.unread > 0 {
+        if !findings.pastMostFiles.isEmpty {
             report.notes.append(
-                "the crawl stopped after \(options.mostFiles) files, with \(findings.unread) more named: "
+                "the crawl stopped after \(options.mostFiles) files, with \(findings.pastMostFiles.count) more named: "
                     + "the server seems to make up pages for paths that do not exist")
         }
-        report.notes.append(
-            "over HTTP only what links reach is checked: .nojekyll (which only GitHub Pages' build reads), "
-                + "other dot-files and pages no link reaches need the folder (tessera verify DIR)")
     }
 }
 

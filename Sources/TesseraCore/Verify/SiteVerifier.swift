@@ -23,13 +23,16 @@ package struct SiteVerifier: Sendable {
         var inventory: SiteInventory?
         /// Over HTTP: the home page's digest (`scan(_:fallback:)`).
         var homeDigest: Int?
-        /// Over HTTP: links not followed because they lead deeper than `deepestFolder`.
-        var tooDeep: [PublishedPath] = []
+        /// Over HTTP: files named but not read because they are deeper than `deepestFolder`.
+        var tooDeep: Set<PublishedPath> = []
         /// Over HTTP: files named but not read because `options.mostFiles` were read.
-        var unread = 0
-        /// Over HTTP: every file named but not read (too deep, or past `mostFiles`): links
-        /// to them are not checked, rather than taken as broken.
-        var notRead: Set<PublishedPath> = []
+        var pastMostFiles: Set<PublishedPath> = []
+
+        /// Whether a file was named but not read (too deep, or past `mostFiles`): links to it
+        /// are not checked, rather than taken as broken.
+        func wasNotRead(_ path: PublishedPath) -> Bool {
+            tooDeep.contains(path) || pastMostFiles.contains(path)
+        }
     }
 
     /// The deepest folder a crawl follows links into. A site's albums nest a few deep; a
@@ -102,7 +105,7 @@ package struct SiteVerifier: Sendable {
                 else { continue }
                 let file = folder ? target.indexPage : target
                 guard file.segments.count <= Self.deepestFolder + 1 else {
-                    if findings.notRead.insert(file).inserted { findings.tooDeep.append(file) }
+                    findings.tooDeep.insert(file)
                     continue
                 }
                 if seen.insert(file).inserted { queue.append(file) }
@@ -115,8 +118,7 @@ package struct SiteVerifier: Sendable {
         while !queue.isEmpty {
             let room = max(0, options.mostFiles - findings.scans.count)
             let paths = Array(queue.prefix(room))
-            findings.unread += queue.count - paths.count
-            findings.notRead.formUnion(queue.dropFirst(paths.count))
+            findings.pastMostFiles.formUnion(queue.dropFirst(paths.count))
             queue = []
             for (path, scan) in zip(paths, scanAll(paths, fallback: findings.homeDigest)) {
                 findings.scans[path] = scan
