@@ -25,6 +25,14 @@ final class BuildDiagnosticsTests: XCTestCase {
         tmp = nil
     }
 
+    /// `build photos -o site --templates theme`, with `text` written as the folder's `name`.
+    private func build(withTemplate name: String, _ text: String) throws -> Tessera.Result {
+        let theme = tmp.url.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: theme.appendingPathComponent(name))
+        return try InProcessCLI.run(["build", "photos", "-o", "site", "--templates", "theme"], in: tmp.url)
+    }
+
     func testASkippedPhotoIsAWarningWithItsPathAndTheSummaryCountsIt() throws {
         let result = try InProcessCLI.run(["build", "photos", "-o", "site"], in: tmp.url)
         XCTAssertEqual(result.status, 0, "a skipped photo is a warning, not a failure: \(result.stderr)")
@@ -84,17 +92,14 @@ final class BuildDiagnosticsTests: XCTestCase {
     /// error: …`), once, not as `error: file:line:column: error: …`.
     func testABrokenTemplateIsAnErrorAtItsPositionInTheCompilersForm() throws {
         let theme = tmp.url.appendingPathComponent("theme")
-        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
-        try Data("<p>{{#photos}}\n".utf8).write(to: theme.appendingPathComponent("album.mustache"))
-        let result = try InProcessCLI.run(["build", "photos", "-o", "site", "--templates", "theme"], in: tmp.url)
+        let result = try build(withTemplate: "album.mustache", "<p>{{#photos}}\n")
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(
             result.messages,
             "\(theme.path)/album.mustache:1:4: error: section 'photos' opened here is never closed; add {{/photos}}\n")
 
         // A mistake found while rendering names the file too, not the template's name alone.
-        try Data("{{#title}}{{> album}}{{/title}}".utf8).write(to: theme.appendingPathComponent("album.mustache"))
-        let rendered = try InProcessCLI.run(["build", "photos", "-o", "site", "--templates", "theme"], in: tmp.url)
+        let rendered = try build(withTemplate: "album.mustache", "{{#title}}{{> album}}{{/title}}")
         XCTAssertEqual(rendered.status, 1, rendered.stderr)
         XCTAssertTrue(
             rendered.messages.hasPrefix(
@@ -103,10 +108,7 @@ final class BuildDiagnosticsTests: XCTestCase {
     }
 
     func testAMisspeltTemplateVariableIsAWarningAtItsPositionAndTheBuildGoesOn() throws {
-        let theme = tmp.url.appendingPathComponent("theme")
-        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
-        try Data("<footer>{{titel}}</footer>\n".utf8).write(to: theme.appendingPathComponent("footer.mustache"))
-        let result = try InProcessCLI.run(["build", "photos", "-o", "site", "--templates", "theme"], in: tmp.url)
+        let result = try build(withTemplate: "footer.mustache", "<footer>{{titel}}</footer>\n")
         XCTAssertEqual(result.status, 0, result.stderr)
         let warnings = result.stderr.split(separator: "\n").filter {
             $0.contains("warning: ") && !$0.contains("broken.jpg")
