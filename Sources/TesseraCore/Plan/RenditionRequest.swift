@@ -4,7 +4,7 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
     /// The format renditions are planned in.
     var format: RenditionFormat
     /// Encoder quality, 1–100.
-    package var quality: Int
+    var quality: Int
     /// What happens to a photo's colour profile.
     var colour: ColourPolicy
     /// WebP's quality when set, instead of the one matched to `quality`.

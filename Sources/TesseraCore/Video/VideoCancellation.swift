@@ -5,7 +5,7 @@ import Synchronization
 package final class VideoCancellation: Sendable {
     private let state = Mutex(false)
 
-    package init() {}
+    init() {}
 
     /// Asks the calls watching this to stop; they do within a tenth of a second.
     func cancel() { state.withLock { $0 = true } }

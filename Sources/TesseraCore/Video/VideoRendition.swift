@@ -29,7 +29,7 @@ package struct VideoRendition: Sendable, Hashable, Codable {
     /// all the same: remuxing it would publish a file far larger than its re-encoding.
     var remuxBitRateLimit: Int?
 
-    package init(
+    init(
         longestEdge: Int = 1080, crf: Int = 23, preset: String = "medium", audio: Audio = .aac(bitRate: 128_000),
         allowsRemux: Bool = true, remuxBitRateLimit: Int? = 6_000_000
     ) {
