@@ -173,14 +173,43 @@ extension ThemeMetrics {
             guard case .list(let items) = value.node.value else { throw invalid(value, key: key, expected: expected) }
             var screens: [Screen] = []
             for item in items {
-                guard case .map(let entries) = item.value, entries.count == 2,
-                    let width = entries.first(where: { $0.key == "width" }).flatMap({ number(of: $0.value) }),
-                    let height = entries.first(where: { $0.key == "height" }).flatMap({ number(of: $0.value) }),
-                    width >= 1, height >= 1
-                else { throw invalid((item, value.file), key: key, expected: expected) }
-                screens.append(Screen(width: width, height: height))
+                guard case .map(let entries) = item.value else {
+                    throw invalid((item, value.file), key: key, expected: expected)
+                }
+                screens.append(try screen(entries, in: (item, value.file), key: key, expected: expected))
             }
             return screens
+        }
+
+        /// One screen of `common_screens`: a misspelt or missing side is named as such, not
+        /// reported as "not a map".
+        private func screen(
+            _ entries: [ConfigurationDocument.Entry], in item: (node: ConfigurationDocument, file: String),
+            key: String, expected: String
+        ) throws(ConfigurationError) -> Screen {
+            let sides = ["width", "height"]
+            var found: [String: Double] = [:]
+            for entry in entries {
+                guard sides.contains(entry.key) else {
+                    throw ConfigurationError(
+                        file: item.file, line: entry.line ?? item.node.line, key: "\(key).\(entry.key)",
+                        reason: .unknownKey(suggestion: NearMiss.nearest(to: entry.key, among: sides), known: sides))
+                }
+                let side = "a number from 1 to \(Self.longest.plainText)"
+                guard let number = number(of: entry.value), number >= 1 else {
+                    throw invalid(
+                        (entry.value.with(line: entry.line ?? item.node.line), item.file), key: "\(key).\(entry.key)",
+                        expected: side)
+                }
+                found[entry.key] = number
+            }
+            guard let width = found["width"], let height = found["height"] else {
+                let missing = sides.filter { found[$0] == nil }.joined(separator: " and ")
+                throw ConfigurationError(
+                    file: item.file, line: item.node.line, key: key,
+                    reason: .invalidValue(found: "a map without \(missing)", expected: expected))
+            }
+            return Screen(width: width, height: height)
         }
 
         private func invalid(

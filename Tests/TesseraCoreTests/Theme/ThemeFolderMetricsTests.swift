@@ -78,8 +78,8 @@ final class ThemeFolderMetricsTests: XCTestCase {
             ("cards:\n  wide_cover: 100001\n", 2, "cards.wide_cover", "a number from 0 to 100000", "100001"),
             ("page_padding:\n  share: 1.5\n", 2, "page_padding.share", "a number from 0 to 1", "1.5"),
             (
-                "common_screens:\n  - {width: 1e308, height: 600}\n", 2, "common_screens",
-                "a list of screens, each a map of width and height (numbers from 1 to 100000)", "a map"
+                "common_screens:\n  - {width: 1e308, height: 600}\n", 2, "common_screens.width",
+                "a number from 1 to 100000", "1e+308"
             ),
         ] {
             try folder.write("templates/metrics.yaml", Array(text.utf8))
@@ -91,6 +91,32 @@ final class ThemeFolderMetricsTests: XCTestCase {
         }
         try folder.write("templates/metrics.yaml", Array("viewer_chrome: 100000\n".utf8))
         XCTAssertEqual(try Theme.load(from: templates).metrics.viewerChrome, 100_000)
+    }
+
+    /// A screen of `common_screens` with a misspelt or missing side is told so, at the
+    /// side's line: it was "must be a list of screens …, not a map", which it was.
+    func testAScreenWithAMisspeltOrMissingSideNamesTheSide() throws {
+        let list = "a list of screens, each a map of width and height (numbers from 1 to 100000)"
+        for (text, expected) in [
+            (
+                "common_screens:\n  - width: 375\n    heigth: 667\n",
+                "metrics.yaml:3: unknown key 'heigth' in 'common_screens'; did you mean 'height'?"
+            ),
+            (
+                "common_screens:\n  - width: 375\n",
+                "metrics.yaml:2: 'common_screens' must be \(list), not a map without height"
+            ),
+            ("common_screens:\n  - 375\n", "metrics.yaml:2: 'common_screens' must be \(list), not 375"),
+            (
+                "common_screens:\n  - width: 0\n    height: 667\n",
+                "metrics.yaml:2: 'common_screens.width' must be a number from 1 to 100000, not 0"
+            ),
+        ] {
+            try folder.write("templates/metrics.yaml", Array(text.utf8))
+            XCTAssertThrowsError(try Theme.load(from: templates), text) { error in
+                XCTAssertEqual((error as? ThemeError)?.description, "\(templates.path)/\(expected)", text)
+            }
+        }
     }
 
     /// The built-in file gives every metric, with today's numbers (the pins of
