@@ -233,17 +233,23 @@ extension SiteVerifier {
                 + "other dot-files and pages no link reaches need the folder (tessera verify DIR)")
     }
 
+    /// How many of the paths a note is about it names; the rest it counts.
+    static let pathsNamed = 3
+
     /// Over HTTP: what the crawl took as missing or did not read, and why (a server that
     /// answers paths it does not have).
     func noteCrawlLimits(_ findings: Findings, into report: inout VerifyReport) {
-        let answeredWithHome = findings.scans.values.filter {
-            if case .fallback = $0 { return true }
-            return false
-        }.count
-        if answeredWithHome > 0 {
+        let answeredWithHome = findings.scans.compactMap { path, scan -> String? in
+            if case .fallback = scan { return path.description }
+            return nil
+        }.sorted()
+        if !answeredWithHome.isEmpty {
+            let count = answeredWithHome.count
+            let more = count > Self.pathsNamed ? ", and \(count - Self.pathsNamed) more" : ""
             report.notes.append(
-                "the server answered \(answeredWithHome) path\(answeredWithHome == 1 ? "" : "s") with the home page, "
-                    + "as a server with a fallback or catch-all rule does for files it does not have: "
+                "the server answered \(count) path\(count == 1 ? "" : "s") with the home page ("
+                    + answeredWithHome.prefix(Self.pathsNamed).joined(separator: ", ") + more
+                    + "), as a server with a fallback or catch-all rule does for files it does not have: "
                     + "they are taken as missing, and the links in them are not followed")
         }
         if let deep = findings.tooDeep.min() {

@@ -66,7 +66,11 @@ final class ServedSiteCrawlTests: XCTestCase {
             ])
         XCTAssertEqual(report.pages, 2, "the home page and the trip's")
         XCTAssertTrue(
-            report.notes.contains { $0.hasPrefix("the server answered 4 paths with the home page") }, "\(report.notes)")
+            report.notes.contains {
+                $0.hasPrefix(
+                    "the server answered 4 paths with the home page (feed.xml, gone/index.html, sitemap.xml, and 1 more), "
+                )
+            }, "the paths are named: \(report.notes)")
 
         let plain = verify(StandInServer(files: Self.files) { _ in nil })
         XCTAssertEqual(plain.problems.filter { $0.group == .links }, report.problems.filter { $0.group == .links })
