@@ -432,6 +432,9 @@ final class DataSafetyTests: XCTestCase {
             try String(contentsOf: out.appendingPathComponent("stderr.txt"), encoding: .utf8))
         XCTAssertEqual(status, "1\n", "a full disk fails the build")
         XCTAssertTrue(stderr.hasPrefix("error: cannot write '") && stderr.contains("No space left on device"), stderr)
+        XCTAssertTrue(
+            stderr.contains("fix that (room on the disk, a permission, the path), then build again"),
+            "what to do: \(stderr)")
         XCTAssertEqual(
             try String(contentsOf: out.appendingPathComponent("after.txt"), encoding: .utf8),
             try String(contentsOf: out.appendingPathComponent("before.txt"), encoding: .utf8),

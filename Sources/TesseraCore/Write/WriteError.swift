@@ -30,7 +30,8 @@ package enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
             return "'\(path)' exists and was not made by Tessera; "
                 + "move it away or choose another output folder with -o (nothing was overwritten)"
         case .writeFailed(let path, let reason):
-            return "cannot write '\(path)': \(reason)"
+            return "cannot write '\(path)': \(reason); the site as it was keeps working: "
+                + "fix that (room on the disk, a permission, the path), then build again (what was made is kept)"
         case .outsideOutput(let folder, let target, let output):
             return "'\(folder)' leads out of the output folder, to '\(target)'; Tessera never reads, writes or "
                 + "deletes anything outside '\(output)' (nothing was touched). Remove the link, or build into "
