@@ -19,7 +19,13 @@ struct RowProbe: Sendable, Hashable {
 /// - outside the band `[0.7 H, 1.4 H]`: a fixed price plus a steep `ln²` distance to the band;
 /// - the narrowest tile below the minimum tile width: a fixed price plus a steep `ln²`
 ///   (only the narrowest is priced, which keeps a row's price O(1) from running sums);
+///   below one pixel the price stops growing (`thinnestSeenTile`);
 /// - a lone photo stretched to the full width although it is no panorama (taller than H);
+///   above the band it pays for its height as steeply as a narrow tile pays for its width
+///   (`narrowTileWeight`), so a very tall photo (a 1 × 30,000 px strip, a long screenshot)
+///   joins a row as a thin tile rather than stand alone as a tile the page's width, tens of
+///   thousands of screens tall: the tile it would be in a row is at worst unseen, the lone
+///   one makes the rest of the album unreachable;
 /// - a left-aligned last row pays a little for the width it leaves empty.
 /// A panorama (alone, at or below H) pays only its shape: no band, no lone-row price.
 struct RowCost: Sendable {
@@ -34,6 +40,8 @@ struct RowCost: Sendable {
     static let narrowTilePrice = 2.0
     static let narrowTileWeight = 16.0
     static let loneRowPrice = 0.1
+    /// The width below which a tile is priced as this wide: it is not seen either way.
+    static let thinnestSeenTile = 1.0
     static let emptyWidthWeight = 0.03
 
     /// Height of a justified row of `count` tiles whose ratios sum to `ratioSum`.
@@ -53,7 +61,13 @@ struct RowCost: Sendable {
         var price = rowShape(
             count: count, height: height, narrowestRatio: narrowestRatio,
             target: probe.targetRowHeight)
-        if count == 1 { price += Self.loneRowPrice }
+        if count == 1 {
+            price += Self.loneRowPrice
+            let high = Self.bandHigh * probe.targetRowHeight
+            if height > high {
+                price += (Self.narrowTileWeight - Self.outOfBandWeight) * square(log(height / high))
+            }
+        }
         return price
     }
 
@@ -86,7 +100,9 @@ struct RowCost: Sendable {
     }
 
     private func narrowTile(ratio: Double, height: Double) -> Double {
-        let width = ratio * height
+        // Below a pixel a tile is unseen however thin: pricing it further would make the
+        // breaker raise its whole row thousands of pixels to widen a tile no one sees.
+        let width = max(ratio * height, Self.thinnestSeenTile)
         guard width < minTileWidth else { return 0 }
         return Self.narrowTilePrice + Self.narrowTileWeight * square(log(minTileWidth / width))
     }

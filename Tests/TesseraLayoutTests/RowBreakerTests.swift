@@ -119,6 +119,29 @@ final class RowBreakerTests: XCTestCase {
         }
     }
 
+    /// A photo far taller than wide (a 1 × 30,000 px strip, a 1:300 banner) stood alone in a
+    /// row the page's width: 36 million px tall at 1,217 px (365,000 for the banner), so the
+    /// rest of the album was never reached. It joins a row as a thin tile instead, and no
+    /// row grows past a dozen target heights to widen it; a long screenshot (1:7.4) keeps the
+    /// place it had, and so does every row of ordinary photos.
+    func testAVeryTallPhotoJoinsARowInsteadOfStandingAloneThePagesWidth() {
+        for strip in [1.0 / 30_000, 1.0 / 300] {
+            let ratios = [1.5, 0.75, strip, 1.5, 1.0, 1.333]
+            for width in [375.0, 1217, 1857] {
+                let layout = RowBreaker.layout(
+                    ratios: ratios, containerWidth: width, targetRowHeight: 240, gap: 6, minTileWidth: 48)
+                LayoutInvariants.check(layout, ratios: ratios)
+                let row = layout.rows.first { $0.tiles.contains { $0.index == 2 } }!
+                XCTAssertGreaterThan(row.tiles.count, 1, "ratio \(strip) at \(width): not alone")
+                XCTAssertLessThan(layout.rows.map(\.height).max()!, 12 * 240, "ratio \(strip) at \(width)")
+            }
+        }
+        let screenshot = [1.5, 0.75, 1080.0 / 8000, 1.5, 1.0, 1.333]
+        let layout = RowBreaker.layout(
+            ratios: screenshot, containerWidth: 1217, targetRowHeight: 240, gap: 6, minTileWidth: 48)
+        XCTAssertEqual(layout.rows.map(\.tiles.count), [3, 3], "the screenshot shares a row, as before")
+    }
+
     func testEmptyAndInvalidInputs() {
         let empty = RowBreaker.layout(ratios: [], containerWidth: 800, targetRowHeight: 200, gap: 6, minTileWidth: 48)
         XCTAssertEqual(empty.rows, [])
