@@ -36,6 +36,25 @@ final class FuzzFindingsTests: XCTestCase {
         }
     }
 
+    /// FuzzDecode: a 538-byte HEIC whose `ispe` says 16 × 16 and whose grid (the tiles'
+    /// canvas, read from the item's own data) says 22,605 × 20,512. libheif allocated the
+    /// canvas before decoding a tile: the release binary's worker grew to 3.2 GB and then
+    /// skipped it as too large, and libFuzzer stopped at its 2 GB limit. libheif is now held
+    /// to the stated size's longer side, so the photo is refused before anything is
+    /// allocated, with the reason.
+    func testAHEIFGridLargerThanItsStatedSizeIsRefusedBeforeItsCanvasIsMade() throws {
+        let file = Self.found("FuzzDecode", "regression-heif-grid-canvas")
+        let info = try ImagePipeline().inspect(file, format: .heif)
+        XCTAssertEqual(info.storedSize, PixelSize(width: 16, height: 16), "the size the file states")
+        let rendition = Rendition(
+            role: .thumbnail, path: "t.jpg", size: PixelSize(width: 32, height: 32), format: .jpeg)
+        XCTAssertProblem(.corrupt(.heif, detail: DecoderVerdict.Detail.canvasBeyondStatedSize)) {
+            try ImagePipeline().makeRenditions(
+                of: file, info: info, renditions: [rendition], request: RenditionRequest(),
+                budget: PixelBudget(megapixels: 100))
+        }
+    }
+
     /// A file of the fuzz corpus, as committed.
     static func found(_ target: String, _ name: String, filePath: String = #filePath) -> URL {
         URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()

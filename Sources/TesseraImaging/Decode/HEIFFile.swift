@@ -45,6 +45,29 @@ final class HEIFFile {
         size = PixelSize(
             width: Int(heif_image_handle_get_width(handle)), height: Int(heif_image_handle_get_height(handle)))
         hasAlpha = heif_image_handle_has_alpha_channel(handle) != 0
+        heif_context_set_maximum_image_size_limit(context, Self.canvasLimit(handle, shown: size))
+    }
+
+    /// The widest and tallest picture libheif may allocate when it decodes: the image's
+    /// own `ispe` (or shown) size on its longer side, plus `codingMargin`.
+    ///
+    /// A grid or overlay image (phones store photos as grids of tiles) is decoded onto a
+    /// canvas whose size libheif reads from the item's own data, not from its `ispe`, and
+    /// allocates before it decodes a tile: a 538-byte file whose `ispe` said 16 × 16 and
+    /// whose grid said 22,605 × 20,512 took 3.2 GB (found by FuzzDecode). A conforming
+    /// file's canvas is its `ispe`, so this costs no real photo; libheif refuses a larger
+    /// one with a security-limit error, which is the photo's problem.
+    /// What a codec may add to a side before the picture is cropped to its `ispe`: HEVC
+    /// codes whole blocks of up to 64 px, AV1 of up to 128 (libheif checks the decoded
+    /// picture against the limit too).
+    static let codingMargin = 128
+
+    static func canvasLimit(_ handle: OpaquePointer, shown: PixelSize) -> Int32 {
+        let sides = [
+            Int(heif_image_handle_get_ispe_width(handle)), Int(heif_image_handle_get_ispe_height(handle)),
+            shown.width, shown.height,
+        ]
+        return Int32(clamping: (sides.max() ?? 0) + codingMargin + 1)
     }
 
     deinit {
@@ -189,6 +212,9 @@ final class HEIFFile {
             return .unsupported("\(format.displayName) using a coding feature libheif cannot decode")
         case heif_error_Decoder_plugin_error:
             return .corrupt(format, detail: DecoderVerdict.Detail.pixels)
+        case heif_error_Memory_allocation_error where error.subcode == heif_suberror_Security_limit_exceeded:
+            // `canvasLimit`: its tiles' canvas is larger than the size the file states.
+            return .corrupt(format, detail: DecoderVerdict.Detail.canvasBeyondStatedSize)
         case heif_error_Invalid_input:
             if error.subcode == heif_suberror_End_of_data { return .truncated(format) }
             if error.subcode == heif_suberror_No_ftyp_box || error.subcode == heif_suberror_No_meta_box {
