@@ -22,7 +22,7 @@ struct RowProbe: Sendable, Hashable {
 ///   below one pixel the price stops growing (`thinnestSeenTile`);
 /// - a lone photo stretched to the full width although it is no panorama (taller than H);
 ///   above the band it pays for its height as steeply as a narrow tile pays for its width
-///   (`narrowTileWeight`), so a very tall photo (a 1 × 30,000 px strip, a long screenshot)
+///   (`narrowTileWeight`), so a very tall photo (a 1 × 30,000 px strip, a 1:300 banner)
 ///   joins a row as a thin tile rather than stand alone as a tile the page's width, tens of
 ///   thousands of screens tall: the tile it would be in a row is at worst unseen, the lone
 ///   one makes the rest of the album unreachable;

@@ -48,6 +48,11 @@ final class HEIFFile {
         heif_context_set_maximum_image_size_limit(context, Self.canvasLimit(handle, shown: size))
     }
 
+    /// What a codec may add to a side before the picture is cropped to its `ispe`: HEVC
+    /// codes whole blocks of up to 64 px, AV1 of up to 128 (libheif checks the decoded
+    /// picture against the limit too).
+    static let codingMargin = 128
+
     /// The widest and tallest picture libheif may allocate when it decodes: the image's
     /// own `ispe` (or shown) size on its longer side, plus `codingMargin`.
     ///
@@ -56,12 +61,9 @@ final class HEIFFile {
     /// allocates before it decodes a tile: a 538-byte file whose `ispe` said 16 × 16 and
     /// whose grid said 22,605 × 20,512 took 3.2 GB (found by FuzzDecode). A conforming
     /// file's canvas is its `ispe`, so this costs no real photo; libheif refuses a larger
-    /// one with a security-limit error, which is the photo's problem.
-    /// What a codec may add to a side before the picture is cropped to its `ispe`: HEVC
-    /// codes whole blocks of up to 64 px, AV1 of up to 128 (libheif checks the decoded
-    /// picture against the limit too).
-    static let codingMargin = 128
-
+    /// one with a security-limit error, which is the photo's problem. libheif's limit is
+    /// per side, so a file stating a long, thin size (30,000 × 16) may still have a square
+    /// canvas that long a side decoded, in its imaging worker.
     static func canvasLimit(_ handle: OpaquePointer, shown: PixelSize) -> Int32 {
         let sides = [
             Int(heif_image_handle_get_ispe_width(handle)), Int(heif_image_handle_get_ispe_height(handle)),
