@@ -39,19 +39,22 @@ final class FuzzFindingsTests: XCTestCase {
     /// FuzzDecode: a 538-byte HEIC whose `ispe` says 16 × 16 and whose grid (the tiles'
     /// canvas, read from the item's own data) says 22,605 × 20,512. libheif allocated the
     /// canvas before decoding a tile: the release binary's worker grew to 3.2 GB and then
-    /// skipped it as too large, and libFuzzer stopped at its 2 GB limit. libheif is now held
-    /// to the stated size's longer side, so the photo is refused before anything is
-    /// allocated, with the reason.
+    /// skipped it as too large, and libFuzzer stopped at its 2 GB limit. The canvas is now
+    /// read from the file's item table when it is opened, and refused there, with the reason.
     func testAHEIFGridLargerThanItsStatedSizeIsRefusedBeforeItsCanvasIsMade() throws {
         let file = Self.found("FuzzDecode", "regression-heif-grid-canvas")
-        let info = try ImagePipeline().inspect(file, format: .heif)
-        XCTAssertEqual(info.storedSize, PixelSize(width: 16, height: 16), "the size the file states")
-        let rendition = Rendition(
-            role: .thumbnail, path: "t.jpg", size: PixelSize(width: 32, height: 32), format: .jpeg)
         XCTAssertProblem(.corrupt(.heif, detail: DecoderVerdict.Detail.canvasBeyondStatedSize)) {
-            try ImagePipeline().makeRenditions(
-                of: file, info: info, renditions: [rendition], request: RenditionRequest(),
-                budget: PixelBudget(megapixels: 100))
+            try ImagePipeline().inspect(file, format: .heif)
+        }
+    }
+
+    /// The same file with its `ispe` widened to 30,000 × 16: libheif's limit is per side,
+    /// so it alone let the 22,605 × 20,512 canvas through (3.2 GB again, in the release
+    /// binary). `HEIFFile` reads the canvas from the file's item table and refuses it first.
+    func testAHEIFGridTallerThanItsLongStatedSizeIsRefusedToo() throws {
+        let file = Self.found("FuzzDecode", "regression-heif-grid-canvas-long-ispe")
+        XCTAssertProblem(.corrupt(.heif, detail: DecoderVerdict.Detail.canvasBeyondStatedSize)) {
+            try ImagePipeline().inspect(file, format: .heif)
         }
     }
 

@@ -57,7 +57,9 @@ package final class FakeImaging: ImageProcessing {
             throw .corrupt(.jpeg, detail: "damaged image data")
         }
         let images = renditions.map { rendition in
-            Array("\(rendition.size) \(rendition.format) q\(request.quality) of \(ContentHash.of(data))".utf8)
+            Array(
+                "\(rendition.size) \(rendition.format) q\(request.quality(for: rendition.format)) of \(ContentHash.of(data))"
+                    .utf8)
         }
         let text = String(decoding: data, as: UTF8.self)
         let notes = text.range(of: "NOTE:").map { [String(text[$0.upperBound...].prefix { $0 != "\n" })] } ?? []

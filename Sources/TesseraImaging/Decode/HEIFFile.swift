@@ -46,6 +46,14 @@ final class HEIFFile {
             width: Int(heif_image_handle_get_width(handle)), height: Int(heif_image_handle_get_height(handle)))
         hasAlpha = heif_image_handle_has_alpha_channel(handle) != 0
         heif_context_set_maximum_image_size_limit(context, Self.canvasLimit(handle, shown: size))
+        let stated = PixelSize(
+            width: Int(heif_image_handle_get_ispe_width(handle)), height: Int(heif_image_handle_get_ispe_height(handle))
+        )
+        if let canvas = HEIFItems.primaryCanvas(ofFileAt: file.path),
+            canvas.width > stated.width + Self.codingMargin || canvas.height > stated.height + Self.codingMargin
+        {
+            throw .corrupt(format, detail: DecoderVerdict.Detail.canvasBeyondStatedSize)
+        }
     }
 
     /// What a codec may add to a side before the picture is cropped to its `ispe`: HEVC
@@ -62,8 +70,9 @@ final class HEIFFile {
     /// whose grid said 22,605 × 20,512 took 3.2 GB (found by FuzzDecode). A conforming
     /// file's canvas is its `ispe`, so this costs no real photo; libheif refuses a larger
     /// one with a security-limit error, which is the photo's problem. libheif's limit is
-    /// per side, so a file stating a long, thin size (30,000 × 16) may still have a square
-    /// canvas that long a side decoded, in its imaging worker.
+    /// per side, so `init` also reads the canvas itself (`HEIFItems.primaryCanvas`) and
+    /// refuses one wider or taller than the file states: a file stating 30,000 × 16 would
+    /// otherwise have a canvas up to 30,128 px a side decoded.
     static func canvasLimit(_ handle: OpaquePointer, shown: PixelSize) -> Int32 {
         let sides = [
             Int(heif_image_handle_get_ispe_width(handle)), Int(heif_image_handle_get_ispe_height(handle)),

@@ -1,0 +1,86 @@
+import XCTest
+
+@testable import TesseraCore
+
+/// The canvas a HEIF grid or overlay is drawn on, read from the file's own item table:
+/// libheif sizes it from the item's data, not from the size the file states, so the photo
+/// pipeline reads it first (`HEIFFile`) and refuses a canvas larger than the stated size.
+final class HEIFItemsTests: XCTestCase {
+    private func box(_ type: String, _ body: [UInt8]) -> [UInt8] { be(8 + body.count, 4) + Array(type.utf8) + body }
+    private func be(_ value: Int, _ width: Int) -> [UInt8] {
+        (0..<width).map { UInt8(value >> (8 * (width - 1 - $0)) & 0xFF) }
+    }
+    private func full(_ type: String, version: UInt8 = 0, _ body: [UInt8]) -> [UInt8] {
+        box(type, [version, 0, 0, 0] + body)
+    }
+
+    /// A HEIF with `meta` (primary item 1 of `primaryType`; item 1's data `data`, in `idat`
+    /// or at its offset in the file), then `mdat`.
+    private func heif(primaryType: String, data: [UInt8], inIdat: Bool = true, primary: Int = 1) -> [UInt8] {
+        let ftyp = box("ftyp", Array("heicmif1heic".utf8))
+        let infe1 = full("infe", version: 2, be(1, 2) + [0, 0] + Array(primaryType.utf8) + [0])
+        let infe2 = full("infe", version: 2, be(2, 2) + [0, 0] + Array("hvc1".utf8) + [0])
+        let iinf = full("iinf", be(2, 2) + infe1 + infe2)
+        let pitm = full("pitm", be(primary, 2))
+        func iloc(offset: Int) -> [UInt8] {
+            // Version 1: offset and length of 4 bytes, no base offset or index; item 1, one extent.
+            full(
+                "iloc", version: 1,
+                [0x44, 0x00] + be(1, 2) + be(1, 2) + be(inIdat ? 1 : 0, 2) + be(0, 2) + be(1, 2) + be(offset, 4)
+                    + be(data.count, 4))
+        }
+        let idat = inIdat ? box("idat", data) : []
+        let hdlr = full("hdlr", [0, 0, 0, 0] + Array("pict".utf8) + [UInt8](repeating: 0, count: 13))
+        func meta(offset: Int) -> [UInt8] { full("meta", hdlr + pitm + iinf + iloc(offset: offset) + idat) }
+        // In the file, the data is the content of the `mdat` after `meta`, whose size the
+        // offset's value does not change.
+        let meta = meta(offset: inIdat ? 0 : ftyp.count + meta(offset: 0).count + 8)
+        return ftyp + meta + box("mdat", inIdat ? [1, 2, 3] : data)
+    }
+
+    private func canvas(_ bytes: [UInt8]) -> PixelSize? {
+        HEIFItems.primaryCanvas { offset, count in
+            guard offset >= 0, offset < bytes.count, count > 0 else { return [] }
+            return Array(bytes[offset..<min(bytes.count, offset + count)])
+        }
+    }
+
+    func testAGridsCanvasIsReadFromIdatOrTheFileIn16Or32Bits() {
+        let grid16: [UInt8] = [0, 0, 1, 2] + be(4032, 2) + be(3024, 2)
+        XCTAssertEqual(canvas(heif(primaryType: "grid", data: grid16)), PixelSize(width: 4032, height: 3024))
+        XCTAssertEqual(
+            canvas(heif(primaryType: "grid", data: grid16, inIdat: false)), PixelSize(width: 4032, height: 3024))
+        let grid32: [UInt8] = [0, 1, 0, 0] + be(70_000, 4) + be(50, 4)
+        XCTAssertEqual(canvas(heif(primaryType: "grid", data: grid32)), PixelSize(width: 70_000, height: 50))
+    }
+
+    func testAnOverlaysCanvasFollowsItsFillColour() {
+        let overlay: [UInt8] = [0, 0] + [UInt8](repeating: 0xFF, count: 8) + be(640, 2) + be(480, 2)
+        XCTAssertEqual(canvas(heif(primaryType: "iovl", data: overlay)), PixelSize(width: 640, height: 480))
+    }
+
+    func testACodedImageOrAnUnreadableTableHasNoCanvas() {
+        let grid: [UInt8] = [0, 0, 1, 2] + be(4032, 2) + be(3024, 2)
+        XCTAssertNil(canvas(heif(primaryType: "hvc1", data: grid)), "coded directly: libheif's ispe is the size")
+        XCTAssertNil(canvas(heif(primaryType: "grid", data: grid, primary: 2)), "the primary item is item 2, coded")
+        let whole = heif(primaryType: "grid", data: grid)
+        // Cut anywhere before its grid's size is whole, the file says nothing, and nothing
+        // is read outside it.
+        for length in 0..<whole.count - 8 {
+            let found = canvas(Array(whole.prefix(length)))
+            XCTAssertTrue(
+                found == nil || found == PixelSize(width: 4032, height: 3024), "\(length): \(String(describing: found))"
+            )
+        }
+        XCTAssertNil(canvas(Array("not a heif at all".utf8)))
+    }
+
+    /// The fuzz finding (`Fuzz/Corpus/FuzzDecode/regression-heif-grid-canvas`): its `ispe`
+    /// says 16 × 16, its grid 22,605 × 20,512.
+    func testTheFuzzFindingsGridIsReadAsTheCanvasLibheifWouldMake() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Corpus/FuzzDecode/regression-heif-grid-canvas")
+        XCTAssertEqual(HEIFItems.primaryCanvas(ofFileAt: file.path), PixelSize(width: 22_605, height: 20_512))
+    }
+}
