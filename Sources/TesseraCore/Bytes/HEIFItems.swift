@@ -6,7 +6,7 @@ import Foundation
 /// grid or overlay image is drawn on (`primaryCanvas`), which libheif sizes from the
 /// item's data, not from the size the file states.
 package enum HEIFItems {
-    /// The largest `meta` box read: a phone's photo has one of some kilobytes.
+    /// How much of a `meta` box is read: a phone's photo has one of some kilobytes.
     static let metaLimit = 4 << 20
     /// Top-level boxes followed before giving up.
     static let boxLimit = 64
@@ -101,8 +101,8 @@ package enum HEIFItems {
     /// (`grid`) or an overlay (`iovl`), as the item's data states it; nil when the primary
     /// image is coded directly, or the boxes cannot be followed (libheif then decides).
     ///
-    /// Only the top-level box headers, the `meta` box (at most `metaLimit` bytes) and the
-    /// item's first 32 bytes are read, wherever they lie.
+    /// Only the top-level box headers, the `meta` box (its first `metaLimit` bytes) and
+    /// the item's first 32 bytes are read, wherever they lie.
     package static func primaryCanvas(ofFileAt path: String) -> PixelSize? {
         FileSystem.withPositionalReads(path) { primaryCanvas($0) } ?? nil
     }
@@ -113,10 +113,10 @@ package enum HEIFItems {
         for _ in 0..<boxLimit {
             guard let box = ISOBox.header(at: offset, read) else { return nil }
             if box.type == "meta" {
-                guard box.size > 0, box.size <= metaLimit + box.headerSize else { return nil }
-                return read(offset + box.headerSize, box.size - box.headerSize).withByteView { meta in
-                    canvas(meta: meta, read)
-                }
+                // A `meta` box to the end of the file (size 0), or longer than `metaLimit`,
+                // is read that far: the boxes wholly inside it are the table.
+                let length = box.size == 0 ? metaLimit : min(box.size - box.headerSize, metaLimit)
+                return read(offset + box.headerSize, length).withByteView { meta in canvas(meta: meta, read) }
             }
             guard box.size > 0 else { return nil }
             let (next, overflow) = offset.addingReportingOverflow(box.size)

@@ -75,6 +75,20 @@ final class HEIFItemsTests: XCTestCase {
         XCTAssertNil(canvas(Array("not a heif at all".utf8)))
     }
 
+    /// A `meta` box padded past `metaLimit` after its table is still read for the table,
+    /// so padding is no way around the check.
+    func testAMetaBoxLongerThanTheLimitIsReadForTheTableAtItsStart() {
+        let grid: [UInt8] = [0, 0, 1, 2] + be(30_000, 2) + be(30_000, 2)
+        var bytes = heif(primaryType: "grid", data: grid)
+        let meta = bytes.firstRange(of: Array("meta".utf8))!.lowerBound - 4
+        let padding = box("free", [UInt8](repeating: 0, count: HEIFItems.metaLimit))
+        let size =
+            Int(bytes[meta]) << 24 | Int(bytes[meta + 1]) << 16 | Int(bytes[meta + 2]) << 8 | Int(bytes[meta + 3])
+        bytes.replaceSubrange(meta..<meta + 4, with: be(size + padding.count, 4))
+        bytes.insert(contentsOf: padding, at: meta + size)
+        XCTAssertEqual(canvas(bytes), PixelSize(width: 30_000, height: 30_000))
+    }
+
     /// The fuzz finding (`Fuzz/Corpus/FuzzDecode/regression-heif-grid-canvas`): its `ispe`
     /// says 16 × 16, its grid 22,605 × 20,512.
     func testTheFuzzFindingsGridIsReadAsTheCanvasLibheifWouldMake() throws {
