@@ -16,7 +16,8 @@ enum DecoderVerdict {
         static let missingHeader = "the image header is missing"
         static let pixels = "damaged image data"
         static let unreadable = "the decoder could not read it"
-        /// A HEIF grid or overlay whose canvas is larger than its `ispe` (`HEIFFile.canvasLimit`).
+        /// A HEIF grid or overlay whose canvas is larger than its `ispe` (`HEIFFile.init`,
+        /// `HEIFFile.canvasLimit`).
         static let canvasBeyondStatedSize = "its tiles make a picture larger than the file's stated size"
 
         /// The header states a size no real image has (zero, or absurdly long).

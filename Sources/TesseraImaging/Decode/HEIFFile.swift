@@ -45,10 +45,10 @@ final class HEIFFile {
         size = PixelSize(
             width: Int(heif_image_handle_get_width(handle)), height: Int(heif_image_handle_get_height(handle)))
         hasAlpha = heif_image_handle_has_alpha_channel(handle) != 0
-        heif_context_set_maximum_image_size_limit(context, Self.canvasLimit(handle, shown: size))
         let stated = PixelSize(
             width: Int(heif_image_handle_get_ispe_width(handle)), height: Int(heif_image_handle_get_ispe_height(handle))
         )
+        heif_context_set_maximum_image_size_limit(context, Self.canvasLimit(stated: stated, shown: size))
         if let canvas = HEIFItems.primaryCanvas(ofFileAt: file.path),
             canvas.width > stated.width + Self.codingMargin || canvas.height > stated.height + Self.codingMargin
         {
@@ -73,12 +73,9 @@ final class HEIFFile {
     /// per side, so `init` also reads the canvas itself (`HEIFItems.primaryCanvas`) and
     /// refuses one wider or taller than the file states: a file stating 30,000 × 16 would
     /// otherwise have a canvas up to 30,128 px a side decoded.
-    static func canvasLimit(_ handle: OpaquePointer, shown: PixelSize) -> Int32 {
-        let sides = [
-            Int(heif_image_handle_get_ispe_width(handle)), Int(heif_image_handle_get_ispe_height(handle)),
-            shown.width, shown.height,
-        ]
-        return Int32(clamping: (sides.max() ?? 0) + codingMargin + 1)
+    static func canvasLimit(stated: PixelSize, shown: PixelSize) -> Int32 {
+        let longest = max(stated.width, stated.height, shown.width, shown.height)
+        return Int32(clamping: longest + codingMargin + 1)
     }
 
     deinit {
