@@ -26,6 +26,27 @@ package enum HEIFItems {
         var length: Int
     }
 
+    /// The table of one `meta` box, from its children: the items of every `iinf` box (a
+    /// file with two shows the verifier both), and the last `pitm`, `iloc` and `idat`.
+    struct Table {
+        var primary: Int?
+        var items: [Info] = []
+        var locations: [Int: Location] = [:]
+        var idat: ByteView?
+
+        init(meta children: [ISOBox.Child]) {
+            for child in children {
+                switch child.type {
+                case "pitm": primary = HEIFItems.primary(child.content)
+                case "iinf": items += HEIFItems.infos(child.content)
+                case "iloc": locations = HEIFItems.locations(child.content)
+                case "idat": idat = child.content
+                default: break
+                }
+            }
+        }
+    }
+
     /// The `infe` entries of an `iinf` box (versions 2 and 3 name the item's type).
     static func infos(_ content: ByteView) -> [Info] {
         guard let version = content.u8(0) else { return [] }
@@ -109,48 +130,26 @@ package enum HEIFItems {
 
     /// `primaryCanvas(ofFileAt:)` of the file `read` reads.
     static func primaryCanvas(_ read: (_ offset: Int, _ count: Int) -> [UInt8]) -> PixelSize? {
-        var offset = 0
-        for _ in 0..<boxLimit {
-            guard let box = ISOBox.header(at: offset, read) else { return nil }
-            if box.type == "meta" {
-                // A `meta` box to the end of the file (size 0), or longer than `metaLimit`,
-                // is read that far: the boxes wholly inside it are the table.
-                let length = box.size == 0 ? metaLimit : min(box.size - box.headerSize, metaLimit)
-                return read(offset + box.headerSize, length).withByteView { meta in canvas(meta: meta, read) }
-            }
-            guard box.size > 0 else { return nil }
-            let (next, overflow) = offset.addingReportingOverflow(box.size)
-            guard !overflow else { return nil }
-            offset = next
-        }
-        return nil
+        guard let (box, offset) = ISOBox.firstTopLevel("meta", limit: boxLimit, read) else { return nil }
+        // A `meta` box to the end of the file (size 0), or longer than `metaLimit`, is read
+        // that far: the boxes wholly inside it are the table.
+        let length = box.size == 0 ? metaLimit : min(box.size - box.headerSize, metaLimit)
+        return read(offset + box.headerSize, length).withByteView { meta in canvas(meta: meta, read) }
     }
 
     /// `primaryCanvas` within a `meta` box's content (a full box: 4 bytes before its children).
     private static func canvas(
         meta: ByteView, _ read: (_ offset: Int, _ count: Int) -> [UInt8]
     ) -> PixelSize? {
-        var primaryID: Int?
-        var items: [Info] = []
-        var locations: [Int: Location] = [:]
-        var idat: ByteView?
-        for child in ISOBox.children(of: meta.slice(4, meta.count - 4)) {
-            switch child.type {
-            case "pitm": primaryID = Self.primary(child.content)
-            case "iinf": items = Self.infos(child.content)
-            case "iloc": locations = Self.locations(child.content)
-            case "idat": idat = child.content
-            default: break
-            }
-        }
-        guard let primaryID, let item = items.first(where: { $0.id == primaryID }),
-            item.type == "grid" || item.type == "iovl", let location = locations[primaryID]
+        let table = Table(meta: ISOBox.children(of: meta.slice(4, meta.count - 4)))
+        guard let primaryID = table.primary, let item = table.items.first(where: { $0.id == primaryID }),
+            item.type == "grid" || item.type == "iovl", let location = table.locations[primaryID]
         else { return nil }
         let length = min(location.length == 0 ? 32 : location.length, 32)
         let data: [UInt8]
         switch location.method {
         case 0: data = read(location.offset, length)
-        case 1: data = idat.map { Array($0.slice(location.offset, length).bytes) } ?? []
+        case 1: data = table.idat.map { Array($0.slice(location.offset, length).bytes) } ?? []
         default: return nil
         }
         return data.withByteView { canvas(of: item.type, data: $0) }

@@ -55,6 +55,24 @@ struct ISOBox: Sendable, Hashable {
         }
     }
 
+    /// The first top-level box of `type` in the file `read` reads, with the offset of its
+    /// header: headers are followed from the file's start, at most `limit` of them; nil
+    /// when one cannot be read, or a box before it runs to the end of the file (size 0).
+    static func firstTopLevel(
+        _ type: String, limit: Int, _ read: (_ offset: Int, _ count: Int) -> [UInt8]
+    ) -> (box: ISOBox, offset: Int)? {
+        var offset = 0
+        for _ in 0..<limit {
+            guard let box = header(at: offset, read) else { return nil }
+            if box.type == type { return (box, offset) }
+            guard box.size > 0 else { return nil }
+            let (next, overflow) = offset.addingReportingOverflow(box.size)
+            guard !overflow else { return nil }
+            offset = next
+        }
+        return nil
+    }
+
     /// The boxes directly inside `view`, in order, each with its content: a box of size 0
     /// runs to the end of `view`; a box claiming more than `view` holds, or a header that
     /// cannot be read, ends the list. Linear in `view`'s length: each box takes 8 bytes or more.

@@ -28,20 +28,10 @@ enum QuickTimeMovie {
 
     /// The summary of the movie `read` reads, or nil when it has no readable `moov` box.
     static func summary(_ read: Read) -> Summary? {
-        var offset = 0
-        for _ in 0..<boxLimit {
-            guard let box = ISOBox.header(at: offset, read) else { return nil }
-            if box.type == "moov" {
-                guard box.size <= moovLimit + box.headerSize else { return nil }
-                let bytes = read(offset + box.headerSize, box.size - box.headerSize)
-                return summary(moov: bytes)
-            }
-            guard box.size > 0 else { return nil }
-            let (next, overflow) = offset.addingReportingOverflow(box.size)
-            guard !overflow else { return nil }
-            offset = next
-        }
-        return nil
+        guard let (box, offset) = ISOBox.firstTopLevel("moov", limit: boxLimit, read),
+            box.size <= moovLimit + box.headerSize
+        else { return nil }
+        return summary(moov: read(offset + box.headerSize, box.size - box.headerSize))
     }
 
     /// The summary of a `moov` box's content.

@@ -4,29 +4,16 @@ extension ISOMediaMetadata {
     static func itemFindings(meta children: [ISOBox.Child], file: ByteView) -> [MetadataFinding] {
         var found: [MetadataFinding] = []
         var exifItems: [Int] = []
-        var locations: [Int: HEIFItems.Location] = [:]
-        var idat: ByteView?
-        for box in children {
-            switch box.type {
-            case "iinf":
-                for item in HEIFItems.infos(box.content) {
-                    switch item.type {
-                    case "Exif":
-                        exifItems.append(item.id)
-                    case "mime":
-                        let isXMP = item.contentType.contains("rdf+xml") || item.contentType.contains("xmp")
-                        found.append(
-                            MetadataFinding(isXMP ? .xmp : .text, "mime item '\(item.contentType)' (item \(item.id))"))
-                    case "uri ":
-                        found.append(MetadataFinding(.text, "uri item (item \(item.id))"))
-                    default:
-                        break
-                    }
-                }
-            case "iloc":
-                locations = HEIFItems.locations(box.content)
-            case "idat":
-                idat = box.content
+        let table = HEIFItems.Table(meta: children)
+        for item in table.items {
+            switch item.type {
+            case "Exif":
+                exifItems.append(item.id)
+            case "mime":
+                let isXMP = item.contentType.contains("rdf+xml") || item.contentType.contains("xmp")
+                found.append(MetadataFinding(isXMP ? .xmp : .text, "mime item '\(item.contentType)' (item \(item.id))"))
+            case "uri ":
+                found.append(MetadataFinding(.text, "uri item (item \(item.id))"))
             default:
                 break
             }
@@ -34,8 +21,8 @@ extension ISOMediaMetadata {
         found += metadataBox(children: children)
         for id in exifItems {
             var payload: ByteView?
-            if let location = locations[id] {
-                let source = location.method == 1 ? idat : location.method == 0 ? file : nil
+            if let location = table.locations[id] {
+                let source = location.method == 1 ? table.idat : location.method == 0 ? file : nil
                 payload = source.map { $0.slice(location.offset, location.length) }
             }
             // The payload starts with the offset of the TIFF header after it.
