@@ -51,7 +51,6 @@ enum BuildRun {
                 input: input, output: output, configuration: configuration, run: options.run(generator: generator),
                 theme: theme, imaging: options.imagingWorkers ?? ImagePipeline(), video: FFmpegVideoProcessor(),
                 documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
-            builder.lockTimeout = options.lockTimeout
             if let progressLine {
                 builder.videoProgress = { video in
                     progressLine.update(
@@ -60,12 +59,7 @@ enum BuildRun {
                             isFinished: video.isFinished))
                 }
             }
-            let waitedSeconds = options.lockTimeout.components.seconds
-            report = try builder.build(waiting: { holder in
-                diagnostics.note(
-                    "another build (\(holder)) is writing '\(output.path)'; "
-                        + "waiting up to \(waitedSeconds) s for it to finish")
-            }) { progress in
+            report = try builder.build(waiting: { diagnostics.note($0) }) { progress in
                 progressLine?.update(
                     BuildProgressSnapshot(stage: progress.stage.rawValue, done: progress.done, total: progress.total))
             }

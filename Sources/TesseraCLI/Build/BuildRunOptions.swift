@@ -19,8 +19,6 @@ struct BuildRunOptions: Sendable, Hashable {
     var verbose = false
     /// End the summary with where to open the site (`serve` prints its URL instead).
     var pointsToSite = true
-    /// How long to wait for another build of the same output folder to finish.
-    var lockTimeout = OutputLock.defaultTimeout
     /// Where images are read and made (`CLI.imagingWorkers`); nil for in process.
     var imagingWorkers: ImagingWorkers?
 

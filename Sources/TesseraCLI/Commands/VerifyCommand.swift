@@ -62,9 +62,9 @@ struct VerifyCommand: Command {
 
     func run() throws(UsageError) -> CLI.ExitCode {
         let diagnostics = Diagnostics(console: cli.console, quiet: quiet)
-        let site: any PublishedSite
+        let verifier: SiteVerifier
         if let served {
-            site = ServedSite(url: served)
+            verifier = SiteVerifier(url: served, options: options)
         } else {
             let folder = folder!
             guard FileSystem.isDirectory(folder.path) else {
@@ -72,9 +72,9 @@ struct VerifyCommand: Command {
                     "'\(folderName!)' is not a folder; name the folder a site was built into (tessera build -o DIR)")
                 return diagnostics.exitCode
             }
-            site = SiteFolder(root: folder, name: folderName!)
+            verifier = SiteVerifier(folder: folder, name: folderName!, options: options)
         }
-        let report = SiteVerifier(site: site, options: options).verify()
+        let report = verifier.verify()
         for note in report.notes { diagnostics.note(note) }
         if json {
             let encoder = JSONEncoder()

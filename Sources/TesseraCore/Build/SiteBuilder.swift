@@ -56,7 +56,7 @@ package struct SiteBuilder: Sendable {
     var budget: PixelBudget { PixelBudget(configuration.images) }
 
     /// How long a build waits for another build of the same output folder to finish.
-    package var lockTimeout = OutputLock.defaultTimeout
+    var lockTimeout = OutputLock.defaultTimeout
 
     /// Told how far each long video's encode has come (clips over
     /// `VideoProgress.minimumDuration`), from the encoding threads; nil for no reports.
@@ -65,13 +65,15 @@ package struct SiteBuilder: Sendable {
     /// Builds the site and reports what it did. One bad photo never stops the build.
     ///
     /// Only one build writes an output folder at a time: this one waits (up to
-    /// `lockTimeout`) while another holds it, and tells `waiting` who that is.
+    /// `lockTimeout`) while another holds it, and tells `waiting` so, in a sentence that
+    /// names the other process and the wait (`another build (process 4242: tessera serve
+    /// photos) is writing 'site'; waiting up to 30 s for it to finish`).
     ///
     /// - Throws: `BuildError` when the build cannot run at all: the input is missing, the
     ///   output is unsafe, unwritable or held by another build too long, a foreign file is
     ///   in the way, the manifest is unreadable or not Tessera's, or a template is broken.
     package func build(
-        waiting: ((LockHolder) -> Void)? = nil, progress: (@Sendable (BuildProgress) -> Void)? = nil
+        waiting: ((String) -> Void)? = nil, progress: (@Sendable (BuildProgress) -> Void)? = nil
     ) throws(BuildError) -> BuildReport {
         let started = DispatchTime.now()
         var clock = StageClock()
@@ -84,7 +86,13 @@ package struct SiteBuilder: Sendable {
         // mistyped input leaves no output folder behind.
         do { _ = try scanner.checkRoot() } catch { throw .scan(error) }
         let lock: OutputLock
-        do { lock = try OutputLock(output: output, timeout: lockTimeout, waiting: waiting) } catch {
+        let waited = lockTimeout.components.seconds
+        do {
+            lock = try OutputLock(output: output, timeout: lockTimeout) { [output] holder in
+                waiting?(
+                    "another build (\(holder)) is writing '\(output.path)'; waiting up to \(waited) s for it to finish")
+            }
+        } catch {
             throw .write(error)
         }
         defer { lock.release() }

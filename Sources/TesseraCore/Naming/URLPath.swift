@@ -1,8 +1,8 @@
 /// Relative links between files of the site, percent-encoded for use in `href`/`src`.
-package enum URLPath {
+enum URLPath {
     /// Percent-encodes one path segment: everything but unreserved ASCII
     /// (`A–Z a–z 0–9 - . _ ~`) becomes `%XX` of its UTF-8 bytes.
-    package static func encodeSegment(_ segment: String) -> String {
+    static func encodeSegment(_ segment: String) -> String {
         // Most segments need no escape: hand them back without building a new string
         // (a 20,000-photo site makes millions of links).
         guard !segment.utf8.allSatisfy(isUnreserved) else { return segment }

@@ -1,7 +1,7 @@
 /// A file's path inside a published site, relative to its root, as bytes: web servers and
 /// Linux compare names byte for byte, so `café.html` written in NFC and in NFD are two
 /// different files here, as they are there.
-package struct PublishedPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+struct PublishedPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     var bytes: [UInt8]
 
     init(_ text: String) { bytes = Array(text.utf8) }
@@ -9,7 +9,7 @@ package struct PublishedPath: Sendable, Hashable, Comparable, CustomStringConver
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// The path as text (invalid UTF-8 shown as U+FFFD).
-    package var description: String { String(decoding: bytes, as: UTF8.self) }
+    var description: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The segments between slashes.
     var segments: [ArraySlice<UInt8>] { bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) }
@@ -36,5 +36,5 @@ package struct PublishedPath: Sendable, Hashable, Comparable, CustomStringConver
 
     var isHTML: Bool { description.lowercased().hasSuffix(".html") || description.lowercased().hasSuffix(".htm") }
 
-    package static func < (a: PublishedPath, b: PublishedPath) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }
+    static func < (a: PublishedPath, b: PublishedPath) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }
 }

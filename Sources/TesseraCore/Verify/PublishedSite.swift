@@ -1,6 +1,6 @@
 /// A site to verify, as visitors get it: a folder (built or published), or a site served
 /// over HTTP. Verification reads it only through this port.
-package protocol PublishedSite: Sendable {
+protocol PublishedSite: Sendable {
     /// How messages name the site: `site`, `http://127.0.0.1:8000/`.
     var name: String { get }
     /// The URL the site is served at, ending in `/`, when it is read over HTTP: links under
@@ -13,7 +13,7 @@ package protocol PublishedSite: Sendable {
 }
 
 /// What reading one file of a site gave.
-package enum SiteRead<Value> {
+enum SiteRead<Value> {
     case read(Value)
     /// No such file (a 404 over HTTP).
     case missing
@@ -22,7 +22,7 @@ package enum SiteRead<Value> {
 }
 
 /// Every file and folder of a site that can be listed.
-package struct SiteInventory: Sendable {
+struct SiteInventory: Sendable {
     var files: Set<PublishedPath> = []
     var folders: Set<PublishedPath> = []
     /// Symbolic links that lead out of the site, and where.

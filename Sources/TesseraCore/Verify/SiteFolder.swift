@@ -6,12 +6,12 @@ import Foundation
 /// folder is followed as a web server would, one leading out is a problem. A git working
 /// copy's `.git` at the root (a `gh-pages` checkout) is not part of what git publishes and
 /// is passed over.
-package struct SiteFolder: PublishedSite {
+struct SiteFolder: PublishedSite {
     let root: URL
-    package var name: String
-    package var servedURL: String? { nil }
+    var name: String
+    var servedURL: String? { nil }
 
-    package init(root: URL, name: String) {
+    init(root: URL, name: String) {
         self.root = root
         self.name = name
     }
@@ -20,7 +20,7 @@ package struct SiteFolder: PublishedSite {
         path.bytes.isEmpty ? root.path : root.path + "/" + path.description
     }
 
-    package func inventory() -> SiteInventory? {
+    func inventory() -> SiteInventory? {
         var inventory = SiteInventory()
         let rootReal = FileSystem.realPath(root.path) ?? root.path
         var visited: Set<String> = [rootReal]
@@ -74,7 +74,7 @@ package struct SiteFolder: PublishedSite {
 
     /// Maps the file into memory (read only) for `body`: a video of gigabytes costs only the
     /// pages its boxes are read from.
-    package func withContents<Result>(
+    func withContents<Result>(
         of path: PublishedPath, _ body: (UnsafeRawBufferPointer) -> Result
     ) -> SiteRead<Result> {
         let fd = open(absolute(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Proves a built or published site is right: every link and source resolves, no image or
@@ -9,9 +10,20 @@ package struct SiteVerifier: Sendable {
     let site: any PublishedSite
     let options: VerifyOptions
 
-    package init(site: any PublishedSite, options: VerifyOptions) {
+    init(site: any PublishedSite, options: VerifyOptions) {
         self.site = site
         self.options = options
+    }
+
+    /// Verifies the site in `folder` (a build's output or a copy made for publishing),
+    /// named `name` in messages.
+    package init(folder: URL, name: String, options: VerifyOptions) {
+        self.init(site: SiteFolder(root: folder, name: name), options: options)
+    }
+
+    /// Verifies the site served at `url` (http or https), read over the network.
+    package init(url: String, options: VerifyOptions) {
+        self.init(site: ServedSite(url: url), options: options)
     }
 
     /// The root's own page.

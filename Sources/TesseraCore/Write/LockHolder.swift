@@ -2,7 +2,7 @@ import Foundation
 
 /// The process holding an output folder's lock, as far as the system tells: its id from
 /// `/proc/locks`, and its command line from `/proc/PID/cmdline`.
-package struct LockHolder: Sendable, Equatable, CustomStringConvertible {
+struct LockHolder: Sendable, Equatable, CustomStringConvertible {
     var processID: Int32?
     var command: String?
 
@@ -12,7 +12,7 @@ package struct LockHolder: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `process 4242: tessera serve photos`, or as much of it as is known.
-    package var description: String {
+    var description: String {
         guard let processID else { return "another process" }
         return "process \(processID)" + (command.map { ": \($0)" } ?? "")
     }

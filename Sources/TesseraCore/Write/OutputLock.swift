@@ -8,9 +8,9 @@ import Synchronization
 /// leave behind, and the kernel releases it when the process ends, however it ends: a
 /// killed build never leaves a stale lock. On a file system that cannot lock (some network
 /// mounts) the build runs unlocked, as before locks existed.
-package final class OutputLock: Sendable {
+final class OutputLock: Sendable {
     /// How long a build waits for another one to finish before giving up.
-    package static let defaultTimeout = Duration.seconds(30)
+    static let defaultTimeout = Duration.seconds(30)
     private static let retryMicroseconds: UInt32 = 100_000
 
     private let descriptor: Mutex<Int32?>
@@ -45,7 +45,7 @@ package final class OutputLock: Sendable {
                 let holder = LockHolder.holding(fd)
                 close(fd)
                 throw .locked(
-                    output: output.path, holder: holder, waitedSeconds: Int(timeout.components.seconds))
+                    output: output.path, holder: holder.description, waitedSeconds: Int(timeout.components.seconds))
             }
             usleep(Self.retryMicroseconds)
         }

@@ -13,8 +13,9 @@ package enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A file no plan of the build makes was to be written: a fault in Tessera, never a
     /// silent new owner. Nothing was written.
     case unplanned(String)
-    /// Another build holds the output folder's lock and did not let go in time.
-    case locked(output: String, holder: LockHolder, waitedSeconds: Int)
+    /// Another build holds the output folder's lock and did not let go in time; `holder`
+    /// names it (`LockHolder`'s words).
+    case locked(output: String, holder: String, waitedSeconds: Int)
 
     package var description: String {
         switch self {

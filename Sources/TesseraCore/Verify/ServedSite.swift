@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import TesseraCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
