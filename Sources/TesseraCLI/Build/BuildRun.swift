@@ -35,22 +35,11 @@ enum BuildRun {
         let progressLine = options.quiet ? nil : ProgressLine(console: console, interactive: console.showsProgress)
         let report: BuildReport
         do throws(BuildError) {
-            let folder = configuration.templatesFolder(
-                relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            let theme: Theme
-            do throws(ThemeError) {
-                theme = try Theme.site(configuration, folder: folder, documents: YAMLDocumentParser())
-            } catch {
-                throw BuildError.templates(error)
-            }
-            if let unknown = theme.unknownLanguage { say(.warning(unknown)) }
-            for warning in theme.warnings {
-                say(.warning(warning.message, at: "\(warning.file):\(warning.line):\(warning.column)"))
-            }
-            var builder = SiteBuilder(
+            var builder = try SiteBuilder(
                 input: input, output: output, configuration: configuration, run: options.run(generator: generator),
-                theme: theme, imaging: options.imagingWorkers ?? ImagePipeline(), video: FFmpegVideoProcessor(),
+                imaging: options.imagingWorkers ?? ImagePipeline(), video: FFmpegVideoProcessor(),
                 documents: YAMLDocumentParser(), markdown: CommonMarkRenderer())
+            for message in builder.themeMessages { say(StandingMessage(message)) }
             if let progressLine {
                 builder.videoProgress = { video in
                     progressLine.update(
@@ -65,8 +54,8 @@ enum BuildRun {
             }
         } catch {
             progressLine?.finish()
-            if case .templates(.template(let mistake)) = error {
-                diagnostics.error(located: mistake.description, message: error.description)
+            if error.isLocated {
+                diagnostics.error(located: error.description, message: error.description)
             } else {
                 diagnostics.error(error.description)
             }
@@ -83,12 +72,7 @@ enum BuildRun {
         // With --verbose the time per stage comes last. It differs on every build, so it is
         // printed each time, after the standing messages, never counted among them.
         let stageTimes = options.verbose ? messages.popLast() : nil
-        for message in messages {
-            switch message {
-            case .warning(let text, let position): say(.warning(text, at: position))
-            case .note(let text): say(.note(text))
-            }
-        }
+        for message in messages { say(StandingMessage(message)) }
         for message in repeats?.shown(for: standing) ?? [] { diagnostics.show(message) }
         if case .note(let text)? = stageTimes { diagnostics.note(text) }
         show(report, output: output, options: options, console: console)

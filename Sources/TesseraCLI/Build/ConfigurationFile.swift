@@ -7,7 +7,7 @@ import TesseraYAML
 /// else none (the defaults).
 enum ConfigurationFile {
     /// The name looked for at the input folder's root.
-    static let name = "tessera.yaml"
+    static let name = SiteConfiguration.fileName
 
     /// The configuration the file says (defaults for what it leaves out), with a relative
     /// `templates` folder taken from the file's own folder; the defaults when there is no file.

@@ -45,17 +45,8 @@ struct InitCommand: Command {
                     + "folder of photos: 'tessera init DIR' (then 'tessera build DIR')")
             return diagnostics.exitCode
         }
-        let configuration = folder.appendingPathComponent(ConfigurationFile.name)
-        let templates = folder.appendingPathComponent(Self.templatesFolder)
-        var files = [
-            (
-                configuration,
-                Array(SiteConfiguration.starterYAML(templates: withTemplates ? Self.templatesFolder : nil).utf8)
-            )
-        ]
-        if withTemplates {
-            files += Theme.builtInFiles.map { (templates.appendingPathComponent($0.name), Array($0.text.utf8)) }
-            files += Theme.builtInAssets.map { (templates.appendingPathComponent($0.name), $0.bytes) }
+        let files = SiteConfiguration.starterFiles(templates: withTemplates ? Self.templatesFolder : nil).map {
+            (folder.appendingPathComponent($0.path), $0.bytes)
         }
         let existing = files.map(\.0.path).filter(FileSystem.exists)
         guard existing.isEmpty else {
@@ -72,7 +63,8 @@ struct InitCommand: Command {
                 cli.console.out("Wrote \(url.path)\n")
             }
             let build = isDefaultFolder ? "tessera build" : "tessera build \(folderArgument)"
-            cli.console.out("'\(build)' reads \(configuration.path)\n")
+            let settings = folder.appendingPathComponent(SiteConfiguration.fileName)
+            cli.console.out("'\(build)' reads \(settings.path)\n")
         } catch {
             diagnostics.error("cannot write into '\(folder.path)': \(error.localizedDescription)")
         }

@@ -26,7 +26,30 @@ package struct SiteBuilder: Sendable {
     /// Renders album descriptions and sidecar captions.
     var markdown: any MarkdownRendering
 
+    /// A build of `configuration`'s site with its theme: the built-in `theme:`, the
+    /// `templates:` folder's files over it (a relative folder taken from the working folder),
+    /// in the words of its `language:`. What loading it noticed is in `themeMessages`.
+    ///
+    /// - Throws: `BuildError` when the theme cannot be used (a template that does not parse,
+    ///   a missing folder, an unknown theme, a broken `metrics.yaml` or words file).
     package init(
+        input: URL, output: URL, configuration: SiteConfiguration, run: RunOptions, imaging: any ImageProcessing,
+        video: any VideoProcessing, documents: any DocumentParsing, markdown: any MarkdownRendering
+    ) throws(BuildError) {
+        let folder = configuration.templatesFolder(
+            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let theme: Theme
+        do throws(ThemeError) {
+            theme = try Theme.site(configuration, folder: folder, documents: documents)
+        } catch {
+            throw .templates(error)
+        }
+        self.init(
+            input: input, output: output, configuration: configuration, run: run, theme: theme, imaging: imaging,
+            video: video, documents: documents, markdown: markdown)
+    }
+
+    init(
         input: URL, output: URL, configuration: SiteConfiguration, run: RunOptions, theme: Theme,
         imaging: any ImageProcessing, video: any VideoProcessing, documents: any DocumentParsing,
         markdown: any MarkdownRendering
@@ -54,6 +77,16 @@ package struct SiteBuilder: Sendable {
 
     /// The pixel limit every photo is held to: the configuration's `images.max_megapixels`.
     var budget: PixelBudget { PixelBudget(configuration.images) }
+
+    /// What loading the theme noticed, to tell before the build: a `language:` without
+    /// words (the pages are in English), and names a template uses that no page model
+    /// provides, partials that do not exist, blocked inline scripts and control characters
+    /// dropped, each at its `file:line:column`.
+    package var themeMessages: [BuildReport.Message] {
+        let language = theme.unknownLanguage.map { [BuildReport.Message.warning($0, at: nil)] } ?? []
+        return language
+            + theme.warnings.map { .warning($0.message, at: "\($0.file):\($0.line):\($0.column)") }
+    }
 
     /// How long a build waits for another build of the same output folder to finish.
     var lockTimeout = OutputLock.defaultTimeout

@@ -1,10 +1,26 @@
 extension SiteConfiguration {
+    /// The name of a site's settings file, looked for at the input folder's root.
+    package static let fileName = "tessera.yaml"
+
+    /// What `tessera init` writes into a folder of photos, by path in it: the starter
+    /// `tessera.yaml`, and with `templates` (a folder's name) the default theme's files in
+    /// that folder — templates, stylesheets, script, metrics, words, then its assets byte
+    /// for byte — and the folder named in the `tessera.yaml`.
+    package static func starterFiles(templates: String? = nil) -> [(path: String, bytes: [UInt8])] {
+        var files = [(path: fileName, bytes: Array(starterYAML(templates: templates).utf8))]
+        if let templates {
+            files += Theme.builtInFiles.map { (path: "\(templates)/\($0.name)", bytes: Array($0.text.utf8)) }
+            files += Theme.builtInAssets.map { (path: "\(templates)/\($0.name)", bytes: $0.bytes) }
+        }
+        return files
+    }
+
     /// The commented `tessera.yaml` that `tessera init` writes: every setting's row of
     /// `settings` that has starter lines, in the table's order, with its default (or an
     /// example) commented out, so the file reads as the defaults until a line is uncommented.
     ///
     /// - Parameter templates: a templates folder to name, uncommented (`init --templates`).
-    package static func starterYAML(templates: String? = nil) -> String {
+    static func starterYAML(templates: String? = nil) -> String {
         let defaults = SiteConfiguration()
         var lines = [
             "# tessera.yaml: the site's settings. Every line is optional; the values shown are",

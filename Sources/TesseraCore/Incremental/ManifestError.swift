@@ -1,6 +1,6 @@
 /// A manifest that exists but cannot be trusted. Guessing would risk deleting or
 /// overwriting the user's files, so the build stops before anything is read or deleted.
-package struct ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
+struct ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The manifest's path.
     var path: String
     var reason: Reason
@@ -18,7 +18,7 @@ package struct ManifestError: Error, Sendable, Equatable, CustomStringConvertibl
         self.reason = reason
     }
 
-    package var description: String {
+    var description: String {
         switch reason {
         case .unreadable(let why):
             return "cannot read the manifest '\(path)' (\(why)); delete it only if the folder holds "

@@ -1,11 +1,11 @@
 /// Why the input folder cannot be scanned at all.
-package enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
+enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The input is missing or not a folder.
     case inputMissing(String)
     /// The input is a folder that cannot be listed, with the system's reason.
     case inputUnreadable(String, reason: String)
 
-    package var description: String {
+    var description: String {
         switch self {
         case .inputMissing(let path):
             return "input folder '\(path)' does not exist or is not a folder; "

@@ -12,13 +12,13 @@ extension Theme {
     /// `tessera init --templates` writes them: `album.mustache`, …, `base.css`, `style.css`, `script.js`,
     /// then every other file of `Templates/default/` outside `assets/`, by name (its
     /// `theme.yaml`, which describes the built-in theme, left out).
-    package static var builtInFiles: [(name: String, text: String)] {
+    static var builtInFiles: [(name: String, text: String)] {
         ordered(DefaultTemplates.textFiles[DefaultTemplates.defaultTheme] ?? [:])
     }
 
     /// The default theme's assets (`assets/…`, copied byte for byte), for
     /// `tessera init --templates`.
-    package static var builtInAssets: [(name: String, bytes: [UInt8])] {
+    static var builtInAssets: [(name: String, bytes: [UInt8])] {
         defaultAssets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
@@ -43,7 +43,7 @@ extension Theme {
     /// the words of its `language:`.
     ///
     /// - Throws: `ThemeError` as `load(theme:folder:documents:language:)` does.
-    package static func site(
+    static func site(
         _ configuration: SiteConfiguration, folder: URL?, documents: any DocumentParsing
     ) throws(ThemeError) -> Theme {
         try load(theme: configuration.theme, folder: folder, documents: documents, language: configuration.language)

@@ -8,7 +8,7 @@ import TesseraTemplate
 /// `Templates/default/` by `make templates`), so an installed `tessera` needs no files
 /// beside it. A user's templates folder (`--templates`) overrides any file of it; each file
 /// the folder does not have is the built-in theme's (`Theme+Loading.swift`).
-package struct Theme: Sendable {
+struct Theme: Sendable {
     /// The template names a theme must provide, without the `.mustache` extension.
     static let pageNames = ["album", "photo", "notfound", "head", "breadcrumbs", "footer"]
     /// The stylesheet's file name in a theme folder.
@@ -41,7 +41,7 @@ package struct Theme: Sendable {
     /// The words every page is written with (`words/<language>.yaml`), counted by its plural rules.
     var words: ThemeWords
     /// The site's `language:` had no word file (the pages are in English): the warning to show.
-    package var unknownLanguage: String? { words.unknownLanguage }
+    var unknownLanguage: String? { words.unknownLanguage }
     /// A hash of every template's text, the stylesheets and the script: pages made with
     /// another theme are made again. (The metrics reach a page through its model, which is
     /// fingerprinted itself.)
@@ -49,7 +49,7 @@ package struct Theme: Sendable {
     /// Names the templates use that no page model provides, partials that do not exist, an
     /// inline script a Content-Security-Policy would block, and control characters dropped
     /// from a file (see `TextFile`): they render as nothing, which is rarely what was meant.
-    package internal(set) var warnings: [TemplateWarning]
+    internal(set) var warnings: [TemplateWarning]
 
     /// A theme of `files` (path in the theme folder → text, as `Templates/default/` holds
     /// them), `assets` and `metrics` (read from its `metrics.yaml` by `Theme+Loading`);

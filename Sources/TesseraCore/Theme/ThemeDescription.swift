@@ -58,12 +58,16 @@ package struct ThemeDescription: Sendable, Hashable {
 
     /// Every built-in theme's description, in `Theme.builtInNames`' order.
     ///
-    /// - Throws: `ThemeError.description` when a built-in `theme.yaml` is broken (a bug of
-    ///   this build).
-    package static func builtIn(documents: any DocumentParsing) throws(ThemeError) -> [ThemeDescription] {
+    /// - Throws: `BuildError` when a built-in `theme.yaml` is broken (a bug of this build,
+    ///   which no build could use either).
+    package static func builtIn(documents: any DocumentParsing) throws(BuildError) -> [ThemeDescription] {
         var descriptions: [ThemeDescription] = []
         for name in Theme.builtInNames {
-            descriptions.append(try builtIn(name, documents: documents))
+            do throws(ThemeError) {
+                descriptions.append(try builtIn(name, documents: documents))
+            } catch {
+                throw .templates(error)
+            }
         }
         return descriptions
     }

@@ -1,7 +1,7 @@
 import TesseraTemplate
 
 /// Why the templates a site is rendered with cannot be used.
-package enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
+enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The folder given with `--templates` is not there.
     case folderMissing(String)
     /// A template cannot be parsed or rendered.
@@ -23,7 +23,7 @@ package enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A words file (`words/en.yaml`) cannot be used: its path, the line, and why.
     case words(String, line: Int?, message: String)
 
-    package var description: String {
+    var description: String {
         switch self {
         case .folderMissing(let path): return "template folder '\(path)' does not exist"
         case .template(let error): return error.description

@@ -1,6 +1,6 @@
 /// Why the output folder cannot be written as asked; the build stops, and the previous
 /// site keeps working.
-package enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     case outputIsInput(String)
     case outputInsideInput(output: String, input: String)
     case outputContainsInput(output: String, input: String)
@@ -17,7 +17,7 @@ package enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// names it (`LockHolder`'s words).
     case locked(output: String, holder: String, waitedSeconds: Int)
 
-    package var description: String {
+    var description: String {
         switch self {
         case .outputIsInput(let path):
             return "output folder '\(path)' is the input folder; choose another with -o"

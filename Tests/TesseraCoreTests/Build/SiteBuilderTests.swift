@@ -225,7 +225,7 @@ final class SiteBuilderTests: XCTestCase {
     func testAnUnreadableManifestIsReportedAsTheManifestNotAsAWriteFailure() throws {
         try folder.write("site/" + Manifest.fileName, Array("{".utf8))
         XCTAssertThrowsError(try build()) { error in
-            guard case .manifest(let problem) = error as? BuildError else { return XCTFail("\(error)") }
+            guard case .manifest(let problem)? = (error as? BuildError)?.stage else { return XCTFail("\(error)") }
             XCTAssertTrue(
                 problem.description.hasPrefix("cannot read the manifest '\(output.path)/\(Manifest.fileName)'"))
         }
