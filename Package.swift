@@ -140,7 +140,7 @@ if Context.environment["TESSERA_FUZZ"] != nil {
         ("FuzzProbeReport", ["TesseraVideo"]),
         ("FuzzMotion", ["TesseraCore"]),
         ("FuzzStrip", ["TesseraCore"]),
-        ("FuzzSigalConf", ["TesseraCLI"]),
+        ("FuzzSigalConf", ["TesseraCore"]),
         ("FuzzTemplate", ["TesseraTemplate"]),
         ("FuzzVerify", ["TesseraCore"]),
         ("FuzzThemeMetrics", ["TesseraCore", "TesseraYAML", "TesseraLayout"]),

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraTestSupport
+import TesseraYAML
 import XCTest
 
 @testable import TesseraCLI
@@ -100,7 +101,8 @@ final class ConfigurationFileTests: XCTestCase {
         let yaml = tmp.url.appendingPathComponent("photos/tessera.yaml")
         let text = try String(contentsOf: yaml, encoding: .utf8)
         XCTAssertTrue(text.contains("# row_height: 240") || text.contains("#   row_height:"), text)
-        var configuration = try ConfigurationFile.load(explicit: nil, input: yaml.deletingLastPathComponent())
+        var configuration = try ConfigurationFile.load(
+            explicit: nil, input: yaml.deletingLastPathComponent(), documents: YAMLDocumentParser())
         XCTAssertEqual(
             configuration.templates, tmp.url.appendingPathComponent("photos/templates").standardizedFileURL.path)
         configuration.templates = nil

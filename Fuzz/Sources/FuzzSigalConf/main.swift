@@ -1,6 +1,6 @@
 import FuzzSupport
 
-@testable import TesseraCLI
+@testable import TesseraCore
 
 /// A `sigal.conf.py` beside or above the input folder (`SigalSettings`): read for its
 /// top-level `name = literal` assignments, never run. Checks that each assignment found

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraYAML
 
 /// What `build` and `serve` both take: the input and output folders, a configuration file
 /// named with `--config`, and the flags that override the site's settings.
@@ -34,12 +35,18 @@ struct SiteArguments: Sendable {
     func configuration(notes: inout [String]) throws(ConfigurationFailure) -> SiteConfiguration {
         let file: SiteConfiguration
         do {
-            file = try ConfigurationFile.load(explicit: configFile, input: input, notes: &notes)
+            file = try ConfigurationFile.load(
+                explicit: configFile, input: input, notes: &notes, documents: YAMLDocumentParser())
         } catch {
             throw .file(error)
         }
         do {
-            return try ConfigurationFile.configuration(file: file, flags: flags, workingDirectory: workingDirectory)
+            var configuration = try SettingOption.apply(BuildCommand.settings, from: flags, to: file)
+            // A templates folder given as a flag is taken from the working folder.
+            if configuration.templates != file.templates {
+                configuration.templates = configuration.templatesFolder(relativeTo: workingDirectory)?.path
+            }
+            return configuration
         } catch {
             throw .flags(error)
         }

@@ -7,7 +7,7 @@ extension SiteConfiguration {
     /// wrong type or out of range with what is accepted.
     ///
     /// - Parameter file: the file as the user named it, for messages.
-    package init(document: ConfigurationDocument, file: String) throws(ConfigurationError) {
+    init(document: ConfigurationDocument, file: String) throws(ConfigurationError) {
         self.init()
         let topLevel = ["version"] + Self.settings.filter { $0.section == nil }.map(\.key) + Self.sections
         guard case .map(let entries) = document.value else {

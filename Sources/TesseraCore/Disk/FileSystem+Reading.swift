@@ -2,9 +2,9 @@ import Foundation
 
 extension FileSystem {
     /// Why a file or folder could not be read, in the system's words.
-    package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// `Permission denied`, `Input/output error`.
-        package var description: String
+        var description: String
 
         /// The failure an `errno` value names.
         init(code: Int32) {
@@ -92,7 +92,7 @@ extension FileSystem {
 
     /// A whole regular file's bytes, or why they cannot be read. A FIFO or a device is
     /// refused rather than waited on: reading one could block the build for good.
-    package static func readFile(_ path: String) -> Result<[UInt8], Failure> {
+    static func readFile(_ path: String) -> Result<[UInt8], Failure> {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return .failure(.last) }
         defer { close(fd) }

@@ -14,9 +14,9 @@ import TesseraTemplate
 ///   references, HTML counts each as a parse error, and none has a glyph a reader could
 ///   see. The first one's line is kept too. Dropped here, not only when escaped, because
 ///   a description's HTML comes from Markdown and is inserted as it is.
-package struct TextFile: Sendable, Hashable {
+struct TextFile: Sendable, Hashable {
     /// What had to be mended, with the 1-based line of the first place.
-    package enum Repair: Sendable, Hashable {
+    enum Repair: Sendable, Hashable {
         /// Bytes that are not text in the file's encoding; replaced with U+FFFD.
         case invalidEncoding(line: Int)
         /// A control character or noncharacter, dropped; `scalar` is the first one.
@@ -43,14 +43,14 @@ package struct TextFile: Sendable, Hashable {
     }
 
     /// The text, with `\n` line ends.
-    package var text: String
-    package var repairs: [Repair]
+    var text: String
+    var repairs: [Repair]
 
     /// Reads `bytes` as text.
     ///
     /// - Parameter keepsControls: keep control characters (for a parser that refuses them
     ///   itself with a better message, such as libyaml).
-    package init(bytes: [UInt8], keepsControls: Bool = false) {
+    init(bytes: [UInt8], keepsControls: Bool = false) {
         let decoded = Self.decode(bytes)
         self.init(decoded.text, invalid: decoded.invalid, keepsControls: keepsControls)
     }

@@ -1,13 +1,13 @@
 import Foundation
-import TesseraCore
-import TesseraYAML
 
 extension ConfigurationFile {
     /// The settings a `sigal.conf.py` in the input folder or beside it (sigal's layout:
     /// the file next to its `source` folder) maps to, with notes saying what was read and
     /// what to write in `tessera.yaml`; nil when there is none. Only used when the input
     /// folder has no `tessera.yaml` and no `--config` is given.
-    static func sigal(input: URL) -> (configuration: SiteConfiguration, notes: [String])? {
+    static func sigal(
+        input: URL, documents: any DocumentParsing
+    ) -> (configuration: SiteConfiguration, notes: [String])? {
         guard let url = sigalFile(input: input) else { return nil }
         let shown = url.path
         guard case .success(let bytes) = FileSystem.readFile(url.path) else {
@@ -26,7 +26,7 @@ extension ConfigurationFile {
         if !settings.yaml.isEmpty {
             let text = (["version: 1"] + settings.yaml).joined(separator: "\n") + "\n"
             do {
-                let document = try YAMLDocumentParser().parse(text, file: shown)
+                let document = try documents.parse(text, file: shown)
                 configuration = try SiteConfiguration(document: document, file: shown)
                 notes.append(
                     "\(shown): read for " + settings.mapped.map(\.name).joined(separator: ", ")
@@ -52,7 +52,7 @@ extension ConfigurationFile {
 
     /// Where sigal keeps its settings for the input folder as its `source`: beside it (which
     /// `serve` watches, as it watches the input folder, where the other one would be).
-    static func sigalBeside(input: URL) -> URL {
+    package static func sigalBeside(input: URL) -> URL {
         input.deletingLastPathComponent().appendingPathComponent(SigalSettings.fileName)
     }
 

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import TesseraCLI
+@testable import TesseraCore
 
 /// A `sigal.conf.py` read for what maps, never run: plain assignments only.
 final class SigalSettingsTests: XCTestCase {

@@ -1,11 +1,9 @@
 import Foundation
-import TesseraCore
-import TesseraYAML
 
 /// The site's `tessera.yaml`: the one given with `--config`, else the one at the input
 /// folder's root, else what a `sigal.conf.py` in or beside the input folder says that maps,
 /// else none (the defaults).
-enum ConfigurationFile {
+package enum ConfigurationFile {
     /// The name looked for at the input folder's root.
     static let name = SiteConfiguration.fileName
 
@@ -17,8 +15,9 @@ enum ConfigurationFile {
     ///   - input: the input folder, whose `tessera.yaml` is read when there is no `--config`.
     ///   - notes: what was read from a `sigal.conf.py` and what to do about it, or that it
     ///     was not read as the `tessera.yaml` is.
-    static func load(
-        explicit: URL?, input: URL, notes: inout [String]
+    ///   - documents: reads the YAML (Core reads none itself).
+    package static func load(
+        explicit: URL?, input: URL, notes: inout [String], documents: any DocumentParsing
     ) throws(ConfigurationError)
         -> SiteConfiguration
     {
@@ -33,7 +32,7 @@ enum ConfigurationFile {
             url = input.appendingPathComponent(name)
             guard FileSystem.exists(url.path) else {
                 // A folder made for sigal: what its settings file says that maps.
-                guard let sigal = sigal(input: input) else { return SiteConfiguration() }
+                guard let sigal = sigal(input: input, documents: documents) else { return SiteConfiguration() }
                 notes += sigal.notes
                 return sigal.configuration
             }
@@ -52,27 +51,17 @@ enum ConfigurationFile {
         guard text.repairs.isEmpty else {
             throw ConfigurationError(file: file, reason: .malformed("the file is not UTF-8 text; save it as UTF-8"))
         }
-        let document = try YAMLDocumentParser().parse(text.text, file: file)
+        let document = try documents.parse(text.text, file: file)
         var configuration = try SiteConfiguration(document: document, file: file)
         configuration.templates = configuration.templatesFolder(relativeTo: url.deletingLastPathComponent())?.path
         return configuration
     }
 
     /// The configuration, without the notes on a `sigal.conf.py`.
-    static func load(explicit: URL?, input: URL) throws(ConfigurationError) -> SiteConfiguration {
+    package static func load(
+        explicit: URL?, input: URL, documents: any DocumentParsing
+    ) throws(ConfigurationError) -> SiteConfiguration {
         var notes: [String] = []
-        return try load(explicit: explicit, input: input, notes: &notes)
-    }
-
-    /// Defaults, then the file, then the flags given: the configuration `build` and `serve`
-    /// run with. A templates folder given as a flag is taken from the working folder.
-    static func configuration(
-        file: SiteConfiguration, flags arguments: ParsedArguments, workingDirectory: URL
-    ) throws(UsageError) -> SiteConfiguration {
-        var configuration = try SettingOption.apply(BuildCommand.settings, from: arguments, to: file)
-        if configuration.templates != file.templates {
-            configuration.templates = configuration.templatesFolder(relativeTo: workingDirectory)?.path
-        }
-        return configuration
+        return try load(explicit: explicit, input: input, notes: &notes, documents: documents)
     }
 }
