@@ -106,6 +106,13 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("is not empty"), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.url.path), ["note.txt"])
+
+        let file = tmp.url.appendingPathComponent("note.txt")
+        let onAFile = try InProcessCLI.run(["sample", file.path])
+        XCTAssertEqual(onAFile.status, 1)
+        XCTAssertEqual(
+            onAFile.stderr, "error: '\(file.path)' exists and is not a folder; choose a new folder name\n")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "x", "the file is left as it was")
     }
 
     func testEveryBuildRangeIsRefusedAtBothEndsNamingTheOption() throws {

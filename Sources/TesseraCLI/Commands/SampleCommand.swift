@@ -22,23 +22,12 @@ struct SampleCommand: Command {
     func run() throws(UsageError) -> CLI.ExitCode {
         let console = cli.console
         let diagnostics = Diagnostics(console: console)
-        if FileSystem.exists(folder.path) {
-            guard FileSystem.isDirectory(folder.path) else {
-                diagnostics.error("'\(folder.path)' exists and is not a folder; choose a new folder name")
-                return diagnostics.exitCode
-            }
-            guard FileSystem.entries(of: folder.path).isEmpty else {
-                diagnostics.error(
-                    "'\(folder.path)' is not empty; the sample album is only written into an empty or new folder")
-                return diagnostics.exitCode
-            }
-        }
         let painter = LibGDSamplePainter()
         let written: Int
         do {
             written = try SampleAlbum.write(into: folder, painter: painter)
         } catch {
-            diagnostics.error("cannot write the sample album into '\(folder.path)': \(error)")
+            diagnostics.error("\(error)")
             return diagnostics.exitCode
         }
         console.out("Wrote \(written) sample photos to \(folder.path)\n")

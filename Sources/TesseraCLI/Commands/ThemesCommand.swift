@@ -16,9 +16,9 @@ struct ThemesCommand: Command {
     }
 
     func run() throws(UsageError) -> CLI.ExitCode {
-        let descriptions: [ThemeDescription]
+        let descriptions: [(name: String, summary: String)]
         do {
-            descriptions = try ThemeDescription.builtIn(documents: YAMLDocumentParser())
+            descriptions = try SiteConfiguration.themes(documents: YAMLDocumentParser())
         } catch {
             let diagnostics = Diagnostics(console: cli.console)
             diagnostics.error(error.description)

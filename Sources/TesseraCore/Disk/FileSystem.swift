@@ -86,7 +86,7 @@ package enum FileSystem {
     }
 
     /// Names in a folder (no `.` or `..`), unsorted; empty if unreadable.
-    package static func entries(of directory: String) -> [String] {
+    static func entries(of directory: String) -> [String] {
         namedEntries(of: directory).map(\.name)
     }
 

@@ -2,14 +2,14 @@ import TesseraTemplate
 
 /// What a built-in theme's `theme.yaml` says about it: the line `tessera themes` prints, and
 /// the theme it is laid over, so its folder holds only the files it changes.
-package struct ThemeDescription: Sendable, Hashable {
+struct ThemeDescription: Sendable, Hashable {
     /// The file in a theme's folder (`Templates/portfolio/theme.yaml`).
     static let fileName = "theme.yaml"
 
     /// The theme's name: its folder's (`portfolio`).
-    package var name: String
+    var name: String
     /// One line on what the theme is for.
-    package var summary: String
+    var summary: String
     /// The theme whose files this one's go over (`default`); nil for a theme of its own.
     var extends: String?
 
@@ -58,16 +58,12 @@ package struct ThemeDescription: Sendable, Hashable {
 
     /// Every built-in theme's description, in `Theme.builtInNames`' order.
     ///
-    /// - Throws: `BuildError` when a built-in `theme.yaml` is broken (a bug of this build,
-    ///   which no build could use either).
-    package static func builtIn(documents: any DocumentParsing) throws(BuildError) -> [ThemeDescription] {
+    /// - Throws: `ThemeError.description` when a built-in `theme.yaml` is broken (a bug of
+    ///   this build).
+    static func builtIn(documents: any DocumentParsing) throws(ThemeError) -> [ThemeDescription] {
         var descriptions: [ThemeDescription] = []
         for name in Theme.builtInNames {
-            do throws(ThemeError) {
-                descriptions.append(try builtIn(name, documents: documents))
-            } catch {
-                throw .templates(error)
-            }
+            descriptions.append(try builtIn(name, documents: documents))
         }
         return descriptions
     }
