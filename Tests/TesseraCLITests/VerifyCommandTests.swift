@@ -281,6 +281,45 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("note: over HTTP only what links reach is checked"), result.stderr)
     }
 
+    /// A published file of a gigabyte (a long video, an original) is read over HTTP as a
+    /// folder's is, from disk: `verify --url` passes within 400 MB of memory, a small
+    /// server's, where it held the file in memory and died of SIGILL.
+    func testAServedFileOfAGigabyteIsCheckedWithinASmallServersMemory() throws {
+        guard let python = ExifToolReading.executable("python3") else { throw XCTSkip("python3 is not installed") }
+        guard !(try Tessera.binary().path.contains("/asan/")) else {
+            throw XCTSkip(
+                "AddressSanitizer's shadow memory is more than any data limit allows; the other runs check this")
+        }
+        let (folder, site) = try copyOfSite()
+        for name in try FileManager.default.contentsOfDirectory(atPath: site.path) where name.hasPrefix(".tessera-") {
+            try FileManager.default.removeItem(at: site.appendingPathComponent(name))
+        }
+        // The photo's bytes, then a gigabyte of nothing (sparse on disk) before its end marker.
+        let photo = site.appendingPathComponent("travels/_media/canal.jpg")
+        let bytes = try Data(contentsOf: photo)
+        let handle = try FileHandle(forWritingTo: photo)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: bytes.dropLast(2))
+        try handle.seek(toOffset: 1 << 30)
+        try handle.write(contentsOf: Data([0xFF, 0xD9]))
+        try handle.close()
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: python)
+        server.arguments = ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", site.path]
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate() }
+        let port = try ServedFolder.port(printedBy: output, marker: " port ", process: server)
+        let result = try Tessera.run(
+            ["verify", "--url", "http://127.0.0.1:\(port)/", "--base-url", "https://example.org/g/"], in: folder.url,
+            timeout: 300, dataKiB: 400_000)
+        XCTAssertEqual(result.reason, .exit, "not ended by a signal: \(result.stderr)")
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("no problems"), result.stdout)
+    }
+
     func testAPublishedCopyServedWithItsManifestAndABrokenLinkFails() throws {
         guard let python = ExifToolReading.executable("python3") else { throw XCTSkip("python3 is not installed") }
         let (folder, site) = try copyOfSite()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A site to verify, as visitors get it: a folder (built or published), or a site served
 /// over HTTP. Verification reads it only through this port.
 protocol PublishedSite: Sendable {
@@ -19,6 +21,23 @@ enum SiteRead<Value> {
     case missing
     /// It is there but could not be read, with the reason (`Permission denied`, `HTTP 500`).
     case failed(String)
+}
+
+extension SiteRead {
+    /// `body` over the regular file open as `fd`, mapped into memory read only: a file of
+    /// gigabytes costs only the pages that are read, and those the system may drop again.
+    static func mapping(_ fd: Int32, _ body: (UnsafeRawBufferPointer) -> Value) -> SiteRead {
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return .failed(String(cString: strerror(errno))) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return .failed("it is not a regular file") }
+        let size = Int(status.st_size)
+        guard size > 0 else { return .read(body(UnsafeRawBufferPointer(start: nil, count: 0))) }
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
+            return .failed(String(cString: strerror(errno)))
+        }
+        defer { munmap(mapped, size) }
+        return .read(body(UnsafeRawBufferPointer(start: mapped, count: size)))
+    }
 }
 
 /// Every file and folder of a site that can be listed.

@@ -6,7 +6,11 @@ import Synchronization
 #endif
 
 /// A site served over HTTP or HTTPS, read with URLSession: each file fetched whole with a
-/// `GET`, redirects followed, every request bounded in time.
+/// `GET` into a temporary file (unlinked at once, so nothing is left behind) and mapped into
+/// memory as a folder's files are, redirects followed, every request bounded in time. A
+/// video of gigabytes costs disk while it is read, not memory: held in memory, a 1 GiB
+/// file took 2.1 GB and, under a 400 MB data limit (`ulimit -d`, a small server), ended
+/// `verify` with SIGILL.
 struct ServedSite: PublishedSite {
     /// The site's URL, ending in `/`.
     let url: String
@@ -37,17 +41,23 @@ struct ServedSite: PublishedSite {
         guard let address = address(of: path) else { return .failed("not a URL") }
         let outcome = Fetch()
         let done = DispatchSemaphore(value: 0)
-        let task = session.dataTask(with: address) { data, response, error in
-            outcome.set(data: data, status: (response as? HTTPURLResponse)?.statusCode, error: error)
+        let task = session.downloadTask(with: address) { file, response, error in
+            // The download is kept open and removed from the disk at once: it lasts as long
+            // as the descriptor, however the build ends.
+            let descriptor = file.map { open($0.path, O_RDONLY | O_CLOEXEC) } ?? -1
+            if let file { unlink(file.path) }
+            outcome.set(descriptor: descriptor, status: (response as? HTTPURLResponse)?.statusCode, error: error)
             done.signal()
         }
         task.resume()
         done.wait()
-        let (data, status, error) = outcome.get()
+        let (descriptor, status, error) = outcome.get()
+        defer { if descriptor >= 0 { close(descriptor) } }
         if let error { return .failed(error.localizedDescription) }
         switch status {
         case 200?:
-            return .read((data ?? Data()).withUnsafeBytes { body($0) })
+            guard descriptor >= 0 else { return .failed("the download of \(address.absoluteString) cannot be opened") }
+            return .mapping(descriptor, body)
         case 404?, 410?:
             return .missing
         case let code?:
@@ -57,15 +67,16 @@ struct ServedSite: PublishedSite {
         }
     }
 
-    /// One request's result, handed from URLSession's queue to the waiting caller.
+    /// One request's result, handed from URLSession's queue to the waiting caller: the
+    /// open download (-1 for none), the status and the error.
     final class Fetch: Sendable {
-        private let state = Mutex<(Data?, Int?, String?)>((nil, nil, nil))
+        private let state = Mutex<(Int32, Int?, String?)>((-1, nil, nil))
 
-        func set(data: Data?, status: Int?, error: (any Error)?) {
-            state.withLock { $0 = (data, status, error.map { ($0 as NSError).localizedDescription }) }
+        func set(descriptor: Int32, status: Int?, error: (any Error)?) {
+            state.withLock { $0 = (descriptor, status, error.map { ($0 as NSError).localizedDescription }) }
         }
 
-        func get() -> (data: Data?, status: Int?, error: ErrorText?) {
+        func get() -> (descriptor: Int32, status: Int?, error: ErrorText?) {
             state.withLock { ($0.0, $0.1, $0.2.map(ErrorText.init)) }
         }
     }

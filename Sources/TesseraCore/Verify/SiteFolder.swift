@@ -80,15 +80,6 @@ struct SiteFolder: PublishedSite {
         let fd = open(absolute(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return errno == ENOENT ? .missing : .failed(String(cString: strerror(errno))) }
         defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0 else { return .failed(String(cString: strerror(errno))) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { return .failed("it is not a regular file") }
-        let size = Int(status.st_size)
-        guard size > 0 else { return .read(body(UnsafeRawBufferPointer(start: nil, count: 0))) }
-        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
-            return .failed(String(cString: strerror(errno)))
-        }
-        defer { munmap(mapped, size) }
-        return .read(body(UnsafeRawBufferPointer(start: mapped, count: size)))
+        return .mapping(fd, body)
     }
 }

@@ -68,14 +68,22 @@ enum Tessera {
     /// Runs `tessera` with `arguments` in `directory` with no terminal attached.
     @discardableResult
     ///
-    /// - Parameter timeout: a hang guard: past it the process is killed (`timedOut`).
+    /// - Parameters:
+    ///   - timeout: a hang guard: past it the process is killed (`timedOut`).
+    ///   - dataKiB: the most memory the process may allocate (`ulimit -d`, in KiB), as on a
+    ///     small server; nil for no limit.
     static func run(
         _ arguments: [String], in directory: URL? = nil, stdin: String? = nil,
-        timeout: TimeInterval? = nil, environment: [String: String] = [:]
+        timeout: TimeInterval? = nil, environment: [String: String] = [:], dataKiB: Int? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = try binary()
-        process.arguments = arguments
+        if let dataKiB {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -d \(dataKiB) && exec \"$0\" \"$@\"", try binary().path] + arguments
+        } else {
+            process.executableURL = try binary()
+            process.arguments = arguments
+        }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
