@@ -58,7 +58,7 @@ package enum ConfigurationFile {
     }
 
     /// The configuration, without the notes on a `sigal.conf.py`.
-    package static func load(
+    static func load(
         explicit: URL?, input: URL, documents: any DocumentParsing
     ) throws(ConfigurationError) -> SiteConfiguration {
         var notes: [String] = []

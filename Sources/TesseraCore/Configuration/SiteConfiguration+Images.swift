@@ -1,6 +1,6 @@
 extension SiteConfiguration {
     /// The images made from each photo: the `images` section.
-    package struct Images: Sendable, Hashable, Codable {
+    struct Images: Sendable, Hashable, Codable {
         /// Height of a grid thumbnail at 1x, in px; the 2x one is twice as tall (`thumbnail_height`).
         var thumbnailHeight: Int
         /// Longest edge of the image on a photo's page, in px; never enlarged (`display_size`).

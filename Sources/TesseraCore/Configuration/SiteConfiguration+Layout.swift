@@ -2,7 +2,7 @@ import TesseraLayout
 
 extension SiteConfiguration {
     /// The justified grid: the `layout` section.
-    package struct Layout: Sendable, Hashable, Codable {
+    struct Layout: Sendable, Hashable, Codable {
         /// Target height of a row of photos, in px (`row_height`).
         var rowHeight: Double
         /// Space between photos and between rows, in px (`gap`).
@@ -36,7 +36,7 @@ extension SiteConfiguration {
             case pageSize = "page_size"
         }
 
-        package init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let values = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
                 rowHeight: try values.decode(Double.self, forKey: .rowHeight),

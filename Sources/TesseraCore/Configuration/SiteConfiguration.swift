@@ -57,7 +57,12 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
     var images: Images
     var videos: Videos
 
-    package init(
+    /// Every setting at its default: the site a folder without a `tessera.yaml` makes.
+    package init() {
+        self.init(title: nil)
+    }
+
+    init(
         title: String? = nil, language: String = "en", templates: String? = nil, baseURL: String? = nil,
         layout: Layout = Layout(), images: Images = Images()
     ) {

@@ -43,7 +43,7 @@ struct ServedSite: PublishedSite {
         let done = DispatchSemaphore(value: 0)
         let task = session.downloadTask(with: address) { file, response, error in
             // The download is kept open and removed from the disk at once: it lasts as long
-            // as the descriptor, however the build ends.
+            // as the descriptor, however `verify` ends.
             let descriptor = file.map { open($0.path, O_RDONLY | O_CLOEXEC) } ?? -1
             if let file { unlink(file.path) }
             outcome.set(descriptor: descriptor, status: (response as? HTTPURLResponse)?.statusCode, error: error)
