@@ -89,33 +89,28 @@ package final class FakeVideo: VideoProcessing {
 
     package func transcode(
         _ file: URL, info: VideoInfo, to rendition: VideoRendition, output: URL,
-        progress: (@Sendable (TranscodeProgress) -> Void)?, cancellation: VideoCancellation?
-    ) throws(VideoProblem) -> TranscodedVideo {
+        progress: (@Sendable (Double?) -> Void)?
+    ) throws(VideoProblem) {
         guard let data = try? Data(contentsOf: file) else { throw .notAVideo(detail: "gone") }
         calls.withLock { $0.append("transcode \(file.lastPathComponent)") }
         if String(decoding: data, as: UTF8.self).contains("BROKEN") {
             throw .failed(tool: "ffmpeg", detail: "Invalid NAL unit size")
         }
         // ffmpeg's reports, halfway and at the end.
-        if let seconds = info.duration {
-            progress?(TranscodeProgress(seconds: seconds / 2, fraction: 0.5))
-            progress?(TranscodeProgress(seconds: seconds, fraction: 1))
+        if info.duration != nil {
+            progress?(0.5)
+            progress?(1)
         }
         let size = rendition.outputSize(for: info)
         let bytes = Array("mp4 \(size) crf\(rendition.crf) of \(ContentHash.of(data))".utf8)
         do { try Data(bytes).write(to: output) } catch { throw .unwritable("\(error)") }
-        return TranscodedVideo(
-            method: .encoded, reasons: [], size: size, duration: info.duration, hasAudio: false, toneMapping: nil,
-            byteCount: bytes.count)
     }
 
-    package func posterFrame(
-        of file: URL, info: VideoInfo, request: PosterRequest, output: URL, cancellation: VideoCancellation?
-    ) throws(VideoProblem) -> PosterFrame {
+    package func posterFrame(of file: URL, info: VideoInfo, output: URL) throws(VideoProblem) -> PixelSize {
         calls.withLock { $0.append("poster \(file.lastPathComponent)") }
-        let size = request.size(for: info)
+        let size = info.displaySize
         let still = FakeImaging.photo(PhotoInfo(format: .png, storedSize: size), note: file.lastPathComponent)
         do { try Data(still).write(to: output) } catch { throw .unwritable("\(error)") }
-        return PosterFrame(time: request.startTime(for: info), size: size, isDark: false)
+        return size
     }
 }

@@ -55,11 +55,15 @@ do throws(VideoProblem) {
                 capabilities: try processor.capabilities())
             print((["ffmpeg"] + plan.arguments).joined(separator: " "))
         } else {
-            printJSON(try processor.transcode(clip, info: info, to: rendition, output: output))
+            printJSON(
+                try processor.transcode(
+                    clip, info: info, to: rendition, output: output, progress: nil, cancellation: nil))
         }
     case "poster":
         guard let output else { fail("poster needs an output file") }
-        printJSON(try processor.posterFrame(of: clip, info: info, output: output))
+        printJSON(
+            try processor.posterFrame(
+                of: clip, info: info, request: PosterRequest(), output: output, cancellation: nil))
     default:
         fail("unknown command \(command)")
     }

@@ -133,7 +133,7 @@ extension SiteBuilder {
             throw .unreadable("cannot stage the motion: \(error)")
         }
         do {
-            _ = try video.transcode(source, info: motion.clip.info, to: motion.clip.rendition, output: staged)
+            try video.transcode(source, info: motion.clip.info, to: motion.clip.rendition, output: staged)
         } catch {
             unlink(staged.path)
             throw .video(error)

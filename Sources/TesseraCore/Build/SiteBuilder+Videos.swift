@@ -47,11 +47,11 @@ extension SiteBuilder {
         do { staged = try writer.stagingURL(for: clip.product) } catch {
             throw .unreadable("cannot stage the video: \(error)")
         }
-        var report: (@Sendable (TranscodeProgress) -> Void)?
+        var report: (@Sendable (Double?) -> Void)?
         if let told = videoProgress, let duration = clip.info.duration, duration > VideoProgress.minimumDuration {
             let path = job.file.relativePath
             told(VideoProgress(path: path, fraction: nil, duration: duration))
-            report = { told(VideoProgress(path: path, fraction: $0.fraction, duration: duration)) }
+            report = { told(VideoProgress(path: path, fraction: $0, duration: duration)) }
         }
         defer {
             if report != nil {
@@ -62,9 +62,9 @@ extension SiteBuilder {
             }
         }
         do {
-            _ = try video.transcode(
+            try video.transcode(
                 input.appendingPathComponent(job.file.relativePath), info: clip.info, to: clip.rendition,
-                output: staged, progress: report, cancellation: nil)
+                output: staged, progress: report)
         } catch {
             unlink(staged.path)
             throw .video(error)
@@ -82,14 +82,14 @@ extension SiteBuilder {
         let frame = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tessera-poster-\(getpid())-\(UUID().uuidString).png")
         defer { unlink(frame.path) }
-        let taken: PosterFrame
+        let size: PixelSize
         do {
-            taken = try video.posterFrame(
+            size = try video.posterFrame(
                 of: input.appendingPathComponent(job.file.relativePath), info: clip.info, output: frame)
         } catch {
             throw .video(error)
         }
-        let still = PhotoInfo(format: .png, storedSize: taken.size)
+        let still = PhotoInfo(format: .png, storedSize: size)
         return try imaging.makeRenditions(
             of: frame, info: still, renditions: renditions, request: request, budget: budget
         ).images

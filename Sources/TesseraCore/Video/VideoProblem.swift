@@ -13,7 +13,8 @@ package enum VideoProblem: Error, Sendable, Hashable, Codable, CustomStringConve
     case failed(tool: String, detail: String)
     /// The tool ran longer than its time limit and was stopped.
     case timedOut(tool: String, seconds: Int)
-    /// A `VideoCancellation` or the calling task asked the work to stop.
+    /// The calling task (or, in `TesseraVideo`'s own API, a `VideoCancellation`) asked the
+    /// work to stop.
     case cancelled
     /// The file ends before its container says the clip does (a half-copied file).
     case truncated(readable: Double, expected: Double)

@@ -8,8 +8,9 @@ import Foundation
 /// `ffprobe` and `ffmpeg` as processes.
 ///
 /// Every method is synchronous and safe to call from several threads at once (each call
-/// owns its processes); `cancellation` stops a running call from another thread, as does
-/// cancelling the Swift task that makes the call.
+/// owns its processes); cancelling the Swift task that makes a call stops it. The port
+/// speaks only of what the build uses: the implementation's own API says more (how a clip
+/// was made, which frame became the poster, stopping a call from another thread).
 package protocol VideoProcessing: Sendable {
     /// What made the files, for fingerprints: a new ffmpeg may make other bytes.
     ///
@@ -28,36 +29,26 @@ package protocol VideoProcessing: Sendable {
     /// left there. Pass a path in a staging folder and move it into place.
     ///
     /// - Parameter progress: called from another thread as ffmpeg reports, about twice a
-    ///   second.
-    /// - Throws: `VideoProblem` when ffmpeg fails, runs out of time, is cancelled, or the
-    ///   clip turns out shorter than its container claims.
+    ///   second, with the part of the clip done (0 to 1; nil while the clip's length is
+    ///   unknown).
+    /// - Throws: `VideoProblem` when ffmpeg fails, runs out of time, or the clip turns out
+    ///   shorter than its container claims.
     func transcode(
         _ file: URL, info: VideoInfo, to rendition: VideoRendition, output: URL,
-        progress: (@Sendable (TranscodeProgress) -> Void)?, cancellation: VideoCancellation?
-    ) throws(VideoProblem) -> TranscodedVideo
+        progress: (@Sendable (Double?) -> Void)?
+    ) throws(VideoProblem)
 
-    /// Writes one frame of the clip as an 8-bit sRGB PNG at `request.size(for:)` (the
-    /// displayed size, turned and tone-mapped as the video is), for the photo pipeline to
-    /// decode, resize and encode like any photo.
+    /// Writes one frame of the clip as an 8-bit sRGB PNG at its displayed size (turned and
+    /// tone-mapped as the video is; a frame past black ones near the start), for the photo
+    /// pipeline to decode, resize and encode like any photo; returns that size.
     ///
     /// - Throws: `VideoProblem` when no frame can be decoded.
-    func posterFrame(
-        of file: URL, info: VideoInfo, request: PosterRequest, output: URL, cancellation: VideoCancellation?
-    ) throws(VideoProblem) -> PosterFrame
+    func posterFrame(of file: URL, info: VideoInfo, output: URL) throws(VideoProblem) -> PixelSize
 }
 
 extension VideoProcessing {
-    /// `transcode` without progress reports or a way to stop it.
-    package func transcode(
-        _ file: URL, info: VideoInfo, to rendition: VideoRendition, output: URL
-    ) throws(VideoProblem) -> TranscodedVideo {
-        try transcode(file, info: info, to: rendition, output: output, progress: nil, cancellation: nil)
-    }
-
-    /// `posterFrame` without a way to stop it.
-    package func posterFrame(
-        of file: URL, info: VideoInfo, request: PosterRequest = PosterRequest(), output: URL
-    ) throws(VideoProblem) -> PosterFrame {
-        try posterFrame(of: file, info: info, request: request, output: output, cancellation: nil)
+    /// `transcode` without progress reports.
+    func transcode(_ file: URL, info: VideoInfo, to rendition: VideoRendition, output: URL) throws(VideoProblem) {
+        try transcode(file, info: info, to: rendition, output: output, progress: nil)
     }
 }

@@ -2,6 +2,17 @@ import Foundation
 import TesseraCore
 
 extension FFmpegVideoProcessor {
+    /// The port's `posterFrame`: the default request's frame, its size.
+    package func posterFrame(of file: URL, info: VideoInfo, output: URL) throws(VideoProblem) -> PixelSize {
+        try posterFrame(of: file, info: info, request: PosterRequest(), output: output, cancellation: nil).size
+    }
+
+    /// Writes the frame `request` asks for (its time, else one past black frames near the
+    /// start; its size, else the displayed one) as an 8-bit sRGB PNG, and says which frame
+    /// it took.
+    ///
+    /// - Parameter cancellation: stops the call from another thread (ffmpeg is killed).
+    /// - Throws: `VideoProblem` when no frame can be decoded, also `.cancelled`.
     package func posterFrame(
         of file: URL, info: VideoInfo, request: PosterRequest, output: URL, cancellation: VideoCancellation?
     ) throws(VideoProblem) -> PosterFrame {

@@ -54,6 +54,24 @@ package struct FFmpegVideoProcessor: VideoProcessing {
         return try ProbeReport.parse(result.output).videoInfo()
     }
 
+    /// The port's `transcode`: this one's, reporting only the part done.
+    package func transcode(
+        _ file: URL, info: VideoInfo, to rendition: VideoRendition, output: URL,
+        progress: (@Sendable (Double?) -> Void)?
+    ) throws(VideoProblem) {
+        var report: (@Sendable (TranscodeProgress) -> Void)?
+        if let progress { report = { progress($0.fraction) } }
+        _ = try transcode(file, info: info, to: rendition, output: output, progress: report, cancellation: nil)
+    }
+
+    /// Writes `rendition` of the clip to `output` as the port's `transcode` does, and says
+    /// how it was made (remuxed or encoded, and why; its size, sound and tone mapping) as
+    /// read back from the file.
+    ///
+    /// - Parameters:
+    ///   - progress: called from another thread as ffmpeg reports, about twice a second.
+    ///   - cancellation: stops the call from another thread (ffmpeg is killed).
+    /// - Throws: `VideoProblem`, also `.cancelled`.
     package func transcode(
         _ file: URL, info: VideoInfo, to rendition: VideoRendition, output: URL,
         progress: (@Sendable (TranscodeProgress) -> Void)?, cancellation: VideoCancellation?

@@ -15,7 +15,10 @@ final class PosterFrameTests: XCTestCase {
     func poster(_ clip: URL, in clips: Clips, request: PosterRequest = PosterRequest()) throws -> (PosterFrame, URL) {
         let output = clips.url.appendingPathComponent(clip.deletingPathExtension().lastPathComponent + ".png")
         let info = try processor.probe(clip)
-        return (try processor.posterFrame(of: clip, info: info, request: request, output: output), output)
+        return (
+            try processor.posterFrame(of: clip, info: info, request: request, output: output, cancellation: nil),
+            output
+        )
     }
 
     func testAPortraitClipsPosterIsPortraitAndUpright() throws {

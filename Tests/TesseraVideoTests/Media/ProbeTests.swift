@@ -85,9 +85,9 @@ extension ProbeTests {
                 let outcome: String
                 do {
                     let info = try processor.probe(clip)
-                    let frame = try processor.posterFrame(
+                    let frame: PixelSize = try processor.posterFrame(
                         of: clip, info: info, output: folder.appendingPathComponent("poster-\(index).png"))
-                    outcome = "\(frame.size)"
+                    outcome = "\(frame)"
                 } catch {
                     outcome = "\(error)"
                 }

@@ -17,7 +17,11 @@ final class TranscodeTests: XCTestCase {
     ) throws -> (TranscodedVideo, URL) {
         let output = clips.url.appendingPathComponent(name)
         let info = try processor.probe(clip)
-        return (try processor.transcode(clip, info: info, to: rendition, output: output), output)
+        return (
+            try processor.transcode(
+                clip, info: info, to: rendition, output: output, progress: nil, cancellation: nil),
+            output
+        )
     }
 
     /// What every published video must be: H.264 High in an MP4 that starts with its index,

@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// Which frame becomes a video's poster, and how large.
 package struct PosterRequest: Sendable, Hashable, Codable {
     /// Seconds into the clip; `nil` for about a second in (a tenth of clips shorter than

@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// The frame `posterFrame` wrote.
 package struct PosterFrame: Sendable, Hashable, Codable {
     /// Seconds into the clip of the frame taken.

@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// What `transcode` made, read back from the file it wrote.
 package struct TranscodedVideo: Sendable, Hashable, Codable {
     /// How the file was made.
