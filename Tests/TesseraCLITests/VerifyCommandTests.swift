@@ -39,6 +39,21 @@ final class VerifyCommandTests: XCTestCase {
         return (folder, site)
     }
 
+    /// `body`'s result while `site` is served by Python's `http.server` on a free loopback
+    /// port, which `body` is given.
+    func served<Result>(_ site: URL, _ body: (Int) throws -> Result) throws -> Result {
+        guard let python = ExifToolReading.executable("python3") else { throw XCTSkip("python3 is not installed") }
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: python)
+        server.arguments = ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", site.path]
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate() }
+        return try body(try ServedFolder.port(printedBy: output, marker: " port ", process: server))
+    }
+
     func edit(_ file: URL, _ change: (String) -> String) throws {
         let text = try String(contentsOf: file, encoding: .utf8)
         let changed = change(text)
@@ -285,7 +300,6 @@ final class VerifyCommandTests: XCTestCase {
     /// folder's is, from disk: `verify --url` passes within 400 MB of memory, a small
     /// server's, where it held the file in memory and died of SIGILL.
     func testAServedFileOfAGigabyteIsCheckedWithinASmallServersMemory() throws {
-        guard let python = ExifToolReading.executable("python3") else { throw XCTSkip("python3 is not installed") }
         guard !(try Tessera.binary().path.contains("/asan/")) else {
             throw XCTSkip(
                 "AddressSanitizer's shadow memory is more than any data limit allows; the other runs check this")
@@ -303,38 +317,24 @@ final class VerifyCommandTests: XCTestCase {
         try handle.seek(toOffset: 1 << 30)
         try handle.write(contentsOf: Data([0xFF, 0xD9]))
         try handle.close()
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: python)
-        server.arguments = ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", site.path]
-        let output = Pipe()
-        server.standardOutput = output
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer { server.terminate() }
-        let port = try ServedFolder.port(printedBy: output, marker: " port ", process: server)
-        let result = try Tessera.run(
-            ["verify", "--url", "http://127.0.0.1:\(port)/", "--base-url", "https://example.org/g/"], in: folder.url,
-            timeout: 300, dataKiB: 400_000)
+        let result = try served(site) { port in
+            try Tessera.run(
+                ["verify", "--url", "http://127.0.0.1:\(port)/", "--base-url", "https://example.org/g/"],
+                in: folder.url, timeout: 300, dataKiB: 400_000)
+        }
         XCTAssertEqual(result.reason, .exit, "not ended by a signal: \(result.stderr)")
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("no problems"), result.stdout)
     }
 
     func testAPublishedCopyServedWithItsManifestAndABrokenLinkFails() throws {
-        guard let python = ExifToolReading.executable("python3") else { throw XCTSkip("python3 is not installed") }
         let (folder, site) = try copyOfSite()
         try FileManager.default.removeItem(at: site.appendingPathComponent("travels/_media/canal.jpg"))
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: python)
-        server.arguments = ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", site.path]
-        let output = Pipe()
-        server.standardOutput = output
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer { server.terminate() }
-        let port = try ServedFolder.port(printedBy: output, marker: " port ", process: server)
-        let result = try InProcessCLI.run(
-            ["verify", "--url", "http://127.0.0.1:\(port)/", "--base-url", "https://example.org/g/"], in: folder.url)
+        let result = try served(site) { port in
+            try InProcessCLI.run(
+                ["verify", "--url", "http://127.0.0.1:\(port)/", "--base-url", "https://example.org/g/"], in: folder.url
+            )
+        }
         XCTAssertEqual(result.status, 1, result.stdout)
         XCTAssertTrue(result.stdout.contains(".tessera-manifest.json: Tessera's manifest is published"), result.stdout)
         XCTAssertTrue(result.stdout.contains("no file 'travels/_media/canal.jpg'"), result.stdout)
