@@ -340,6 +340,24 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("no file 'travels/_media/canal.jpg'"), result.stdout)
     }
 
+    /// A big site takes a while: `verify` says how far it has read, as a build does (here
+    /// a line for every report, as a log gets one every few seconds), and `--quiet` says
+    /// nothing of it.
+    func testVerifySaysHowManyFilesItHasReadUnlessQuiet() throws {
+        let (folder, _) = try copyOfSite()
+        let result = try InProcessCLI.run(["verify", "site"], in: folder.url, plainProgressInterval: .zero)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let lines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("Verifying: ") }
+        let read = try XCTUnwrap(result.stdout.firstMatch(of: /(\d+) files/)?.1).description
+        XCTAssertEqual(lines.first?.hasPrefix("Verifying: 1 of "), true, result.stderr)
+        XCTAssertGreaterThan(lines.count, 50, "a line for each file read: \(lines.count)")
+        XCTAssertTrue(lines.allSatisfy { $0.contains(" of ") }, result.stderr)
+        XCTAssertGreaterThanOrEqual(Int(read) ?? 0, lines.count, "no more read than the site has")
+        XCTAssertEqual(Tessera.withoutProgress(result.stderr).contains("Verifying"), false, "the filter knows them")
+        let quiet = try InProcessCLI.run(["verify", "site", "-q"], in: folder.url, plainProgressInterval: .zero)
+        XCTAssertEqual(quiet.stderr, "", quiet.stderr)
+    }
+
     func testUsageMistakesExit64AndAMissingFolderIsAnError() throws {
         for arguments in [
             ["verify"], ["verify", "site", "--url", "http://127.0.0.1:1/"], ["verify", "--url", "ftp://example.org/"],

@@ -62,6 +62,16 @@ struct VerifyCommand: Command {
 
     func run() throws(UsageError) -> CLI.ExitCode {
         let diagnostics = Diagnostics(console: cli.console, quiet: quiet)
+        // Files read of those known, as a build's stages are shown: a bar on a terminal, a
+        // line every few seconds in a log (a big site over HTTP takes minutes).
+        let progressLine =
+            quiet ? nil : ProgressLine(console: cli.console, interactive: cli.console.showsProgress)
+        var options = self.options
+        if let progressLine {
+            options.progress = { read, known in
+                progressLine.update(BuildProgressSnapshot(stage: "Verifying", done: read, total: known))
+            }
+        }
         let verifier: SiteVerifier
         if let served {
             verifier = SiteVerifier(url: served, options: options)
@@ -75,6 +85,7 @@ struct VerifyCommand: Command {
             verifier = SiteVerifier(folder: folder, name: folderName!, options: options)
         }
         let report = verifier.verify()
+        progressLine?.finish()
         for note in report.notes { diagnostics.note(note) }
         if json {
             let encoder = JSONEncoder()

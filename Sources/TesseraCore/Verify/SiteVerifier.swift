@@ -61,7 +61,7 @@ package struct SiteVerifier: Sendable {
         if let inventory = site.inventory() {
             findings.inventory = inventory
             let files = inventory.files.filter { !$0.isHidden }.sorted()
-            for (path, scan) in zip(files, scanAll(files)) { findings.scans[path] = scan }
+            for (path, scan) in zip(files, scanAll(files, known: files.count)) { findings.scans[path] = scan }
             report.files = inventory.files.count
         } else {
             crawl(&findings)
@@ -85,10 +85,12 @@ package struct SiteVerifier: Sendable {
         return report
     }
 
-    /// Scans `paths`, `options.jobs` at a time, results in order.
-    func scanAll(_ paths: [PublishedPath], fallback: Int? = nil) -> [FileScan] {
+    /// Scans `paths`, `options.jobs` at a time, results in order, telling
+    /// `options.progress` of each file read after the `read` before them, of `known`.
+    func scanAll(_ paths: [PublishedPath], fallback: Int? = nil, read: Int = 0, known: Int) -> [FileScan] {
         let results = Mutex([FileScan?](repeating: nil, count: paths.count))
         let next = Atomic(0)
+        let done = Atomic(read)
         let workers = max(1, min(options.jobs, paths.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
@@ -96,6 +98,8 @@ package struct SiteVerifier: Sendable {
                 guard index < paths.count else { return }
                 let scan = self.scan(paths[index], fallback: fallback)
                 results.withLock { $0[index] = scan }
+                let count = done.add(1, ordering: .relaxed).newValue
+                self.options.progress?(count, known)
             }
         }
         return results.withLock { $0.map { $0 ?? .missing } }
@@ -132,7 +136,9 @@ package struct SiteVerifier: Sendable {
             let paths = Array(queue.prefix(room))
             findings.pastMostFiles.formUnion(queue.dropFirst(paths.count))
             queue = []
-            for (path, scan) in zip(paths, scanAll(paths, fallback: findings.homeDigest)) {
+            let read = findings.scans.count
+            let waves = scanAll(paths, fallback: findings.homeDigest, read: read, known: read + paths.count)
+            for (path, scan) in zip(paths, waves) {
                 findings.scans[path] = scan
                 follow(scan, from: path, &findings)
             }

@@ -13,6 +13,10 @@ package struct VerifyOptions: Sendable {
     package var published = false
     /// How many files are read at once.
     package var jobs = 4
+    /// Told, from the reading threads, how many files have been read and how many are
+    /// known: a folder's every file from the start; over HTTP those found so far, a wave
+    /// of links at a time. Nil for no reports.
+    package var progress: (@Sendable (_ read: Int, _ known: Int) -> Void)?
     /// How many of the heaviest pages the report names.
     var heaviestShown = 3
     /// The most files a crawl over HTTP reads: a site of 100,000 photos has about 500,000;

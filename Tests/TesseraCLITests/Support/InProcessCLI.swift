@@ -9,11 +9,15 @@ import TesseraTestSupport
 enum InProcessCLI {
     /// Runs `tessera arguments` in `directory` (a fresh temporary folder when nil), with the
     /// images made in this process unless `imagingWorkers` are given.
+    ///
+    /// - Parameter plainProgressInterval: how often progress lines are printed, as a log
+    ///   gets them; never by default (`BufferedConsole`).
     static func run(
-        _ arguments: [String], in directory: URL? = nil, imagingWorkers: ImagingWorkers? = nil
+        _ arguments: [String], in directory: URL? = nil, imagingWorkers: ImagingWorkers? = nil,
+        plainProgressInterval: Duration? = nil
     ) throws -> Tessera.Result {
         let scratch = directory == nil ? try TemporaryFolder() : nil
-        let buffered = BufferedConsole()
+        let buffered = BufferedConsole(plainProgressInterval: plainProgressInterval)
         var cli = CLI(arguments: arguments, workingDirectory: directory ?? scratch!.url, console: buffered.console)
         cli.imagingWorkers = imagingWorkers
         let status = cli.run()

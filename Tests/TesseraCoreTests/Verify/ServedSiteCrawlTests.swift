@@ -56,6 +56,24 @@ final class ServedSiteCrawlTests: XCTestCase {
         return report
     }
 
+    /// Over HTTP the files are not known in advance: each wave of links adds to the known,
+    /// and no report says more read than known, nor goes back.
+    func testProgressOverHTTPGrowsWithTheLinksFound() {
+        let reports = Mutex<[(read: Int, known: Int)]>([])
+        var options = VerifyOptions(gzippedSize: { $0.count })
+        options.jobs = 1
+        options.progress = { read, known in reports.withLock { $0.append((read, known)) } }
+        let server = StandInServer(files: Self.files) { _ in nil }
+        _ = SiteVerifier(site: server, options: options).verify()
+        let told = reports.withLock { $0 }
+        XCTAssertEqual(
+            told.map(\.read), Array(2...server.requests.load(ordering: .relaxed)), "after the home page, one by one")
+        XCTAssertTrue(told.allSatisfy { $0.read <= $0.known }, "\(told)")
+        XCTAssertEqual(told.map(\.known), told.map(\.known).sorted(), "the known only grows")
+        XCTAssertGreaterThan(Set(told.map(\.known)).count, 1, "links found in the pages add to it: \(told)")
+        XCTAssertEqual(told.last?.read, told.last?.known, "every file known is read")
+    }
+
     func testPathsAnsweredWithTheHomePageAreMissingAndNotFollowed() {
         let report = verify(StandInServer(files: Self.files) { _ in Self.home })
         XCTAssertEqual(

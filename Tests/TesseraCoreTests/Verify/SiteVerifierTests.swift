@@ -1,3 +1,4 @@
+import Synchronization
 import TesseraTestSupport
 import XCTest
 
@@ -74,6 +75,30 @@ final class SiteVerifierTests: XCTestCase {
         XCTAssertEqual(report.images, 2)
         XCTAssertEqual(report.baseURL, "https://example.org/g/", "from the home page's canonical link")
         XCTAssertTrue(report.summary.contains("no problems"), report.summary)
+    }
+
+    /// `tessera verify` shows how far it has read: each file of a folder is told once, of
+    /// all its files, the last report saying every one was read.
+    func testProgressTellsEachFileReadOfAllTheFolderHas() throws {
+        let site = try cleanSite()
+        let reports = Mutex<[(read: Int, known: Int)]>([])
+        let report = verify(site) { options in
+            options.jobs = 3
+            options.progress = { read, known in reports.withLock { $0.append((read, known)) } }
+        }
+        // Every file but the dot-files (`.nojekyll`), which are checked by name, not read.
+        let visible = try XCTUnwrap(
+            FileManager.default.enumerator(
+                at: site.url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        )
+        .compactMap { $0 as? URL }.filter {
+            (try? $0.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+        }
+        .count
+        XCTAssertGreaterThan(report.files, visible, "the site has a dot-file too")
+        let told = reports.withLock { $0 }
+        XCTAssertEqual(told.map(\.read).sorted(), Array(1...visible), "each file once, none twice")
+        XCTAssertEqual(Set(told.map(\.known)), [visible], "of all the folder's files")
     }
 
     func testMissingFilesBrokenLinksAndSourcesAreNamedWithTheirLine() throws {
