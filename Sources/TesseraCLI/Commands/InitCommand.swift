@@ -63,7 +63,7 @@ struct InitCommand: Command {
                 cli.console.out("Wrote \(url.path)\n")
             }
             let build = isDefaultFolder ? "tessera build" : "tessera build \(folderArgument)"
-            let settings = folder.appendingPathComponent(SiteConfiguration.fileName)
+            let settings = folder.appendingPathComponent(ConfigurationFile.name)
             cli.console.out("'\(build)' reads \(settings.path)\n")
         } catch {
             diagnostics.error("cannot write into '\(folder.path)': \(error.localizedDescription)")

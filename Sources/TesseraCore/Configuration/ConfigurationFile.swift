@@ -4,8 +4,9 @@ import Foundation
 /// folder's root, else what a `sigal.conf.py` in or beside the input folder says that maps,
 /// else none (the defaults).
 package enum ConfigurationFile {
-    /// The name looked for at the input folder's root.
-    static let name = SiteConfiguration.fileName
+    /// The name looked for at the input folder's root (which the scan passes over, and
+    /// `tessera init` writes).
+    package static let name = "tessera.yaml"
 
     /// The configuration the file says (defaults for what it leaves out), with a relative
     /// `templates` folder taken from the file's own folder; the defaults when there is no file.

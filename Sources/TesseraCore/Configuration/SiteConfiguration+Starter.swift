@@ -1,13 +1,10 @@
 extension SiteConfiguration {
-    /// The name of a site's settings file, looked for at the input folder's root.
-    package static let fileName = "tessera.yaml"
-
     /// What `tessera init` writes into a folder of photos, by path in it: the starter
     /// `tessera.yaml`, and with `templates` (a folder's name) the default theme's files in
     /// that folder — templates, stylesheets, script, metrics, words, then its assets byte
     /// for byte — and the folder named in the `tessera.yaml`.
     package static func starterFiles(templates: String? = nil) -> [(path: String, bytes: [UInt8])] {
-        var files = [(path: fileName, bytes: Array(starterYAML(templates: templates).utf8))]
+        var files = [(path: ConfigurationFile.name, bytes: Array(starterYAML(templates: templates).utf8))]
         if let templates {
             files += Theme.builtInFiles.map { (path: "\(templates)/\($0.name)", bytes: Array($0.text.utf8)) }
             files += Theme.builtInAssets.map { (path: "\(templates)/\($0.name)", bytes: $0.bytes) }

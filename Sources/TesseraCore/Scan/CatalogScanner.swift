@@ -32,8 +32,6 @@ struct CatalogScanner: Sendable {
     /// with every build.
     var output: URL?
 
-    /// The site's configuration file at the root, which is not a photo.
-    static let configurationName = "tessera.yaml"
     /// sigal's and Android's mark for a folder to leave out.
     static let noMediaName = ".nomedia"
 
@@ -141,7 +139,7 @@ struct CatalogScanner: Sendable {
             for found in entries {
                 let entry = found.name
                 if entry.hasPrefix(".") { continue }  // hidden files and ._ forks
-                if path.isEmpty && entry == CatalogScanner.configurationName { continue }
+                if path.isEmpty && entry == ConfigurationFile.name { continue }  // the settings, not a photo
                 let relative = (path + [entry]).joined(separator: "/")
                 if noMedia.contains(entry) {
                     excluded.append(IgnoredFile(relativePath: relative, reason: "listed in \(noMediaFile)"))
