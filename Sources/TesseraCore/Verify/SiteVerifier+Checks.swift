@@ -220,8 +220,7 @@ extension SiteVerifier {
     /// Over HTTP the files cannot be listed: asks for the ones that must never be served.
     func checkServedFiles(_ findings: Findings, into report: inout VerifyReport) {
         let private_ = [Manifest.fileName, BuildMemo.fileName, ".tessera-journal", ".git/HEAD"].map(PublishedPath.init)
-        let read = findings.scans.count
-        let scans = scanAll(private_, fallback: findings.homeDigest, read: read, known: read + private_.count)
+        let scans = scanAll(private_, fallback: findings.homeDigest, after: findings.scans.count)
         for (path, scan) in zip(private_, scans) {
             switch scan {
             case .missing, .fallback, .failed: continue

@@ -61,7 +61,7 @@ package struct SiteVerifier: Sendable {
         if let inventory = site.inventory() {
             findings.inventory = inventory
             let files = inventory.files.filter { !$0.isHidden }.sorted()
-            for (path, scan) in zip(files, scanAll(files, known: files.count)) { findings.scans[path] = scan }
+            for (path, scan) in zip(files, scanAll(files)) { findings.scans[path] = scan }
             report.files = inventory.files.count
         } else {
             crawl(&findings)
@@ -86,8 +86,10 @@ package struct SiteVerifier: Sendable {
     }
 
     /// Scans `paths`, `options.jobs` at a time, results in order, telling
-    /// `options.progress` of each file read after the `read` before them, of `known`.
-    func scanAll(_ paths: [PublishedPath], fallback: Int? = nil, read: Int = 0, known: Int) -> [FileScan] {
+    /// `options.progress` of each file read, counting the `read` before them, of those and
+    /// `paths` together.
+    func scanAll(_ paths: [PublishedPath], fallback: Int? = nil, after read: Int = 0) -> [FileScan] {
+        let known = read + paths.count
         let results = Mutex([FileScan?](repeating: nil, count: paths.count))
         let next = Atomic(0)
         let done = Atomic(read)
@@ -136,9 +138,7 @@ package struct SiteVerifier: Sendable {
             let paths = Array(queue.prefix(room))
             findings.pastMostFiles.formUnion(queue.dropFirst(paths.count))
             queue = []
-            let read = findings.scans.count
-            let waves = scanAll(paths, fallback: findings.homeDigest, read: read, known: read + paths.count)
-            for (path, scan) in zip(paths, waves) {
+            for (path, scan) in zip(paths, scanAll(paths, fallback: findings.homeDigest, after: findings.scans.count)) {
                 findings.scans[path] = scan
                 follow(scan, from: path, &findings)
             }
