@@ -7,23 +7,29 @@ import Synchronization
 
 /// A site served over HTTP or HTTPS, read with URLSession: each file fetched whole with a
 /// `GET` into a temporary file (unlinked at once, so nothing is left behind) and mapped into
-/// memory as a folder's files are, redirects followed, every request bounded in time. A
-/// video of gigabytes costs disk while it is read, not memory: held in memory, a 1 GiB
-/// file took 2.1 GB and, under a 400 MB data limit (`ulimit -d`, a small server), ended
-/// `verify` with SIGILL.
+/// memory as a folder's files are, redirects followed. A video of gigabytes costs disk
+/// while it is read, not memory: held in memory, a 1 GiB file took 2.1 GB and, under a
+/// 400 MB data limit (`ulimit -d`, a small server), ended `verify` with SIGILL.
+///
+/// A file is read to its end however long that takes, as long as the server keeps
+/// sending: only a silence of `timeout` seconds gives up on it (a video of gigabytes over a
+/// home connection takes many minutes).
 struct ServedSite: PublishedSite {
     /// The site's URL, ending in `/`.
     let url: String
     let session: URLSession
+    /// The longest the server may send nothing before a file is given up on.
+    let timeout: TimeInterval
     var name: String { url }
     var servedURL: String? { url }
 
-    /// - Parameter timeout: the most one request may take.
+    /// - Parameter timeout: the longest the server may send nothing, in seconds.
     init(url: String, timeout: TimeInterval = 20) {
         self.url = url.hasSuffix("/") ? url : url + "/"
+        self.timeout = timeout
         let configuration = URLSessionConfiguration.ephemeral
+        // An idle limit: URLSession starts it again with every piece of data received.
         configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout * 3
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpMaximumConnectionsPerHost = 4
         session = URLSession(configuration: configuration)
@@ -53,7 +59,12 @@ struct ServedSite: PublishedSite {
         done.wait()
         let (descriptor, status, error) = outcome.get()
         defer { if descriptor >= 0 { close(descriptor) } }
-        if let error { return .failed(error.localizedDescription) }
+        if let error {
+            return .failed(
+                error.timedOut
+                    ? "the server sent nothing for \(Int(timeout)) s while \(address.absoluteString) was read (timed out); is it overloaded? try again"
+                    : error.localizedDescription)
+        }
         switch status {
         case 200?:
             guard descriptor >= 0 else { return .failed("the download of \(address.absoluteString) cannot be opened") }
@@ -70,19 +81,29 @@ struct ServedSite: PublishedSite {
     /// One request's result, handed from URLSession's queue to the waiting caller: the
     /// open download (-1 for none), the status and the error.
     final class Fetch: Sendable {
-        private let state = Mutex<(Int32, Int?, String?)>((-1, nil, nil))
+        private let state = Mutex<(descriptor: Int32, status: Int?, error: ErrorText?)>((-1, nil, nil))
 
         func set(descriptor: Int32, status: Int?, error: (any Error)?) {
-            state.withLock { $0 = (descriptor, status, error.map { ($0 as NSError).localizedDescription }) }
+            state.withLock {
+                $0 = (descriptor, status, error.map { ErrorText($0 as NSError) })
+            }
         }
 
         func get() -> (descriptor: Int32, status: Int?, error: ErrorText?) {
-            state.withLock { ($0.0, $0.1, $0.2.map(ErrorText.init)) }
+            state.withLock { $0 }
         }
     }
 
+    /// What a failed request says: libcurl's sentence where it gives one ("Could not
+    /// resolve host: …"), and whether it was URLSession's idle limit, whose own text is only
+    /// "NSURLErrorDomain error -1001".
     struct ErrorText: Error {
         var localizedDescription: String
-        init(_ text: String) { localizedDescription = text }
+        var timedOut: Bool
+
+        init(_ error: NSError) {
+            localizedDescription = error.localizedDescription
+            timedOut = error.domain == NSURLErrorDomain && error.code == NSURLErrorTimedOut
+        }
     }
 }
