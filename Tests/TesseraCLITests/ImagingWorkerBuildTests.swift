@@ -133,6 +133,36 @@ final class ImagingWorkerBuildTests: XCTestCase {
             site: tmp.url.appendingPathComponent("site"))
     }
 
+    /// A photo file of a gigabyte (here a JPEG with a gigabyte of nothing, sparse on disk,
+    /// before its end marker) on a machine whose processes may allocate 400 MB (`ulimit
+    /// -d`) is skipped saying it does not fit in memory and how large it is; the reason
+    /// was "Bad address", the error of a `read` into the buffer that could not be made.
+    func testAPhotoFileTooLargeForTheMemoryAllowedIsSkippedSayingSo() throws {
+        guard !(try Tessera.binary().path.contains("/asan/")) else {
+            throw XCTSkip(
+                "AddressSanitizer's shadow memory is more than any data limit allows; the other runs check this")
+        }
+        let tmp = try TemporaryFolder()
+        let photos = tmp.url.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        for (name, hue) in [("Beach", 0.6), ("Harbour", 0.1)] {
+            let jpeg = try LibGDSamplePainter().paintSample(
+                uprightSize: PixelSize(width: 300, height: 200), label: name, hue: hue, orientation: .up)
+            let file = photos.appendingPathComponent("\(name).jpg")
+            try Data(name == "Harbour" ? jpeg.dropLast(2) : jpeg).write(to: file)
+            guard name == "Harbour" else { continue }
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.seek(toOffset: 1 << 30)
+            try handle.write(contentsOf: Data([0xFF, 0xD9]))
+            try handle.close()
+        }
+        let result = try Tessera.run(
+            ["build", "photos", "-o", "site", "--formats", "none"], in: tmp.url, timeout: 120, dataKiB: 400_000)
+        try assertTheBuildWentOn(
+            result, saying: "warning: Harbour.jpg: cannot read file: there is not enough memory to hold its 1,074 MB",
+            "`ulimit -d`", kept: "beach", lost: "harbour", site: tmp.url.appendingPathComponent("site"))
+    }
+
     /// Where no worker can be started (here: its executable is missing), the images are
     /// made in the build's process, and the build says so in a note.
     func testABuildWhoseWorkersCannotStartMakesItsImagesInProcessAndSaysSo() throws {

@@ -16,18 +16,31 @@ enum FileBytes {
             }
             return data.map { [UInt8]($0) } ?? []
         } catch {
-            throw .unreadable(readableReason(error))
+            throw .unreadable(readableReason(error, url: url))
         }
     }
 
-    private static func readableReason(_ error: Error) -> String {
+    private static func readableReason(_ error: Error, url: URL) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
             underlying.domain == NSPOSIXErrorDomain,
             let code = POSIXErrorCode(rawValue: Int32(underlying.code))
         {
+            // A buffer that could not be allocated reaches `read` as a null address.
+            if code == .EFAULT || code == .ENOMEM {
+                return
+                    "there is not enough memory to hold its \(sizeText(of: url)) (the process's memory may be limited: `ulimit -d`, `ulimit -v`)"
+            }
             return String(cString: strerror(code.rawValue))
         }
         return nsError.localizedDescription
+    }
+
+    /// The file's size in words ("1,024 MB").
+    private static func sizeText(of url: URL) -> String {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return "bytes" }
+        let megabytes = (Int(status.st_size) + 999_999) / 1_000_000
+        return "\(megabytes.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) MB"
     }
 }
