@@ -46,21 +46,13 @@ struct BuildMemo: Codable, Sendable {
         unlink(output.appendingPathComponent(fileName).path)
     }
 
-    /// Writes the memo into `output` (a temporary file, then a rename). A memo that cannot
-    /// be written is no loss but time: the next build checks everything.
+    /// Writes the memo into `output` (a temporary file, then a rename), never through a
+    /// link left under either name: the memo was written with `Data.write(to:)`, so a link
+    /// at its temporary name had it written over the file the link led to, out of the site.
+    /// A memo that cannot be written is no loss but time: the next build checks everything.
     func write(to output: URL) {
         guard let data = try? JSONEncoder().encode(self) else { return }
-        let url = output.appendingPathComponent(Self.fileName)
-        let temporary = output.appendingPathComponent(".\(Self.fileName).tmp")
-        do {
-            try data.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                unlink(temporary.path)
-                return
-            }
-        } catch {
-            unlink(temporary.path)
-        }
+        try? SiteWriter.writeAtomically(Array(data), to: output.appendingPathComponent(Self.fileName))
     }
 
     /// Whether `output` is as the build that wrote this memo left it.

@@ -47,6 +47,25 @@ final class BuildMemoTests: XCTestCase {
         try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
     }
 
+    /// Links left in the output under the memo's name and its temporary names, to a file
+    /// out of the site: the memo is written through none of them (it was written through
+    /// one, over the file it led to, and left the memo itself a link to that file).
+    func testTheMemoIsNeverWrittenThroughALink() throws {
+        let victim = folder.url.appendingPathComponent("victim.txt")
+        try Data("mine".utf8).write(to: victim)
+        for name in ["..tessera-memo.tmp", "..tessera-memo.tessera-\(getpid()).tmp"] {
+            try FileManager.default.createSymbolicLink(
+                at: output.appendingPathComponent(name), withDestinationURL: victim)
+        }
+        try folder.write("photos/Harbour.jpg", FakeImaging.photo(width: 3000, height: 1000, note: "changed"))
+        let changed = try build()
+        XCTAssertFalse(answeredFromMemo(changed), "a photo changed")
+        XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "mine")
+        let memo = output.appendingPathComponent(BuildMemo.fileName).path
+        XCTAssertNil(
+            try? FileManager.default.destinationOfSymbolicLink(atPath: memo), "the memo is not a link out of the site")
+    }
+
     func testANoChangeRebuildGivesTheLastReportAndReadsNothing() throws {
         let decodes = imaging.decoded.count
         let again = try build()
