@@ -80,7 +80,8 @@ struct CatalogScanner: Sendable {
     func scan() throws(ScanError) -> Catalog {
         let rootReal = try checkRoot()
         var walk = Walk(
-            rootReal: rootReal, outputReal: output.flatMap { FileSystem.realPath($0.path) }, ignore: ignore,
+            rootReal: rootReal, outputReal: output.flatMap { FileSystem.realPath($0.path) },
+            outputID: output.flatMap { FileSystem.fileID($0.path) }, ignore: ignore,
             followLinks: followLinks, heifEXIF: heifEXIF, known: known)
         let album = walk.album(realPath: rootReal, path: [], name: root.lastPathComponent)
         return Catalog(
@@ -92,6 +93,8 @@ struct CatalogScanner: Sendable {
     private struct Walk {
         let rootReal: String
         let outputReal: String?
+        /// The output folder's identity, however a folder of the walk is reached.
+        let outputID: FileSystem.FileID?
         let ignore: [FilePattern]
         let followLinks: Bool
         let heifEXIF: @Sendable (URL) -> [UInt8]?
@@ -161,10 +164,23 @@ struct CatalogScanner: Sendable {
                 let full = realPath + "/" + entry
                 guard let real = resolve(full, relative: relative) else { continue }
                 if FileSystem.isDirectory(real) {
-                    guard let id = FileSystem.fileID(real), !visited.contains(id) else {
+                    let id = FileSystem.fileID(real)
+                    // Reached through a followed link to a folder that holds it (a
+                    // Pictures folder, home): `resolve` sees only where a link leads.
+                    if let id, id == outputID {
+                        refused.append(
+                            IgnoredFile(
+                                relativePath: relative,
+                                reason:
+                                    "the output folder, reached through a symbolic link; its images are the site's, not photos"
+                            ))
+                        continue
+                    }
+                    guard let id, !visited.contains(id) else {
                         ignored.append(
                             IgnoredFile(
-                                relativePath: relative, reason: "folder already scanned (link loop)"))
+                                relativePath: relative,
+                                reason: "a folder already scanned under another name (through a symbolic link)"))
                         continue
                     }
                     let child = self.album(realPath: real, path: path + [entry], name: entry)

@@ -129,6 +129,31 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertTrue(catalog.refused.allSatisfy { $0.reason.contains("leads into the output folder") })
     }
 
+    /// A followed link to a folder that holds the output (a Pictures folder, home) reached
+    /// the output through the folders below it, which the check of where a link leads does
+    /// not see: each build published the last one's images as photos (1 photo, then 5, then
+    /// 15). The output folder is left out however it is reached, and no other file is.
+    func testTheOutputFolderReachedThroughALinkToAFolderAboveItIsLeftOut() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("library/photos/a.jpg", MagicBytes.jpeg)
+        try tmp.write("library/site/_media/a.jpg", MagicBytes.jpeg + [1])
+        try tmp.write("library/scans/b.jpg", MagicBytes.jpeg + [2])
+        let library = tmp.url.appendingPathComponent("library")
+        let photos = library.appendingPathComponent("photos")
+        try FileManager.default.createSymbolicLink(
+            at: photos.appendingPathComponent("everything"), withDestinationURL: library)
+
+        var scanner = CatalogScanner(root: photos, followLinks: true)
+        scanner.output = library.appendingPathComponent("site")
+        let catalog = try scanner.scan()
+        XCTAssertEqual(catalog.allPhotos.map(\.relativePath).sorted(), ["a.jpg", "everything/scans/b.jpg"])
+        XCTAssertEqual(catalog.refused.map(\.relativePath), ["everything/site"])
+        XCTAssertTrue(
+            catalog.refused.allSatisfy { $0.reason.contains("the output folder, reached through a symbolic link") })
+        XCTAssertEqual(
+            catalog.ignored.map(\.relativePath), ["everything/photos"], "the input itself, under another name")
+    }
+
     func testSymbolicLinksInsideTheInputAreFollowedAndLoopsEnd() throws {
         let tmp = try TemporaryFolder()
         try tmp.write("Album/a.jpg", MagicBytes.jpeg)
