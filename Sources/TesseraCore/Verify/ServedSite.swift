@@ -25,7 +25,14 @@ struct ServedSite: PublishedSite {
 
     /// - Parameter timeout: the longest the server may send nothing, in seconds.
     init(url: String, timeout: TimeInterval = 20) {
-        self.url = url.hasSuffix("/") ? url : url + "/"
+        // The home page's own address (`…/index.html`) names its folder.
+        var folder = url
+        if let slash = folder.lastIndex(of: "/"), folder[folder.index(after: slash)...].hasSuffix(".html"),
+            folder[..<slash].hasSuffix("/") == false, folder[..<slash].contains("://")
+        {
+            folder = String(folder[...slash])
+        }
+        self.url = folder.hasSuffix("/") ? folder : folder + "/"
         self.timeout = timeout
         let configuration = URLSessionConfiguration.ephemeral
         // An idle limit: URLSession starts it again with every piece of data received.

@@ -218,6 +218,25 @@ extension SiteVerifier {
     }
 
     /// Over HTTP the files cannot be listed: asks for the ones that must never be served.
+    /// A site without a home page is not the site: a folder the build did not write, a
+    /// URL with a typo, a deploy that published nothing. Without this, such a "site" of
+    /// 0 pages passed.
+    func checkHome(_ findings: Findings, into report: inout VerifyReport) {
+        if let inventory = findings.inventory {
+            guard !inventory.files.contains(Self.home) else { return }
+            report.problems.append(
+                .init(
+                    .files, file: Self.home.description,
+                    "the site has no home page; is this the folder a build wrote (`tessera build PHOTOS -o \(site.name)`)?"
+                ))
+        } else if case .missing = findings.scans[Self.home] {
+            report.problems.append(
+                .init(
+                    .files, file: Self.home.description,
+                    "the server has no home page at \(site.name) (HTTP 404); is the URL the site's own folder?"))
+        }
+    }
+
     func checkServedFiles(_ findings: Findings, into report: inout VerifyReport) {
         let private_ = [Manifest.fileName, BuildMemo.fileName, ".tessera-journal", ".git/HEAD"].map(PublishedPath.init)
         let scans = scanAll(private_, fallback: findings.homeDigest, after: findings.scans.count)

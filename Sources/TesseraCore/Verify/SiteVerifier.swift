@@ -79,6 +79,7 @@ package struct SiteVerifier: Sendable {
         checkMedia(findings, into: &report)
         checkBudgets(findings, into: &report)
         checkFiles(findings, into: &report)
+        checkHome(findings, into: &report)
         report.problems.sort()
         let elapsed = ContinuousClock.now - start
         report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

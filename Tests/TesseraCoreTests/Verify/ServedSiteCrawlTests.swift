@@ -74,6 +74,17 @@ final class ServedSiteCrawlTests: XCTestCase {
         XCTAssertEqual(told.last?.read, told.last?.known, "every file known is read")
     }
 
+    /// A URL with no site at it (a typo, a deploy that published nothing) answers 404 for
+    /// the home page: that is a problem, where it passed as "0 pages, no problems".
+    func testAURLWithoutAHomePageFails() {
+        let report = verify(StandInServer(files: [:]) { _ in nil })
+        XCTAssertEqual(
+            report.problems.map { "\($0.position): \($0.message)" },
+            [
+                "index.html: the server has no home page at http://127.0.0.1:8000/ (HTTP 404); is the URL the site's own folder?"
+            ])
+    }
+
     func testPathsAnsweredWithTheHomePageAreMissingAndNotFollowed() {
         let report = verify(StandInServer(files: Self.files) { _ in Self.home })
         XCTAssertEqual(

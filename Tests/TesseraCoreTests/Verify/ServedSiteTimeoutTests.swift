@@ -87,4 +87,12 @@ final class ServedSiteTimeoutTests: XCTestCase {
         XCTAssertTrue(reason.contains("the server sent nothing for 2 s"), reason)
         XCTAssertTrue(reason.contains("timed out"), reason)
     }
+
+    /// The home page's own address names the site's folder, as the folder's address does.
+    func testTheHomePagesAddressNamesItsFolder() {
+        XCTAssertEqual(ServedSite(url: "https://example.org/g/index.html").url, "https://example.org/g/")
+        XCTAssertEqual(ServedSite(url: "https://example.org/g").url, "https://example.org/g/")
+        XCTAssertEqual(ServedSite(url: "https://example.org").url, "https://example.org/")
+        XCTAssertEqual(ServedSite(url: "http://site.html").url, "http://site.html/", "a host, not a page")
+    }
 }

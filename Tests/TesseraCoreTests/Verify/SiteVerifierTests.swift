@@ -183,6 +183,23 @@ final class SiteVerifierTests: XCTestCase {
         XCTAssertTrue(problems(verify(site)).contains { $0.hasPrefix("files .nojekyll: missing") })
     }
 
+    /// A folder without a home page is not a site (the wrong folder, a deploy that copied
+    /// nothing): it passed as "0 pages, no problems".
+    func testAFolderWithoutAHomePageFails() throws {
+        let site = try TemporaryFolder()
+        try site.write(".nojekyll", [])
+        let report = verify(site)
+        XCTAssertEqual(
+            problems(report),
+            [
+                "files index.html: the site has no home page; is this the folder a build wrote (`tessera build PHOTOS -o site`)?"
+            ])
+        XCTAssertTrue(report.hasProblems)
+        let built = try cleanSite()
+        try FileManager.default.removeItem(at: built.url.appendingPathComponent("index.html"))
+        XCTAssertTrue(problems(verify(built)).contains { $0.hasPrefix("files index.html: the site has no home page") })
+    }
+
     func testImagesCarryingAPositionAndPagesOverBudget() throws {
         let site = try cleanSite()
         try site.write("_media/a.jpg", Self.gpsJPEG)
