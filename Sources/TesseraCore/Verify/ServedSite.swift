@@ -39,7 +39,7 @@ struct ServedSite: PublishedSite {
         configuration.timeoutIntervalForRequest = timeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpMaximumConnectionsPerHost = 4
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: Redirects(), delegateQueue: nil)
     }
 
     func inventory() -> SiteInventory? { nil }
@@ -82,6 +82,26 @@ struct ServedSite: PublishedSite {
             return .failed("HTTP \(code) for \(address.absoluteString)")
         case nil:
             return .failed("no HTTP response from \(address.absoluteString)")
+        }
+    }
+
+    /// Follows a redirect to where its `Location` says, resolved against the address that
+    /// answered. URLSession on Linux drops a relative location's trailing slash (`/album/`
+    /// became `/album`, which the host redirected to `/album/` again, until "too many HTTP
+    /// redirects"), and hosts that serve `album/index.html` as `album/` (Cloudflare Pages)
+    /// answer each album page so.
+    final class Redirects: NSObject, URLSessionTaskDelegate, Sendable {
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+            newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+        ) {
+            guard let location = response.value(forHTTPHeaderField: "Location"),
+                let answered = response.url ?? task.currentRequest?.url,
+                let target = URL(string: location, relativeTo: answered)?.absoluteURL
+            else { return completionHandler(request) }
+            var resolved = request
+            resolved.url = target
+            completionHandler(resolved)
         }
     }
 
