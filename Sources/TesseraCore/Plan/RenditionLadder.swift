@@ -3,7 +3,7 @@
 ///
 /// The display image is bounded by `images.display_size` on its longest edge; the grid
 /// thumbnail is `images.thumbnail_height` tall at 1x and also made at 2x and 0.5x.
-struct RenditionLadder: Sendable, Hashable {
+struct RenditionLadder: Sendable, Hashable, Codable {
     /// One size of the grid thumbnail.
     struct Step: Sendable, Hashable {
         var role: Rendition.Role
@@ -87,6 +87,11 @@ struct RenditionLadder: Sendable, Hashable {
         self.displaySize = displaySize
         self.thumbnailHeight = thumbnailHeight
     }
+
+    /// The ladder of the default settings when images' recipes did not yet hold their
+    /// ladder: fingerprints leave it out (`RenditionRequest.ladder`). Fixed, whatever the
+    /// defaults become.
+    static let beforeRecipes = RenditionLadder(displaySize: 2048, thumbnailHeight: 360)
 
     /// The ladder a site's `images` section sets.
     init(_ images: SiteConfiguration.Images) {

@@ -14,6 +14,13 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
     /// How AVIF images are encoded beyond their quality; nil in the request of an image in
     /// another format (`only(_:)`), so their fingerprints never hold it.
     package var avifEncoding: AVIFEncoding?
+    /// The ladder of sizes a photo's images are made on. An image's pixels depend on the
+    /// larger sizes of its photo (the decode covers the largest; a size is resampled from
+    /// one twice as large), so the ladder is in every image's recipe: a thumbnail kept after
+    /// the display size changed differed from a clean build's. Nil for the ladder every
+    /// image was made on before it was in the recipe (`RenditionLadder.beforeRecipes`), so
+    /// those images keep their fingerprints.
+    var ladder: RenditionLadder?
 
     init(
         format: RenditionFormat = .jpeg, quality: Int = 82, colour: ColourPolicy = .sRGB,
@@ -31,6 +38,8 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
         self.init(format: .jpeg, quality: images.quality, colour: .sRGB)
         webpQuality = images.webpQuality
         avifQuality = images.avifQuality
+        let ladder = RenditionLadder(images)
+        self.ladder = ladder == .beforeRecipes ? nil : ladder
     }
 
     /// The quality to give `format`'s encoder, on that encoder's own 1–100 scale: the one
@@ -47,9 +56,11 @@ package struct RenditionRequest: Sendable, Hashable, Codable {
     /// What one image of `format` is made with: its own quality and nothing another format
     /// uses, so that a fingerprint changes only with what changes the file.
     func only(_ format: RenditionFormat) -> RenditionRequest {
-        RenditionRequest(
+        var request = RenditionRequest(
             format: format, quality: quality(for: format), colour: colour,
             avifEncoding: format == .avif ? avifEncoding ?? .standard : nil)
+        request.ladder = ladder
+        return request
     }
 
     /// The quality of `format` whose images have the same mean SSIM as JPEGs at `jpeg`,

@@ -242,6 +242,23 @@ final class ProductFingerprintTests: XCTestCase {
             ])
     }
 
+    /// A photo's sizes are made one from another and from a decode that covers the
+    /// largest, so each image's pixels depend on the ladder: a change of display size
+    /// remakes the thumbnails too (they were kept, unlike a clean build's), and the default
+    /// ladder's fingerprints are those made before the ladder was in the recipe.
+    func testTheLadderIsInEveryImagesRecipeAndTheDefaultOnesStayAsTheyWere() {
+        let standard = RenditionRequest(SiteConfiguration.Images())
+        XCTAssertNil(standard.ladder, "the default ladder is left out")
+        XCTAssertEqual(imageProducts(known, request: standard), imageProducts(known, request: RenditionRequest()))
+        var smaller = SiteConfiguration.Images()
+        smaller.displaySize = 1000
+        let before = imageProducts(known, request: standard)
+        let after = imageProducts(known, request: RenditionRequest(smaller))
+        let thumbnails = before.keys.filter { $0.contains(".thumb") }
+        XCTAssertFalse(thumbnails.isEmpty)
+        XCTAssertTrue(thumbnails.allSatisfy { after[$0] != nil && after[$0] != before[$0] }, "\(thumbnails)")
+    }
+
     func testQualityRemakesEveryImageAndATouchedPhotoNone() {
         let before = imageProducts(known, request: RenditionRequest())
         let after = imageProducts(known, request: RenditionRequest(quality: 90))
