@@ -124,7 +124,9 @@ final class SiteWriter: Sendable {
                 if let known = record.files[product.path] {
                     guard !known.fingerprint.isEmpty, known.fingerprint != product.fingerprint else { continue }
                 } else if isPresent(product.path) {
-                    throw .foreignFile(output.appendingPathComponent(product.path).path)
+                    let path = output.appendingPathComponent(product.path).path
+                    let unlisted = record.files.isEmpty && !FileSystem.exists(manifestURL.path)
+                    throw unlisted ? .foreignFileWithoutManifest(path) : .foreignFile(path)
                 }
                 record.files[product.path] = Manifest.Product(fingerprint: "")
                 changed = true

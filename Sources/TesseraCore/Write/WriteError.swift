@@ -6,6 +6,9 @@ enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     case outputContainsInput(output: String, input: String)
     /// A file Tessera wants to write exists but is not in the manifest; it is never overwritten.
     case foreignFile(String)
+    /// The same, in an output folder without a manifest: files of an earlier build look
+    /// like anyone's once its manifest is deleted, and the message says where to look.
+    case foreignFileWithoutManifest(String)
     case writeFailed(path: String, reason: String)
     /// A folder of the output leads out of it (a symbolic link to elsewhere): nothing is
     /// read, written or deleted through it.
@@ -30,6 +33,10 @@ enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         case .foreignFile(let path):
             return "'\(path)' exists and was not made by Tessera; "
                 + "move it away or choose another output folder with -o (nothing was overwritten)"
+        case .foreignFileWithoutManifest(let path):
+            return "'\(path)' exists and was not made by Tessera as far as it can tell: the output folder has no "
+                + "\(Manifest.fileName), the list of the files Tessera made there (was it deleted?); "
+                + "move the folder's files away or choose another output folder with -o (nothing was overwritten)"
         case .writeFailed(let path, let reason):
             return "cannot write '\(path)': \(reason); the site as it was keeps working: "
                 + "fix that (room on the disk, a permission, the path), then build again (what was made is kept)"

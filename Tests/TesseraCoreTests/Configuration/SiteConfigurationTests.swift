@@ -54,6 +54,7 @@ final class SiteConfigurationTests: XCTestCase {
             LayoutOptions(targetRowHeight: 300, gap: 4.5, minTileWidth: 60, breakpoints: [400, 800]))
         var request = RenditionRequest(format: .jpeg, quality: 90, colour: .sRGB)
         request.webpQuality = 70
+        request.ladder = RenditionLadder(displaySize: 1600, thumbnailHeight: 200)
         XCTAssertEqual(RenditionRequest(configuration.images), request)
         XCTAssertEqual(
             RenditionLadder(configuration.images).targets.map(\.bound),

@@ -8,7 +8,8 @@ final class SiteWriterTests: XCTestCase {
     func testAForeignFileIsNeverOverwritten() throws {
         let site = try TemporaryFolder()
         try site.write("index.html", Array("mine".utf8))
-        let writer = SiteWriter(output: site.url, previous: Manifest())
+        try site.write(Manifest.fileName, Array(#"{"version": 1, "files": {"a.html": {"fingerprint": "f"}}}"#.utf8))
+        let writer = SiteWriter(output: site.url, previous: Manifest(files: ["a.html": .init(fingerprint: "f")]))
 
         let page = Product(path: "index.html", fingerprint: "x", kind: .page)
         XCTAssertThrowsError(try writer.carry(writer.plan([page]))) { error in
@@ -16,6 +17,23 @@ final class SiteWriterTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("was not made by Tessera"))
         }
         XCTAssertEqual(try String(contentsOf: site.url.appendingPathComponent("index.html"), encoding: .utf8), "mine")
+    }
+
+    /// An earlier build's files, once its manifest is deleted, look like anyone's: the
+    /// message says the manifest is missing, which the bare "not made by Tessera" hid.
+    func testAFileInTheWayOfAFolderWithoutAManifestSaysTheManifestIsMissing() throws {
+        let site = try TemporaryFolder()
+        try site.write("index.html", Array("an earlier build's".utf8))
+        let writer = SiteWriter(output: site.url, previous: Manifest())
+        let page = Product(path: "index.html", fingerprint: "x", kind: .page)
+        XCTAssertThrowsError(try writer.carry(writer.plan([page]))) { error in
+            XCTAssertEqual(
+                error as? WriteError, .foreignFileWithoutManifest(site.url.appendingPathComponent("index.html").path))
+            XCTAssertTrue("\(error)".contains("the output folder has no .tessera-manifest.json"), "\(error)")
+        }
+        XCTAssertEqual(
+            try String(contentsOf: site.url.appendingPathComponent("index.html"), encoding: .utf8), "an earlier build's"
+        )
     }
 
     func testOnlyFilesTheManifestListsAreRemoved() throws {
