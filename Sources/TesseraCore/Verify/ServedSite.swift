@@ -25,8 +25,10 @@ struct ServedSite: PublishedSite {
 
     /// - Parameter timeout: the longest the server may send nothing, in seconds.
     init(url: String, timeout: TimeInterval = 20) {
-        // The home page's own address (`…/index.html`) names its folder.
-        var folder = url
+        // Written with a space or accents, as a browser's address bar takes it: the file
+        // paths added to it are encoded, so it must be too. The home page's own address
+        // (`…/index.html`) names its folder.
+        var folder = URLPath.encodeBase(url)
         if let slash = folder.lastIndex(of: "/"), folder[folder.index(after: slash)...].hasSuffix(".html"),
             folder[..<slash].hasSuffix("/") == false, folder[..<slash].contains("://")
         {

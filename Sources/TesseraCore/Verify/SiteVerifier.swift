@@ -12,6 +12,9 @@ package struct SiteVerifier: Sendable {
 
     init(site: any PublishedSite, options: VerifyOptions) {
         self.site = site
+        var options = options
+        // As a build writes `base_url` (`my photos` → `my%20photos`), so it compares equal.
+        options.baseURL = options.baseURL.map(URLPath.encodeBase)
         self.options = options
     }
 

@@ -130,5 +130,13 @@ final class ServedSiteHTTPTests: XCTestCase {
         XCTAssertEqual(ServedSite(url: "https://example.org/g").url, "https://example.org/g/")
         XCTAssertEqual(ServedSite(url: "https://example.org").url, "https://example.org/")
         XCTAssertEqual(ServedSite(url: "http://site.html").url, "http://site.html/", "a host, not a page")
+        XCTAssertEqual(
+            ServedSite(url: "http://127.0.0.1:8000/my gallery/été").url,
+            "http://127.0.0.1:8000/my%20gallery/%C3%A9t%C3%A9/",
+            "encoded as the paths added to it are")
+        XCTAssertEqual(
+            ServedSite(url: "http://127.0.0.1:8000/my%20gallery/").address(of: PublishedPath("été/index.html"))?
+                .absoluteString,
+            "http://127.0.0.1:8000/my%20gallery/%C3%A9t%C3%A9/index.html")
     }
 }

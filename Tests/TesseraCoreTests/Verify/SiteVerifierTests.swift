@@ -238,4 +238,20 @@ final class SiteVerifierTests: XCTestCase {
             ])
         XCTAssertEqual(report.external, 1, "a link to another site is counted, not followed")
     }
+
+    /// `--base-url` as a person writes it, with a space or accents, is the base a build
+    /// writes encoded from the same `base_url`: it gave a problem for every link under it.
+    func testABaseURLWrittenWithASpaceIsTheEncodedOne() throws {
+        let site = try cleanSite()
+        for path in try FileManager.default.subpathsOfDirectory(atPath: site.url.path)
+        where path.hasSuffix(".html") || path.hasSuffix(".xml") {
+            let file = site.url.appendingPathComponent(path)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "example.org/g/", with: "example.org/my%20g%C3%A4llery/").utf8)
+                .write(to: file)
+        }
+        let report = verify(site) { $0.baseURL = "https://example.org/my gällery/" }
+        XCTAssertEqual(problems(report), [])
+        XCTAssertEqual(report.baseURL, "https://example.org/my%20g%C3%A4llery/")
+    }
 }
