@@ -75,6 +75,21 @@ struct ByteView {
     }
 
     /// A view of `length` bytes from `offset`, clipped to the buffer.
+    /// Whether `ascii` occurs anywhere in the bytes: at most its length in comparisons per
+    /// byte, so linear in the bytes for a short needle.
+    func contains(_ ascii: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: ascii.utf8Start, count: ascii.utf8CodeUnitCount)
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     func slice(_ offset: Int, _ length: Int) -> ByteView {
         let start = min(max(0, offset), count)
         let end = min(count, start + max(0, min(length, count - start)))

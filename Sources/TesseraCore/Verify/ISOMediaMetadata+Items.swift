@@ -11,7 +11,14 @@ extension ISOMediaMetadata {
                 exifItems.append(item.id)
             case "mime":
                 let isXMP = item.contentType.contains("rdf+xml") || item.contentType.contains("xmp")
-                found.append(MetadataFinding(isXMP ? .xmp : .text, "mime item '\(item.contentType)' (item \(item.id))"))
+                let detail = "mime item '\(item.contentType)' (item \(item.id))"
+                guard isXMP else {
+                    found.append(MetadataFinding(.text, detail))
+                    continue
+                }
+                found.append(
+                    payload(of: item.id, in: table, file: file).map { MetadataFinding.xmp($0, detail) }
+                        ?? MetadataFinding(.xmp, detail))
             case "uri ":
                 found.append(MetadataFinding(.text, "uri item (item \(item.id))"))
             default:
@@ -20,19 +27,21 @@ extension ISOMediaMetadata {
         }
         found += metadataBox(children: children)
         for id in exifItems {
-            var payload: ByteView?
-            if let location = table.locations[id] {
-                let source = location.method == 1 ? table.idat : location.method == 0 ? file : nil
-                payload = source.map { $0.slice(location.offset, location.length) }
-            }
             // The payload starts with the offset of the TIFF header after it.
-            if let payload, let skip = payload.u32be(0) {
+            if let payload = payload(of: id, in: table, file: file), let skip = payload.u32be(0) {
                 found.append(TIFFTags.exifFinding(payload.slice(4 + skip, payload.count - 4 - skip), in: "Exif item"))
             } else {
                 found.append(MetadataFinding(.exif, "Exif item"))
             }
         }
         return found
+    }
+
+    /// An item's bytes, where `iloc` places them in the file or in `idat`.
+    private static func payload(of id: Int, in table: HEIFItems.Table, file: ByteView) -> ByteView? {
+        guard let location = table.locations[id] else { return nil }
+        let source = location.method == 1 ? table.idat : location.method == 0 ? file : nil
+        return source.map { $0.slice(location.offset, location.length) }
     }
 
     /// Tags in an image's `meta` box (rare, but as a movie's).

@@ -40,7 +40,7 @@ enum ISOMediaMetadata {
             case "meta": found += itemFindings(meta: fullBoxChildren(box.content), file: view)
             case "moov": found += movie(box.content, path: "moov", depth: 1)
             case "udta": found += userData(box.content, path: "udta", depth: 1)
-            case "uuid": if isXMP(box.content) { found.append(MetadataFinding(.xmp, "XMP uuid box")) }
+            case "uuid": if isXMP(box.content) { found.append(MetadataFinding.xmp(box.content, "XMP uuid box")) }
             default: break
             }
         }
@@ -80,7 +80,7 @@ enum ISOMediaMetadata {
             case "meta":
                 found += metadataBox(fullBoxChildren(box.content), path: here)
             case "uuid":
-                if isXMP(box.content) { found.append(MetadataFinding(.xmp, "\(here): XMP")) }
+                if isXMP(box.content) { found.append(MetadataFinding.xmp(box.content, "\(here): XMP")) }
             default:
                 break
             }
@@ -97,7 +97,7 @@ enum ISOMediaMetadata {
             switch box.type {
             case "©xyz": found.append(MetadataFinding(.location, "\(path)/©xyz: a position (ISO 6709)"))
             case "loci": found.append(MetadataFinding(.location, "\(path)/loci: a place"))
-            case "XMP_": found.append(MetadataFinding(.xmp, "\(path)/XMP_"))
+            case "XMP_": found.append(MetadataFinding.xmp(box.content, "\(path)/XMP_"))
             case "meta": found += metadataBox(fullBoxChildren(box.content), path: "\(path)/meta")
             default: if !harmlessTags.contains(box.type) { tags.append(box.type) }
             }

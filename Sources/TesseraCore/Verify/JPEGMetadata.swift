@@ -53,7 +53,7 @@ enum JPEGMetadata {
             if data.matches(0, "http://ns.adobe.com/xap/1.0/\0")
                 || data.matches(0, "http://ns.adobe.com/xmp/extension/")
             {
-                return MetadataFinding(.xmp, "APP1 XMP segment")
+                return MetadataFinding.xmp(data, "APP1 XMP segment")
             }
             return MetadataFinding(.text, "APP1 segment '\(data.zeroTerminated(0, limit: 32))'")
         case 0xED:

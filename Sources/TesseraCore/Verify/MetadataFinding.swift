@@ -27,4 +27,12 @@ struct MetadataFinding: Sendable, Hashable, Codable {
         self.kind = kind
         self.detail = detail
     }
+
+    /// An XMP packet: a position when it holds one (`exif:GPSLatitude`, as Lightroom,
+    /// darktable and exiftool write it), else XMP. A position only in XMP was taken for
+    /// XMP alone, which an original published as it is may carry without a problem.
+    static func xmp(_ packet: ByteView, _ detail: String) -> MetadataFinding {
+        packet.contains("GPSLatitude") || packet.contains("GPSLongitude")
+            ? MetadataFinding(.location, "\(detail) with a GPS position") : MetadataFinding(.xmp, detail)
+    }
 }

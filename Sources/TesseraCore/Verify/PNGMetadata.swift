@@ -19,7 +19,8 @@ enum PNGMetadata {
             case "tEXt", "zTXt", "iTXt":
                 let keyword = data.zeroTerminated(0, limit: 79)
                 let isXMP = keyword == "XML:com.adobe.xmp"
-                found.append(MetadataFinding(isXMP ? .xmp : .text, "\(type) chunk '\(keyword)'"))
+                let detail = "\(type) chunk '\(keyword)'"
+                found.append(isXMP ? MetadataFinding.xmp(data, detail) : MetadataFinding(.text, detail))
             default:
                 break
             }

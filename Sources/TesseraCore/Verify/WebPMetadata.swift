@@ -11,7 +11,7 @@ enum WebPMetadata {
             let data = view.slice(index + 8, size)
             switch type {
             case "EXIF": found.append(TIFFTags.exifFinding(data, in: "EXIF chunk"))
-            case "XMP ": found.append(MetadataFinding(.xmp, "XMP chunk"))
+            case "XMP ": found.append(MetadataFinding.xmp(data, "XMP chunk"))
             default: break
             }
             guard size <= riffEnd - index - 8 else { break }

@@ -50,6 +50,35 @@ final class MediaMetadataTests: XCTestCase {
         XCTAssertEqual(kinds(Self.jpeg(segments: [], trailer: [0, 0, 0])), [], "zero padding is nothing")
     }
 
+    /// A position written only in XMP (as Lightroom, darktable and `exiftool -XMP:GPSLatitude`
+    /// write it) is a position, not XMP alone: an original published as it is may carry
+    /// XMP, never a position, and the XMP position passed.
+    func testAPositionInXMPIsAPosition() {
+        let packet = Self.ascii(
+            "http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><rdf:Description exif:GPSLatitude=\"48,51.6N\" "
+                + "exif:GPSLongitude=\"2,17.4E\"/></x:xmpmeta>")
+        let jpeg = Self.jpeg(segments: [(0xE1, packet)])
+        XCTAssertEqual(
+            MediaMetadata.findings(in: jpeg).map(\.detail), ["APP1 XMP segment with a GPS position"])
+        XCTAssertEqual(kinds(jpeg), [.location])
+        func riff(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            Self.ascii(type) + Self.le32(data.count) + data + (data.count % 2 == 1 ? [0] : [])
+        }
+        let chunks = riff("VP8 ", [1, 2, 3]) + riff("XMP ", Self.ascii("<x:xmpmeta exif:GPSLongitude='2'/>"))
+        let webp = Self.ascii("RIFF") + Self.le32(chunks.count + 4) + Self.ascii("WEBP") + chunks
+        XCTAssertEqual(kinds(webp), [.location])
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            Self.be32(data.count) + Self.ascii(type) + data + [0, 0, 0, 0]
+        }
+        let png =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", Array(repeating: 0, count: 13))
+            + chunk("iTXt", Self.ascii("XML:com.adobe.xmp\0\0\0\0\0<exif:GPSLatitude>48</exif:GPSLatitude>"))
+            + chunk("IEND", [])
+        XCTAssertEqual(kinds(png), [.location])
+        let plain = Self.jpeg(segments: [(0xE1, Self.ascii("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta/>"))])
+        XCTAssertEqual(kinds(plain), [.xmp], "XMP without a position stays XMP")
+    }
+
     func testPNGWebPAndGIFBlocks() {
         func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
             Self.be32(data.count) + Self.ascii(type) + data + [0, 0, 0, 0]
