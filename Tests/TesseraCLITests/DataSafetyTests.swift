@@ -273,6 +273,32 @@ final class DataSafetyTests: XCTestCase {
         XCTAssertEqual(try SiteTree(elsewhere), before, "nothing was deleted through the link")
     }
 
+    /// An album's folder replaced by a link to a folder of the user's inside the site: its
+    /// pages were kept as the album's (the user's page served as the album page), and
+    /// removing the album deleted the user's files through the link.
+    func testAFolderOfTheSiteLinkedToAnotherOfItsFoldersIsNeverUsedThrough() throws {
+        XCTAssertEqual(try InProcessCLI.run(["build", "photos", "-o", "site", "--quiet"], in: tmp.url).status, 0)
+        let mine = site.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("my page".utf8).write(to: mine.appendingPathComponent("index.html"))
+        let travels = site.appendingPathComponent("travels")
+        try FileManager.default.removeItem(at: travels)
+        try FileManager.default.createSymbolicLink(atPath: travels.path, withDestinationPath: "mine")
+        let before = try SiteTree(mine)
+
+        for change in ["as it is", "the album removed"] {
+            if change == "the album removed" {
+                try FileManager.default.removeItem(at: tmp.photos.appendingPathComponent("Travels"))
+            }
+            let result = try InProcessCLI.run(["build", "photos", "-o", "site"], in: tmp.url)
+            XCTAssertEqual(result.status, 1, change)
+            XCTAssertTrue(
+                result.stderr.hasPrefix("error: '\(travels.path)' is a symbolic link, to '\(mine.path)'"),
+                "\(change): \(result.stderr)")
+            XCTAssertEqual(try SiteTree(mine), before, "\(change): nothing in the user's folder changed")
+        }
+    }
+
     func testLeftoverTemporariesAreRemovedOnlyWhenProvablyOurs() throws {
         XCTAssertEqual(
             try InProcessCLI.run(["build", "photos", "-o", "site", "--formats", "none", "--quiet"], in: tmp.url).status,

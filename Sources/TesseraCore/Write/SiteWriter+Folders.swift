@@ -34,6 +34,18 @@ extension SiteWriter {
                 }
                 throw .outsideOutput(folder: url.path, leadsTo: real, output: output.path)
             }
+            // A link to another folder of the site: what Tessera made there would be found,
+            // kept and removed in a folder it did not make (a user's own pages).
+            if real != (outputReal == "/" ? "" : outputReal) + "/" + folder {
+                var prefix = output
+                for name in folder.split(separator: "/") {
+                    prefix.appendPathComponent(String(name))
+                    if FileSystem.isSymbolicLink(prefix.path) {
+                        throw .linkedFolder(
+                            folder: prefix.path, leadsTo: FileSystem.realPathAllowingMissing(prefix.path))
+                    }
+                }
+            }
         }
         // Only a folder that exists is remembered: one made later is checked again then.
         guard FileSystem.isDirectory(url.path) else { return }

@@ -13,6 +13,9 @@ enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A folder of the output leads out of it (a symbolic link to elsewhere): nothing is
     /// read, written or deleted through it.
     case outsideOutput(folder: String, leadsTo: String, output: String)
+    /// A folder Tessera makes is a symbolic link to another folder of the output: nothing
+    /// is read, kept, written or deleted through it.
+    case linkedFolder(folder: String, leadsTo: String)
     /// A file no plan of the build makes was to be written: a fault in Tessera, never a
     /// silent new owner. Nothing was written.
     case unplanned(String)
@@ -44,6 +47,10 @@ enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
             return "'\(folder)' leads out of the output folder, to '\(target)'; Tessera never reads, writes or "
                 + "deletes anything outside '\(output)' (nothing was touched). Remove the link, or build into "
                 + "another folder with -o"
+        case .linkedFolder(let folder, let target):
+            return "'\(folder)' is a symbolic link, to '\(target)'; Tessera keeps its files only in folders it "
+                + "made, and never reads, writes or deletes through a link (nothing was touched). Remove the link, "
+                + "or build into another folder with -o"
         case .unplanned(let path):
             return "'\(path)' is not in this build's plan, so Tessera did not write it (nothing was changed); "
                 + "this is a bug in Tessera: please report it with the command you ran"

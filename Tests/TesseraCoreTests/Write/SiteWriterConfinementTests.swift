@@ -48,7 +48,10 @@ final class SiteWriterConfinementTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), ["photo.jpg"])
     }
 
-    func testALinkBetweenFoldersOfTheOutputIsFine() throws {
+    /// A link between folders of the output is refused too: a folder Tessera makes that
+    /// leads to another one (a user's own, inside the site) had Tessera's files kept,
+    /// written and deleted in a folder it did not make.
+    func testALinkBetweenFoldersOfTheOutputIsNotWrittenThrough() throws {
         try FileManager.default.createDirectory(
             at: site.appendingPathComponent("real"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
@@ -56,7 +59,14 @@ final class SiteWriterConfinementTests: XCTestCase {
         let writer = SiteWriter(output: site, previous: Manifest())
         let page = Product(path: "alias/page.html", fingerprint: "p", kind: .page)
         try writer.carry(writer.plan([page]))
-        XCTAssertTrue(try writer.write(Array("page".utf8), for: page))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("real/page.html").path))
+        XCTAssertThrowsError(try writer.write(Array("page".utf8), for: page)) { error in
+            XCTAssertEqual(
+                error as? WriteError,
+                .linkedFolder(
+                    folder: site.appendingPathComponent("alias").path,
+                    leadsTo: site.appendingPathComponent("real").resolvingSymlinksInPath().path))
+        }
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("real").path), [])
     }
 }
