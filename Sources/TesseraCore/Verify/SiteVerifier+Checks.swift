@@ -63,8 +63,16 @@ extension SiteVerifier {
                         problem(.links, "\(shown): \(what) in the site")
                         continue
                     }
-                    guard found.isHTML, pages[found] != nil else { continue }
                     let listedSource = isListingFile || (!fromHidden && findings.scans[path].isPage)
+                    guard found.isHTML, pages[found] != nil else {
+                        // A hidden album's image or video named where it is listed (a feed's
+                        // enclosure, a listed page's picture) shows the album too.
+                        if listedSource, let album = Self.hiddenAlbum(holding: found, hiddenPages: hiddenPages) {
+                            let source = isListingFile ? "lists" : "shows"
+                            problem(.hidden, "\(source) '\(found)', a file of the hidden album '\(album)/'")
+                        }
+                        continue
+                    }
                     if hiddenPages.contains(found), listedSource,
                         reference.role == .navigation || reference.role == .listing
                     {
@@ -92,6 +100,18 @@ extension SiteVerifier {
                     "no listing links to this page and it does not say noindex: a hidden page built by an "
                         + "older Tessera (build again) or a page left behind"))
         }
+    }
+
+    /// The outermost folder above `file` whose `index.html` says noindex (a hidden album,
+    /// whose `_media` and photo folders are inside it), or nil.
+    static func hiddenAlbum(holding file: PublishedPath, hiddenPages: Set<PublishedPath>) -> PublishedPath? {
+        var folder: [UInt8] = []
+        for segment in file.segments.dropLast() {
+            folder += (folder.isEmpty ? [] : [UInt8(ascii: "/")]) + segment
+            let album = PublishedPath(bytes: folder)
+            if hiddenPages.contains(album.appending("index.html")) { return album }
+        }
+        return nil
     }
 
     func checkMedia(_ findings: Findings, into report: inout VerifyReport) {

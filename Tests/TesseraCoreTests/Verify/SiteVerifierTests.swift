@@ -148,6 +148,33 @@ final class SiteVerifierTests: XCTestCase {
             ])
     }
 
+    /// A hidden album's image named in the feed (an enclosure) or shown on a listed page
+    /// shows the album as surely as a link to its page: it passed, as only pages were
+    /// looked at. Its own pages may show it.
+    func testAHiddenAlbumsImageInTheFeedOrOnAListedPageIsALeak() throws {
+        let site = try cleanSite()
+        try site.write("secret/_media/x.jpg", Self.jpeg)
+        try site.write(
+            "secret/index.html",
+            Array(
+                #"<html><head><meta name="robots" content="noindex"></head><body><a href="../index.html">Home</a><img src="_media/x.jpg"></body></html>"#
+                    .utf8))
+        try site.write(
+            "feed.xml",
+            Array(
+                #"<feed><entry><link rel="enclosure" href="https://example.org/g/secret/_media/x.jpg"/></entry></feed>"#
+                    .utf8))
+        try site.write(
+            "trip/photo.html",
+            Array(#"<html><body><a href="index.html">Up</a><img src="../secret/_media/x.jpg"></body></html>"#.utf8))
+        XCTAssertEqual(
+            problems(verify(site)),
+            [
+                "hidden feed.xml:1: lists 'secret/_media/x.jpg', a file of the hidden album 'secret/'",
+                "hidden trip/photo.html:1: shows 'secret/_media/x.jpg', a file of the hidden album 'secret/'",
+            ])
+    }
+
     func testAPageNoListingReachesMustSayNoindex() throws {
         let site = try cleanSite()
         try site.write("forgotten.html", Array("<html><body>old</body></html>".utf8))
