@@ -21,6 +21,33 @@ struct ScannedPage: Sendable {
     var weight: VerifyReport.PageWeight
     /// The page's bytes hashed, to know the home page when a server sends it for another path.
     var digest = 0
+
+    /// The URLs it names, in order, hashed (nil when it names none): the home page sent for
+    /// another path with a timestamp, a nonce or a request id in it differs in its bytes,
+    /// not in its links.
+    var linkDigest: Int? {
+        guard !references.isEmpty else { return nil }
+        var hasher = Hasher()
+        for reference in references { hasher.combine(reference.url) }
+        return hasher.finalize()
+    }
+}
+
+/// Over HTTP, how to know the home page sent for another path, as a server with a fallback
+/// or catch-all rule does: by its bytes, or by its links.
+struct HomeSignature: Sendable {
+    var digest: Int
+    var linkDigest: Int?
+
+    init(_ page: ScannedPage) {
+        digest = page.digest
+        linkDigest = page.linkDigest
+    }
+
+    /// Whether `page`, read at another path, is the home page.
+    func matches(_ page: ScannedPage) -> Bool {
+        page.digest == digest || (linkDigest != nil && page.linkDigest == linkDigest)
+    }
 }
 
 /// A URL a file names, where, and how.

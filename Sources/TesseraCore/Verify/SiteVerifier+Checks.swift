@@ -259,7 +259,7 @@ extension SiteVerifier {
 
     func checkServedFiles(_ findings: Findings, into report: inout VerifyReport) {
         let private_ = [Manifest.fileName, BuildMemo.fileName, ".tessera-journal", ".git/HEAD"].map(PublishedPath.init)
-        let scans = scanAll(private_, fallback: findings.homeDigest, after: findings.scans.count)
+        let scans = scanAll(private_, fallback: findings.home, after: findings.scans.count)
         for (path, scan) in zip(private_, scans) {
             switch scan {
             case .missing, .fallback, .failed: continue

@@ -1,11 +1,16 @@
 extension SiteVerifier {
     /// Reads one file and scans it by what it is: pages and stylesheets by name, the
-    /// sitemap and feed at the root, media by their first bytes. Over HTTP, `fallback` is
-    /// the home page's digest: another path answered with those bytes is `.fallback`.
-    func scan(_ path: PublishedPath, fallback: Int? = nil) -> FileScan {
+    /// sitemap and feed at the root, media by their first bytes. Over HTTP, `fallback`
+    /// knows the home page: another path answered with it (its bytes, or a page of its
+    /// links) is `.fallback`.
+    func scan(_ path: PublishedPath, fallback: HomeSignature? = nil) -> FileScan {
         let name = path.name.lowercased()
         let result = site.withContents(of: path) { bytes -> FileScan in
-            if let fallback, path != Self.home, Self.digest(bytes) == fallback { return .fallback }
+            if let fallback, path != Self.home, path.isHTML || Self.startsLikeMarkup(bytes) {
+                let page = scanPage(bytes, path: path)
+                if fallback.matches(page) { return .fallback }
+                if path.isHTML { return .page(page) }
+            }
             if path.isHTML { return .page(scanPage(bytes, path: path)) }
             if name.hasSuffix(".css") {
                 return .references(
@@ -108,6 +113,12 @@ extension SiteVerifier {
             }
         }
         return page
+    }
+
+    /// Whether the first byte after any white space is `<`: a page sent for a file of
+    /// another kind (a missing image answered with the home page).
+    static func startsLikeMarkup(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "<")
     }
 
     /// The bytes hashed (within this process: `Hasher` is seeded per run).

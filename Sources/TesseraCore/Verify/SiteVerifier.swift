@@ -36,8 +36,8 @@ package struct SiteVerifier: Sendable {
     struct Findings {
         var scans: [PublishedPath: FileScan] = [:]
         var inventory: SiteInventory?
-        /// Over HTTP: the home page's digest (`scan(_:fallback:)`).
-        var homeDigest: Int?
+        /// Over HTTP: how to know the home page (`scan(_:fallback:)`).
+        var home: HomeSignature?
         /// Over HTTP: files named but not read because they are deeper than `deepestFolder`.
         var tooDeep: Set<PublishedPath> = []
         /// Over HTTP: files named but not read because `options.mostFiles` were read.
@@ -92,7 +92,7 @@ package struct SiteVerifier: Sendable {
     /// Scans `paths`, `options.jobs` at a time, results in order, telling
     /// `options.progress` of each file read, counting the `read` before them, of those and
     /// `paths` together.
-    func scanAll(_ paths: [PublishedPath], fallback: Int? = nil, after read: Int = 0) -> [FileScan] {
+    func scanAll(_ paths: [PublishedPath], fallback: HomeSignature? = nil, after read: Int = 0) -> [FileScan] {
         let known = read + paths.count
         let results = Mutex([FileScan?](repeating: nil, count: paths.count))
         let next = Atomic(0)
@@ -118,7 +118,7 @@ package struct SiteVerifier: Sendable {
         let home = scan(Self.home)
         findings.scans[Self.home] = home
         if case .failed = home { return }
-        if case .page(let page) = home { findings.homeDigest = page.digest }
+        if case .page(let page) = home { findings.home = HomeSignature(page) }
         var seen: Set<PublishedPath> = [Self.home]
         var queue: [PublishedPath] = []
         func follow(_ scan: FileScan, from path: PublishedPath, _ findings: inout Findings) {
@@ -142,7 +142,7 @@ package struct SiteVerifier: Sendable {
             let paths = Array(queue.prefix(room))
             findings.pastMostFiles.formUnion(queue.dropFirst(paths.count))
             queue = []
-            for (path, scan) in zip(paths, scanAll(paths, fallback: findings.homeDigest, after: findings.scans.count)) {
+            for (path, scan) in zip(paths, scanAll(paths, fallback: findings.home, after: findings.scans.count)) {
                 findings.scans[path] = scan
                 follow(scan, from: path, &findings)
             }

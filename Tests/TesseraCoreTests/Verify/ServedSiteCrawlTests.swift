@@ -106,6 +106,25 @@ final class ServedSiteCrawlTests: XCTestCase {
         XCTAssertFalse(plain.notes.contains { $0.contains("home page") }, "a server that says 404 is not named")
     }
 
+    /// A catch-all server that stamps each answer (a time, a nonce, a request id) sends
+    /// the home page in other bytes every time: known by its links, it is taken as missing
+    /// as the same bytes are. Only the bytes were compared, and the crawl went on to tens of
+    /// thousands of files.
+    func testTheHomePageSentStampedForOtherPathsIsKnownByItsLinks() {
+        let stamp = Atomic(0)
+        let report = verify(
+            StandInServer(files: Self.files) { _ in
+                Self.home + "<!-- request \(stamp.add(1, ordering: .relaxed).newValue) -->"
+            })
+        XCTAssertEqual(
+            report.problems.filter { $0.group == .links }.map { "\($0.position): \($0.message)" },
+            [
+                "index.html:1: href 'gone/index.html': no file 'gone/index.html' in the site",
+                "trip/index.html:1: href 'photo.html': no file 'trip/photo.html' in the site",
+            ])
+        XCTAssertEqual(report.pages, 2, "the home page and the trip's")
+    }
+
     /// A server whose every answer differs (it names the path) and links one folder further.
     func testACrawlThatWouldGoDeeperForEverStopsAtItsDepth() {
         let report = verify(
