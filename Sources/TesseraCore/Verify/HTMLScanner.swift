@@ -104,7 +104,16 @@ enum HTMLScanner {
                 if peek(1) == UInt8(ascii: "!") {
                     if peek(2) == UInt8(ascii: "-"), peek(3) == UInt8(ascii: "-") {
                         for _ in 0..<4 { advance() }
-                        skip(past: Array("-->".utf8))
+                        // `<!-->` and `<!--->` are whole (empty) comments to a browser,
+                        // which then reads the tags after them.
+                        if peek(0) == UInt8(ascii: ">") {
+                            advance()
+                        } else if peek(0) == UInt8(ascii: "-"), peek(1) == UInt8(ascii: ">") {
+                            advance()
+                            advance()
+                        } else {
+                            skip(past: Array("-->".utf8))
+                        }
                     } else if bytes.count - index >= 9, lowercased(index..<index + 9) == "<![cdata[" {
                         skip(past: Array("]]>".utf8))
                     } else {

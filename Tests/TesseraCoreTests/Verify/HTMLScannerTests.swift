@@ -33,6 +33,9 @@ final class HTMLScannerTests: XCTestCase {
     func testBrokenMarkupEndsWithoutLosingWhatCameBefore() {
         XCTAssertEqual(tags("<a href=\"x.html\"><img src=\"never-closed").map(\.name), ["a", "img"])
         XCTAssertEqual(tags("<!-- never closed <a href=x>").count, 0)
+        XCTAssertEqual(
+            tags("<!--><img src=a.jpg><!---><img src=b.jpg>").map { $0.value("src") }, ["a.jpg", "b.jpg"],
+            "an empty comment ends at once, as a browser reads it; the images after it load")
         XCTAssertEqual(tags("<script>never closed <a href=x>").map(\.name), ["script"])
         XCTAssertEqual(tags("a < b, <3, <<>>, </>, <=").count, 0)
         XCTAssertEqual(HTMLScanner.decodeReferences("&amp &bogus; &#xFFFFFFFF; &#38;"), "&amp &bogus; &#xFFFFFFFF; &")
