@@ -105,6 +105,15 @@ extension SiteVerifier {
                     add(attribute.value, attribute.line, "data", .resource)
                 case "srcset":
                     for url in SourceSet.urls(attribute.value) { add(url, attribute.line, "srcset", .resource) }
+                // What the viewer loads from a tile (a link): its video, its original to
+                // download, its motion or loop, and the display image's sources (a `srcset`
+                // list, also on a tile's `<source>`, where "none" says its format has none).
+                // Elsewhere (the viewer's own script) such attributes are words.
+                case "data-video" where tag.name == "a", "data-original" where tag.name == "a",
+                    "data-motion" where tag.name == "a", "data-loop" where tag.name == "a":
+                    add(attribute.value, attribute.line, attribute.name, .resource)
+                case "data-display" where (tag.name == "a" || tag.name == "source") && attribute.value != "none":
+                    for url in SourceSet.urls(attribute.value) { add(url, attribute.line, attribute.name, .resource) }
                 case "style" where attribute.value.lowercased().contains("url("):
                     addCSS(attribute.value, firstLine: attribute.line, attribute: "style url()")
                 default:

@@ -124,6 +124,29 @@ final class SiteVerifierTests: XCTestCase {
             ])
     }
 
+    /// The files the viewer loads from a tile (its display image's sources, original,
+    /// video, motion) must be there as the tile's own image must: a missing one broke the
+    /// viewer's zoom or download and passed.
+    func testTheFilesTheViewerLoadsFromATileAreChecked() throws {
+        let site = try cleanSite()
+        try site.write(
+            "trip/index.html",
+            Array(
+                """
+                <html><head><link rel="canonical" href="https://example.org/g/trip/"></head><body>
+                <a href="../index.html">Home</a> <a class="tile" href="photo.html" data-display="../_media/a.jpg 2048w, gone.jpg 4096w"
+                data-original="_originals/gone.jpg" data-video="gone.mp4" data-motion="../_media/a.jpg"><img src="../_media/a.jpg"></a>
+                </body></html>
+                """.utf8))
+        XCTAssertEqual(
+            problems(verify(site)).filter { $0.hasPrefix("links") },
+            [
+                "links trip/index.html:2: data-display 'gone.jpg': no file 'trip/gone.jpg' in the site",
+                "links trip/index.html:3: data-original '_originals/gone.jpg': no file 'trip/_originals/gone.jpg' in the site",
+                "links trip/index.html:3: data-video 'gone.mp4': no file 'trip/gone.mp4' in the site",
+            ])
+    }
+
     func testAHiddenPageInAListingTheSitemapOrTheFeedIsALeak() throws {
         let site = try cleanSite()
         try site.write(
