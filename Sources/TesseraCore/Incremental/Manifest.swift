@@ -173,6 +173,12 @@ struct Manifest: Codable, Sendable, Equatable {
     static func load(from outputFolder: URL) throws(ManifestError) -> Manifest {
         let url = outputFolder.appendingPathComponent(fileName)
         guard FileSystem.exists(url.path) else { return Manifest() }
+        // A pipe would hang the read, a device (a link to /dev/zero) never end; both said
+        // "Permission denied".
+        guard FileSystem.regularFileStatus(url.path) != nil else {
+            throw ManifestError(
+                path: url.path, reason: .unreadable("it is not a regular file, but a pipe, a device or a folder"))
+        }
         let manifest: Manifest
         do {
             let data = try Data(contentsOf: url)

@@ -58,4 +58,20 @@ final class ProductPathTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("\"/home/me/notes.txt\", an absolute path"), "\(error)")
         }
     }
+
+    /// A manifest that is a pipe or a link to a device is refused saying what it is; the
+    /// message was "Permission denied".
+    func testAManifestThatIsNotAFileIsRefusedSayingSo() throws {
+        let site = try TemporaryFolder()
+        XCTAssertEqual(mkfifo(site.url.appendingPathComponent(Manifest.fileName).path, 0o644), 0)
+        XCTAssertThrowsError(try Manifest.load(from: site.url)) { error in
+            XCTAssertTrue("\(error)".contains("it is not a regular file, but a pipe, a device or a folder"), "\(error)")
+        }
+        let linked = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(
+            atPath: linked.url.appendingPathComponent(Manifest.fileName).path, withDestinationPath: "/dev/zero")
+        XCTAssertThrowsError(try Manifest.load(from: linked.url)) { error in
+            XCTAssertTrue("\(error)".contains("not a regular file"), "\(error)")
+        }
+    }
 }
