@@ -28,13 +28,34 @@ enum TIFFTags {
         return next == 0
     }
 
+    /// Whether a GPS directory is pointed to from IFD0, from the EXIF directory IFD0 points
+    /// to, or from IFD1 (the thumbnail's): where the standard puts it, and the two other
+    /// places exiftool also reads one from. Three directories at most.
+    static func pointsToGPS(_ view: ByteView) -> Bool {
+        guard let header = TIFFDirectory.header(view), header.firstDirectory >= 8,
+            let first = TIFFDirectory.entries(view, at: header.firstDirectory, littleEndian: header.littleEndian)
+        else { return false }
+        if first.contains(where: { $0.tag == gps }) { return true }
+        var others: [Int] = first.filter { $0.tag == exif }.prefix(1).map(\.value)
+        if let next = TIFFDirectory.next(
+            view, after: header.firstDirectory, entryCount: first.count, littleEndian: header.littleEndian),
+            next >= 8
+        {
+            others.append(next)
+        }
+        return others.contains { offset in
+            offset != header.firstDirectory
+                && (TIFFDirectory.entries(view, at: offset, littleEndian: header.littleEndian) ?? []).contains {
+                    $0.tag == gps
+                }
+        }
+    }
+
     /// What an EXIF block (a TIFF structure, perhaps after `Exif\0\0`) tells a reader: its
-    /// position when IFD0 points to a GPS directory, else that it is EXIF.
+    /// position when it points to a GPS directory (`pointsToGPS`), else that it is EXIF.
     static func exifFinding(_ view: ByteView, in place: String) -> MetadataFinding {
         let tiff = view.matches(0, "Exif\0\0") ? view.slice(6, view.count - 6) : view
-        if let tags = firstDirectory(tiff), tags.contains(gps) {
-            return MetadataFinding(.location, "\(place) with a GPS position")
-        }
+        if pointsToGPS(tiff) { return MetadataFinding(.location, "\(place) with a GPS position") }
         return MetadataFinding(.exif, place)
     }
 
@@ -42,7 +63,7 @@ enum TIFFTags {
     static func findings(inFile view: ByteView) -> [MetadataFinding] {
         guard let tags = firstDirectory(view) else { return [] }
         var found: [MetadataFinding] = []
-        if tags.contains(gps) { found.append(MetadataFinding(.location, "TIFF GPS directory (a position)")) }
+        if pointsToGPS(view) { found.append(MetadataFinding(.location, "TIFF GPS directory (a position)")) }
         if tags.contains(exif) { found.append(MetadataFinding(.exif, "TIFF EXIF directory")) }
         if tags.contains(xmp) { found.append(MetadataFinding(.xmp, "TIFF XMP tag (700)")) }
         if tags.contains(iptc) { found.append(MetadataFinding(.iptc, "TIFF IPTC tag (33723)")) }

@@ -79,6 +79,29 @@ final class MediaMetadataTests: XCTestCase {
         XCTAssertEqual(kinds(plain), [.xmp], "XMP without a position stays XMP")
     }
 
+    /// exiftool reads a GPS directory pointed to from the EXIF directory or from IFD1 too,
+    /// so those are positions; only IFD0 was looked at.
+    func testAGPSDirectoryPointedToFromTheEXIFDirectoryOrIFD1IsAPosition() {
+        // IFD0 at 8 with one entry (the EXIF pointer, or a make); then the next directory's
+        // offset; a second directory at 26 holding the GPS pointer.
+        func twoDirectories(exifPointer: Bool) -> [UInt8] {
+            let first =
+                Self.be16(exifPointer ? TIFFTags.exif : 0x010F) + Self.be16(4) + Self.be32(1)
+                + Self.be32(exifPointer ? 26 : 0)
+            let second =
+                Self.be16(1) + Self.be16(TIFFTags.gps) + Self.be16(4) + Self.be32(1) + Self.be32(0) + Self.be32(0)
+            return Self.ascii("MM") + Self.be16(42) + Self.be32(8) + Self.be16(1) + first
+                + Self.be32(exifPointer ? 0 : 26) + second
+        }
+        for (name, tiff) in [
+            ("EXIF directory", twoDirectories(exifPointer: true)), ("IFD1", twoDirectories(exifPointer: false)),
+        ] {
+            let jpeg = Self.jpeg(segments: [(0xE1, Self.ascii("Exif\0\0") + tiff)])
+            XCTAssertEqual(
+                MediaMetadata.findings(in: jpeg).map(\.detail), ["APP1 Exif segment with a GPS position"], name)
+        }
+    }
+
     func testPNGWebPAndGIFBlocks() {
         func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
             Self.be32(data.count) + Self.ascii(type) + data + [0, 0, 0, 0]
