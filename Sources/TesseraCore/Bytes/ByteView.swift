@@ -74,7 +74,6 @@ struct ByteView {
         return String(decoding: bytes[offset..<end], as: UTF8.self)
     }
 
-    /// A view of `length` bytes from `offset`, clipped to the buffer.
     /// Whether `ascii` occurs anywhere in the bytes: at most its length in comparisons per
     /// byte, so linear in the bytes for a short needle.
     func contains(_ ascii: StaticString) -> Bool {
@@ -90,6 +89,7 @@ struct ByteView {
         return false
     }
 
+    /// A view of `length` bytes from `offset`, clipped to the buffer.
     func slice(_ offset: Int, _ length: Int) -> ByteView {
         let start = min(max(0, offset), count)
         let end = min(count, start + max(0, min(length, count - start)))

@@ -237,7 +237,6 @@ extension SiteVerifier {
         }
     }
 
-    /// Over HTTP the files cannot be listed: asks for the ones that must never be served.
     /// A site without a home page is not the site: a folder the build did not write, a
     /// URL with a typo, a deploy that published nothing. Without this, such a "site" of
     /// 0 pages passed.
@@ -257,6 +256,7 @@ extension SiteVerifier {
         }
     }
 
+    /// Over HTTP the files cannot be listed: asks for the ones that must never be served.
     func checkServedFiles(_ findings: Findings, into report: inout VerifyReport) {
         let private_ = [Manifest.fileName, BuildMemo.fileName, ".tessera-journal", ".git/HEAD"].map(PublishedPath.init)
         let scans = scanAll(private_, fallback: findings.home, after: findings.scans.count)

@@ -1,7 +1,8 @@
 /// The tags of a TIFF structure's first directory (IFD0), as EXIF blocks and TIFF files
-/// hold them: enough to tell whether they point to a GPS directory, XMP or IPTC.
+/// hold them: enough to tell whether they point to a GPS directory (also from the EXIF
+/// directory or IFD1), XMP or IPTC.
 ///
-/// Reads only the first directory, through `TIFFDirectory`.
+/// Reads at most three directories, through `TIFFDirectory`.
 enum TIFFTags {
     static let gps = 0x8825
     static let exif = 0x8769
