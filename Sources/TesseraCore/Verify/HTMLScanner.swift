@@ -29,15 +29,18 @@ enum HTMLScanner {
     }
 
     /// The start tags of a document.
-    /// - Parameter textOf: element names (lower case) whose text to keep, such as `loc`.
-    static func tags(in bytes: UnsafeRawBufferPointer, textOf: Set<String> = []) -> [Tag] {
-        var scanner = Scanner(bytes: bytes, textOf: textOf)
+    /// - Parameters:
+    ///   - textOf: element names (lower case) whose text to keep, such as `loc`.
+    ///   - isXML: a sitemap or feed, where `<![CDATA[…]]>` is text to its `]]>`; in a page
+    ///     a browser ends it at the first `>` (a bogus comment) and reads the tags after.
+    static func tags(in bytes: UnsafeRawBufferPointer, textOf: Set<String> = [], isXML: Bool = false) -> [Tag] {
+        var scanner = Scanner(bytes: bytes, textOf: textOf, isXML: isXML)
         return scanner.run()
     }
 
     /// The bytes entry point, for tests and the fuzz targets.
-    static func tags(in bytes: [UInt8], textOf: Set<String> = []) -> [Tag] {
-        bytes.withUnsafeBytes { tags(in: $0, textOf: textOf) }
+    static func tags(in bytes: [UInt8], textOf: Set<String> = [], isXML: Bool = false) -> [Tag] {
+        bytes.withUnsafeBytes { tags(in: $0, textOf: textOf, isXML: isXML) }
     }
 
     fileprivate static let rawText: Set<String> = ["script", "style", "textarea", "title"]
@@ -45,12 +48,14 @@ enum HTMLScanner {
     private struct Scanner {
         let bytes: UnsafeRawBufferPointer
         let textOf: Set<String>
+        let isXML: Bool
         var index = 0
         var line = 1
 
-        init(bytes: UnsafeRawBufferPointer, textOf: Set<String>) {
+        init(bytes: UnsafeRawBufferPointer, textOf: Set<String>, isXML: Bool) {
             self.bytes = bytes
             self.textOf = textOf
+            self.isXML = isXML
         }
 
         var atEnd: Bool { index >= bytes.count }
@@ -114,7 +119,7 @@ enum HTMLScanner {
                         } else {
                             skip(past: Array("-->".utf8))
                         }
-                    } else if bytes.count - index >= 9, lowercased(index..<index + 9) == "<![cdata[" {
+                    } else if isXML, bytes.count - index >= 9, lowercased(index..<index + 9) == "<![cdata[" {
                         skip(past: Array("]]>".utf8))
                     } else {
                         skip(past: [UInt8(ascii: ">")])

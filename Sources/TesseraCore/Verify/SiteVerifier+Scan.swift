@@ -33,7 +33,7 @@ extension SiteVerifier {
 
     /// The URLs a sitemap (`<loc>`) or an Atom feed (`<link href>`) lists.
     func scanListing(_ bytes: UnsafeRawBufferPointer) -> [PageReference] {
-        HTMLScanner.tags(in: bytes, textOf: ["loc"]).compactMap { tag in
+        HTMLScanner.tags(in: bytes, textOf: ["loc"], isXML: true).compactMap { tag in
             if tag.name == "loc", let text = tag.text {
                 return PageReference(url: text, line: tag.line, attribute: "loc", role: .listing)
             }

@@ -36,6 +36,12 @@ final class HTMLScannerTests: XCTestCase {
         XCTAssertEqual(
             tags("<!--><img src=a.jpg><!---><img src=b.jpg>").map { $0.value("src") }, ["a.jpg", "b.jpg"],
             "an empty comment ends at once, as a browser reads it; the images after it load")
+        let cdata = "<![CDATA[ x > <img src=c.jpg> ]]>"
+        XCTAssertEqual(
+            tags(cdata).map { $0.value("src") }, ["c.jpg"],
+            "in a page CDATA is a bogus comment that ends at the first '>'; a browser loads the image")
+        XCTAssertEqual(
+            HTMLScanner.tags(in: Array(cdata.utf8), isXML: true).count, 0, "in a feed it is text to its ']]>'")
         XCTAssertEqual(tags("<script>never closed <a href=x>").map(\.name), ["script"])
         XCTAssertEqual(tags("a < b, <3, <<>>, </>, <=").count, 0)
         XCTAssertEqual(HTMLScanner.decodeReferences("&amp &bogus; &#xFFFFFFFF; &#38;"), "&amp &bogus; &#xFFFFFFFF; &")
