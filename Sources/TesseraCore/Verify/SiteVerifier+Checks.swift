@@ -27,6 +27,8 @@ extension SiteVerifier {
         report.pages = pages.count
         /// Navigation from listed pages, for the pages no listing reaches.
         var edges: [PublishedPath: [PublishedPath]] = [:]
+        /// The pages the sitemap or the feed lists: meant to be found, whatever links lead there.
+        var listed: [PublishedPath] = []
         for (path, scan) in findings.scans.sorted(by: { $0.key < $1.key }) {
             let isListingFile: Bool
             if case .references(_, let listing) = scan { isListingFile = listing } else { isListingFile = false }
@@ -82,13 +84,16 @@ extension SiteVerifier {
                     if reference.role == .navigation, !fromHidden, !isListingFile {
                         edges[path, default: []].append(found)
                     }
+                    if isListingFile { listed.append(found) }
                 }
             }
         }
         // Pages no listing reaches must say noindex (only a folder can show them).
         guard findings.inventory != nil, pages[Self.home] != nil else { return }
-        var reached: Set<PublishedPath> = [Self.home]
-        var pending = [Self.home]
+        // A page the sitemap lists is not one left behind, even when a broken link cuts it
+        // off (it was blamed on "an older Tessera" beside the broken link itself).
+        var reached: Set<PublishedPath> = Set([Self.home] + listed)
+        var pending = Array(reached)
         while let page = pending.popLast() {
             for next in edges[page] ?? [] where reached.insert(next).inserted { pending.append(next) }
         }

@@ -210,6 +210,18 @@ final class SiteVerifierTests: XCTestCase {
             ], "404.html is what hosts show for a missing page, linked from nowhere")
     }
 
+    /// One broken link on the home page cut the album behind it off, and every page there
+    /// was also blamed on "an older Tessera"; the sitemap lists the album, so only the
+    /// broken link is a problem.
+    func testAPageTheSitemapListsIsNotLeftBehindWhenABrokenLinkCutsItOff() throws {
+        let site = try cleanSite()
+        let home = try String(contentsOf: site.url.appendingPathComponent("index.html"), encoding: .utf8)
+        try site.write(
+            "index.html", Array(home.replacingOccurrences(of: "trip/index.html", with: "trip/gone.html").utf8))
+        XCTAssertEqual(
+            problems(verify(site)), ["links index.html:3: href 'trip/gone.html': no file 'trip/gone.html' in the site"])
+    }
+
     func testPublishedBookkeepingDotFilesAndAMissingNojekyll() throws {
         let site = try cleanSite()
         try site.write(".tessera-manifest.json", Array("{}".utf8))
