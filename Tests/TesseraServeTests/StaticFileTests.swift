@@ -16,7 +16,7 @@ final class StaticFileTests: XCTestCase {
         "p.jpg": [0xFF, 0xD8, 0xFF, 0xE0] + Array(0..<200).map { UInt8($0) },
         "p.png": [0x89, 0x50],
         "p.webp": [1], "p.avif": [2], "i.svg": Array("<svg/>".utf8), "sitemap.xml": Array("<x/>".utf8),
-        "data.json": Array("{}".utf8), "notes.unknownext": [3],
+        "data.json": Array("{}".utf8), "notes.unknownext": [3], "clip.mp4": [4], "album.zip": [5],
     ]
 
     private func makeSite() throws -> RespondedSite {
@@ -34,7 +34,7 @@ final class StaticFileTests: XCTestCase {
             "/app.js": "text/javascript; charset=utf-8", "/p.jpg": "image/jpeg", "/p.png": "image/png",
             "/p.webp": "image/webp", "/p.avif": "image/avif", "/i.svg": "image/svg+xml",
             "/sitemap.xml": "application/xml", "/data.json": "application/json",
-            "/notes.unknownext": "application/octet-stream",
+            "/notes.unknownext": "application/octet-stream", "/clip.mp4": "video/mp4", "/album.zip": "application/zip",
         ]
         for (path, type) in expected {
             let response = try site.get(path)

@@ -20,6 +20,17 @@ enum MediaType {
         "gif": "image/gif",
         "webp": "image/webp",
         "avif": "image/avif",
+        "heic": "image/heic",
+        "heif": "image/heif",
+        "tif": "image/tiff",
+        "tiff": "image/tiff",
+        // A published video, and the originals a site may offer as they are: served as
+        // octet-stream with `nosniff`, a video was downloaded, not played (Safari refuses it).
+        "mp4": "video/mp4",
+        "m4v": "video/mp4",
+        "mov": "video/quicktime",
+        "webm": "video/webm",
+        "zip": "application/zip",
         "ico": "image/x-icon",
         "woff2": "font/woff2",
         "woff": "font/woff",
