@@ -33,10 +33,12 @@ final class FolderWatcherTests: XCTestCase {
     }
 
     private func watcher(
-        _ paths: [URL], ignoring: [URL] = [], calls: Calls, onChange: (@Sendable () -> Void)? = nil
+        _ paths: [URL], ignoring: [URL] = [], hiddenNamesWatched: Set<String> = [], calls: Calls,
+        onChange: (@Sendable () -> Void)? = nil
     ) throws -> FolderWatcher {
         var configuration = FolderWatcher.Configuration(paths: paths, ignoring: ignoring)
         configuration.quietPeriod = .milliseconds(Int(Self.quietPeriod * 1000))
+        configuration.hiddenNamesWatched = hiddenNamesWatched
         return try FolderWatcher(configuration) {
             calls.record()
             onChange?()
@@ -136,6 +138,29 @@ final class FolderWatcherTests: XCTestCase {
         try folder.write("project/notes.txt", [1])
         try folder.folder("project/photos-draft")
         XCTAssertEqual(calls.settle(atLeast: 0), 0, "only the watched folder's own name matters in its parent")
+    }
+
+    /// An editor's swap file, a `.git` folder and Finder's `.DS_Store` are not content: in
+    /// vim, each save of a caption rebuilt the site and reloaded every open page. A hidden
+    /// name the build reads (`.nomedia`) still counts.
+    func testHiddenNamesAreNotChangesUnlessAskedFor() throws {
+        let folder = try TemporaryFolder()
+        let photos = try folder.folder("photos")
+        try folder.folder("photos/.git")
+        try folder.folder("photos/Trip")
+        let calls = Calls()
+        let watcher = try watcher([photos], hiddenNamesWatched: [".nomedia"], calls: calls)
+        defer { watcher.stop() }
+        try folder.write("photos/Trip/.caption.md.swp", [1])
+        try folder.write("photos/.git/index", [1])
+        try folder.write("photos/.DS_Store", [1])
+        try folder.folder("photos/.cache")
+        try folder.write("photos/.cache/x", [1])
+        XCTAssertEqual(calls.settle(atLeast: 0), 0, "hidden names are not content")
+        // Moved in whole, one event, so a loaded machine cannot split it into two changes.
+        let staged = try folder.write("nomedia", [])
+        XCTAssertEqual(rename(staged.path, photos.path + "/Trip/.nomedia"), 0)
+        XCTAssertEqual(calls.settle(atLeast: 1), 1, "a .nomedia leaves an album out of the site")
     }
 
     func testTheIgnoredOutputFolderInsideIsNotWatched() throws {

@@ -87,7 +87,9 @@ struct ServeCommand: Command {
         // Watched from before the first build, so a photo added while it runs is built
         // too (once the site is served). A folder that cannot be watched (a missing input
         // folder, too many watches) is reported after the first build has said what it can.
-        let watching = LivePreview.Configuration(server: server, watchedPaths: watch ? sources : [])
+        var watching = LivePreview.Configuration(server: server, watchedPaths: watch ? sources : [])
+        // The one hidden file a build reads; the rest (`.git`, swap files) are not content.
+        watching.hiddenNamesWatched = [".nomedia"]
         let preview: Result<LivePreview, LivePreviewError>
         do throws(LivePreviewError) {
             preview = .success(

@@ -29,6 +29,8 @@ package final class LivePreview: Sendable {
         package var watchedPaths: [URL]
         /// How long sources must stay unchanged before a rebuild starts.
         package var quietPeriod: Duration = .milliseconds(200)
+        /// Hidden names the build reads (`.nomedia`); other dot-files are not watched.
+        package var hiddenNamesWatched: Set<String> = []
 
         package init(server: PreviewServer.Configuration, watchedPaths: [URL]) {
             self.server = server
@@ -66,6 +68,7 @@ package final class LivePreview: Sendable {
         var watching = FolderWatcher.Configuration(
             paths: configuration.watchedPaths, ignoring: [configuration.server.root])
         watching.quietPeriod = configuration.quietPeriod
+        watching.hiddenNamesWatched = configuration.hiddenNamesWatched
         let changes = changes
         do {
             watcher = try FolderWatcher(watching) { changes.seen() }

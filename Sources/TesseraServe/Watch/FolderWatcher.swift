@@ -20,6 +20,9 @@ package final class FolderWatcher: Sendable {
         package var ignoring: [URL]
         /// How long nothing must change before the callback runs.
         package var quietPeriod: Duration = .milliseconds(200)
+        /// Hidden names that matter inside a watched folder (`.nomedia`); changes to other
+        /// names starting with a dot (`.git`, editors' swap files) are not content.
+        package var hiddenNamesWatched: Set<String> = []
 
         package init(paths: [URL], ignoring: [URL] = []) {
             self.paths = paths
@@ -40,7 +43,9 @@ package final class FolderWatcher: Sendable {
         guard descriptor >= 0 else {
             throw FolderWatcherError(reason: .tooManyWatches(path: configuration.paths.first?.path ?? ""))
         }
-        var table = WatchTable(descriptor: descriptor, ignored: configuration.ignoring.map { Self.canonical($0.path) })
+        var table = WatchTable(
+            descriptor: descriptor, ignored: configuration.ignoring.map { Self.canonical($0.path) },
+            hiddenNamesWatched: configuration.hiddenNamesWatched)
         do {
             for path in configuration.paths { try table.addTarget(Self.canonical(path.path)) }
         } catch {

@@ -23,13 +23,24 @@ struct WatchTable {
 
     private let descriptor: Int32
     private let ignored: [String]
+    /// Hidden names (`.git`, an editor's `.caption.md.swp`, `.DS_Store`) that still matter
+    /// inside a watched folder; every other name starting with a dot is not content.
+    private let hiddenNamesWatched: Set<String>
     private var entries: [Int32: Entry] = [:]
     /// Targets asked for, kept to rescan after the kernel's event queue overflowed.
     private var targets: [String] = []
 
-    init(descriptor: Int32, ignored: [String]) {
+    init(descriptor: Int32, ignored: [String], hiddenNamesWatched: Set<String> = []) {
         self.descriptor = descriptor
         self.ignored = ignored
+        self.hiddenNamesWatched = hiddenNamesWatched
+    }
+
+    /// Whether a name inside a watched folder is not content: hidden, and not one asked for.
+    /// Each save in vim writes its swap file, which rebuilt the site and reloaded every
+    /// open page while a caption was being edited.
+    private func isHiddenNoise(_ name: String) -> Bool {
+        name.hasPrefix(".") && !hiddenNamesWatched.contains(name)
     }
 
     mutating func addTarget(_ path: String) throws(FolderWatcherError) {
@@ -61,6 +72,7 @@ struct WatchTable {
         }
         if event.name.isEmpty { return entry.names == nil }
         if let names = entry.names, !names.contains(event.name) { return false }
+        if entry.names == nil, isHiddenNoise(event.name) { return false }
         let path = entry.path + "/" + event.name
         if isIgnored(path) { return false }
         if event.has(IN_ISDIR) && (event.has(IN_CREATE) || event.has(IN_MOVED_TO))
@@ -83,7 +95,7 @@ struct WatchTable {
             // the last record of readdir's buffer, which is only as long as its name.
             let start = UnsafeRawPointer(item) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
             let name = String(cString: start.assumingMemoryBound(to: CChar.self))
-            guard name != "." && name != ".." else { continue }
+            guard name != "." && name != "..", !isHiddenNoise(name) else { continue }
             let child = folder + "/" + name
             // Symbolic links are not followed, so a link cannot make the walk loop. Some
             // file systems leave the type unknown; then ask without following links.
