@@ -74,4 +74,38 @@ final class OneBuildAtATimeTests: XCTestCase {
             console.stderr.contains("is writing '\(site.path)'; waiting up to 30 s for it to finish\n"), console.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
     }
+
+    /// Ctrl-C during `serve`'s first build (here, waiting for another build to let go of
+    /// the folder) ends the process at once, as it ends `tessera build`; it was caught and
+    /// held until the build was over (up to the lock's 30 s here, a video's minutes in a
+    /// rebuild), then the server started anyway.
+    func testCtrlCDuringServesBuildStopsItAtOnce() throws {
+        let held = try OutputLock(output: site)
+        defer { held.release() }
+        let process = Process()
+        process.executableURL = try Tessera.binary()
+        process.arguments = ["serve", "photos", "-o", "site", "--port", "0", "--formats", "none"]
+        process.currentDirectoryURL = tmp.url
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        var printed = ""
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while !printed.contains("waiting up to 30 s"), Date() < deadline, process.isRunning {
+            printed += String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        XCTAssertTrue(process.isRunning, "serve's first build waits for the folder: \(printed)")
+        kill(process.processIdentifier, SIGINT)
+        // Bounded below the lock's 30 s, which the old binary waited out: not a timing claim.
+        let stopped = Date(timeIntervalSinceNow: 20)
+        while process.isRunning, Date() < stopped { usleep(20_000) }
+        let running = process.isRunning
+        if running { process.terminate() }
+        process.waitUntilExit()
+        printed += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertFalse(running, "Ctrl-C ended the build: \(printed)")
+        XCTAssertEqual(process.terminationStatus, 130, printed)
+        XCTAssertTrue(printed.contains("Stopped during a build; what it made is kept"), printed)
+    }
 }

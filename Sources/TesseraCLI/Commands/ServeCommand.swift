@@ -43,6 +43,8 @@ struct ServeCommand: Command {
     let cli: CLI
     /// What the builds printed last of their warnings and notes, so a rebuild repeats none.
     let repeats = RebuildMessages()
+    /// The builds running now: a stop during one ends the process at once.
+    let underWay = BuildsUnderWay()
 
     init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
         self.cli = cli
@@ -77,7 +79,7 @@ struct ServeCommand: Command {
         let console = cli.console
         let diagnostics = Diagnostics(console: console, quiet: options.quiet)
         // Ctrl-C is caught from the start, so one pressed as soon as the URL shows stops cleanly.
-        let (stopRequested, signalSources) = Self.catchStopSignals()
+        let (stopRequested, signalSources) = Self.catchStopSignals(underWay: underWay)
         // The photos (tessera.yaml among them), the templates, a configuration file kept
         // elsewhere and a sigal.conf.py beside the photos (read when there is no tessera.yaml).
         let sources =
@@ -168,19 +170,33 @@ struct ServeCommand: Command {
             diagnostics.error(message)
             return BuildOutcome(report: nil, exitCode: diagnostics.exitCode, errors: [message])
         }
-        return BuildRun.run(
-            input: site.input, output: site.output, configuration: configuration, options: options,
-            console: cli.console, notes: notes, repeats: repeats)
+        return underWay.running {
+            BuildRun.run(
+                input: site.input, output: site.output, configuration: configuration, options: options,
+                console: cli.console, notes: notes, repeats: repeats)
+        }
     }
 
     /// Catches SIGINT (Ctrl-C) and SIGTERM from now on: the semaphore is signalled when one
-    /// arrives, while the returned sources are kept.
-    private static func catchStopSignals() -> (DispatchSemaphore, [any DispatchSourceSignal]) {
+    /// arrives, while the returned sources are kept. During a build the process ends at
+    /// once (status 130), as `tessera build` does: what the build finished is kept, and the
+    /// next build does the rest.
+    private static func catchStopSignals(
+        underWay: BuildsUnderWay
+    ) -> (DispatchSemaphore, [any DispatchSourceSignal]) {
         let stop = DispatchSemaphore(value: 0)
         let sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.signal() }
+            source.setEventHandler {
+                guard underWay.isBuilding else {
+                    stop.signal()
+                    return
+                }
+                FileHandle.standardError.write(
+                    Data("\nStopped during a build; what it made is kept, and the next build does the rest.\n".utf8))
+                _exit(130)
+            }
             source.resume()
             return source
         }
