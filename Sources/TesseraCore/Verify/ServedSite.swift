@@ -29,10 +29,8 @@ struct ServedSite: PublishedSite {
         // paths added to it are encoded, so it must be too. The home page's own address
         // (`…/index.html`) names its folder.
         var folder = URLPath.encodeBase(url)
-        if let slash = folder.lastIndex(of: "/"), folder[folder.index(after: slash)...].hasSuffix(".html"),
-            folder[..<slash].hasSuffix("/") == false, folder[..<slash].contains("://")
-        {
-            folder = String(folder[...slash])
+        if let page = URL(string: folder), page.pathExtension == "html" {
+            folder = page.deletingLastPathComponent().absoluteString
         }
         self.url = folder.hasSuffix("/") ? folder : folder + "/"
         self.timeout = timeout

@@ -6,12 +6,11 @@ extension SiteVerifier {
     func scan(_ path: PublishedPath, fallback: HomeSignature? = nil) -> FileScan {
         let name = path.name.lowercased()
         let result = site.withContents(of: path) { bytes -> FileScan in
-            if let fallback, path != Self.home, path.isHTML || Self.startsLikeMarkup(bytes) {
-                let page = scanPage(bytes, path: path)
-                if fallback.matches(page) { return .fallback }
-                if path.isHTML { return .page(page) }
-            }
-            if path.isHTML { return .page(scanPage(bytes, path: path)) }
+            // Over HTTP, markup at any path may be the home page a catch-all rule sent.
+            let page =
+                path.isHTML || (fallback != nil && Self.startsLikeMarkup(bytes)) ? scanPage(bytes, path: path) : nil
+            if let page, let fallback, path != Self.home, fallback.matches(page) { return .fallback }
+            if let page, path.isHTML { return .page(page) }
             if name.hasSuffix(".css") {
                 return .references(
                     CSSScanner.references(in: bytes).map {

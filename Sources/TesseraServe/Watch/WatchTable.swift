@@ -23,8 +23,8 @@ struct WatchTable {
 
     private let descriptor: Int32
     private let ignored: [String]
-    /// Hidden names (`.git`, an editor's `.caption.md.swp`, `.DS_Store`) that still matter
-    /// inside a watched folder; every other name starting with a dot is not content.
+    /// Hidden names that still matter inside a watched folder (`.nomedia`); every other name
+    /// starting with a dot (`.git`, an editor's `.caption.md.swp`, `.DS_Store`) is not content.
     private let hiddenNamesWatched: Set<String>
     private var entries: [Int32: Entry] = [:]
     /// Targets asked for, kept to rescan after the kernel's event queue overflowed.
