@@ -407,24 +407,3 @@ enum ExifToolReading {
         return result
     }
 }
-
-/// A server started by a test, and the port it printed.
-enum ServedFolder {
-    struct NoPort: Error {
-        var printed: String
-    }
-
-    static func port(printedBy output: Pipe, marker: String, process: Process) throws -> Int {
-        var printed = ""
-        let deadline = Date(timeIntervalSinceNow: 60)
-        while Date() < deadline, process.isRunning {
-            printed += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-            if let range = printed.range(of: marker),
-                let port = Int(printed[range.upperBound...].prefix { $0.isNumber })
-            {
-                return port
-            }
-        }
-        throw NoPort(printed: printed)
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCore
@@ -41,17 +42,7 @@ final class ServedSiteHTTPTests: XCTestCase {
         server.standardError = FileHandle.nullDevice
         try server.run()
         defer { server.terminate() }
-        var printed = ""
-        let deadline = Date(timeIntervalSinceNow: 30)
-        while Date() < deadline, server.isRunning {
-            printed += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-            if let range = printed.range(of: "port "),
-                let port = Int(printed[range.upperBound...].prefix(while: \.isNumber))
-            {
-                return try body(port)
-            }
-        }
-        throw XCTSkip("the test server printed no port: \(printed)")
+        return try body(try ServedFolder.port(printedBy: output, marker: "port ", process: server))
     }
 
     /// A handler sending `bytes` bytes in `chunks` pieces, `pause` seconds apart; with
