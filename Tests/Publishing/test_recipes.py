@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 from html.parser import HTMLParser
 from pathlib import Path
@@ -25,6 +26,7 @@ TESSERA = Path(os.environ.get("TESSERA", ROOT / ".build" / "debug" / "tessera"))
 MANIFEST = ".tessera-manifest.json"
 JOURNAL = ".tessera-journal"
 MEMO = ".tessera-memo"
+LEFTOVER_PREFIX = ".tessera-"
 
 
 class Links(HTMLParser):
@@ -49,6 +51,37 @@ def run(command, cwd):
     if result.returncode != 0:
         raise AssertionError(f"`{command}` failed ({result.returncode}):\n{result.stdout}\n{result.stderr}")
     return result.stdout
+
+
+def killed_builds_leftover(work):
+    """The name of the file a build killed mid-write leaves: a build of one clip that must be
+    re-encoded (4:4:4 H.264) is killed while ffmpeg writes it, and its temporary file's
+    name is returned."""
+    if shutil.which("ffmpeg") is None:
+        raise unittest.SkipTest("no ffmpeg to make a clip with; run 'make deps-test'")
+    clip = work / "clip-input"
+    clip.mkdir()
+    subprocess.run(["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "testsrc2=duration=20:size=1280x720:rate=30",
+                    "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv444p", str(clip / "clip.mp4")],
+                   check=True)
+    out = work / "killed"
+    build = subprocess.Popen([str(TESSERA), "build", str(clip), "-o", str(out), "-q"])
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and build.poll() is None:
+            leftovers = [p for p in out.rglob("*.tmp")]
+            if leftovers:
+                build.kill()
+                build.wait()
+                name = leftovers[0].name
+                assert leftovers[0].exists(), "the temporary file outlives the killed build"
+                return name
+            time.sleep(0.02)
+        raise AssertionError("the build never wrote a temporary file for the clip")
+    finally:
+        if build.poll() is None:
+            build.kill()
+            build.wait()
 
 
 @contextlib.contextmanager
@@ -79,6 +112,9 @@ class PublishingRecipes(unittest.TestCase):
         subprocess.run([str(TESSERA), "build", "photos", "-o", "site", "-q"], cwd=cls.work, check=True)
         # What a build killed before finishing leaves beside the manifest.
         (cls.work / "site" / JOURNAL).write_text("tessera-journal 1 0000000000000000\n", encoding="utf-8")
+        # And a file it was writing, under the temporary name the binary gives it.
+        album = next(p.parent for p in sorted((cls.work / "site").glob("*/index.html")))
+        (album / killed_builds_leftover(cls.work)).write_text("<p>half a page", encoding="utf-8")
         cls.site_files = sorted(
             str(p.relative_to(cls.work / "site")) for p in (cls.work / "site").rglob("*") if p.is_file())
         assert MANIFEST in cls.site_files and JOURNAL in cls.site_files and ".nojekyll" in cls.site_files
@@ -109,7 +145,10 @@ class PublishingRecipes(unittest.TestCase):
         self.assertNotIn(JOURNAL, published, "the journal lists files too; it is not published")
         self.assertNotIn(MEMO, published, "the build memo names the site's folders; it is not published")
         self.assertIn(MEMO, self.site_files, "the build leaves a memo, which the recipes must leave out")
-        self.assertEqual(published, [f for f in self.site_files if f not in (MANIFEST, JOURNAL, MEMO)])
+        self.assertFalse([f for f in published if Path(f).name.startswith(LEFTOVER_PREFIX)],
+                         "a killed build's temporary file is not published")
+        self.assertEqual(published, [f for f in self.site_files
+                                     if f not in (MANIFEST, JOURNAL, MEMO) and not Path(f).name.startswith(LEFTOVER_PREFIX)])
         for page in folder.rglob("*.html"):
             parser = Links()
             parser.feed(page.read_text(encoding="utf-8"))

@@ -308,13 +308,19 @@ final class DataSafetyTests: XCTestCase {
         let ownedImage = try XCTUnwrap(
             FileManager.default.contentsOfDirectory(atPath: media.path).first { $0.hasSuffix(".jpg") })
         let ours = [
+            media.appendingPathComponent(".tessera-\(deadPID)-\(ownedImage).tmp"),
+            site.appendingPathComponent(".tessera-\(deadPID)-.tessera-manifest.json.tmp"),
+            // As builds before named them.
             media.appendingPathComponent(".\(ownedImage).tessera-\(deadPID).tmp"),
             site.appendingPathComponent("..tessera-manifest.json.tessera-\(deadPID).tmp"),
         ]
         let notOurs = [
-            site.appendingPathComponent(".notes.txt.tessera-\(deadPID).tmp"),  // not a file we made
-            site.appendingPathComponent(".index.html.tessera-1.tmp"),  // pid 1 is alive
-            site.appendingPathComponent(".index.html.tessera-x.tmp"),  // not our pattern
+            site.appendingPathComponent(".tessera-\(deadPID)-notes.txt.tmp"),  // not a file we made
+            site.appendingPathComponent(".notes.txt.tessera-\(deadPID).tmp"),
+            site.appendingPathComponent(".tessera-1-index.html.tmp"),  // pid 1 is alive
+            site.appendingPathComponent(".index.html.tessera-1.tmp"),
+            site.appendingPathComponent(".tessera-x-index.html.tmp"),  // not our pattern
+            site.appendingPathComponent(".index.html.tessera-x.tmp"),
         ]
         for file in ours + notOurs { try Data("half".utf8).write(to: file) }
 

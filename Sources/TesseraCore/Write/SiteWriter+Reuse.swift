@@ -20,8 +20,7 @@ extension SiteWriter {
             try makeFolder(folder)
             let source = output.appendingPathComponent(reuse.source).path
             let place = output.appendingPathComponent(reuse.product.path)
-            let temporary = place.deletingLastPathComponent()
-                .appendingPathComponent(".\(place.lastPathComponent).tessera-\(getpid()).tmp")
+            let temporary = Self.temporaryURL(beside: place)
             unlink(temporary.path)
             var info = stat()
             // Only a plain file of ours: never a link someone left in its place.

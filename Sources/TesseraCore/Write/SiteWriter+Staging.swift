@@ -13,8 +13,7 @@ extension SiteWriter {
         try confine(folder)
         try makeFolder(folder)
         let url = output.appendingPathComponent(product.path)
-        let staged = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).tessera-\(getpid()).tmp")
+        let staged = Self.temporaryURL(beside: url)
         unlink(staged.path)
         return staged
     }

@@ -225,9 +225,10 @@ final class SiteWriter: Sendable {
 
     /// Deletes temporary files an interrupted build left behind, and returns their paths.
     ///
-    /// Only files it can prove are Tessera's: named `.NAME.tessera-PID.tmp` after a file
-    /// the manifest lists (or the manifest itself), in a folder that holds such a file,
-    /// written by a process that is no longer running. Anything else stays.
+    /// Only files it can prove are Tessera's: named `.tessera-PID-NAME.tmp` (or, from an
+    /// older build, `.NAME.tessera-PID.tmp`) after a file the manifest lists (or the
+    /// manifest itself), in a folder that holds such a file, written by a process that is
+    /// no longer running. Anything else stays.
     @discardableResult
     func removeLeftoverTemporaries() -> [String] {
         let owned = Set(state.withLock { $0.record.files.keys }).union([Manifest.fileName])
@@ -247,15 +248,33 @@ final class SiteWriter: Sendable {
         return removed
     }
 
-    /// `.beach.jpg.tessera-4242.tmp` → (`beach.jpg`, 4242); nil for any other name.
+    /// Where a file is written before it is renamed to `url`: `.tessera-4242-beach.jpg.tmp`
+    /// beside it (4242 this process), a name the publishing recipes' `--exclude
+    /// '.tessera-*'` leaves out should a killed build leave it behind.
+    static func temporaryURL(beside url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".tessera-\(getpid())-\(url.lastPathComponent).tmp")
+    }
+
+    /// `.tessera-4242-beach.jpg.tmp` (or, as builds before named it,
+    /// `.beach.jpg.tessera-4242.tmp`) → (`beach.jpg`, 4242); nil for any other name.
     static func temporaryNameParts(_ name: String) -> (target: String, pid: pid_t)? {
-        guard name.hasPrefix("."), name.hasSuffix(".tmp"),
-            let marker = name.range(of: ".tessera-", options: .backwards)
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let body = name.dropLast(4)
+        let digits: Substring
+        let target: Substring
+        if body.hasPrefix(".tessera-"), let dash = body.dropFirst(9).firstIndex(of: "-") {
+            digits = body[body.index(body.startIndex, offsetBy: 9)..<dash]
+            target = body[body.index(after: dash)...]
+        } else if let marker = body.range(of: ".tessera-", options: .backwards), marker.lowerBound > body.startIndex {
+            digits = body[marker.upperBound...]
+            target = body[body.index(after: body.startIndex)..<marker.lowerBound]
+        } else {
+            return nil
+        }
+        guard !target.isEmpty, !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }),
+            let pid = pid_t(digits), pid > 0
         else { return nil }
-        let target = String(name[name.index(after: name.startIndex)..<marker.lowerBound])
-        let digits = name[marker.upperBound..<name.index(name.endIndex, offsetBy: -4)]
-        guard !target.isEmpty, let pid = pid_t(digits), pid > 0 else { return nil }
-        return (target, pid)
+        return (String(target), pid)
     }
 
     private static func isRunning(_ pid: pid_t) -> Bool {
@@ -327,7 +346,7 @@ final class SiteWriter: Sendable {
     ///   everything else).
     static func writeAtomically(_ bytes: [UInt8], to url: URL, durable: Bool = false) throws(WriteError) {
         let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tessera-\(getpid()).tmp")
+        let temporary = temporaryURL(beside: url)
         // Never through a link someone left under our temporary name.
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw .writeFailed(path: url.path, reason: String(cString: strerror(errno))) }

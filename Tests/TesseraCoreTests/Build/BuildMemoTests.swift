@@ -53,7 +53,7 @@ final class BuildMemoTests: XCTestCase {
     func testTheMemoIsNeverWrittenThroughALink() throws {
         let victim = folder.url.appendingPathComponent("victim.txt")
         try Data("mine".utf8).write(to: victim)
-        for name in ["..tessera-memo.tmp", "..tessera-memo.tessera-\(getpid()).tmp"] {
+        for name in ["..tessera-memo.tmp", ".tessera-\(getpid())-.tessera-memo.tmp"] {
             try FileManager.default.createSymbolicLink(
                 at: output.appendingPathComponent(name), withDestinationURL: victim)
         }

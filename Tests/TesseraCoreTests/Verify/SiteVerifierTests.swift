@@ -228,6 +228,7 @@ final class SiteVerifierTests: XCTestCase {
         try site.write(".tessera-journal", [])
         try site.write(".tessera-memo", Array("{}".utf8))
         try site.write("trip/.photo.html.tessera-4242.tmp", [])
+        try site.write("trip/.tessera-4242-photo.html.tmp", [])
         try site.write(".DS_Store", [])
         try site.write(".well-known/security.txt", [])
         XCTAssertEqual(
@@ -239,7 +240,7 @@ final class SiteVerifierTests: XCTestCase {
             published.map { String($0.prefix { $0 != ":" }) },
             [
                 "files .DS_Store", "files .tessera-journal", "files .tessera-manifest.json", "files .tessera-memo",
-                "files trip/.photo.html.tessera-4242.tmp",
+                "files trip/.photo.html.tessera-4242.tmp", "files trip/.tessera-4242-photo.html.tmp",
             ])
         try FileManager.default.removeItem(at: site.url.appendingPathComponent(".nojekyll"))
         XCTAssertTrue(problems(verify(site)).contains { $0.hasPrefix("files .nojekyll: missing") })

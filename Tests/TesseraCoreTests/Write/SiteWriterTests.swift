@@ -5,6 +5,26 @@ import XCTest
 @testable import TesseraCore
 
 final class SiteWriterTests: XCTestCase {
+    /// A killed build's temporary file starts with `.tessera-`, which README's publishing
+    /// recipes leave out (it was `.index.html.tessera-PID.tmp`, which they published), and
+    /// the next build knows it, and the old names, as its own.
+    func testATemporaryFileIsNamedForThePublishingRecipesToLeaveOut() {
+        let temporary = SiteWriter.temporaryURL(beside: URL(fileURLWithPath: "/site/trip/index.html"))
+        XCTAssertEqual(temporary.deletingLastPathComponent().path, "/site/trip")
+        XCTAssertTrue(FilePattern(".tessera-*").matches("trip/" + temporary.lastPathComponent))
+        XCTAssertEqual(SiteWriter.temporaryNameParts(temporary.lastPathComponent)?.target, "index.html")
+        XCTAssertEqual(SiteWriter.temporaryNameParts(temporary.lastPathComponent)?.pid, getpid())
+        XCTAssertEqual(
+            SiteWriter.temporaryNameParts(".tessera-12-.tessera-manifest.json.tmp")?.target, ".tessera-manifest.json")
+        XCTAssertEqual(SiteWriter.temporaryNameParts(".a-b.jpg.tessera-12.tmp")?.target, "a-b.jpg")
+        for name in [
+            ".tessera-x-index.html.tmp", ".tessera-+12-index.html.tmp", ".tessera-12-.tmp", ".tessera-12.tmp",
+            "index.html.tmp",
+        ] {
+            XCTAssertNil(SiteWriter.temporaryNameParts(name), name)
+        }
+    }
+
     func testAForeignFileIsNeverOverwritten() throws {
         let site = try TemporaryFolder()
         try site.write("index.html", Array("mine".utf8))
