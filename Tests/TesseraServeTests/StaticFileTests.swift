@@ -206,5 +206,29 @@ final class StaticFileTests: XCTestCase {
         var configuration = PreviewServer.Configuration(root: URL(fileURLWithPath: "/tmp"))
         configuration.host = "not-an-address"
         XCTAssertThrowsError(try PreviewServer(configuration))
+        XCTAssertThrowsError(try PreviewServer.checkCanListen(configuration)) { error in
+            XCTAssertEqual(error as? PreviewServerError, PreviewServerError(reason: .invalidHost("not-an-address")))
+        }
+    }
+
+    /// What `tessera serve` checks before its first build: a port a server holds is
+    /// refused, saying why; any free one (0) and a free port pass.
+    func testAPortInUseIsFoundBeforeServing() throws {
+        let site = try TemporaryFolder()
+        let holder = try PreviewServer(.init(root: site.url))
+        defer { holder.stop() }
+        var configuration = PreviewServer.Configuration(root: site.url)
+        configuration.port = holder.port
+        XCTAssertThrowsError(try PreviewServer.checkCanListen(configuration)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "cannot listen on 127.0.0.1 port \(holder.port): another program is using that port (perhaps another "
+                    + "tessera serve); pass --port with another port, or --port 0 for any free one")
+        }
+        configuration.port = 0
+        XCTAssertNoThrow(try PreviewServer.checkCanListen(configuration))
+        holder.stop()
+        configuration.port = holder.port
+        XCTAssertNoThrow(try PreviewServer.checkCanListen(configuration), "free again once the holder stops")
     }
 }

@@ -103,6 +103,14 @@ struct ServeCommand: Command {
         } catch {
             preview = .failure(error)
         }
+        // A busy port is said before the first build, not after it.
+        do throws(PreviewServerError) {
+            try PreviewServer.checkCanListen(server)
+        } catch {
+            (try? preview.get())?.stop()
+            diagnostics.error(String(describing: error))
+            return diagnostics.exitCode
+        }
         // A new site shows its photos as soon as their JPEGs are made; the AVIF (or WebP)
         // files follow while it is served, and open pages reload.
         let jpegFirst = (try? site.configuration())?.jpegFirst(into: site.output)

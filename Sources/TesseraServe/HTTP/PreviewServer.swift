@@ -68,6 +68,40 @@ package final class PreviewServer: Sendable {
         self.url = URL(string: "http://\(hostInURL):\(port)/")!
     }
 
+    /// Checks, before a long first build, that `configuration`'s address can be listened
+    /// on, by binding it as the server will (`SO_REUSEADDR`) and letting it go. Port 0
+    /// (any free one) always can.
+    ///
+    /// - Throws: `.invalidHost` for a host that is not an address, `.portUnavailable` for a
+    ///   port in use, one below 1024 without the right to it, or an address this machine
+    ///   does not have.
+    package static func checkCanListen(_ configuration: Configuration) throws(PreviewServerError) {
+        guard let address = ListeningAddress(host: configuration.host, port: configuration.port) else {
+            throw PreviewServerError(reason: .invalidHost(configuration.host))
+        }
+        guard configuration.port != 0 else { return }
+        let probe = socket(
+            address.isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard probe >= 0 else { return }  // Out of descriptors: the server's own start will say.
+        defer { close(probe) }
+        var on: Int32 = 1
+        setsockopt(probe, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+        let length = socklen_t(address.isIPv6 ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size)
+        let bound = address.withSocketAddress { bind(probe, $0, length) }
+        guard bound == 0, listen(probe, 1) == 0 else {
+            let code = errno
+            let reason =
+                switch code {
+                case EADDRINUSE: "another program is using that port (perhaps another tessera serve)"
+                case EACCES: "ports below 1024 need root"
+                case EADDRNOTAVAIL: "this machine has no such address"
+                default: String(cString: strerror(code))
+                }
+            throw PreviewServerError(
+                reason: .portUnavailable(host: configuration.host, port: configuration.port, reason: reason))
+        }
+    }
+
     /// `configured`, or fewer when the soft limit on open descriptors would not allow that
     /// many connections with a file each (and some left for building the site).
     private static func connectionLimit(configured: Int) -> Int {

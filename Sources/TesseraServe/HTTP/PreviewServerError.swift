@@ -4,6 +4,8 @@ package struct PreviewServerError: Error, Equatable, CustomStringConvertible {
         case rootIsNotAFolder(path: String)
         case invalidHost(String)
         case cannotListen(host: String, port: UInt16)
+        /// The port is taken, or not ours to take: `errno`'s words say which.
+        case portUnavailable(host: String, port: UInt16, reason: String)
     }
 
     package let reason: Reason
@@ -16,6 +18,8 @@ package struct PreviewServerError: Error, Equatable, CustomStringConvertible {
             "cannot listen on host '\(host)': give an IP address such as 127.0.0.1 or ::1, or localhost"
         case .cannotListen(let host, let port):
             "cannot listen on \(host) port \(port): the port may be in use; choose another port, or 0 for any free one"
+        case .portUnavailable(let host, let port, let reason):
+            "cannot listen on \(host) port \(port): \(reason); pass --port with another port, or --port 0 for any free one"
         }
     }
 }
