@@ -351,6 +351,13 @@ struct CatalogScanner: Sendable {
         // A PNG whose eight-byte signature was mangled (line endings converted, say).
         let png = Array("PNG".utf8)
         if head.starts(with: png) || head.dropFirst().starts(with: png) { return "not an image" }
+        if MediaFormat.videoExtensions.contains(ext) {
+            // A clip that failed to copy, or one of a format no row of the table holds.
+            if head.isEmpty { return "empty file" }
+            return MediaFormat.readable(forExtension: ext) != nil
+                ? "not a video (its content is no video format Tessera knows)"
+                : "unsupported format: \(ext.uppercased())"
+        }
         guard MediaFormat.imageExtensions.contains(ext) else { return nil }
         if head.isEmpty { return "empty file" }
         return MediaFormat.readable(forExtension: ext) != nil

@@ -36,6 +36,13 @@ extension MediaFormat {
     static let imageExtensions: Set<String> = Set(
         allCases.filter { $0.kind != .video }.flatMap(\.row.extensions) + foreignExtensions)
 
+    /// File extensions that say "this is a video", lower-case: the table's video rows' and
+    /// those of video formats no row holds. Such a file whose content is no video format
+    /// the table knows is reported, never passed over as "not a photo".
+    static let videoExtensions: Set<String> = Set(
+        allCases.filter { $0.kind == .video }.flatMap(\.row.extensions)
+            + ["mpg", "mpeg", "m2v", "vob", "wmv", "asf", "flv", "f4v", "ogv", "rm", "rmvb", "dv", "mxf"])
+
     /// Extensions of image formats that are no row of the table.
     static let foreignExtensions = [
         "bmp", "dib", "tga", "jxl", "jp2", "j2k", "psd", "ico", "icns", "dds", "sgi", "rgb", "blp", "xpm", "xbm",

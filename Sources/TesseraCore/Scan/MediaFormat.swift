@@ -98,8 +98,9 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
     /// The formats this build publishes, in table order.
     static let readable = allCases.filter(\.isReadable)
 
-    /// How many leading bytes `sniff` needs to decide.
-    static let sniffLength = 32
+    /// How many leading bytes `sniff` needs to decide (an `ftyp` box's first dozen
+    /// compatible brands).
+    static let sniffLength = 64
 
     /// Recognises a format from the first bytes of a file (its "magic bytes"): the first row
     /// whose signature matches. A TIFF-structured camera raw sniffs as `.tiff`; only
@@ -108,7 +109,28 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
     /// Returns `nil` for anything that is no format in the table.
     static func sniff<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> MediaFormat? {
         let head = Array(bytes.prefix(sniffLength))
-        return allCases.first { $0.row.signature.matches(head) }
+        if let format = allCases.first(where: { $0.row.signature.matches(head) }) { return format }
+        // A maker's own major brand (Sony's `XAVC`, Canon's `CAEP`) over standard compatible
+        // ones: the first row that lists one of those.
+        let compatible = compatibleBrands(head)
+        if let format = allCases.first(where: { format in
+            guard case .isoBrand(let brands) = format.row.signature else { return false }
+            return compatible.contains { brands.contains($0) }
+        }) {
+            return format
+        }
+        // A QuickTime movie from before `ftyp` (older cameras): its first atom at 4.
+        let atoms = ["moov", "mdat", "wide", "free", "skip", "pnot"].map { Array($0.utf8) }
+        return head.count >= 8 && atoms.contains(Array(head[4..<8])) ? .mov : nil
+    }
+
+    /// The compatible brands an `ftyp` box at the start of `head` lists (after its major
+    /// brand and minor version), as far as the box and `head` go.
+    static func compatibleBrands(_ head: [UInt8]) -> [String] {
+        guard head.count >= 16, head[4..<8].elementsEqual("ftyp".utf8) else { return [] }
+        let size = head[0..<4].reduce(0) { $0 << 8 | Int($1) }
+        let end = min(head.count, size)
+        return stride(from: 16, to: end - 3, by: 4).map { String(decoding: head[$0..<$0 + 4], as: UTF8.self) }
     }
 
     /// The readable format known by its name only (an MPEG transport stream's `.mts`) a file

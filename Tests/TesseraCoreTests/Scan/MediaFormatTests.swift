@@ -46,6 +46,50 @@ final class MediaFormatTests: XCTestCase {
         XCTAssertTrue(MediaFormat.allCases.filter { $0.kind == .video }.allSatisfy(\.isReadable))
     }
 
+    /// A Sony XAVC or Canon camera's MP4 has its maker's major brand over standard
+    /// compatible ones, and an old camera's QuickTime movie has no `ftyp` at all: all were
+    /// passed over as "not a photo", and the clips left out of the site without a word.
+    func testACamerasOwnBrandAndAQuickTimeMovieWithoutFileTypeAreVideos() {
+        func fileType(_ major: String, _ compatible: [String], size: Int? = nil) -> [UInt8] {
+            let brands = compatible.flatMap { Array($0.utf8) }
+            let length = size ?? 16 + brands.count
+            return [0, 0, 0, UInt8(length)] + Array("ftyp".utf8) + Array(major.utf8) + [0, 0, 0, 0] + brands
+                + Array("\u{0}\u{0}\u{0}\u{8}free".utf8)
+        }
+        XCTAssertEqual(MediaFormat.sniff(fileType("XAVC", ["XAVC", "mp42", "iso2"])), .mp4)
+        XCTAssertEqual(MediaFormat.sniff(fileType("CAEP", ["CAEP", "mp42", "isom"])), .mp4)
+        XCTAssertEqual(MediaFormat.sniff(fileType("XAVC", ["XAVC", "qt  "])), .mov)
+        XCTAssertEqual(
+            MediaFormat.sniff(fileType("abcd", ["abcd", "mif1", "heic"])), .heif, "a photo brand is a photo")
+        XCTAssertNil(MediaFormat.sniff(fileType("abcd", ["abcd", "wxyz"])))
+        XCTAssertNil(
+            MediaFormat.sniff(fileType("abcd", ["abcd", "mp42"], size: 20)), "brands past the box's end are not its own"
+        )
+        for atom in ["moov", "mdat", "wide", "free", "skip", "pnot"] {
+            XCTAssertEqual(MediaFormat.sniff([0, 0, 0, 8] + Array(atom.utf8) + [0, 0, 0, 8]), .mov, atom)
+        }
+    }
+
+    /// A clip that failed to copy (empty) or is no video was passed over as "not a photo",
+    /// seen only with --verbose; an image of that kind is reported. Now both are.
+    func testAFileNamedLikeAVideoThatIsNoneIsReported() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("IMG_0002.MOV", [])
+        try tmp.write("VID_0004.mp4", Array("not a video at all, just text".utf8))
+        try tmp.write("wedding.mpg", [0x00, 0x00, 0x01, 0xBA, 0x44])
+        try tmp.write("notes.txt", Array("notes".utf8))
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+        XCTAssertEqual(
+            catalog.refused.sorted { $0.relativePath < $1.relativePath },
+            [
+                IgnoredFile(relativePath: "IMG_0002.MOV", reason: "empty file"),
+                IgnoredFile(
+                    relativePath: "VID_0004.mp4", reason: "not a video (its content is no video format Tessera knows)"),
+                IgnoredFile(relativePath: "wedding.mpg", reason: "unsupported format: MPG"),
+            ])
+        XCTAssertEqual(catalog.ignored.map(\.relativePath), ["notes.txt"])
+    }
+
     /// A transport stream has no signature the sniff can see: its name makes it a video for
     /// the video port to read (and refuse, with its reason, if it is none).
     func testAnMTSIsCataloguedByItsName() throws {
