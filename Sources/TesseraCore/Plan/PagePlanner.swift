@@ -94,9 +94,13 @@ struct PagePlanner: Sendable {
         planned.description = notes?.descriptionHTML
         planned.summary = notes?.summary
         planned.extra = notes?.extra ?? []
+        // An album with nothing listed (its photos all hidden, as README's `outtakes/*` hides
+        // them, and no listed sub-album) is left off the listings too: its card had no cover
+        // (`<img src="">`) and said "0 photos".
         planned.hidden =
             notes?.hidden == true
             || (!album.path.isEmpty && FilePattern.any(hidden, match: album.path.joined(separator: "/")))
+            || (photos.isEmpty && albums.allSatisfy(\.hidden))
         planned.date = notes?.date ?? (photos.map(PhotoOrder.date) + albums.compactMap(\.date)).min()
         if let name = notes?.cover {
             if let chosen = CoverChoice.find(name, photos: photos + unlisted, albums: albums) {

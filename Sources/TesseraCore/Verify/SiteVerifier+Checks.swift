@@ -41,6 +41,13 @@ extension SiteVerifier {
                 let shown = "\(reference.attribute) '\(reference.url)'"
                 switch resolved {
                 case .none:
+                    // An image's empty `src` shows a broken image; an empty link is the page.
+                    if reference.role == .resource, reference.attribute == "src",
+                        reference.url.allSatisfy({ $0.isWhitespace })
+                    {
+                        report.references += 1
+                        problem(.links, "src is empty: a broken image or clip")
+                    }
                     continue
                 case .external:
                     if reference.role == .absolute || reference.role == .listing, let base {

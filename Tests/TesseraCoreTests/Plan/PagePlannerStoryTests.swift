@@ -163,6 +163,21 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertTrue(travels(byPattern).albums[0].hidden)
     }
 
+    /// README's `hidden: ["outtakes/*"]` hides an album's photos, not the album: its card
+    /// was listed with no cover (`<img src="">`) and "0 photos". With nothing listed, the
+    /// album is left off the listings; its page and its photos' pages are still built.
+    func testAnAlbumWhosePhotosAreAllHiddenIsNotListed() throws {
+        let allHidden = plan(hidden: ["Travels/Coast/*"])
+        let coast = try XCTUnwrap(travels(allHidden).albums.first)
+        XCTAssertTrue(coast.hidden)
+        XCTAssertEqual(coast.photos.count, 0)
+        XCTAssertFalse(coast.unlisted.isEmpty, "its photos keep their pages")
+        XCTAssertEqual(travels(allHidden).listedAlbums.count, 0)
+        XCTAssertFalse(allHidden.allAlbums.contains { $0.title == "Coast" && $0.cover != nil && !$0.hidden })
+        XCTAssertFalse(travels(plan()).albums[0].hidden, "with a photo listed, it is listed")
+        XCTAssertFalse(allHidden.root.hidden, "the home page is never hidden")
+    }
+
     func testTitlesAltsAndDescriptionsReachThePlan() throws {
         let story = plan(notes: [
             "Travels/index.md": "Title: Summer in Porto\n\nWe walked *a lot*.",

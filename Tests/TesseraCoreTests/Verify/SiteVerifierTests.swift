@@ -110,7 +110,7 @@ final class SiteVerifierTests: XCTestCase {
                 """
                 <html><body><a href="index.html">Up</a>
                 <a href="gone.html">Gone</a><img src="../../outside.jpg">
-                <link rel="next" href="next.html"></body></html>
+                <link rel="next" href="next.html"><a href=""><img src="" alt="a card without a cover"></a></body></html>
                 """.utf8))
         try site.write("tessera.css", Array("\n.x { background: url('_media/none.png') }".utf8))
         XCTAssertEqual(
@@ -121,6 +121,7 @@ final class SiteVerifierTests: XCTestCase {
                 "links trip/photo.html:2: href 'gone.html': no file 'trip/gone.html' in the site",
                 "links trip/photo.html:2: src '../../outside.jpg' climbs above the site's root",
                 "links trip/photo.html:3: href 'next.html': no file 'trip/next.html' in the site",
+                "links trip/photo.html:3: src is empty: a broken image or clip",
             ])
     }
 
