@@ -33,12 +33,27 @@ enum JPEGMetadata {
                         MetadataFinding(
                             .trailer,
                             "\(trailing.count) bytes after the end of the image (another file appended to it)"))
+                    found += appendedVideoFindings(trailing)
                 }
             default:
                 break
             }
         }
         return found
+    }
+
+    /// What a Motion Photo's video (an MP4 appended to the picture, by Google straight after
+    /// it, by Samsung after a marker of its own) carries: its position is the photo's, and
+    /// exiftool reads it out of the photo. The `ftyp` box is looked for in the first 64 KiB.
+    static func appendedVideoFindings(_ trailing: ByteView) -> [MetadataFinding] {
+        let window = min(trailing.count - 8, 64 * 1024)
+        guard window >= 0,
+            let start = (0...window).first(where: { trailing.matches($0 + 4, "ftyp") })
+        else { return [] }
+        let video = trailing.slice(start, trailing.count - start)
+        return ISOMediaMetadata.findings(video).map {
+            MetadataFinding($0.kind, "the appended video's \($0.detail)")
+        }
     }
 
     private static func finding(marker: UInt8, data: ByteView) -> MetadataFinding? {

@@ -171,6 +171,24 @@ final class MediaMetadataTests: XCTestCase {
         XCTAssertEqual(kinds(encoderOnly), [], "what ffmpeg -map_metadata -1 leaves: the encoder's name, no dates")
     }
 
+    /// A Motion Photo's video, appended to the picture, carried its phone's position: the
+    /// original published as-is passed the build's warning and `verify` (only "bytes after
+    /// the end of the image" was said). Google appends the MP4 straight after the picture,
+    /// Samsung after a marker of its own.
+    func testAPositionInAMotionPhotosAppendedVideoIsThePhotos() {
+        let udta = Self.box("udta", Self.box("©xyz", Self.ascii("+48.85+002.29/")))
+        let movie = Self.box("ftyp", Self.ascii("mp42") + Self.be32(0)) + Self.box("moov", udta)
+        for trailer in [movie, Self.ascii("MotionPhoto_Data") + movie] {
+            let photo = Self.jpeg(segments: [], trailer: trailer)
+            XCTAssertEqual(kinds(photo), [.location, .trailer])
+            XCTAssertEqual(
+                MediaMetadata.findings(in: photo).first { $0.kind == .location }?.detail,
+                "the appended video's moov/udta/©xyz: a position (ISO 6709)")
+        }
+        let placeless = Self.jpeg(segments: [], trailer: Self.box("ftyp", Self.ascii("mp42")) + Self.box("moov", []))
+        XCTAssertEqual(kinds(placeless), [.trailer], "a video without a position is only a trailer")
+    }
+
     func testMatroskaTags() {
         func element(_ id: [UInt8], _ content: [UInt8]) -> [UInt8] {
             precondition(content.count < 0x7F)
