@@ -104,7 +104,9 @@ package struct FFmpegVideoProcessor: VideoProcessing {
     }
 
     /// Reads back what ffmpeg wrote: a clip much shorter than the source's container says
-    /// means the source ended early.
+    /// (by a tenth, or half a second: a half-copied 2-second Live Photo or phone clip lost
+    /// one, under the one second allowed before, and was published cut short) means the
+    /// source ended early.
     private func made(
         _ plan: TranscodePlan, from info: VideoInfo, at output: URL
     ) throws(VideoProblem) -> TranscodedVideo {
@@ -114,7 +116,8 @@ package struct FFmpegVideoProcessor: VideoProcessing {
         } catch {
             throw .unwritable("ffmpeg's output cannot be read back (\(error))")
         }
-        if let expected = info.duration, let readable = written.duration, expected - readable > max(1, expected * 0.1) {
+        if let expected = info.duration, let readable = written.duration, expected - readable > max(0.5, expected * 0.1)
+        {
             throw .truncated(readable: readable, expected: expected)
         }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int) ?? nil

@@ -243,6 +243,22 @@ final class TranscodeTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix("of 4.0 s could be read (a half-copied file?)"), message)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }
+
+    /// A half-copied 2-second clip (a Live Photo's, a phone's), one ffmpeg copies as it is
+    /// (H.264 and AAC): it lost one second, which the rule allowed, and was published cut
+    /// short.
+    func testAShortClipCopiedAsItIsIsRefusedWhenHalfCopied() throws {
+        let clips = try Clips()
+        let whole = try clips.testPattern(
+            "short.mp4", size: "640x480", seconds: 2, rate: 30, sound: true, extra: ["-movflags", "+faststart"])
+        let (made, _) = try transcode(whole, in: clips, name: "whole-out.mp4")
+        XCTAssertEqual(made.method, .remuxed, "the whole clip is published as it is")
+        let half = try clips.truncated(whole, name: "half-short.mp4")
+        XCTAssertThrowsError(try transcode(half, in: clips, name: "half-out.mp4")) { error in
+            XCTAssertTrue("\(error)".hasSuffix("of 2.0 s could be read (a half-copied file?)"), "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: clips.url.appendingPathComponent("half-out.mp4").path))
+    }
 }
 
 extension TranscodeTests {
