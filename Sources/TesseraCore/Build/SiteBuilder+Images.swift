@@ -84,31 +84,36 @@ extension SiteBuilder {
                     return .success((error, nil, []))
                 }
             }
-            // A motion that cannot be made leaves the still, published alone.
+            var notes: [String] = []
+            if !wanted.isEmpty {
+                let asked = Self.renditionsToMake(wanted.map(\.0), of: job.renditions)
+                let images: [[UInt8]]
+                do throws(PhotoProblem) {
+                    if let clip = job.video {
+                        images = try makePosters(job, clip, renditions: asked, request: request)
+                    } else {
+                        (images, notes) = try imaging.makeRenditions(
+                            of: input.appendingPathComponent(job.file.relativePath), info: job.info, renditions: asked,
+                            request: request, budget: budget)
+                    }
+                } catch {
+                    return .success((error, nil, []))
+                }
+                do throws(WriteError) {
+                    // `asked` starts with `wanted`, in order; the rest are not written.
+                    for ((_, product), bytes) in zip(wanted, images) { try writer.write(bytes, for: product) }
+                } catch {
+                    return .failure(error)
+                }
+            }
+            // The still's motion once the still is made: a still that cannot be decoded had
+            // its motion made anyway, published with no page to play it. A motion that
+            // cannot be made leaves the still, published alone.
             var motionProblem: PhotoProblem?
             if let motion = job.motion, plan.makes(motion.clip.product.path) {
                 do throws(PhotoProblem) { try makeMotion(job, motion, writer: writer) } catch { motionProblem = error }
             }
-            guard !wanted.isEmpty else { return .success((nil, motionProblem, [])) }
-            let asked = Self.renditionsToMake(wanted.map(\.0), of: job.renditions)
-            let images: [[UInt8]]
-            var notes: [String] = []
-            do throws(PhotoProblem) {
-                if let clip = job.video {
-                    images = try makePosters(job, clip, renditions: asked, request: request)
-                } else {
-                    (images, notes) = try imaging.makeRenditions(
-                        of: input.appendingPathComponent(job.file.relativePath), info: job.info, renditions: asked,
-                        request: request, budget: budget)
-                }
-            } catch {
-                return .success((error, motionProblem, []))
-            }
-            return Result { () throws(WriteError) in
-                // `asked` starts with `wanted`, in order; the rest are not written.
-                for ((_, product), bytes) in zip(wanted, images) { try writer.write(bytes, for: product) }
-                return (nil, motionProblem, notes)
-            }
+            return .success((nil, motionProblem, notes))
         }
         for (job, result) in zip(jobs, outcomes) {
             // A photo that cannot be decoded is skipped; a file that cannot be written stops the build.

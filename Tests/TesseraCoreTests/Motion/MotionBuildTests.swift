@@ -73,6 +73,18 @@ final class MotionBuildTests: XCTestCase {
         XCTAssertEqual(album.components(separatedBy: "class=\"tile\"").count - 1, 1)
     }
 
+    /// A Live Photo whose still cannot be decoded: its motion was made anyway and published
+    /// with no page to play it (and `verify` found nothing wrong). Now the still is skipped
+    /// and its motion is never made.
+    func testAStillThatCannotBeDecodedHasNoMotionMade() throws {
+        try folder.write("photos/IMG_0001.JPG", FakeImaging.photo(width: 4032, height: 3024, note: "BROKEN"))
+        let video = FakeVideo()
+        let report = try build(video)
+        XCTAssertEqual(report.skipped.map(\.path), ["IMG_0001.JPG"])
+        XCTAssertFalse(exists("_media/img-0001.motion.mp4"), "no motion without its still")
+        XCTAssertEqual(video.made.filter { $0.hasPrefix("transcode") }, [], "nor an encode for it")
+    }
+
     func testTheTileMarksAreTheThemesAGIFsAndALiveOrMotionPhotosEachItsOwn() throws {
         let renderer = PageRenderer(theme: try Theme.defaults(), layout: LayoutOptions())
         var page = AlbumPage.example
