@@ -56,6 +56,27 @@ final class FolderWatcherTests: XCTestCase {
         XCTAssertTrue((1...2).contains(count), "300 writes gave \(count) callbacks")
     }
 
+    /// A templates folder named in tessera.yaml while `serve` runs: it was never watched,
+    /// so editing its templates rebuilt nothing. Added while watching, it is.
+    func testAFolderAddedWhileWatchingIsWatched() throws {
+        let folder = try TemporaryFolder()
+        let photos = try folder.folder("photos")
+        let templates = try folder.folder("my-theme")
+        try folder.write("my-theme/album.mustache", Array("old".utf8))
+        let calls = Calls()
+        let watcher = try watcher([photos], calls: calls)
+        defer { watcher.stop() }
+        try folder.write("my-theme/album.mustache", Array("before it is watched".utf8))
+        XCTAssertEqual(calls.settle(atLeast: 0), 0, "not watched yet")
+        watcher.watch([templates, photos])
+        try folder.write("my-theme/album.mustache", Array("edited".utf8))
+        XCTAssertEqual(calls.settle(atLeast: 1), 1, "an edit in the folder added is seen")
+        try folder.write("photos/beach.jpg", MagicBytes.jpeg)
+        XCTAssertEqual(calls.settle(atLeast: 2), 2, "the first folder is still watched, once")
+        watcher.stop()
+        watcher.watch([photos])  // after the end: nothing to do, no crash
+    }
+
     func testFilesInANewSubFolderAreWatched() throws {
         let folder = try TemporaryFolder()
         let photos = try folder.folder("photos")

@@ -53,6 +53,41 @@ final class LivePreviewTests: XCTestCase {
         XCTAssertTrue(events.withLock { $0.first == .rebuilding })
     }
 
+    /// A source a build reads from now on (`templates:` added to tessera.yaml while
+    /// serving) is watched from that build: its edits were never seen.
+    func testASourceNamedByARebuildIsWatchedFromThen() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.folder("input")
+        let theme = try folder.folder("theme")
+        let site = try folder.folder("site")
+        try folder.write("input/tessera.yaml", Array("title: Home\n".utf8))
+        try folder.write("theme/album.mustache", Array("v1".utf8))
+        let builds = Mutex(0)
+        let rebuild: @Sendable () -> Result<Void, RebuildFailure> = {
+            builds.withLock { $0 += 1 }
+            return .success(())
+        }
+        var configuration = LivePreview.Configuration(server: .init(root: site), watchedPaths: [input])
+        configuration.quietPeriod = .milliseconds(100)
+        // What the settings name now: the theme, once tessera.yaml says so.
+        configuration.watchedPathsNow = {
+            let settings =
+                (try? String(contentsOf: input.appendingPathComponent("tessera.yaml"), encoding: .utf8)) ?? ""
+            return [input] + (settings.contains("templates:") ? [theme] : [])
+        }
+        let rebuilt = Mutex(0)
+        let preview = try LivePreview(configuration, rebuild: rebuild) { event in
+            if event == .rebuilt { rebuilt.withLock { $0 += 1 } }
+        }
+        defer { preview.stop() }
+        _ = try preview.serve()
+
+        try folder.write("input/tessera.yaml", Array("title: Home\ntemplates: ../theme\n".utf8))
+        XCTAssertTrue(waitUntil { rebuilt.withLock { $0 } == 1 }, "the settings' edit rebuilds")
+        try folder.write("theme/album.mustache", Array("v2".utf8))
+        XCTAssertTrue(waitUntil { builds.withLock { $0 } == 2 }, "and the theme it names is watched from then")
+    }
+
     /// `tessera serve` on a new site: the first build makes the JPEGs and the server
     /// starts; the rest of it (AVIF) runs while the site is served, and open pages reload
     /// when it ends. Here the rest waits for the test's word, so the order is certain.

@@ -80,18 +80,20 @@ struct ServeCommand: Command {
         let diagnostics = Diagnostics(console: console, quiet: options.quiet)
         // Ctrl-C is caught from the start, so one pressed as soon as the URL shows stops cleanly.
         let (stopRequested, signalSources) = Self.catchStopSignals(underWay: underWay)
-        // The photos (tessera.yaml among them), the templates, a configuration file kept
-        // elsewhere and a sigal.conf.py beside the photos (read when there is no tessera.yaml).
-        let sources =
-            [site.input]
-            + [configuration.templates.map { URL(fileURLWithPath: $0) }, site.configFile]
-            .compactMap { $0 } + [ConfigurationFile.sigalBeside(input: site.input)]
+        let sources = Self.sources(site, configuration)
         // Watched from before the first build, so a photo added while it runs is built
         // too (once the site is served). A folder that cannot be watched (a missing input
         // folder, too many watches) is reported after the first build has said what it can.
         var watching = LivePreview.Configuration(server: server, watchedPaths: watch ? sources : [])
         // The one hidden file a build reads; the rest (`.git`, swap files) are not content.
         watching.hiddenNamesWatched = [".nomedia"]
+        // A templates folder named in tessera.yaml while serving (or once a broken file is
+        // mended) is watched from the build that reads it.
+        if watch {
+            watching.watchedPathsNow = { [site] in
+                (try? site.configuration()).map { Self.sources(site, $0) } ?? []
+            }
+        }
         let preview: Result<LivePreview, LivePreviewError>
         do throws(LivePreviewError) {
             preview = .success(
@@ -151,6 +153,15 @@ struct ServeCommand: Command {
         live.stop()
         console.out("Stopped.\n")
         return .success
+    }
+
+    /// What a build with `configuration` reads besides its output: the photos (tessera.yaml
+    /// among them), the templates, a configuration file kept elsewhere and a sigal.conf.py
+    /// beside the photos (read when there is no tessera.yaml).
+    private static func sources(_ site: SiteArguments, _ configuration: SiteConfiguration) -> [URL] {
+        [site.input]
+            + [configuration.templates.map { URL(fileURLWithPath: $0) }, site.configFile].compactMap { $0 }
+            + [ConfigurationFile.sigalBeside(input: site.input)]
     }
 
     private static func result(of outcome: BuildOutcome) -> Result<Void, RebuildFailure> {

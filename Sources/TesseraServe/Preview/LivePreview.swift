@@ -31,6 +31,9 @@ package final class LivePreview: Sendable {
         package var quietPeriod: Duration = .milliseconds(200)
         /// Hidden names the build reads (`.nomedia`); other dot-files are not watched.
         package var hiddenNamesWatched: Set<String> = []
+        /// Asked after each build for what its sources are now, watched from then on as
+        /// `watchedPaths` are (a templates folder named in the settings while serving).
+        package var watchedPathsNow: (@Sendable () -> [URL])?
 
         package init(server: PreviewServer.Configuration, watchedPaths: [URL]) {
             self.server = server
@@ -95,13 +98,21 @@ package final class LivePreview: Sendable {
         }
         served.withLock { $0 = server }
         let (building, rebuild, onEvent) = (building, rebuild, onEvent)
+        let watchedPathsNow = configuration.watchedPathsNow
+        // Weakly: the watcher holds its callback, which holds the held changes' `respond`,
+        // which holds this; a strong watcher here is a cycle nothing frees.
+        let watchSourcesNow: @Sendable () -> Void = { [weak watcher] in
+            if let watcher, let watchedPathsNow { watcher.watch(watchedPathsNow()) }
+        }
         if let finish {
             let started = DispatchSemaphore(value: 0)
             let thread = Thread {
                 building.take {
                     started.signal()
                     onEvent(.rebuilding)
-                    Self.report(finish(), server: server, onEvent: onEvent)
+                    let outcome = finish()
+                    watchSourcesNow()
+                    Self.report(outcome, server: server, onEvent: onEvent)
                 }
             }
             thread.start()
@@ -110,7 +121,10 @@ package final class LivePreview: Sendable {
         }
         let respond: @Sendable () -> Void = {
             onEvent(.rebuilding)
-            Self.report(building.take(rebuild), server: server, onEvent: onEvent)
+            let outcome = building.take(rebuild)
+            // Before the pages reload: an edit made after that is seen.
+            watchSourcesNow()
+            Self.report(outcome, server: server, onEvent: onEvent)
         }
         if changes.release(to: respond) { Thread { respond() }.start() }
         return server

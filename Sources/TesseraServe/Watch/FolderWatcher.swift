@@ -78,6 +78,13 @@ package final class FolderWatcher: Sendable {
         stop()
     }
 
+    /// Also watches `paths` (folders with their sub-folders, and files, as
+    /// `Configuration.paths`); paths already watched, and ones that cannot be, are left as
+    /// they are. Safe from any thread, the callback's too; changes made once it returns are seen.
+    package func watch(_ paths: [URL]) {
+        loop.watch(paths.map { Self.canonical($0.path) })
+    }
+
     /// Stops watching and waits for a running callback to return; safe to call more than
     /// once, and from the callback itself (then it does not wait).
     package func stop() {

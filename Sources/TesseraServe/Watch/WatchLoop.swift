@@ -4,13 +4,16 @@ import Synchronization
 
 /// The watcher's thread: reads inotify events, waits for quiet, calls back.
 ///
-/// It owns the inotify descriptor and the watch table; nothing else touches them, and
-/// the `Mutex` around them only satisfies `Sendable` for handing them to the thread.
+/// It owns the inotify descriptor and the watch table. The `Mutex` around them is held
+/// while events are read and while `watch` adds targets from another thread, never while
+/// the thread waits for events.
 final class WatchLoop: Sendable {
     private struct Descriptors {
         let inotify: Int32
         let stopReader: Int32
         var table: WatchTable
+        /// Set when the loop has ended and closed its descriptors.
+        var closed = false
     }
 
     private let state: Mutex<Descriptors>
@@ -43,9 +46,7 @@ final class WatchLoop: Sendable {
                 let remaining = quietPeriod - (clock.now - lastChange)
                 timeout = remaining <= .zero ? 0 : Int32(remaining.milliseconds + 1)
             }
-            let (stop, changed) = state.withLock { state in
-                Self.wait(&state, timeout: timeout)
-            }
+            let (stop, changed) = wait(timeout: timeout)
             if stop { break }
             if changed { lastChange = clock.now }
             if let last = lastChange, clock.now - last >= quietPeriod {
@@ -57,20 +58,39 @@ final class WatchLoop: Sendable {
         state.withLock { state in
             close(state.inotify)
             close(state.stopReader)
+            state.closed = true
+        }
+    }
+
+    /// Adds targets as `WatchTable.addTarget` does, from any thread: a folder (with its
+    /// sub-folders) or a file a build reads that was not known when watching began (a
+    /// templates folder named in tessera.yaml later). A path that cannot be watched is left
+    /// out; nothing is added once the loop has ended.
+    func watch(_ paths: [String]) {
+        state.withLock { state in
+            guard !state.closed else { return }
+            for path in paths where !state.table.hasTarget(path) { try? state.table.addTarget(path) }
         }
     }
 
     /// Waits up to `timeout` milliseconds (-1: forever) for events; returns whether stop
     /// was asked for and whether any event mattered.
-    private static func wait(_ state: inout Descriptors, timeout: Int32) -> (stop: Bool, changed: Bool) {
+    private func wait(timeout: Int32) -> (stop: Bool, changed: Bool) {
+        // The descriptors stay open until this thread closes them, after its last wait.
+        let (inotify, stopReader) = state.withLock { ($0.inotify, $0.stopReader) }
         var descriptors = [
-            pollfd(fd: state.inotify, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: state.stopReader, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: stopReader, events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&descriptors, 2, timeout)
         if ready < 0 { return (errno != EINTR, false) }
         if descriptors[1].revents != 0 { return (true, false) }
         guard descriptors[0].revents != 0 else { return (false, false) }
+        return state.withLock { Self.absorbEvents(&$0) }
+    }
+
+    /// Reads the events queued and absorbs them; returns whether any mattered.
+    private static func absorbEvents(_ state: inout Descriptors) -> (stop: Bool, changed: Bool) {
         var changed = false
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
         defer { buffer.deallocate() }

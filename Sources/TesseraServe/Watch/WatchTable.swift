@@ -43,6 +43,9 @@ struct WatchTable {
         name.hasPrefix(".") && !hiddenNamesWatched.contains(name)
     }
 
+    /// Whether `path` was added as a target.
+    func hasTarget(_ path: String) -> Bool { targets.contains(path) }
+
     mutating func addTarget(_ path: String) throws(FolderWatcherError) {
         targets.append(path)
         let parent = Self.parent(of: path)
