@@ -54,4 +54,95 @@ final class VideoEndToEndTests: XCTestCase {
         let verified = try Tessera.run(["verify", "site"], in: folder.url)
         XCTAssertEqual(verified.status, 0, verified.stdout + verified.stderr)
     }
+
+    /// Ctrl-C (SIGINT to tessera alone, as a terminal sends it to the foreground group,
+    /// which ffmpeg is not in) while a clip is encoding: the ffmpeg it started is gone
+    /// soon after. It went on encoding for the clip's whole length with no parent, into a
+    /// temporary file in the site, while a rebuild started a second one on the same clip.
+    func testCtrlCDuringAnEncodeStopsItsFFmpeg() throws {
+        try assertFFmpegEnds(whenTesseraGets: SIGINT)
+    }
+
+    /// SIGKILL, which tessera cannot catch (the OOM killer, `kill -9`): its ffmpeg dies too.
+    func testKillingTheBuildKillsItsFFmpeg() throws {
+        try assertFFmpegEnds(whenTesseraGets: SIGKILL)
+    }
+
+    /// Starts a build of a long clip, sends `signal` to tessera once its ffmpeg encodes,
+    /// and checks that ffmpeg is gone soon after tessera.
+    private func assertFFmpegEnds(whenTesseraGets signal: Int32, line: UInt = #line) throws {
+        guard Self.ffmpeg != nil else {
+            throw XCTSkip("ffmpeg is not installed (Debian: ffmpeg; make test installs it)")
+        }
+        let folder = try TemporaryFolder()
+        let photos = folder.url.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        // Two minutes of 720p (a few seconds looped, so cheap to make) take tessera's
+        // encode far longer than the waits below.
+        let piece = folder.url.appendingPathComponent("piece.mp4")
+        try ffmpeg([
+            "-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30:duration=4", "-c:v", "libx264", "-preset",
+            "ultrafast", "-crf", "30", piece.path,
+        ])
+        try ffmpeg([
+            "-stream_loop", "29", "-i", piece.path, "-c", "copy", photos.appendingPathComponent("Long.mp4").path,
+        ])
+
+        let site = folder.url.appendingPathComponent("site")
+        let process = Process()
+        process.executableURL = try Tessera.binary()
+        process.arguments = ["build", "photos", "-o", "site", "--quiet"]
+        process.currentDirectoryURL = folder.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+
+        var encoder: pid_t?
+        let started = Date(timeIntervalSinceNow: 60)
+        while encoder == nil, process.isRunning, Date() < started {
+            encoder = Self.children(of: process.processIdentifier).first { Self.isFFmpeg($0, writingInto: site) }
+            if encoder == nil { usleep(20_000) }
+        }
+        let ffmpeg = try XCTUnwrap(encoder, "tessera started an ffmpeg writing into the site", line: line)
+        defer { if Self.isFFmpeg(ffmpeg, writingInto: site) { kill(ffmpeg, SIGKILL) } }
+
+        kill(process.processIdentifier, signal)
+        let stopped = Date(timeIntervalSinceNow: 20)
+        while process.isRunning, Date() < stopped { usleep(20_000) }
+        XCTAssertFalse(process.isRunning, "signal \(signal) ended the build", line: line)
+        // Bounded well below the encode's length, which the old binary's ffmpeg ran for.
+        let gone = Date(timeIntervalSinceNow: 10)
+        while Self.isFFmpeg(ffmpeg, writingInto: site), Date() < gone { usleep(20_000) }
+        XCTAssertFalse(
+            Self.isFFmpeg(ffmpeg, writingInto: site),
+            "the ffmpeg tessera started (process \(ffmpeg)) still encodes after tessera got signal \(signal)",
+            line: line)
+    }
+
+    /// The processes whose parent is `parent`, from `/proc`.
+    private static func children(of parent: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { pid_t($0) }.filter { status(of: $0)?.parent == parent }
+    }
+
+    /// State and parent of a process, from `/proc/PID/stat` (after the command's closing
+    /// parenthesis: state, then parent); nil when there is no such process.
+    private static func status(of pid: pid_t) -> (state: Substring, parent: pid_t)? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 1, let parent = pid_t(fields[1]) else { return nil }
+        return (fields[0], parent)
+    }
+
+    /// Whether `pid` is a live (not a zombie) ffmpeg whose arguments name `site`.
+    private static func isFFmpeg(_ pid: pid_t, writingInto site: URL) -> Bool {
+        guard let status = status(of: pid), status.state != "Z",
+            let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
+        else { return false }
+        let arguments = String(decoding: command, as: UTF8.self).split(separator: "\0")
+        return arguments.first?.hasSuffix("ffmpeg") == true && arguments.contains { $0.contains(site.path) }
+    }
 }

@@ -51,6 +51,9 @@ struct BuildCommand: Command {
                 return diagnostics.exitCode
             }
         }
+        // Ctrl-C ends the build at once, and with it the ffmpeg it runs (`StopDuringBuild`).
+        let stopping = StopDuringBuild.catching { StopDuringBuild.stopNow() }
+        defer { StopDuringBuild.release(stopping) }
         return BuildRun.run(
             input: site.input, output: site.output, configuration: configuration, options: options,
             console: cli.console, notes: notes

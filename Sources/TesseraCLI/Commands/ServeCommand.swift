@@ -198,26 +198,17 @@ struct ServeCommand: Command {
 
     /// Catches SIGINT (Ctrl-C) and SIGTERM from now on: the semaphore is signalled when one
     /// arrives, while the returned sources are kept. During a build the process ends at
-    /// once (status 130), as `tessera build` does: what the build finished is kept, and the
-    /// next build does the rest.
+    /// once, as `tessera build` does (`StopDuringBuild`).
     private static func catchStopSignals(
         underWay: BuildsUnderWay
     ) -> (DispatchSemaphore, [any DispatchSourceSignal]) {
         let stop = DispatchSemaphore(value: 0)
-        let sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                guard underWay.isBuilding else {
-                    stop.signal()
-                    return
-                }
-                FileHandle.standardError.write(
-                    Data("\nStopped during a build; what it made is kept, and the next build does the rest.\n".utf8))
-                _exit(130)
+        let sources = StopDuringBuild.catching {
+            guard underWay.isBuilding else {
+                stop.signal()
+                return
             }
-            source.resume()
-            return source
+            StopDuringBuild.stopNow()
         }
         return (stop, sources)
     }

@@ -14,6 +14,18 @@ struct ToolRun: Sendable {
     /// when false it is only passed, line by line, to `onLine` (ffmpeg's progress).
     var keepsOutput: Bool = true
     var outputLimit: Int = 16 << 20
+    /// Where the process is recorded while it runs, so a stopping build kills it.
+    var running: RunningTools = .shared
+
+    /// util-linux's `setpriv` (Debian installs it everywhere), which starts the tool with
+    /// the kernel's parent-death signal set to SIGKILL and then runs it in its place: a tool
+    /// dies with this process even when this one is killed by SIGKILL, which `RunningTools`
+    /// cannot catch. The kernel sends it when the thread that started the tool ends; `run`
+    /// holds that thread until the tool is gone, so only this process's end sends it.
+    /// Without `setpriv` (or for a tool that is not an executable file, which then fails to
+    /// start as before) the tool is started directly.
+    static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].lazy.map { URL(fileURLWithPath: $0) }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
     /// What a finished run left.
     struct Result: Sendable {
@@ -38,7 +50,8 @@ struct ToolRun: Sendable {
     ///
     /// - Parameter onLine: each line of standard output, from a reading thread.
     /// - Throws: `.timedOut` after `timeLimit`, `.cancelled` when `cancellation` or the
-    ///   calling task is cancelled (the process is killed in both cases), `.failed` when it
+    ///   calling task is cancelled (the process is killed in both cases) or `running` is
+    ///   stopping (it kills the process), `.failed` when it
     ///   cannot start or prints more than `outputLimit`.
     func run(
         cancellation: VideoCancellation? = nil, onLine: (@Sendable (Substring) -> Void)? = nil
@@ -51,8 +64,14 @@ struct ToolRun: Sendable {
     func run(
         in process: Process, cancellation: VideoCancellation? = nil, onLine: (@Sendable (Substring) -> Void)? = nil
     ) throws(VideoProblem) -> Result {
-        process.executableURL = executable
-        process.arguments = arguments
+        guard running.willStart() else { throw .cancelled }
+        if let setpriv = Self.setpriv, FileManager.default.isExecutableFile(atPath: executable.path) {
+            process.executableURL = setpriv
+            process.arguments = ["--pdeathsig", "KILL", "--", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["AV_LOG_FORCE_NOCOLOR"] = "1"
         process.environment = environment
@@ -66,8 +85,10 @@ struct ToolRun: Sendable {
         do {
             try process.run()
         } catch {
+            running.started(nil)
             throw .failed(tool: tool, detail: "cannot start \(executable.path): \(error.localizedDescription)")
         }
+        running.started(process.processIdentifier)
 
         let collected = StreamCollector(keepsOutput: keepsOutput, outputLimit: outputLimit, onLine: onLine)
         let readers = DispatchGroup()
@@ -107,8 +128,11 @@ struct ToolRun: Sendable {
         // environment, arguments and pipes, is a cycle nothing frees (LeakSanitizer's
         // indirect leaks under ToolRun.run).
         process.waitUntilExit()
+        running.ended(process.processIdentifier)
         collected.finish()
         readers.wait()
+        // Killed by a stopping build, which ends the process: not a crash to report.
+        if running.isStopping { throw .cancelled }
         if let stopped { throw stopped }
         if collected.overflowed {
             throw .failed(tool: tool, detail: "it printed more than \(outputLimit >> 20) MiB")

@@ -69,6 +69,36 @@ final class ToolRunTests: XCTestCase {
         XCTAssertFalse(try isAlive("task"))
     }
 
+    /// What a stopping build does (`RunningTools.stopAll`, on Ctrl-C): the tool running
+    /// is killed and its run ends as cancelled, and a tool asked for afterwards never starts.
+    func testStoppingEveryToolKillsTheRunningOneAndStartsNoMore() throws {
+        let tool = try script("encoding", "exec sleep 600")
+        let never = try script("never-started", "touch \(folder.url.path)/ran")
+        let running = RunningTools()
+        let problem = Mutex<VideoProblem?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            do throws(VideoProblem) {
+                _ = try ToolRun(tool: "ffmpeg", executable: tool, arguments: [], timeLimit: 600, running: running).run()
+            } catch {
+                problem.withLock { $0 = error }
+            }
+            done.signal()
+        }
+        let started = folder.url.appendingPathComponent("encoding.pid")
+        while !FileManager.default.fileExists(atPath: started.path) { usleep(10_000) }
+        XCTAssertEqual(running.processes.count, 1, "the run is recorded while its tool runs")
+        running.stopAll()
+        done.wait()
+        XCTAssertEqual(problem.withLock { $0 }, .cancelled)
+        XCTAssertFalse(try isAlive("encoding"))
+        XCTAssertEqual(running.processes, [], "an ended run is no longer recorded")
+        XCTAssertThrowsError(
+            try ToolRun(tool: "ffprobe", executable: never, arguments: [], timeLimit: 600, running: running).run()
+        ) { XCTAssertEqual($0 as? VideoProblem, .cancelled) }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("ran").path))
+    }
+
     /// Every ffprobe and ffmpeg run's Process, with its environment and pipes, is freed
     /// once the run returns, whether the tool finished or was killed: LeakSanitizer found
     /// each one kept by a cycle in Foundation's Process until `waitUntilExit()`.

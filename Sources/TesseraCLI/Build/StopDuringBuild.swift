@@ -1,0 +1,38 @@
+import Dispatch
+import Foundation
+import TesseraVideo
+
+/// Ctrl-C (SIGINT) or SIGTERM during a build, in `build` and `serve`: the process ends at
+/// once (status 130), as a build is safe to kill at any moment and the next one finishes
+/// it, and the ffmpeg and ffprobe processes it started end with it. They run in process
+/// groups of their own, so a terminal's Ctrl-C does not reach them: they went on encoding
+/// for minutes after the build was gone, into a temporary file in the site.
+enum StopDuringBuild {
+    static let message = "\nStopped during a build; what it made is kept, and the next build does the rest.\n"
+
+    /// Says so, stops the build's tools and ends the process.
+    static func stopNow() -> Never {
+        FileHandle.standardError.write(Data(message.utf8))
+        RunningTools.shared.stopAll()
+        _exit(130)
+    }
+
+    /// Catches SIGINT and SIGTERM from now on, calling `handler` on a global queue for each,
+    /// while the returned sources are kept; `release` them to let the signals end the
+    /// process again.
+    static func catching(_ handler: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler(handler: handler)
+            source.resume()
+            return source
+        }
+    }
+
+    /// Stops catching: SIGINT and SIGTERM end the process again.
+    static func release(_ sources: [any DispatchSourceSignal]) {
+        for source in sources { source.cancel() }
+        for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
+    }
+}
