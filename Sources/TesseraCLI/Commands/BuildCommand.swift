@@ -51,8 +51,9 @@ struct BuildCommand: Command {
                 return diagnostics.exitCode
             }
         }
-        // Ctrl-C ends the build at once, and with it the ffmpeg it runs (`StopDuringBuild`).
-        let stopping = StopDuringBuild.catching { StopDuringBuild.stopNow() }
+        // Ctrl-C ends the build at once, and with it the ffmpeg it runs (`StopDuringBuild`),
+        // as the signal it is.
+        let stopping = StopDuringBuild.catching { StopDuringBuild.stopNow(by: $0) }
         defer { StopDuringBuild.release(stopping) }
         return BuildRun.run(
             input: site.input, output: site.output, configuration: configuration, options: options,

@@ -198,12 +198,12 @@ struct ServeCommand: Command {
 
     /// Catches SIGINT (Ctrl-C) and SIGTERM from now on: the semaphore is signalled when one
     /// arrives, while the returned sources are kept. During a build the process ends at
-    /// once, as `tessera build` does (`StopDuringBuild`).
+    /// once (status 130), as `tessera build` does (`StopDuringBuild`).
     private static func catchStopSignals(
         underWay: BuildsUnderWay
     ) -> (DispatchSemaphore, [any DispatchSourceSignal]) {
         let stop = DispatchSemaphore(value: 0)
-        let sources = StopDuringBuild.catching {
+        let sources = StopDuringBuild.catching { _ in
             guard underWay.isBuilding else {
                 stop.signal()
                 return
