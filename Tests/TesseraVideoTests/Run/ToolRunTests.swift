@@ -86,10 +86,11 @@ final class ToolRunTests: XCTestCase {
             done.signal()
         }
         let started = folder.url.appendingPathComponent("encoding.pid")
-        while !FileManager.default.fileExists(atPath: started.path) { usleep(10_000) }
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while !FileManager.default.fileExists(atPath: started.path), Date() < deadline { usleep(10_000) }
         XCTAssertEqual(running.processes.count, 1, "the run is recorded while its tool runs")
         running.stopAll()
-        done.wait()
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success, "the run ends once its tool is killed")
         XCTAssertEqual(problem.withLock { $0 }, .cancelled)
         XCTAssertFalse(try isAlive("encoding"))
         XCTAssertEqual(running.processes, [], "an ended run is no longer recorded")
