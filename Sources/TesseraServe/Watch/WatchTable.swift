@@ -47,10 +47,11 @@ struct WatchTable {
     func hasTarget(_ path: String) -> Bool { targets.contains(path) }
 
     mutating func addTarget(_ path: String) throws(FolderWatcherError) {
-        targets.append(path)
         let parent = Self.parent(of: path)
         let isFolder = Self.isFolder(path)
         guard isFolder || Self.isFolder(parent) else { throw FolderWatcherError(reason: .missing(path: path)) }
+        // Only a target watched is one (a missing one added later is tried again).
+        targets.append(path)
         if isFolder { try addTree(path) }
         if parent != path, Self.isFolder(parent) {
             try add(parent, recursive: false, names: [Self.name(of: path)])
