@@ -210,7 +210,7 @@ package struct SiteBuilder: Sendable {
         }
         clock.lap("finish")
 
-        let skipped = reading.problems.merging(failed.mapValues(\.description)) { $1 }
+        let skipped = catalog.namingCompanions(in: reading.problems.merging(failed.mapValues(\.description)) { $1 })
         let videos = pages.allPhotos.filter { $0.video != nil }.count
         let report = BuildReport(
             photos: pages.allPhotos.count - videos, videos: videos, albums: pages.allAlbums.count,

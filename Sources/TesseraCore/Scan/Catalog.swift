@@ -154,3 +154,20 @@ struct IgnoredFile: Sendable, Hashable, Codable {
         case reason
     }
 }
+
+extension Catalog {
+    /// Skip reasons (by photo key) with the RAW or Live Photo movie folded into each photo
+    /// named: they are left out with it, and were not said to be.
+    func namingCompanions(in skipped: [String: String]) -> [String: String] {
+        guard !skipped.isEmpty else { return skipped }
+        let companions = Dictionary(grouping: folded.filter { $0.kind != .duplicate }, by: \.joined)
+        var named = skipped
+        for file in allPhotos {
+            guard let reason = skipped[file.key], let with = companions[file.relativePath] else { continue }
+            let list = with.map { "\($0.relativePath), its \($0.kind == .raw ? "RAW" : "movie")" }
+            named[file.key] =
+                reason + " (\(list.joined(separator: ", and ")), \(list.count == 1 ? "is" : "are") left out with it)"
+        }
+        return named
+    }
+}

@@ -81,6 +81,10 @@ final class MotionBuildTests: XCTestCase {
         let video = FakeVideo()
         let report = try build(video)
         XCTAssertEqual(report.skipped.map(\.path), ["IMG_0001.JPG"])
+        XCTAssertEqual(
+            report.skipped.first?.reason,
+            "corrupt JPEG: damaged image data (IMG_0001.MOV, its movie, is left out with it)",
+            "the movie is named: nothing from the pair is published")
         XCTAssertFalse(exists("_media/img-0001.motion.mp4"), "no motion without its still")
         XCTAssertEqual(video.made.filter { $0.hasPrefix("transcode") }, [], "nor an encode for it")
     }
