@@ -343,24 +343,19 @@ struct CatalogScanner: Sendable {
         }
     }
 
-    /// Why a file Tessera cannot read is still an image the user meant to publish, or
-    /// nil when it is simply not a photo (a README, a sidecar).
+    /// Why a file Tessera cannot read is still an image or a video the user meant to
+    /// publish (a clip that failed to copy, a format no row of the table holds), or nil
+    /// when it is simply not a photo (a README, a sidecar).
     static func verdict(unknownContent head: [UInt8], name: String) -> String? {
         if let foreign = MediaFormat.foreignName(sniffing: head) { return "unsupported format: \(foreign)" }
         let ext = (name as NSString).pathExtension.lowercased()
         // A PNG whose eight-byte signature was mangled (line endings converted, say).
         let png = Array("PNG".utf8)
         if head.starts(with: png) || head.dropFirst().starts(with: png) { return "not an image" }
-        if MediaFormat.videoExtensions.contains(ext) {
-            // A clip that failed to copy, or one of a format no row of the table holds.
-            if head.isEmpty { return "empty file" }
-            return MediaFormat.readable(forExtension: ext) != nil
-                ? "not a video (its content is no video format Tessera knows)"
-                : "unsupported format: \(ext.uppercased())"
-        }
-        guard MediaFormat.imageExtensions.contains(ext) else { return nil }
+        let isVideo = MediaFormat.videoExtensions.contains(ext)
+        guard isVideo || MediaFormat.imageExtensions.contains(ext) else { return nil }
         if head.isEmpty { return "empty file" }
-        return MediaFormat.readable(forExtension: ext) != nil
-            ? "not an image" : "unsupported format: \(ext.uppercased())"
+        guard MediaFormat.readable(forExtension: ext) != nil else { return "unsupported format: \(ext.uppercased())" }
+        return isVideo ? "not a video (its content is no video format Tessera knows)" : "not an image"
     }
 }

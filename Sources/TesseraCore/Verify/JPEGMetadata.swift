@@ -45,7 +45,7 @@ enum JPEGMetadata {
     /// What a Motion Photo's video (an MP4 appended to the picture, by Google straight after
     /// it, by Samsung after a marker of its own) carries: its position is the photo's, and
     /// exiftool reads it out of the photo. The `ftyp` box is looked for in the first 64 KiB.
-    static func appendedVideoFindings(_ trailing: ByteView) -> [MetadataFinding] {
+    private static func appendedVideoFindings(_ trailing: ByteView) -> [MetadataFinding] {
         let window = min(trailing.count - 8, 64 * 1024)
         guard window >= 0,
             let start = (0...window).first(where: { trailing.matches($0 + 4, "ftyp") })
