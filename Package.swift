@@ -95,7 +95,7 @@ let package = Package(
             name: "TesseraImagingTests",
             dependencies: [
                 "TesseraImaging", "TesseraCore", "TesseraTestSupport", "CGD", "CExif", "CTurboJPEG", "CHeif",
-                "CLcms2",
+                "CLcms2", "CZlib",
             ]),
         .testTarget(name: "TesseraYAMLTests", dependencies: ["TesseraYAML", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(

@@ -84,6 +84,10 @@ package struct ImagePipeline: ImageProcessing {
         (try? HEIFFile(file, format: .heif))?.exif
     }
 
+    package func inflatePNGText(_ zlib: UnsafeRawBufferPointer, limit: Int) -> [UInt8]? {
+        PNGTextInflation.inflate(zlib, limit: limit)
+    }
+
     /// Decodes once and encodes each rendition in its format without metadata, at the
     /// request's quality for that format.
     package func makeRenditions(

@@ -91,6 +91,59 @@ final class OriginalsBuildTests: XCTestCase {
         XCTAssertFalse(verify.stdout.contains("_originals/market.jpg"), "its camera data was chosen: \(verify.stdout)")
     }
 
+    /// A PNG made by ImageMagick from a phone's JPEG (`convert IMG.jpg IMG.png`) keeps its
+    /// EXIF, GPS position and all, in a compressed text chunk, `Raw profile type exif`, which
+    /// exiftool reads. Published as-is it carried the position with no warning, and
+    /// `verify` passed the site.
+    func testAnAsIsPNGWithImageMagicksCompressedEXIFIsNamedForItsPosition() throws {
+        let workspace = try workspace("originals: as-is\n")
+        let block = workspace.url.appendingPathComponent("exif.bin")
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: try XCTUnwrap(ExifTool.path))
+        reader.arguments = ["-b", "-EXIF", workspace.photos.appendingPathComponent("Evening.jpg").path]
+        FileManager.default.createFile(atPath: block.path, contents: nil)
+        reader.standardOutput = try FileHandle(forWritingTo: block)
+        try reader.run()
+        reader.waitUntilExit()
+        let map = workspace.photos.appendingPathComponent("Map.png")
+        // A 2×2 grey PNG with the EXIF block as ImageMagick 6 writes it: hex, 72 digits a
+        // line, in a zTXt chunk.
+        let script = """
+            import struct, sys, zlib
+            exif = b"Exif\\0\\0" + open(sys.argv[1], "rb").read()
+            digits = exif.hex()
+            text = "\\nexif\\n%8d\\n" % len(exif) + "\\n".join(digits[i:i + 72] for i in range(0, len(digits), 72)) + "\\n"
+            def chunk(kind, data):
+                return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+            pixels = zlib.compress(b"\\0\\x80\\x80\\0\\x80\\x80")
+            open(sys.argv[2], "wb").write(
+                b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 2, 8, 0, 0, 0, 0))
+                + chunk(b"zTXt", b"Raw profile type exif\\0\\0" + zlib.compress(text.encode()))
+                + chunk(b"IDAT", pixels) + chunk(b"IEND", b""))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script, block.path, map.path]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(try exiftool(["-GPSLatitude"], map), "48.8566", "exiftool reads the position in the PNG")
+        let result = try build(workspace)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "Map.png: warning: published as-is with a GPS position (zTXt chunk 'Raw profile type exif' with a GPS position)"
+            ), result.stderr)
+        XCTAssertEqual(
+            try Data(contentsOf: workspace.site.appendingPathComponent("_originals/map.png")), try Data(contentsOf: map)
+        )
+        let verify = try InProcessCLI.run(["verify", "site"], in: workspace.url)
+        XCTAssertEqual(verify.status, 1, verify.stdout)
+        XCTAssertTrue(
+            verify.stdout.contains(
+                "_originals/map.png: zTXt chunk 'Raw profile type exif' with a GPS position in an original published as-is"
+            ), verify.stdout)
+    }
+
     func testAnAlbumsIndexDecidesForItselfAndTheAlbumsBelowIt() throws {
         let workspace = try workspace("")
         try Data("---\noriginals: as-is\n---\n".utf8).write(

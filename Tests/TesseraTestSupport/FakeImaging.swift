@@ -48,6 +48,11 @@ package final class FakeImaging: ImageProcessing {
     /// A fake photo has no EXIF block.
     package func exifBlock(ofHEIF file: URL) -> [UInt8]? { nil }
 
+    /// No zlib here: the fake's "compressed" text is the text itself.
+    package func inflatePNGText(_ zlib: UnsafeRawBufferPointer, limit: Int) -> [UInt8]? {
+        zlib.count <= limit ? Array(zlib) : nil
+    }
+
     package func makeRenditions(
         of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest, budget: PixelBudget
     ) throws(PhotoProblem) -> (images: [[UInt8]], notes: [String]) {

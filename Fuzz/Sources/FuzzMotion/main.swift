@@ -39,8 +39,11 @@ public func fuzzMotion(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     }
     // The verifier's reading of the same bytes takes the same box walk (`ISOBox`) and TIFF
-    // directory reader (`TIFFDirectory`): it must end, inside the bytes.
-    _ = bytes.withUnsafeBytes { MediaMetadata.findings(in: $0) }
+    // directory reader (`TIFFDirectory`): it must end, inside the bytes. A PNG's compressed
+    // text is "inflated" to itself, so its raw profile and XMP readers see the fuzzer's bytes.
+    _ = bytes.withUnsafeBytes {
+        MediaMetadata.findings(in: $0, inflate: { text, limit in text.count <= limit ? Array(text) : nil })
+    }
     let frames = GIFAnimation.frameCount(bytes, limit: 16)
     if frames < 0 || frames > 16 { FuzzInput.violated("the frame count keeps to its limit", "\(frames)") }
     return 0

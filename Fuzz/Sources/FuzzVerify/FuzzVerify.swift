@@ -14,7 +14,8 @@ public func fuzzVerify(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let parts = FuzzInput(data, size).bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
         .map(Array.init)
     let site = FuzzedServer(parts: parts + [[UInt8]](repeating: [], count: max(0, 4 - parts.count)))
-    var options = VerifyOptions(gzippedSize: { $0.count })
+    var options = VerifyOptions(
+        gzippedSize: { $0.count }, inflatePNGText: { bytes, limit in bytes.count <= limit ? Array(bytes) : nil })
     options.mostFiles = 30
     options.jobs = 1
     let report = SiteVerifier(site: site, options: options).verify()

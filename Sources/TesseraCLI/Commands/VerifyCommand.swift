@@ -48,7 +48,7 @@ struct VerifyCommand: Command {
         case (_?, _?): throw UsageError("Give a site folder or '--url <url>', not both.")
         default: break
         }
-        var options = VerifyOptions(gzippedSize: GzipSize.of)
+        var options = VerifyOptions(gzippedSize: GzipSize.of, inflatePNGText: PNGTextInflation.inflate)
         options.baseURL = try arguments.value(of: Self.baseURL) ?? nil
         if let budget = try arguments.value(of: Self.pageBudget) { options.pageBudget = budget * 1024 }
         options.published = arguments.isSet(Self.published)

@@ -34,4 +34,9 @@ package protocol ImageProcessing: Sendable {
     /// reads a Live Photo's content identifier from it (`AppleContentIdentifier.ofEXIF`),
     /// since a HEIF's EXIF lies where only its item table says.
     func exifBlock(ofHEIF file: URL) -> [UInt8]?
+
+    /// Inflates the zlib stream of a PNG's compressed text chunk to at most `limit` bytes,
+    /// for the metadata reader that looks into an original published as-is (zlib belongs
+    /// to the imaging module); nil when the stream is damaged or inflates to more.
+    func inflatePNGText(_ zlib: UnsafeRawBufferPointer, limit: Int) -> [UInt8]?
 }

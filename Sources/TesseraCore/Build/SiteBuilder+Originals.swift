@@ -123,7 +123,9 @@ extension SiteBuilder {
         case .failure(let failure): return .failure(OriginalFailure("cannot read it: \(failure)"))
         }
         if job.policy == .asIs {
-            let location = MediaMetadata.findings(in: bytes).first { $0.kind == .location }
+            let location = MediaMetadata.findings(in: bytes, inflate: imaging.inflatePNGText).first {
+                $0.kind == .location
+            }
             return .success((bytes, location?.detail))
         }
         guard let stripped = JPEGStripping.strip(bytes, orientation: job.info.orientation.rawValue) else {

@@ -24,12 +24,17 @@ enum MediaMetadata {
 
     /// Everything the file carries that a reader such as exiftool would show: positions
     /// first. Empty for a clean file and for bytes that are no media file.
-    static func findings(in bytes: UnsafeRawBufferPointer) -> [MetadataFinding] {
+    ///
+    /// - Parameter inflate: zlib for a PNG's compressed text chunks; without it they are
+    ///   reported by their keyword, not looked into.
+    static func findings(
+        in bytes: UnsafeRawBufferPointer, inflate: PNGMetadata.Inflater? = nil
+    ) -> [MetadataFinding] {
         let view = ByteView(bytes)
         let found: [MetadataFinding]
         switch kind(of: bytes) {
         case .jpeg: found = JPEGMetadata.findings(view)
-        case .png: found = PNGMetadata.findings(view)
+        case .png: found = PNGMetadata.findings(view, inflate: inflate)
         case .gif: found = GIFMetadata.findings(view)
         case .webp: found = WebPMetadata.findings(view)
         case .tiff: found = TIFFTags.findings(inFile: view)
@@ -46,7 +51,7 @@ enum MediaMetadata {
     }
 
     /// The bytes entry point, for tests and the fuzz targets.
-    static func findings(in bytes: [UInt8]) -> [MetadataFinding] {
-        bytes.withUnsafeBytes { findings(in: $0) }
+    static func findings(in bytes: [UInt8], inflate: PNGMetadata.Inflater? = nil) -> [MetadataFinding] {
+        bytes.withUnsafeBytes { findings(in: $0, inflate: inflate) }
     }
 }

@@ -20,7 +20,9 @@ extension SiteVerifier {
             if path.folder.bytes.isEmpty, name == "sitemap.xml" || name == "feed.xml" {
                 return .references(scanListing(bytes), isListing: true)
             }
-            if let kind = MediaMetadata.kind(of: bytes) { return .media(kind, MediaMetadata.findings(in: bytes)) }
+            if let kind = MediaMetadata.kind(of: bytes) {
+                return .media(kind, MediaMetadata.findings(in: bytes, inflate: options.inflatePNGText))
+            }
             return .other
         }
         switch result {

@@ -25,8 +25,15 @@ package struct VerifyOptions: Sendable {
     /// The size of bytes gzipped at gzip's default level, as a web server sends a page;
     /// Core has no compressor of its own (zlib belongs to the imaging module).
     var gzippedSize: @Sendable (UnsafeRawBufferPointer) -> Int
+    /// zlib for a PNG's compressed text chunks, to look into the EXIF or XMP they may hold
+    /// (`PNGMetadata.Inflater`), for the same reason.
+    var inflatePNGText: PNGMetadata.Inflater
 
-    package init(gzippedSize: @escaping @Sendable (UnsafeRawBufferPointer) -> Int) {
+    package init(
+        gzippedSize: @escaping @Sendable (UnsafeRawBufferPointer) -> Int,
+        inflatePNGText: @escaping @Sendable (UnsafeRawBufferPointer, Int) -> [UInt8]?
+    ) {
         self.gzippedSize = gzippedSize
+        self.inflatePNGText = inflatePNGText
     }
 }

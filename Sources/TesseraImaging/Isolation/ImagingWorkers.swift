@@ -124,6 +124,11 @@ package final class ImagingWorkers: ImageProcessing {
         return payload
     }
 
+    /// In this process: zlib's `uncompress` is bounded by the limit and holds no state.
+    package func inflatePNGText(_ zlib: UnsafeRawBufferPointer, limit: Int) -> [UInt8]? {
+        PNGTextInflation.inflate(zlib, limit: limit)
+    }
+
     /// Has a worker answer `request`: an idle one, or a new one.
     private func ask(
         _ request: ImagingWorkerMessage.Request, format: MediaFormat

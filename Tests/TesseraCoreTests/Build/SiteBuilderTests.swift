@@ -272,4 +272,8 @@ private final class FormatRecordingImaging: ImageProcessing {
     }
 
     func exifBlock(ofHEIF file: URL) -> [UInt8]? { fake.exifBlock(ofHEIF: file) }
+
+    func inflatePNGText(_ zlib: UnsafeRawBufferPointer, limit: Int) -> [UInt8]? {
+        fake.inflatePNGText(zlib, limit: limit)
+    }
 }

@@ -102,6 +102,77 @@ final class MediaMetadataTests: XCTestCase {
         }
     }
 
+    /// ImageMagick keeps a JPEG's EXIF in a PNG as a text chunk, `Raw profile type exif`, in
+    /// hex (`convert photo.jpg photo.png`), most often compressed (`zTXt`); exiftool reads
+    /// its GPS position. It was reported as a text chunk, so an original published as-is
+    /// carried a position the build did not warn about and `verify` passed.
+    func testAPositionInImageMagicksRawProfileChunkIsFoundCompressedOrNot() {
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            Self.be32(data.count) + Self.ascii(type) + data + [0, 0, 0, 0]
+        }
+        func png(_ chunks: [UInt8]) -> [UInt8] {
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", Array(repeating: 0, count: 13)) + chunks
+                + chunk("IEND", [])
+        }
+        /// The profile as ImageMagick lays it out: name, length, then 72 hex digits a line.
+        func profile(_ name: String, _ bytes: [UInt8], length: Int? = nil) -> [UInt8] {
+            let hex = bytes.map { String(format: "%02x", $0) }.joined()
+            let lines = stride(from: 0, to: hex.count, by: 72).map { start in
+                String(hex.dropFirst(start).prefix(72))
+            }
+            let digits = String(length ?? bytes.count)
+            return Self.ascii("\n\(name)\n" + String(repeating: " ", count: max(0, 8 - digits.count)) + digits + "\n")
+                + Self.ascii(lines.joined(separator: "\n") + "\n")
+        }
+        let gps = Self.ascii("Exif\0\0") + Self.tiff(tags: [0x010F, TIFFTags.gps])
+        let identity: PNGMetadata.Inflater = { text, limit in text.count <= limit ? Array(text) : nil }
+        func found(_ bytes: [UInt8], inflate: PNGMetadata.Inflater? = identity) -> [String] {
+            MediaMetadata.findings(in: bytes, inflate: inflate).map { "\($0.kind): \($0.detail)" }
+        }
+        let keyword = Self.ascii("Raw profile type exif\0")
+        XCTAssertEqual(
+            found(png(chunk("tEXt", keyword + profile("exif", gps)))),
+            ["location: tEXt chunk 'Raw profile type exif' with a GPS position"])
+        let compressed = png(chunk("zTXt", keyword + [0] + profile("exif", gps)))
+        XCTAssertEqual(found(compressed), ["location: zTXt chunk 'Raw profile type exif' with a GPS position"])
+        XCTAssertEqual(
+            found(compressed, inflate: nil),
+            ["exif: zTXt chunk 'Raw profile type exif', compressed, which could not be inflated to be looked into"])
+        XCTAssertEqual(
+            found(compressed, inflate: { _, _ in nil }),
+            ["exif: zTXt chunk 'Raw profile type exif', compressed, which could not be inflated to be looked into"],
+            "a damaged stream, or one over the limit")
+        XCTAssertEqual(
+            found(
+                png(chunk("zTXt", keyword + [0] + profile("exif", Self.ascii("Exif\0\0") + Self.tiff(tags: [0x010F]))))),
+            ["exif: zTXt chunk 'Raw profile type exif'"], "camera data without a position")
+        // A length that promises more than the text holds: what is there is read.
+        XCTAssertEqual(
+            found(png(chunk("tEXt", keyword + profile("exif", gps, length: 1 << 40)))),
+            ["location: tEXt chunk 'Raw profile type exif' with a GPS position"])
+        // ImageMagick's APP1 profile holding a JPEG's XMP segment, and its xmp profile.
+        let xmp = Self.ascii("http://ns.adobe.com/xap/1.0/\0<rdf:Description exif:GPSLatitude='48,51N'/>")
+        XCTAssertEqual(
+            found(png(chunk("zTXt", Self.ascii("Raw profile type APP1\0\0") + profile("APP1", xmp)))),
+            ["location: zTXt chunk 'Raw profile type APP1' with a GPS position"])
+        XCTAssertEqual(
+            found(png(chunk("tEXt", Self.ascii("Raw profile type xmp\0") + profile("xmp", Array(xmp.dropFirst(29)))))),
+            ["location: tEXt chunk 'Raw profile type xmp' with a GPS position"])
+        XCTAssertEqual(
+            found(png(chunk("zTXt", Self.ascii("Raw profile type iptc\0\0") + profile("iptc", [0x1C, 2, 5])))),
+            ["iptc: zTXt chunk 'Raw profile type iptc'"])
+        // XMP in a compressed iTXt chunk (flag 1, method 0, no language, no translation).
+        XCTAssertEqual(
+            found(png(chunk("iTXt", Self.ascii("XML:com.adobe.xmp\0") + [1, 0, 0, 0] + Array(xmp.dropFirst(29))))),
+            ["location: iTXt chunk 'XML:com.adobe.xmp' with a GPS position"])
+        XCTAssertEqual(
+            found(png(chunk("tEXt", Self.ascii("Raw profile type exif\0not a profile")))),
+            ["exif: tEXt chunk 'Raw profile type exif'"], "not laid out as ImageMagick writes it")
+        // Cut anywhere, the walk ends inside the bytes.
+        let whole = png(chunk("iTXt", Self.ascii("XML:com.adobe.xmp\0") + [1, 0, 0, 0] + xmp) + compressed)
+        for length in 0...whole.count { _ = found(Array(whole.prefix(length))) }
+    }
+
     func testPNGWebPAndGIFBlocks() {
         func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
             Self.be32(data.count) + Self.ascii(type) + data + [0, 0, 0, 0]

@@ -59,7 +59,8 @@ final class SiteVerifierTests: XCTestCase {
     }
 
     func verify(_ site: TemporaryFolder, _ change: (inout VerifyOptions) -> Void = { _ in }) -> VerifyReport {
-        var options = VerifyOptions(gzippedSize: { $0.count })
+        var options = VerifyOptions(
+            gzippedSize: { $0.count }, inflatePNGText: { bytes, limit in bytes.count <= limit ? Array(bytes) : nil })
         change(&options)
         return SiteVerifier(site: SiteFolder(root: site.url, name: "site"), options: options).verify()
     }
