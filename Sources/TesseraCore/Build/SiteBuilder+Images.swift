@@ -79,15 +79,10 @@ extension SiteBuilder {
         let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .rendering, progress: progress) {
             job -> Result<(PhotoProblem?, PhotoProblem?, [String]), WriteError> in
             let wanted = zip(job.renditions, job.products).filter { plan.makes($0.1.path) }
-            if let clip = job.video, plan.makes(clip.product.path) {
-                do throws(PhotoProblem) { try makeVideo(job, clip, writer: writer) } catch {
-                    return .success((error, nil, []))
-                }
-            }
             var notes: [String] = []
+            var images: [[UInt8]] = []
             if !wanted.isEmpty {
                 let asked = Self.renditionsToMake(wanted.map(\.0), of: job.renditions)
-                let images: [[UInt8]]
                 do throws(PhotoProblem) {
                     if let clip = job.video {
                         images = try makePosters(job, clip, renditions: asked, request: request)
@@ -99,12 +94,20 @@ extension SiteBuilder {
                 } catch {
                     return .success((error, nil, []))
                 }
-                do throws(WriteError) {
-                    // `asked` starts with `wanted`, in order; the rest are not written.
-                    for ((_, product), bytes) in zip(wanted, images) { try writer.write(bytes, for: product) }
-                } catch {
-                    return .failure(error)
+            }
+            // A video's web rendition once its poster is made (a clip whose frame cannot be
+            // taken was encoded in full, minutes for a long one, then left unlinked), and
+            // the poster written once the video is (one that cannot be encoded leaves none).
+            if let clip = job.video, plan.makes(clip.product.path) {
+                do throws(PhotoProblem) { try makeVideo(job, clip, writer: writer) } catch {
+                    return .success((error, nil, []))
                 }
+            }
+            do throws(WriteError) {
+                // `asked` starts with `wanted`, in order; the rest are not written.
+                for ((_, product), bytes) in zip(wanted, images) { try writer.write(bytes, for: product) }
+            } catch {
+                return .failure(error)
             }
             // The still's motion once the still is made: a still that cannot be decoded had
             // its motion made anyway, published with no page to play it. A motion that

@@ -187,6 +187,18 @@ final class VideoBuildTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("broken.html").path))
     }
 
+    func testAClipWhosePosterCannotBeMadeIsNotEncoded() throws {
+        // The fake's poster frame carries the clip's name: this one's does not decode.
+        try folder.write("photos/BROKEN.mov", FakeVideo.clip(width: 1920, height: 1080, seconds: 600))
+        let video = FakeVideo()
+        let report = try build(video)
+        XCTAssertEqual(report.skipped.map(\.path), ["BROKEN.mov"])
+        XCTAssertTrue(video.made.contains("poster BROKEN.mov"), "\(video.made)")
+        XCTAssertFalse(video.made.contains("transcode BROKEN.mov"), "ten minutes encoded for no page: \(video.made)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("_media/broken.mp4").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("_media/beach.mp4").path))
+    }
+
     func testAFileThatIsNoVideoIsListedNotDropped() throws {
         try folder.write("photos/Empty.mp4", FakeVideo.header + Array("not json".utf8))
         let report = try build()
