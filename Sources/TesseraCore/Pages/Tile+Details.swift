@@ -1,12 +1,13 @@
 extension Tile {
     /// What the photo page shows about `photo` besides the image, as the viewer's details
     /// panel shows it: the same fields, in the photo page's order, only those it has, in
-    /// the theme's `words`.
+    /// the theme's `words` (the date written the language's way, as the photo page writes it).
     static func details(of photo: PlannedPhoto, words: ThemeWords) -> [ExtraField] {
         let meta = photo.info.metadata
         let lens = meta.lens.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }
         let fields: [(String, String?)] = [
-            ("title", photo.title), ("caption", photo.caption), ("date", meta.dateTaken), ("artist", meta.artist),
+            ("title", photo.title), ("caption", photo.caption), ("date", meta.dateTaken.map(words.date)),
+            ("artist", meta.artist),
             ("camera", meta.camera), ("lens", lens), ("exposure", meta.exposureLine(words)),
         ]
         return fields.compactMap { key, value in value.map { ExtraField(key: key, value: $0) } }

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraLayout
+import TesseraYAML
 import XCTest
 
 @testable import TesseraCore
@@ -77,21 +78,33 @@ final class ViewerMarkupTests: XCTestCase {
         XCTAssertEqual(Tile.display("../a.b/_media/x.jpg 900w", as: .webp), "../a.b/_media/x.webp 900w")
     }
 
-    /// The details panel shows what the photo page shows, in its order; a photo without
-    /// any has none (no empty `data-` attributes).
+    /// The details panel shows what the photo page shows, in its order and its language
+    /// (an album's viewer showed `2024-06-01 12:30:00` where the French photo page says
+    /// `1 juin 2024 à 12:30`); a photo without any has none (no empty `data-` attributes).
     func testATileCarriesWhatItsPhotoPageSays() throws {
         let album = album(alternatives: [])
+        for language in ["en", "fr", "pl"] {
+            let site = SiteContext(
+                title: "Photos", language: language,
+                words: try ThemeWords.builtIn(language: language, documents: YAMLDocumentParser()))
+            let page = AlbumPage(album, site: site, layout: .unplaced)
+            let photoPage = PhotoPage(album, index: 0, site: site)
+            let details = Dictionary(uniqueKeysWithValues: page.photos[0].details.map { ($0.key, $0.value) })
+            XCTAssertEqual(
+                page.photos[0].details.map(\.key), ["caption", "date", "artist", "camera", "lens", "exposure"])
+            XCTAssertEqual(details["caption"], photoPage.caption)
+            XCTAssertEqual(details["date"], photoPage.date, language)
+            if language != "en" {  // English keeps the camera's own form
+                XCTAssertNotEqual(details["date"], "2024-06-01 12:30:00", "the date as EXIF writes it, in \(language)")
+            }
+            XCTAssertEqual(details["artist"], photoPage.artist)
+            XCTAssertEqual(details["camera"], photoPage.camera)
+            XCTAssertEqual(details["lens"], photoPage.lens)
+            XCTAssertEqual(details["exposure"], photoPage.exposure, language)
+            XCTAssertEqual(page.photos[1].details, [])
+        }
         let page = AlbumPage(album, site: try site, layout: .unplaced)
         let photoPage = PhotoPage(album, index: 0, site: try site)
-        let details = Dictionary(uniqueKeysWithValues: page.photos[0].details.map { ($0.key, $0.value) })
-        XCTAssertEqual(page.photos[0].details.map(\.key), ["caption", "date", "artist", "camera", "lens", "exposure"])
-        XCTAssertEqual(details["caption"], photoPage.caption)
-        XCTAssertEqual(details["date"], photoPage.date)
-        XCTAssertEqual(details["artist"], photoPage.artist)
-        XCTAssertEqual(details["camera"], photoPage.camera)
-        XCTAssertEqual(details["lens"], photoPage.lens)
-        XCTAssertEqual(details["exposure"], photoPage.exposure)
-        XCTAssertEqual(page.photos[1].details, [])
 
         let html = try PageRenderer(theme: try Theme.defaults(), layout: LayoutOptions()).render(page)
         XCTAssertTrue(html.contains(#"data-caption="Coffee &quot;by the canal&quot;""#), html)
