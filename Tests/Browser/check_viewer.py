@@ -596,6 +596,33 @@ def check_video(driver, base):
     closed = wait(driver, "!document.querySelector('dialog.tv').open && "
                           "[...document.querySelectorAll('dialog.tv video')].every((c) => c.paused)", "close")
     check(closed is True, "video: and when the viewer closes")
+    # From a photo page, the viewer steps onto the video's page and back off it, still open
+    # (it closed for good there: a video's page had no viewer to take the hand-over).
+    driver.get(base + "clip.html")
+    before, after = driver.execute_script("""const link = (rel) => {
+        const a = document.querySelector('a[rel=' + rel + '][href]'); return a ? a.href : null; };
+        return [link('prev'), link('next')];""")
+    neighbour, towards, back = (before, "ArrowRight", "ArrowLeft") if before else (after, "ArrowLeft", "ArrowRight")
+    if not check(bool(neighbour), "video: the clip's page has a photo page beside it", f"{before} {after}"):
+        return
+    driver.get(neighbour)
+    driver.execute_script("(document.querySelector('main.viewer figure video[loop]') ||"
+                          " document.querySelector('main.viewer figure img')).click()")
+    wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
+    press(driver, towards)
+    on_clip = wait(driver, "(() => { const d = document.querySelector('dialog.tv');"
+                           " const v = d && d.open && d.querySelector('.tv-slide:nth-child(2) video');"
+                           " return location.pathname.endsWith('/clip.html') && !!v && !v.error"
+                           " && v.currentSrc.endsWith('.mp4'); })()", "the clip's page")
+    check(on_clip is True, "video: from a photo page's viewer, the video's page opens in the viewer with its clip",
+          state(driver))
+    press(driver, back)
+    again = wait(driver, f"location.href === {neighbour!r} && document.querySelector('dialog.tv') &&"
+                         " document.querySelector('dialog.tv').open", "back on the photo's page")
+    check(again is True, "video: and the viewer goes on from there to the next page", state(driver))
+    press(driver, "Escape")
+    closed = wait(driver, "!document.querySelector('dialog.tv').open", "close")
+    check(closed is True, "video: Escape closes it there, on the photo page", state(driver))
 
 
 LIVE = """(() => { const v = document.querySelector('dialog.tv video.tv-live');

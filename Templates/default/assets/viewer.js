@@ -12,10 +12,13 @@
     return a.querySelector("img");
   });
   // (Not `:has(video)`: a browser without `:has()` would throw here and lose the viewer.)
-  // A Live Photo's page (video.motion) and a GIF's (a looping video) have one too.
+  // A Live Photo's page (video.motion) and a GIF's (a looping video) have one too; a
+  // video's page hosts it only when the viewer steps onto it from its neighbours' pages,
+  // and plays the clip in it, as an album's viewer does.
   var figure = document.querySelector("main.viewer figure");
   var onPage = figure && figure.querySelector("video");
-  if (figure && ((onPage && onPage.controls) || !figure.querySelector("img"))) figure = null;
+  var clipPage = onPage && onPage.controls ? onPage : null;
+  if (figure && !clipPage && !figure.querySelector("img")) figure = null;
   var onPhotoPage = !tiles.length && !!figure;
   if (!tiles.length && !figure) return;
 
@@ -83,7 +86,6 @@
     };
   }
   function fromPhotoPage() {
-    var img = figure.querySelector("img");
     var info = {};
     var caption = figure.querySelector("figcaption") || figure;
     info.title = text(caption, "h1.title");
@@ -93,6 +95,16 @@
     var original = document.querySelector("a[download][href]");
     if (original) info.original = original.href;
     var source = onPage && onPage.querySelector("source");
+    if (clipPage) {
+      var poster = clipPage.getAttribute("poster") || "";
+      return {
+        href: location.href, tile: null, alt: info.title || document.title, info: info,
+        video: source ? source.getAttribute("src") : "", motion: "", loops: false, poster: poster,
+        ratio: +clipPage.getAttribute("width") / +clipPage.getAttribute("height") || 1,
+        src: poster, srcset: "", full: +clipPage.getAttribute("width") || 0, sources: []
+      };
+    }
+    var img = figure.querySelector("img");
     return {
       href: location.href, tile: null, alt: img.alt, info: info,
       motion: source ? source.getAttribute("src") : "", loops: !!(onPage && onPage.loop),
@@ -422,7 +434,7 @@
     else if (depth === 0 && location.href !== albumAddress) history.replaceState(null, "", albumAddress);
     var item = items[index];
     if (item && item.tile) item.tile.focus();
-    else if (figure) (onPage && onPage.loop ? onPage : figure.querySelector("img")).focus();
+    else if (figure) (clipPage || (onPage && onPage.loop ? onPage : figure.querySelector("img"))).focus();
     depth = 0;
   }
 
@@ -741,12 +753,15 @@
   // on a click on the photo; closed, the page is as it was.
   if (onPhotoPage) {
     // A GIF's page shows its video, the <img> inside it only where video does not play.
-    var img = onPage && onPage.loop ? onPage : figure.querySelector("img");
-    img.tabIndex = -1;
-    img.addEventListener("click", function () {
-      depth = 0;
-      open(0, "replace");
-    });
+    // A video's page keeps its clip's own controls: a click there plays it.
+    var img = clipPage ? null : onPage && onPage.loop ? onPage : figure.querySelector("img");
+    if (img) {
+      img.tabIndex = -1;
+      img.addEventListener("click", function () {
+        depth = 0;
+        open(0, "replace");
+      });
+    }
     var carried = handedOver();
     var state = history.state;
     if (state && typeof state.tessera === "number") {
