@@ -55,6 +55,17 @@ final class PathSafetyTests: XCTestCase {
         XCTAssertEqual(try site.get("/alias/inside.txt").text, "ok", "a link that stays inside is served")
     }
 
+    /// A served folder `café` (é one character) and a sibling `café` (e and an accent): two
+    /// folders on Linux, one string to Swift, so a link to the sibling passed for one inside.
+    func testALinkToASiblingSpeltLikeTheServedFolderIsRefused() throws {
+        let site = try RespondedSite(files: ["index.html": Array("home".utf8)], name: "caf\u{E9}")
+        try site.folder.write("cafe\u{301}/secret.txt", Array(ServedSite.secret.utf8))
+        try FileManager.default.createSymbolicLink(
+            atPath: site.site.appendingPathComponent("private").path, withDestinationPath: "../cafe\u{301}")
+        try assertRefused(site, "/private/secret.txt")
+        XCTAssertTrue(try site.get("/index.html").text.hasPrefix("home"), "the folder itself is served")
+    }
+
     func testHiddenAndRefusedNamesAreNeverServed() throws {
         let site = try RespondedSite(files: [
             ".tessera-manifest.json": Array("manifest".utf8), ".page.html.tmp": Array("tmp".utf8),

@@ -47,6 +47,21 @@ package enum FileSystem {
         return "/" + tail.reversed().joined(separator: "/")
     }
 
+    /// Whether `path` is `folder` or lies inside it (both absolute, as `realPath` gives
+    /// them), compared byte for byte: Swift's `==` and `hasPrefix` take `café` written
+    /// composed and decomposed, two folders on Linux, for one, so a link to the one passed
+    /// for the other.
+    static func isWithin(_ path: String, _ folder: String) -> Bool {
+        let path = Array(path.utf8)
+        let folder = Array(folder.utf8)
+        let slash = UInt8(ascii: "/")
+        if folder == [slash] { return path.first == slash }
+        return path.starts(with: folder) && (path.count == folder.count || path[folder.count] == slash)
+    }
+
+    /// Whether two paths are the same bytes (see `isWithin`).
+    static func isSamePath(_ one: String, _ other: String) -> Bool { one.utf8.elementsEqual(other.utf8) }
+
     package static func isDirectory(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR

@@ -295,14 +295,14 @@ struct CatalogScanner: Sendable {
                     IgnoredFile(relativePath: relative, reason: "broken symbolic link\(target): \(failure)"))
                 return nil
             }
-            guard followLinks || real == rootReal || real.hasPrefix(rootReal + "/") else {
+            guard followLinks || FileSystem.isWithin(real, rootReal) else {
                 refused.append(
                     IgnoredFile(
                         relativePath: relative,
                         reason: "symbolic link leads outside the input folder; set 'follow_links: true' to follow it"))
                 return nil
             }
-            if let outputReal, real == outputReal || real.hasPrefix(outputReal + "/") {
+            if let outputReal, FileSystem.isWithin(real, outputReal) {
                 refused.append(
                     IgnoredFile(
                         relativePath: relative,

@@ -23,7 +23,8 @@ struct SiteFolder: PublishedSite {
     func inventory() -> SiteInventory? {
         var inventory = SiteInventory()
         let rootReal = FileSystem.realPath(root.path) ?? root.path
-        var visited: Set<String> = [rootReal]
+        // By bytes: a set of strings holds `café` composed and decomposed for one folder.
+        var visited: Set<[UInt8]> = [Array(rootReal.utf8)]
         var pending: [PublishedPath] = [PublishedPath(bytes: [])]
         while let folder = pending.popLast() {
             let entries: [FileSystem.Entry]
@@ -51,14 +52,14 @@ struct SiteFolder: PublishedSite {
                         inventory.unreadable.append((path, "a broken symbolic link"))
                         continue
                     }
-                    guard real == rootReal || real.hasPrefix(rootReal + "/") else {
+                    guard FileSystem.isWithin(real, rootReal) else {
                         inventory.linksOut.append((path, real))
                         continue
                     }
                     guard stat(full, &status) == 0 else { continue }
                     mode = status.st_mode & S_IFMT
                     if mode == S_IFDIR {
-                        guard visited.insert(real).inserted else { continue }
+                        guard visited.insert(Array(real.utf8)).inserted else { continue }
                     }
                 }
                 if mode == S_IFDIR {

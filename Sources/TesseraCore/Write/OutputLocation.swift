@@ -5,11 +5,11 @@ enum OutputLocation {
     static func validate(input: String, output: String) throws(WriteError) {
         guard let inputReal = FileSystem.realPath(input), FileSystem.isDirectory(inputReal) else { return }
         let outputReal = FileSystem.realPathAllowingMissing(output)
-        if outputReal == inputReal { throw .outputIsInput(output) }
-        if outputReal.hasPrefix(inputReal == "/" ? "/" : inputReal + "/") {
+        if FileSystem.isSamePath(outputReal, inputReal) { throw .outputIsInput(output) }
+        if FileSystem.isWithin(outputReal, inputReal) {
             throw .outputInsideInput(output: output, input: input)
         }
-        if inputReal.hasPrefix(outputReal == "/" ? "/" : outputReal + "/") {
+        if FileSystem.isWithin(inputReal, outputReal) {
             throw .outputContainsInput(output: output, input: input)
         }
     }

@@ -19,9 +19,7 @@ extension SiteWriter {
         let url = folder.isEmpty ? output : output.appendingPathComponent(folder)
         if !folder.isEmpty {
             let real = FileSystem.realPathAllowingMissing(url.path)
-            func inside(_ path: String) -> Bool {
-                path == outputReal || path.hasPrefix(outputReal == "/" ? "/" : outputReal + "/")
-            }
+            func inside(_ path: String) -> Bool { FileSystem.isWithin(path, outputReal) }
             guard inside(real) else {
                 // Name the outermost folder that leads out: the link to remove.
                 var prefix = output
@@ -36,7 +34,7 @@ extension SiteWriter {
             }
             // A link to another folder of the site: what Tessera made there would be found,
             // kept and removed in a folder it did not make (a user's own pages).
-            if real != (outputReal == "/" ? "" : outputReal) + "/" + folder {
+            if !FileSystem.isSamePath(real, (outputReal == "/" ? "" : outputReal) + "/" + folder) {
                 var prefix = output
                 for name in folder.split(separator: "/") {
                     prefix.appendPathComponent(String(name))

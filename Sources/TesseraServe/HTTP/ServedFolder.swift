@@ -40,10 +40,10 @@ struct ServedFolder: Sendable {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         let resolved = String(cString: pointer)
-        if resolved == root { return resolved }
-        let prefix = root == "/" ? "/" : root + "/"
-        guard resolved.hasPrefix(prefix) else { return nil }
-        let below = resolved.dropFirst(prefix.count).split(separator: "/").map(String.init)
+        guard FolderPath.contains(root, resolved) else { return nil }
+        let prefix = root == "/" ? 0 : root.utf8.count
+        let below = String(decoding: resolved.utf8.dropFirst(prefix), as: UTF8.self).split(separator: "/").map(
+            String.init)
         return below.contains(where: refusesName) ? nil : resolved
     }
 

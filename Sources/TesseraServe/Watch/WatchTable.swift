@@ -134,7 +134,7 @@ struct WatchTable {
     }
 
     private func isIgnored(_ path: String) -> Bool {
-        ignored.contains { path == $0 || path.hasPrefix($0 + "/") }
+        ignored.contains { FolderPath.contains($0, path) }
     }
 
     static func isFolder(_ path: String) -> Bool {

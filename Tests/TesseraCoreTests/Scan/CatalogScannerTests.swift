@@ -104,6 +104,21 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertEqual(following.allPhotos.map(\.relativePath), ["inside.jpg", "leak.jpg", "elsewhere/secret.jpg"])
     }
 
+    /// An input folder `café` (é one character) and a sibling `café` (e and an accent): two
+    /// folders on Linux, one string to Swift, so a link to the sibling passed for one inside
+    /// and its photos were published without `follow_links`.
+    func testALinkToASiblingSpeltLikeTheInputFolderLeadsOut() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("caf\u{E9}/a.jpg", MagicBytes.jpeg)
+        try tmp.write("cafe\u{301}/Private/p.jpg", MagicBytes.jpeg)
+        let photos = tmp.url.appendingPathComponent("caf\u{E9}")
+        try FileManager.default.createSymbolicLink(
+            atPath: photos.appendingPathComponent("Private").path, withDestinationPath: "../cafe\u{301}/Private")
+        let catalog = try CatalogScanner(root: photos).scan()
+        XCTAssertEqual(catalog.allPhotos.map(\.relativePath), ["a.jpg"])
+        XCTAssertEqual(catalog.refused.map(\.relativePath), ["Private"])
+    }
+
     /// With `follow_links`, a link to the output folder made each build publish the last
     /// one's images as photos again (the sample's 30 photos became 177, then 658): a link
     /// into the output is left out, with a warning, whether it names the folder or a file.

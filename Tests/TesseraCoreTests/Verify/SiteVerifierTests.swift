@@ -304,6 +304,21 @@ final class SiteVerifierTests: XCTestCase {
         XCTAssertEqual(report.external, 1, "a link to another site is counted, not followed")
     }
 
+    /// A site folder `café` (é one character) and a sibling `café` (e and an accent): two
+    /// folders on Linux, one string to Swift, so a link to the sibling passed for one inside
+    /// (and, already "visited" as the root, its files were never looked at).
+    func testALinkToASiblingSpeltLikeTheSiteFolderLeadsOut() throws {
+        let outer = try TemporaryFolder()
+        try outer.write("caf\u{E9}/index.html", Array("<html><body>Home</body></html>".utf8))
+        try outer.write("cafe\u{301}/home.jpg", Self.jpeg)
+        let root = outer.url.appendingPathComponent("caf\u{E9}")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("private").path, withDestinationPath: "../cafe\u{301}")
+        let inventory = try XCTUnwrap(SiteFolder(root: root, name: "site").inventory())
+        XCTAssertEqual(inventory.linksOut.map(\.0.description), ["private"])
+        XCTAssertEqual(inventory.files.map(\.description), ["index.html"])
+    }
+
     /// `--base-url` as a person writes it, with a space or accents, is the base a build
     /// writes encoded from the same `base_url`: it gave a problem for every link under it.
     func testABaseURLWrittenWithASpaceIsTheEncodedOne() throws {

@@ -48,6 +48,29 @@ final class SiteWriterConfinementTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), ["photo.jpg"])
     }
 
+    /// An output folder `café` (é one character) and a sibling `café` (e and an accent):
+    /// two folders on Linux, one string to Swift, so a link to the sibling passed for a
+    /// folder of the output, and a build deleted and wrote files there.
+    func testALinkToASiblingSpeltLikeTheOutputFolderLeadsOut() throws {
+        let composed = folder.url.appendingPathComponent("caf\u{E9}")
+        try folder.write("cafe\u{301}/trip/a.html", Array("mine".utf8))
+        try folder.folder("caf\u{E9}")
+        try FileManager.default.createSymbolicLink(
+            atPath: composed.appendingPathComponent("trip").path, withDestinationPath: "../cafe\u{301}/trip")
+        let writer = SiteWriter(output: composed, previous: Manifest(files: ["trip/a.html": .init(fingerprint: "a")]))
+        XCTAssertThrowsError(try writer.finish(photos: [:])) { error in
+            XCTAssertTrue("\(error)".contains("leads out of the output folder"), "\(error)")
+        }
+        XCTAssertEqual(
+            try String(contentsOf: folder.url.appendingPathComponent("cafe\u{301}/trip/a.html"), encoding: .utf8),
+            "mine")
+        XCTAssertThrowsError(try OutputLocation.validate(input: composed.path, output: composed.path + "/site"))
+        XCTAssertNoThrow(
+            try OutputLocation.validate(
+                input: composed.path, output: folder.url.appendingPathComponent("cafe\u{301}").path),
+            "a sibling is neither the input nor inside it")
+    }
+
     /// A link between folders of the output is refused too: a folder Tessera makes that
     /// leads to another one (a user's own, inside the site) had Tessera's files kept,
     /// written and deleted in a folder it did not make.

@@ -15,14 +15,19 @@ final class RespondedSite: SiteUnderTest {
 
     let folder: TemporaryFolder
     let responder: SiteResponder
-    var site: URL { folder.url.appendingPathComponent("site") }
+    let site: URL
 
-    init(files: [String: [UInt8]], configure: (inout PreviewServer.Configuration) -> Void = { _ in }) throws {
+    /// - Parameter name: the served folder's own name, beside `secret.txt`.
+    init(
+        files: [String: [UInt8]], name: String = "site",
+        configure: (inout PreviewServer.Configuration) -> Void = { _ in }
+    ) throws {
         folder = try TemporaryFolder()
+        site = folder.url.appendingPathComponent(name)
         try folder.write("secret.txt", Array(ServedSite.secret.utf8))
-        try folder.folder("site")
-        for (path, bytes) in files { try folder.write("site/" + path, bytes) }
-        var configuration = PreviewServer.Configuration(root: folder.url.appendingPathComponent("site"))
+        try folder.folder(name)
+        for (path, bytes) in files { try folder.write(name + "/" + path, bytes) }
+        var configuration = PreviewServer.Configuration(root: site)
         configure(&configuration)
         responder = try SiteResponder(configuration)
     }
