@@ -34,6 +34,14 @@ struct PublishedPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Whether some segment starts with a dot.
     var isHidden: Bool { segments.contains { $0.first == UInt8(ascii: ".") } }
 
+    /// Whether the path is in `.well-known/` (RFC 8615), published on purpose, and hidden
+    /// by nothing else.
+    var isWellKnown: Bool {
+        let segments = segments
+        return segments.count > 1 && segments[0].elementsEqual(".well-known".utf8)
+            && !segments.dropFirst().contains { $0.first == UInt8(ascii: ".") }
+    }
+
     var isHTML: Bool { description.lowercased().hasSuffix(".html") || description.lowercased().hasSuffix(".htm") }
 
     static func < (a: PublishedPath, b: PublishedPath) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }

@@ -63,7 +63,10 @@ package struct SiteVerifier: Sendable {
         var findings = Findings()
         if let inventory = site.inventory() {
             findings.inventory = inventory
-            let files = inventory.files.filter { !$0.isHidden }.sorted()
+            // Hidden files are problems in themselves, not read; `.well-known/` is published on
+            // purpose, so what is in it is read as any file is (an image there was never
+            // looked into for a position).
+            let files = inventory.files.filter { !$0.isHidden || $0.isWellKnown }.sorted()
             for (path, scan) in zip(files, scanAll(files)) { findings.scans[path] = scan }
             report.files = inventory.files.count
         } else {

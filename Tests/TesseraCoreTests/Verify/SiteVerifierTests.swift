@@ -270,10 +270,13 @@ final class SiteVerifierTests: XCTestCase {
         try site.write("_media/a.jpg", Self.gpsJPEG)
         // A file named like a page but holding a JPEG is still looked into by its bytes.
         try site.write("_media/renamed.txt", Self.gpsJPEG)
+        // `.well-known/` is published on purpose: its files are looked into too.
+        try site.write(".well-known/logo.jpg", Self.gpsJPEG)
         let report = verify(site) { $0.pageBudget = 300 }
         XCTAssertEqual(
             problems(report),
             [
+                "metadata .well-known/logo.jpg: APP1 Exif segment with a GPS position",
                 "metadata _media/a.jpg: APP1 Exif segment with a GPS position",
                 "metadata _media/renamed.txt: APP1 Exif segment with a GPS position",
                 "budget index.html: weighs 313 B gzipped (313 B as sent), over the 300 B budget",
