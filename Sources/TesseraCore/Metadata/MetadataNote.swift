@@ -88,7 +88,9 @@ struct MetadataNote: Sendable, Hashable {
             index += 1
         }
         let body = lines[index...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        return MetadataNote(fields: fields, body: body, warnings: warnings, bodyLine: firstTextLine(lines, from: index))
+        return MetadataNote(
+            fields: fields, body: body, warnings: warnings + repeatedKeys(fields, file: file),
+            bodyLine: firstTextLine(lines, from: index))
     }
 
     /// The 1-based line of the first line from `start` on that is not blank, where a body
@@ -180,6 +182,27 @@ struct MetadataNote: Sendable, Hashable {
             }
             fields.append(Field(key: entry.key.lowercased(), writtenKey: entry.key, value: value, line: line))
         }
-        return MetadataNote(fields: fields, body: body, warnings: warnings, bodyLine: bodyLine)
+        return MetadataNote(
+            fields: fields, body: body, warnings: warnings + repeatedKeys(fields, file: file), bodyLine: bodyLine)
+    }
+
+    /// A warning for each field whose key an earlier one has (keys are case-insensitive:
+    /// `hidden: false`, then `Hidden: true`): the first is the one read, and nothing said
+    /// the other was not.
+    private static func repeatedKeys(_ fields: [Field], file: String) -> [MetadataWarning] {
+        var first: [String: Field] = [:]
+        var warnings: [MetadataWarning] = []
+        for field in fields {
+            guard let earlier = first[field.key] else {
+                first[field.key] = field
+                continue
+            }
+            warnings.append(
+                MetadataWarning(
+                    file: file, line: field.line,
+                    message: "'\(field.writtenKey)' is written again here ('\(earlier.writtenKey)' on line "
+                        + "\(earlier.line); keys are read whatever their case), so this one is not read; keep one"))
+        }
+        return warnings
     }
 }

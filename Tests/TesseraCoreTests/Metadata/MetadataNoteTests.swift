@@ -72,6 +72,26 @@ final class MetadataNoteTests: XCTestCase {
         XCTAssertTrue(open.warnings[0].message.contains("never closed"))
     }
 
+    /// Keys are read whatever their case, so `hidden: false` then `Hidden: true` is one key
+    /// twice: the first was read and the album stayed listed, with nothing said (YAML
+    /// refuses only a key spelt the same twice; sigal's header refused nothing).
+    func testAKeyWrittenTwiceInAnyCaseIsAWarningNamingBothLines() {
+        for text in [
+            "---\nhidden: false\nHidden: true\n---\nBody.", "hidden: false\nHidden: true\n\nBody.",
+            "Hidden: false\nHidden: true\n",
+        ] {
+            let metadata = album(text)
+            XCTAssertFalse(metadata.hidden, "the first is read: \(text)")
+            let line = text.hasPrefix("---") ? 3 : 2
+            XCTAssertEqual(
+                metadata.warnings.map(\.description),
+                [
+                    "Travels/index.md:\(line): 'Hidden' is written again here ('\(text.contains("Hidden: false") ? "Hidden" : "hidden")' on line \(line - 1); keys are read whatever their case), so this one is not read; keep one"
+                ], text)
+        }
+        XCTAssertEqual(album("Title: A\nCover: b.jpg\n").warnings, [])
+    }
+
     func testRawHTMLInTheDescriptionIsRemovedUnlessAllowed() {
         let text = "Title: X\n\nHello <script>alert(1)</script> there."
         XCTAssertFalse(album(text).descriptionHTML!.contains("<script>"))
