@@ -13,9 +13,13 @@ final class EventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let bytes: UnsafeMutableBufferPointer<UInt8>
     private var isOpen: Bool
+    /// Where the text's last byte that is not a space or a line end is, plus one: libyaml
+    /// giving up there or later gave up at the end of the file.
+    private let contentEnd: Int
 
     init(text: String) {
         let utf8 = Array(text.utf8)
+        contentEnd = (utf8.lastIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? -1) + 1
         bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
         _ = bytes.initialize(from: utf8)
         parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -31,13 +35,40 @@ final class EventReader {
         bytes.deallocate()
     }
 
+    /// libyaml's error as a line and a sentence. libyaml says where it gave up (for a quote
+    /// or a bracket left open, the end of the file, past its last line) and, when it was
+    /// inside something, where that started: the line named is the start of what was left
+    /// open, and the sentence says both, with what to do where that is plain.
+    static func failure(
+        problem: String?, problemLine: Int, atEnd: Bool, context: String?, contextLine: Int
+    ) -> ParseFailure {
+        let problem = problem ?? "unreadable YAML"
+        guard let context else { return ParseFailure(line: problemLine, message: problem) }
+        let hint: String
+        switch context {
+        case "while scanning a quoted scalar": hint = "; close the quote"
+        case "while parsing a flow sequence": hint = "; close the '[' with ']', its items separated by ','"
+        case "while parsing a flow mapping": hint = "; close the '{' with '}', its entries separated by ','"
+        default: hint = ""
+        }
+        let started = contextLine == problemLine ? "" : " started on line \(contextLine)"
+        let found =
+            atEnd
+            ? problem.hasSuffix("end of stream") ? problem : "\(problem) at the end of the file"
+            : contextLine == problemLine ? problem : "\(problem) on line \(problemLine)"
+        return ParseFailure(line: atEnd ? contextLine : problemLine, message: "\(context)\(started), \(found)\(hint)")
+    }
+
     func next() throws(ParseFailure) -> Event {
         guard isOpen else { throw ParseFailure(line: nil, message: "libyaml could not start (out of memory)") }
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else {
-            let problem = parser.pointee.problem.map { String(cString: $0) } ?? "unreadable YAML"
-            let context = parser.pointee.context.map { String(cString: $0) + ", " } ?? ""
-            throw ParseFailure(line: Int(parser.pointee.problem_mark.line) + 1, message: context + problem)
+            throw Self.failure(
+                problem: parser.pointee.problem.map { String(cString: $0) },
+                problemLine: Int(parser.pointee.problem_mark.line) + 1,
+                atEnd: Int(parser.pointee.problem_mark.index) >= contentEnd,
+                context: parser.pointee.context.map { String(cString: $0) },
+                contextLine: Int(parser.pointee.context_mark.line) + 1)
         }
         defer { yaml_event_delete(&event) }
         let line = Int(event.start_mark.line) + 1

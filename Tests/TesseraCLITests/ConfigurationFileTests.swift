@@ -37,7 +37,7 @@ final class ConfigurationFileTests: XCTestCase {
         try write(tmp, "other.yaml", Array("title: [Trips\n".utf8))
         let broken = try InProcessCLI.run(["build", "photos", "--config", "other.yaml"], in: tmp.url)
         XCTAssertEqual(broken.status, 1)
-        XCTAssertTrue(broken.stderr.contains("other.yaml:2: not a configuration document"), broken.stderr)
+        XCTAssertTrue(broken.stderr.contains("other.yaml:1: not a configuration document"), broken.stderr)
         let missing = try InProcessCLI.run(["build", "photos", "--config", "nope.yaml"], in: tmp.url)
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(

@@ -65,6 +65,31 @@ final class YAMLDocumentParserTests: XCTestCase {
         }
     }
 
+    /// libyaml gives up at the end of the file on a quote or a bracket left open: the line
+    /// named was one past the last (`tessera.yaml:7` of a 6-line file), nowhere near the
+    /// mistake. The line is where what was left open starts, and the message says what to do.
+    func testAQuoteOrBracketLeftOpenIsNamedWhereItOpens() {
+        func failure(_ text: String) -> (line: Int?, message: String) {
+            do {
+                _ = try parser.parse(text, file: "tessera.yaml")
+                return (nil, "parsed")
+            } catch {
+                return (error.line, error.description)
+            }
+        }
+        let quote = failure("title: \"My photos\nauthor: Ana\nlayout:\n  row_height: 200\n")
+        XCTAssertEqual(quote.line, 1, quote.message)
+        XCTAssertTrue(quote.message.hasSuffix("found unexpected end of stream; close the quote"), quote.message)
+        let bracket = failure("a: 1\norder: [x.jpg, y.jpg\n")
+        XCTAssertEqual(bracket.line, 2, bracket.message)
+        XCTAssertTrue(bracket.message.contains("close the '[' with ']'"), bracket.message)
+        // Where the mistake is not something left open, the line is libyaml's own, and
+        // where the map it broke started is said too.
+        let key = failure("a:\n  b: 1\n c: 2\n")
+        XCTAssertEqual(key.line, 3, key.message)
+        XCTAssertTrue(key.message.contains("while parsing a block mapping started on line 1"), key.message)
+    }
+
     func testARepeatedKeyAndAnAliasAreRefused() {
         XCTAssertThrowsError(try parser.parse("title: a\ntitle: b\n", file: "t.yaml")) { error in
             XCTAssertEqual((error as! ConfigurationError).line, 2)
