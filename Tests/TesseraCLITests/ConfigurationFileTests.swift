@@ -26,6 +26,30 @@ final class ConfigurationFileTests: XCTestCase {
             FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("site").path), "nothing built")
     }
 
+    /// A `templates:` folder that is not there (or a file) was refused by the theme's
+    /// loading with no file, no line and nothing to do, and a file was called missing.
+    func testATemplatesFolderThatIsNotThereIsNamedWithTheFileAndLine() throws {
+        let tmp = try TemporaryFolder()
+        try write(tmp, "photos/footer.mustache", Array("x".utf8))
+        for (value, what) in [("my-theme", "no folder there"), ("footer.mustache", "a file, not a folder")] {
+            try write(tmp, "photos/tessera.yaml", Array("title: Trips\ntemplates: \(value)\n".utf8))
+            let result = try InProcessCLI.run(["build", "photos"], in: tmp.url)
+            XCTAssertEqual(result.status, 1)
+            let folder = tmp.url.appendingPathComponent("photos/\(value)").path
+            XCTAssertTrue(
+                result.stderr.contains(
+                    "tessera.yaml:2: 'templates' must be a folder of templates, taken from this file's folder "
+                        + "(or leave it out: 'theme' names a built-in one), not '\(value)' (\(folder): \(what))"),
+                result.stderr)
+        }
+        try FileManager.default.removeItem(at: tmp.url.appendingPathComponent("photos/tessera.yaml"))
+        let flag = try InProcessCLI.run(["build", "photos", "--templates", "photos/footer.mustache"], in: tmp.url)
+        XCTAssertEqual(flag.status, 1)
+        XCTAssertTrue(
+            flag.stderr.contains("photos/footer.mustache' is a file, not a folder; check --templates"), flag.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("site").path))
+    }
+
     func testAWrongTypeAndBrokenYAMLAreErrorsWithTheLine() throws {
         let tmp = try TemporaryFolder()
         try write(tmp, "photos/tessera.yaml", Array("title: Trips\nsort: size\n".utf8))

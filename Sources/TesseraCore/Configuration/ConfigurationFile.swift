@@ -54,7 +54,24 @@ package enum ConfigurationFile {
         }
         let document = try documents.parse(text.text, file: file)
         var configuration = try SiteConfiguration(document: document, file: file)
+        let written = configuration.templates
         configuration.templates = configuration.templatesFolder(relativeTo: url.deletingLastPathComponent())?.path
+        if let written, let folder = configuration.templates, !FileSystem.isDirectory(folder) {
+            // Here, where the file and line are known: the theme's loading names neither.
+            let line: Int?
+            if case .map(let entries) = document.value {
+                line = entries.first { $0.key == "templates" }?.line
+            } else {
+                line = nil
+            }
+            let what = FileSystem.exists(folder) ? "a file, not a folder" : "no folder there"
+            throw ConfigurationError(
+                file: file, line: line, key: "templates",
+                reason: .invalidValue(
+                    found: "'\(written)' (\(folder): \(what))",
+                    expected: "a folder of templates, taken from this file's folder (or leave it out: "
+                        + "'theme' names a built-in one)"))
+        }
         return configuration
     }
 

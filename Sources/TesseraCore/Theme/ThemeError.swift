@@ -25,7 +25,10 @@ enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .folderMissing(let path): return "template folder '\(path)' does not exist"
+        case .folderMissing(let path):
+            let what = FileSystem.exists(path) ? "is a file, not a folder" : "does not exist"
+            return "the templates folder '\(path)' \(what); check --templates (taken from the working folder), "
+                + "or name a built-in theme with --theme ('tessera themes' lists them)"
         case .template(let error): return error.description
         case .metrics(let error): return error.description
         case .unreadable(let path, let reason): return "cannot read the template '\(path)': \(reason)"
