@@ -21,10 +21,13 @@ extension ThemeWords {
     /// The language of `available` that BCP 47 lookup gives `tag`: the tag itself, else the
     /// tag with its last subtag dropped, and so on (`pt-BR` → `pt`, `zh-Hans-CN` →
     /// `zh-Hans`), ignoring case; Chinese without a Traditional script or region (`zh`,
-    /// `zh-CN`, `zh-SG`) is Simplified (`zh-Hans`). Nil when none matches.
+    /// `zh-CN`, `zh-SG`) is Simplified (`zh-Hans`); a deprecated language code is read as
+    /// the one that replaced it (`iw`, which Java's `Locale` still writes for Hebrew, is
+    /// `he`). Nil when none matches.
     static func match(_ tag: String, among available: [String]) -> String? {
         let byKey = Dictionary(available.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         var subtags = tag.lowercased().split(separator: "-").map(String.init)
+        if let first = subtags.first, let current = replacedLanguageCodes[first] { subtags[0] = current }
         let primary = subtags.first ?? ""
         let traditional = subtags.dropFirst().contains { ["hant", "tw", "hk", "mo"].contains($0) }
         while !subtags.isEmpty {
@@ -34,6 +37,9 @@ extension ThemeWords {
         if primary == "zh", !traditional, let simplified = byKey["zh-hans"] { return simplified }
         return nil
     }
+
+    /// IANA's deprecated two-letter language codes and those that replaced them.
+    static let replacedLanguageCodes = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro"]
 
     /// What a build says when no word file matches `tag`: the nearest of `available` (the
     /// same language in another script or region, else the closest spelling), and that the pages stay in `fallback`.

@@ -268,7 +268,7 @@ final class BuiltInLanguagesTests: XCTestCase {
         let cases: [(String, String?)] = [
             ("fr", "fr"), ("pt-BR", "pt"), ("PT-br", "pt"), ("de-AT", "de"), ("en-GB", "en"), ("zh-Hans", "zh-Hans"),
             ("zh-Hans-CN", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"), ("zh-TW", nil), ("zh-Hant", nil),
-            ("sv", nil), ("ar-EG", "ar"),
+            ("sv", nil), ("ar-EG", "ar"), ("iw", "he"), ("iw-IL", "he"), ("IW", "he"),
         ]
         for (tag, expected) in cases {
             XCTAssertEqual(ThemeWords.match(tag, among: available), expected, tag)
