@@ -165,9 +165,11 @@ extension AlbumPage {
     func page(_ number: Int, of pagination: AlbumPagination, album: PlannedAlbum, site: SiteContext) -> AlbumPage {
         var page = self
         let path = AlbumPagination.path(of: number, folder: album.folder)
+        let range = pagination.pages[number].clamped(to: photos.indices)
         let navigation = PageNavigation(
-            page: number, of: pagination.pages.count, folder: album.folder, words: site.words)
-        page.photos = Array(photos[pagination.pages[number].clamped(to: photos.indices)])
+            page: number, of: pagination.pages.count, folder: album.folder, words: site.words, photos: range,
+            photoCount: photos.count)
+        page.photos = Array(photos[range])
         page.hasPhotos = !page.photos.isEmpty
         page.pagination = navigation
         if number > 0 {

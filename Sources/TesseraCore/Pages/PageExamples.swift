@@ -42,7 +42,8 @@ extension AlbumPage {
             pagination: PageNavigation(
                 label: "Pages", position: "Page 2 of 3", previousPage: PageLink(href: "index.html"),
                 nextPage: PageLink(href: "page-3.html"), previousText: "Previous page", nextText: "Next page",
-                numbers: [PageNavigation.PageNumber(number: 1, href: "index.html", current: false)]))
+                numbers: [PageNavigation.PageNumber(number: 1, href: "index.html", current: false)], firstPhoto: 11,
+                photoCount: 30))
     }()
 }
 

@@ -26,12 +26,18 @@ struct PageNavigation: Encodable, Sendable, Hashable {
     var nextText: String
     /// Every page, numbered.
     var numbers: [PageNumber]
+    /// The place in the whole album of this page's first photo (1 first): the viewer counts
+    /// from it (`11 / 30` on the second page of ten), as the photo pages do.
+    var firstPhoto: Int
+    /// How many photos the whole album lists, over all its pages.
+    var photoCount: Int
 }
 
 extension PageNavigation {
     /// The navigation of page `number` (0 first) of `count` pages of the album in `folder`,
-    /// in the theme's `words`.
-    init(page number: Int, of count: Int, folder: String, words: ThemeWords) {
+    /// in the theme's `words`, the page holding the album's photos `photos` (0 first) of
+    /// `photoCount`.
+    init(page number: Int, of count: Int, folder: String, words: ThemeWords, photos: Range<Int>, photoCount: Int) {
         let href = { (page: Int) in URLPath.relative(from: folder, to: AlbumPagination.path(of: page, folder: folder)) }
         label = words.text("pagesLabel")
         position = words.text("pageOf", ["position": String(number + 1), "count": String(count)])
@@ -40,5 +46,7 @@ extension PageNavigation {
         previousText = words.text("previousPage")
         nextText = words.text("nextPage")
         numbers = (0..<count).map { PageNumber(number: $0 + 1, href: href($0), current: $0 == number) }
+        firstPhoto = photos.lowerBound + 1
+        self.photoCount = photoCount
     }
 }

@@ -117,6 +117,10 @@
     };
   }
   var items = onPhotoPage ? [fromPhotoPage()] : tiles.map(fromTile);
+  // An album cut into pages counts its photos over all of them, as its photo pages do.
+  var grid = tiles.length ? tiles[0].parentNode : null;
+  var firstNumber = +(grid && grid.getAttribute("data-first")) || 1;
+  var countAll = +(grid && grid.getAttribute("data-count")) || items.length;
   function link(rel) { var a = document.querySelector("a[rel=" + rel + "][href]"); return a ? a.href : null; }
   var pageLinks = onPhotoPage ? { prev: link("prev"), next: link("next") } : {};
   // An album cut into pages: a step past this page's first or last photo goes on to the
@@ -359,7 +363,7 @@
   }
   function describe() {
     var item = items[index];
-    count.textContent = onPhotoPage ? text(document, "a.up") : index + 1 + " / " + items.length;
+    count.textContent = onPhotoPage ? text(document, "a.up") : firstNumber + index + " / " + countAll;
     panel.textContent = "";
     var any = false;
     FIELDS.forEach(function (key) {
