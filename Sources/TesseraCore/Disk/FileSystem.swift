@@ -52,8 +52,11 @@ package enum FileSystem {
     /// composed and decomposed, two folders on Linux, for one, so a link to the one passed
     /// for the other.
     static func isWithin(_ path: String, _ folder: String) -> Bool {
-        let path = Array(path.utf8)
-        let folder = Array(folder.utf8)
+        isWithin(Array(path.utf8), Array(folder.utf8))
+    }
+
+    /// `isWithin` over paths' bytes (a name that is not UTF-8 has no `String`).
+    static func isWithin(_ path: [UInt8], _ folder: [UInt8]) -> Bool {
         let slash = UInt8(ascii: "/")
         if folder == [slash] { return path.first == slash }
         return path.starts(with: folder) && (path.count == folder.count || path[folder.count] == slash)

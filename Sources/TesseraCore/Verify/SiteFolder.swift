@@ -16,50 +16,53 @@ struct SiteFolder: PublishedSite {
         self.name = name
     }
 
-    func absolute(_ path: PublishedPath) -> String {
-        path.bytes.isEmpty ? root.path : root.path + "/" + path.description
+    /// The file's path as the bytes the file system knows it by, with a closing NUL for
+    /// the system calls: a name that is not UTF-8 (a file copied in from elsewhere) made a
+    /// lossy text path that named no file.
+    func absolute(_ path: PublishedPath) -> [UInt8] {
+        Array(root.path.utf8) + (path.bytes.isEmpty ? [] : [UInt8(ascii: "/")] + path.bytes) + [0]
     }
 
     func inventory() -> SiteInventory? {
         var inventory = SiteInventory()
-        let rootReal = FileSystem.realPath(root.path) ?? root.path
+        let rootReal = Self.realPath(Array(root.path.utf8) + [0]) ?? Array(root.path.utf8)
         // By bytes: a set of strings holds `café` composed and decomposed for one folder.
-        var visited: Set<[UInt8]> = [Array(rootReal.utf8)]
+        var visited: Set<[UInt8]> = [rootReal]
         var pending: [PublishedPath] = [PublishedPath(bytes: [])]
         while let folder = pending.popLast() {
-            let entries: [FileSystem.Entry]
-            switch FileSystem.listing(of: absolute(folder)) {
-            case .success(let listed): entries = listed
+            let names: [[UInt8]]
+            switch FileSystem.rawListing(of: Array(absolute(folder).dropLast())) {
+            case .success(let listed): names = listed
             case .failure(let failure):
                 inventory.unreadable.append((folder, "cannot list the folder: \(failure)"))
                 continue
             }
-            for entry in entries.sorted(by: { $0.name < $1.name }) {
-                let path = folder.appending(entry.name)
-                if folder.bytes.isEmpty, entry.name == ".git" {
+            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                let path = PublishedPath(bytes: folder.bytes.isEmpty ? name : folder.bytes + [UInt8(ascii: "/")] + name)
+                if folder.bytes.isEmpty, name == Array(".git".utf8) {
                     inventory.notPublished.append(path)
                     continue
                 }
                 let full = absolute(path)
                 var status = stat()
-                guard lstat(full, &status) == 0 else {
+                guard Self.withPath(full, { lstat($0, &status) }) == 0 else {
                     inventory.unreadable.append((path, String(cString: strerror(errno))))
                     continue
                 }
                 var mode = status.st_mode & S_IFMT
                 if mode == S_IFLNK {
-                    guard let real = FileSystem.realPath(full) else {
+                    guard let real = Self.realPath(full) else {
                         inventory.unreadable.append((path, "a broken symbolic link"))
                         continue
                     }
                     guard FileSystem.isWithin(real, rootReal) else {
-                        inventory.linksOut.append((path, real))
+                        inventory.linksOut.append((path, String(decoding: real, as: UTF8.self)))
                         continue
                     }
-                    guard stat(full, &status) == 0 else { continue }
+                    guard Self.withPath(full, { stat($0, &status) }) == 0 else { continue }
                     mode = status.st_mode & S_IFMT
                     if mode == S_IFDIR {
-                        guard visited.insert(Array(real.utf8)).inserted else { continue }
+                        guard visited.insert(real).inserted else { continue }
                     }
                 }
                 if mode == S_IFDIR {
@@ -73,12 +76,24 @@ struct SiteFolder: PublishedSite {
         return inventory
     }
 
+    /// Calls `body` with a NUL-terminated path's bytes as a C string.
+    private static func withPath<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        path.withUnsafeBytes { body($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+    }
+
+    /// A NUL-terminated path with every link resolved, as bytes; nil when it leads nowhere.
+    private static func realPath(_ path: [UInt8]) -> [UInt8]? {
+        guard let resolved = withPath(path, { Glibc.realpath($0, nil) }) else { return nil }
+        defer { free(resolved) }
+        return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+    }
+
     /// Maps the file into memory (read only) for `body`: a video of gigabytes costs only the
     /// pages its boxes are read from.
     func withContents<Result>(
         of path: PublishedPath, _ body: (UnsafeRawBufferPointer) -> Result
     ) -> SiteRead<Result> {
-        let fd = open(absolute(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = Self.withPath(absolute(path)) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { return errno == ENOENT ? .missing : .failed(String(cString: strerror(errno))) }
         defer { close(fd) }
         return .mapping(fd, body)

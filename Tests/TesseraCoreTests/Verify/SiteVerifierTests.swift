@@ -322,6 +322,30 @@ final class SiteVerifierTests: XCTestCase {
         XCTAssertEqual(inventory.files.map(\.description), ["index.html"])
     }
 
+    /// A page whose name is not UTF-8 (`résumé.html` in Latin-1, copied in from an old
+    /// machine), linked as a Linux web server serves it (`r%E9sum%E9.html`): the folder was
+    /// read through lossy text paths, so the file was "missing" and its link broken.
+    func testAFileWhoseNameIsNotUTF8IsReadAndItsLinkResolves() throws {
+        let site = try cleanSite()
+        let clean = verify(site).files
+        let name: [UInt8] = Array("r".utf8) + [0xE9] + Array("sum".utf8) + [0xE9] + Array(".html".utf8)
+        let path = Array(site.url.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let fd = path.withUnsafeBytes {
+            open($0.baseAddress!.assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+        }
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        let page = Array("<html><body><a href=\"index.html\">Home</a></body></html>".utf8)
+        XCTAssertEqual(page.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }, page.count)
+        close(fd)
+        let home = try String(contentsOf: site.url.appendingPathComponent("index.html"), encoding: .utf8)
+        try site.write(
+            "index.html",
+            Array(home.replacingOccurrences(of: "</body>", with: "<a href=\"r%E9sum%E9.html\">CV</a></body>").utf8))
+        let report = verify(site)
+        XCTAssertEqual(problems(report), [])
+        XCTAssertEqual(report.files, clean + 1, "the page is one of the site's files")
+    }
+
     /// `--base-url` as a person writes it, with a space or accents, is the base a build
     /// writes encoded from the same `base_url`: it gave a problem for every link under it.
     func testABaseURLWrittenWithASpaceIsTheEncodedOne() throws {
