@@ -47,15 +47,22 @@ struct OriginalsPlan: Sendable, Equatable {
         }
     }
 
-    /// `<album>/_originals/<slug>.<ext>`: the photo page's slug, and the file's own
-    /// extension as-is, else `jpg` (what `stripped` publishes).
+    /// `<album>/_originals/<slug>.<ext>`: the photo page's slug, and as-is the file's own
+    /// extension when it is one of its format's (`JPEG` for a JPEG) or its format has none,
+    /// else the format's usual one; `jpg` for what `stripped` publishes. A JPEG named `trip.zip` in the album
+    /// `Trip` was published as `trip.zip`, where the album's ZIP goes: one of the two
+    /// downloads was the other file.
     static func path(of file: PhotoFile, page: String, policy: OriginalsPolicy) -> String {
         let folder = SitePath.folder(of: page)
         let name = String(page.split(separator: "/").last ?? "photo")
         let slug = name.hasSuffix(".html") ? String(name.dropLast(5)) : name
         let parts = file.fileName.split(separator: ".")
         let written = parts.count > 1 ? parts.last.map { $0.lowercased() } : nil
-        let ext = policy == .asIs ? (written ?? "") : "jpg"
+        let own = file.format.row.extensions
+        // A format no extension names (a camera's raw in TIFF form) keeps the file's own.
+        let ext =
+            policy == .asIs
+            ? (written.flatMap { own.isEmpty || own.contains($0) ? $0 : nil } ?? own.first ?? "") : "jpg"
         return SitePath.join(SitePath.join(folder, Self.folder), ext.isEmpty ? slug : "\(slug).\(ext)")
     }
 
