@@ -20,7 +20,10 @@ enum GIFMetadata {
                 if label == 0xFF, view.u8(index + 2) == 11 {
                     let application = view.text(index + 3, 11)
                     if application == "XMP DataXMP" {
-                        found.append(MetadataFinding(.xmp, "XMP application extension"))
+                        // The packet is written whole, its bytes read as sub-block sizes (with
+                        // Adobe's 258-byte trailer): what lies up to the extension's end.
+                        let packet = view.slice(index + 14, skipSubBlocks(index + 2) - (index + 14))
+                        found.append(MetadataFinding.xmp(packet, "XMP application extension"))
                     } else if application != "NETSCAPE2.0" && application != "ANIMEXTS1.0" {
                         found.append(MetadataFinding(.text, "application extension '\(application)'"))
                     }

@@ -197,6 +197,16 @@ final class MediaMetadataTests: XCTestCase {
             + [0x21, 0xFF, 11] + Self.ascii("XMP DataXMP") + [1, 0, 0]
             + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x4C, 0x01, 0] + [0x3B]
         XCTAssertEqual(kinds(gif), [.text, .xmp])
+        // XMP as Adobe writes it into a GIF: the packet whole, then the 258-byte "magic
+        // trailer" that makes it read as sub-blocks. A position in it was only "XMP".
+        let trailer: [UInt8] = [1] + (0...255).reversed().map { UInt8($0) } + [0]
+        let located =
+            Self.ascii("GIF89a") + [1, 0, 1, 0, 0, 0, 0]
+            + [0x21, 0xFF, 11] + Self.ascii("XMP DataXMP")
+            + Self.ascii("<rdf:Description exif:GPSLatitude='48,51.0N'/>") + trailer
+            + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x4C, 0x01, 0] + [0x3B]
+        XCTAssertEqual(
+            MediaMetadata.findings(in: located).map(\.detail), ["XMP application extension with a GPS position"])
     }
 
     func testHEIFItemsAndMovieTags() {
