@@ -63,6 +63,12 @@ struct TreeBuilder {
             documents += 1
             if documents > 1 { throw refusal(event, "a second YAML document; keep one document per file") }
         case .scalar(let text, let plain):
+            // A document with nothing in it (`---` alone, or with comments) is libyaml's
+            // empty scalar, as an empty text is no document: both are no settings.
+            if open.isEmpty, plain, text.isEmpty {
+                try attach(ConfigurationDocument(.map([]), line: event.line))
+                return
+            }
             try attach(ConfigurationDocument(plain ? Self.typed(text) : .text(text), line: event.line))
         case .sequenceStart, .mappingStart:
             guard open.count < Self.maxDepth else {

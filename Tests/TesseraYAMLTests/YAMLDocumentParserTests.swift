@@ -53,6 +53,10 @@ final class YAMLDocumentParserTests: XCTestCase {
     func testAnEmptyTextIsAnEmptyMap() throws {
         XCTAssertEqual(try parser.parse("", file: "f").value, .map([]))
         XCTAssertEqual(try parser.parse("# only a comment\n", file: "f").value, .map([]))
+        // A document marker with nothing after it is no settings too; it was "not a map".
+        XCTAssertEqual(try parser.parse("---\n", file: "f").value, .map([]))
+        XCTAssertEqual(try parser.parse("---\n# none yet\n...\n", file: "f").value, .map([]))
+        XCTAssertEqual(try parser.parse("~\n", file: "f").value, .null, "a null written out stays one")
     }
 
     func testASyntaxErrorNamesTheFileAndLine() {
