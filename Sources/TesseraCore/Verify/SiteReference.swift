@@ -61,7 +61,10 @@ enum SiteReference: Sendable, Hashable {
         guard let base else { return .external(url) }
         if let rest = strip(base, from: path) { return below(PublishedPath(bytes: []), path: rest) }
         // The base without its trailing slash is the home folder itself.
-        if path.lowercased() == String(base.dropLast()).lowercased() {
+        if let origin = origin(of: base), path.count >= origin.count,
+            path.prefix(origin.count).lowercased() == origin.lowercased(),
+            percentDecoded(path.dropFirst(origin.count)) == percentDecoded(base.dropFirst(origin.count).dropLast())
+        {
             return .file(PublishedPath(bytes: []), folder: true)
         }
         if let origin = origin(of: base), path.lowercased().hasPrefix(origin.lowercased()) {
@@ -71,15 +74,41 @@ enum SiteReference: Sendable, Hashable {
         return .external(url)
     }
 
-    /// `path` after `base`, comparing scheme and host without case; nil when it is not below it.
+    /// `path` after `base`, comparing scheme and host without case and the paths by the
+    /// bytes they stand for (`my photos/` written by hand is the base `my%20photos/`, as a
+    /// browser sends it); nil when it is not below it.
     private static func strip(_ base: String, from path: String) -> String? {
         guard let origin = origin(of: base), path.count >= origin.count,
             path.prefix(origin.count).lowercased() == origin.lowercased()
         else { return nil }
-        let basePath = base.dropFirst(origin.count)
-        let rest = path.dropFirst(origin.count)
-        guard rest.hasPrefix(basePath) else { return nil }
-        return String(rest.dropFirst(basePath.count))
+        let basePath = percentDecoded(base.dropFirst(origin.count))
+        let rest = Array(path.dropFirst(origin.count).utf8)
+        // Decoded as `percentDecoded` does, up to the base's length.
+        var decoded: [UInt8] = []
+        var index = 0
+        while decoded.count < basePath.count, index < rest.count {
+            if rest[index] == UInt8(ascii: "%"), index + 2 < rest.count,
+                let high = hexValue(rest[index + 1]), let low = hexValue(rest[index + 2])
+            {
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(rest[index])
+                index += 1
+            }
+        }
+        guard decoded == basePath else { return nil }
+        return String(decoding: rest[index...], as: UTF8.self)
+    }
+
+    /// A hex digit's value.
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
     }
 
     /// `path` (relative, percent-encoded) resolved inside `folder`.
@@ -116,17 +145,9 @@ enum SiteReference: Sendable, Hashable {
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count)
         var index = 0
-        func hex(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-        }
         while index < utf8.count {
             if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
-                let high = hex(utf8[index + 1]), let low = hex(utf8[index + 2])
+                let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2])
             {
                 out.append(high << 4 | low)
                 index += 3

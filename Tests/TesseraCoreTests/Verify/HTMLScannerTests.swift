@@ -101,6 +101,18 @@ final class HTMLScannerTests: XCTestCase {
             resolve("https://example.org/other/a.html", base: base), .outsideBase("https://example.org/other/a.html"))
         XCTAssertEqual(resolve("/g/x.css", base: base), .file(PublishedPath("x.css"), folder: false))
         XCTAssertEqual(resolve("/x.css"), .file(PublishedPath("x.css"), folder: false), "no base: the site's root")
+        // A link written by hand with a space or an accent under a base a build encodes
+        // (`my%20g%C3%A4llery/`) is the site's, as a browser sends it; it "left the site".
+        let spaced = "https://example.org/my%20g%C3%A4llery/"
+        XCTAssertEqual(
+            resolve("https://example.org/my gällery/a b.html", base: spaced),
+            .file(PublishedPath("a b.html"), folder: false))
+        XCTAssertEqual(
+            resolve("https://example.org/my%20g%c3%a4llery/", base: spaced), .file(PublishedPath(""), folder: true))
+        XCTAssertEqual(resolve("https://example.org/my gällery", base: spaced), .file(PublishedPath(""), folder: true))
+        XCTAssertEqual(
+            resolve("https://example.org/my gallery/a.html", base: spaced),
+            .outsideBase("https://example.org/my gallery/a.html"))
         // NFC and NFD are two names on Linux and to a web server.
         XCTAssertNotEqual(PublishedPath("caf\u{E9}"), PublishedPath("cafe\u{301}"))
     }
