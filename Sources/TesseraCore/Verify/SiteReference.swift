@@ -83,22 +83,9 @@ enum SiteReference: Sendable, Hashable {
         else { return nil }
         let basePath = percentDecoded(base.dropFirst(origin.count))
         let rest = Array(path.dropFirst(origin.count).utf8)
-        // Decoded as `percentDecoded` does, up to the base's length.
-        var decoded: [UInt8] = []
-        var index = 0
-        while decoded.count < basePath.count, index < rest.count {
-            if rest[index] == UInt8(ascii: "%"), index + 2 < rest.count,
-                let high = hexValue(rest[index + 1]), let low = hexValue(rest[index + 2])
-            {
-                decoded.append(high << 4 | low)
-                index += 3
-            } else {
-                decoded.append(rest[index])
-                index += 1
-            }
-        }
+        let (decoded, used) = percentDecoded(rest, upTo: basePath.count)
         guard decoded == basePath else { return nil }
-        return String(decoding: rest[index...], as: UTF8.self)
+        return String(decoding: rest[used...], as: UTF8.self)
     }
 
     /// A hex digit's value.
@@ -142,10 +129,16 @@ enum SiteReference: Sendable, Hashable {
     /// The bytes `%XX` sequences stand for; a `%` not followed by two hex digits stays.
     static func percentDecoded(_ segment: Substring) -> [UInt8] {
         let utf8 = Array(segment.utf8)
+        return percentDecoded(utf8, upTo: utf8.count).bytes
+    }
+
+    /// The first `limit` bytes `utf8` stands for (or all, when it stands for fewer), and
+    /// how many of its bytes they took.
+    private static func percentDecoded(_ utf8: [UInt8], upTo limit: Int) -> (bytes: [UInt8], used: Int) {
         var out: [UInt8] = []
-        out.reserveCapacity(utf8.count)
+        out.reserveCapacity(min(limit, utf8.count))
         var index = 0
-        while index < utf8.count {
+        while out.count < limit, index < utf8.count {
             if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
                 let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2])
             {
@@ -156,6 +149,6 @@ enum SiteReference: Sendable, Hashable {
                 index += 1
             }
         }
-        return out
+        return (out, index)
     }
 }
