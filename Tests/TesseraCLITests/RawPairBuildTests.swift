@@ -46,6 +46,34 @@ final class RawPairBuildTests: XCTestCase {
         XCTAssertEqual([lone.width, lone.height], [240, 320])
     }
 
+    /// A RAW+JPEG pair whose JPEG was cut short in copying: nothing of the pair was
+    /// published. The DNG is developed in the JPEG's place, with a warning naming both.
+    func testAPairWhoseJPEGIsCutShortIsPublishedFromItsRaw() throws {
+        try XCTSkipIf(RawFixture.python == nil, RawFixture.unavailable)
+        let tmp = try TemporaryFolder()
+        let trip = tmp.url.appendingPathComponent("photos/Trip")
+        try FileManager.default.createDirectory(at: trip, withIntermediateDirectories: true)
+        let jpeg = try LibGDSamplePainter().paintSample(
+            uprightSize: PixelSize(width: 320, height: 240), label: "jpeg", hue: 0.6, orientation: .up)
+        try Data(jpeg.prefix(jpeg.count / 2)).write(to: trip.appendingPathComponent("IMG_0040.JPG"))
+        try RawFixture.write(RawFixture.Scene(), to: trip.appendingPathComponent("IMG_0040.DNG"))
+
+        let result = try InProcessCLI.run(["build", "photos", "-o", "site", "--formats", "none"], in: tmp.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("Trip/IMG_0040.JPG: warning: cannot be decoded (")
+                && result.stderr.contains("published from IMG_0040.DNG, its RAW, until it is copied again"),
+            result.stderr)
+        XCTAssertFalse(result.stderr.contains("skipped"), result.stderr)
+        let site = tmp.url.appendingPathComponent("site/trip")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("img-0040.html").path))
+        let display = try XCTUnwrap(JPEGSize.read(site.appendingPathComponent("_media/img-0040.jpg")))
+        XCTAssertEqual([display.width, display.height], [320, 240])
+        let strict = try InProcessCLI.run(
+            ["build", "photos", "-o", "site", "--formats", "none", "--strict"], in: tmp.url)
+        XCTAssertEqual(strict.status, 1, "--strict names it: \(strict.stderr)")
+    }
+
     /// A lone raw whose embedded preview is smaller than the display image is developed by
     /// LibRaw, and `--verbose` says so, naming the file and the preview's and the display
     /// image's sizes; a raw whose preview covers it is published from the preview, with no

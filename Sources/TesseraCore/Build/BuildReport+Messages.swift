@@ -58,6 +58,9 @@ extension BuildReport {
             warned(.location), "original is offered with the place it was taken",
             "originals are offered with the place they were taken")
         fail(warned(.archive), "album's ZIP could not be offered", "albums' ZIPs could not be offered")
+        fail(
+            warned(.fromRaw), "photo was published from its RAW (it cannot be decoded)",
+            "photos were published from their RAWs (they cannot be decoded)")
         return failures
     }
 }

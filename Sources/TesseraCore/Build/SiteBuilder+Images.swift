@@ -24,6 +24,8 @@ extension SiteBuilder {
         /// What the imaging port said of how it made a photo's images (a camera raw
         /// developed although it has a preview, and why), by `PhotoFile.key`: `--verbose` notes.
         var notes: [String: [String]] = [:]
+        /// The stills that cannot be decoded, published from their RAWs, with what to say.
+        var fromRaw: [String: String] = [:]
     }
 
     /// Makes the images (and videos, and stills' motions) that are missing or out of date,
@@ -41,7 +43,7 @@ extension SiteBuilder {
             guard let known = reading.known[file.key], let names = naming.photos[file.key] else { return nil }
             var job = ImageJob(
                 file: file, info: known.info, renditions: names.files,
-                products: Self.imageProducts(names.files, of: known, request: request))
+                products: Self.imageProducts(names.files, of: known, request: request), raws: known.raws ?? [])
             if let facts = known.video, let path = names.video {
                 switch engine {
                 case .failure(let problem):
@@ -77,22 +79,33 @@ extension SiteBuilder {
         do { plan = try writer.carry(planned, photos: reading.known) } catch { throw .write(error) }
 
         let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .rendering, progress: progress) {
-            job -> Result<(PhotoProblem?, PhotoProblem?, [String]), WriteError> in
+            job -> Result<(PhotoProblem?, PhotoProblem?, [String], String?), WriteError> in
             let wanted = zip(job.renditions, job.products).filter { plan.makes($0.1.path) }
             var notes: [String] = []
             var images: [[UInt8]] = []
+            var fromRaw: String?
             if !wanted.isEmpty {
                 let asked = Self.renditionsToMake(wanted.map(\.0), of: job.renditions)
                 do throws(PhotoProblem) {
                     if let clip = job.video {
                         images = try makePosters(job, clip, renditions: asked, request: request)
                     } else {
-                        (images, notes) = try imaging.makeRenditions(
-                            of: input.appendingPathComponent(job.file.relativePath), info: job.info, renditions: asked,
-                            request: request, budget: budget)
+                        do throws(PhotoProblem) {
+                            (images, notes) = try imaging.makeRenditions(
+                                of: input.appendingPathComponent(job.file.relativePath), info: job.info,
+                                renditions: asked, request: request, budget: budget)
+                        } catch {
+                            guard let developed = developedFromRaw(job, renditions: asked, request: request) else {
+                                throw error
+                            }
+                            images = developed.images
+                            fromRaw =
+                                "cannot be decoded (\(error)); published from \(developed.raw.fileName), its RAW, "
+                                + "until it is copied again"
+                        }
                     }
                 } catch {
-                    return .success((error, nil, []))
+                    return .success((error, nil, [], nil))
                 }
             }
             // A video's web rendition once its poster is made (a clip whose frame cannot be
@@ -100,7 +113,7 @@ extension SiteBuilder {
             // the poster written once the video is (one that cannot be encoded leaves none).
             if let clip = job.video, plan.makes(clip.product.path) {
                 do throws(PhotoProblem) { try makeVideo(job, clip, writer: writer) } catch {
-                    return .success((error, nil, []))
+                    return .success((error, nil, [], nil))
                 }
             }
             do throws(WriteError) {
@@ -116,15 +129,16 @@ extension SiteBuilder {
             if let motion = job.motion, plan.makes(motion.clip.product.path) {
                 do throws(PhotoProblem) { try makeMotion(job, motion, writer: writer) } catch { motionProblem = error }
             }
-            return .success((nil, motionProblem, notes))
+            return .success((nil, motionProblem, notes, fromRaw))
         }
         for (job, result) in zip(jobs, outcomes) {
             // A photo that cannot be decoded is skipped; a file that cannot be written stops the build.
-            let problems: (PhotoProblem?, PhotoProblem?, [String])
+            let problems: (PhotoProblem?, PhotoProblem?, [String], String?)
             do { problems = try result.get() } catch { throw .write(error) }
             if let problem = problems.0 { outcome.failed[job.file.key] = problem }
             if let problem = problems.1 { outcome.motionless[job.file.key] = problem.description }
             if !problems.2.isEmpty { outcome.notes[job.file.key] = problems.2 }
+            if let message = problems.3 { outcome.fromRaw[job.file.key] = message }
         }
         // Without ffmpeg a still's motion cannot be made: it is published alone.
         if case .failure(let problem) = engine {
@@ -194,6 +208,9 @@ extension SiteBuilder {
         var video: VideoJob?
         /// A still's motion; nil for a still without one, and for a video.
         var motion: MotionJob?
+        /// The RAWs folded into a still (`Catalog.rawCompanions`): developed in its place
+        /// when it cannot be decoded.
+        var raws: [PhotoFile] = []
 
         /// The images, then the video or the motion.
         var allProducts: [Product] {

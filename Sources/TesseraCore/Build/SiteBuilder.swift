@@ -226,7 +226,8 @@ package struct SiteBuilder: Sendable {
                 }, stages: clock.laps,
             excluded: catalog.excluded,
             warnings: metadata.warnings + pages.warnings + offered.warnings + archives.warnings
-                + Self.motionWarnings(catalog, published: published, failed: images.motionless),
+                + Self.motionWarnings(catalog, published: published, failed: images.motionless)
+                + Self.rawFallbackWarnings(catalog, fromRaw: images.fromRaw),
             unreadable: catalog.unreadable + metadata.unreadable, folded: catalog.folded,
             kept: catalog.allPhotos.compactMap { file in
                 images.kept[file.key].map {

@@ -22,6 +22,8 @@ struct MetadataWarning: Error, Sendable, Hashable, Codable, CustomStringConverti
         case location
         /// An album's ZIP is not offered.
         case archive
+        /// A still that cannot be decoded is published from its RAW.
+        case fromRaw
     }
 
     init(file: String, line: Int? = nil, message: String, kind: Kind? = nil) {

@@ -86,6 +86,45 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertFalse(imaging.decoded.contains { $0.lowercased().hasSuffix(".dng") })
     }
 
+    /// A RAW+JPEG pair whose JPEG was cut short in copying published neither (the RAW was
+    /// folded into a photo that could not be decoded). The RAW is developed in its place,
+    /// under the JPEG's names and sizes, with a warning; a RAW of another shape (the JPEG
+    /// cropped in the camera) cannot stand in, and the pair is skipped as before.
+    func testAStillThatCannotBeDecodedIsPublishedFromItsRawOfTheSameShape() throws {
+        try photo("Trips/IMG_0040.JPG", width: 3000, height: 2000, note: "IMG_0040 BROKEN")
+        try folder.write("photos/Trips/IMG_0040.DNG", TIFFFixture(dngVersion: true).bytes)
+        try photo("Trips/IMG_0050.JPG", width: 3000, height: 1688, note: "IMG_0050 BROKEN")
+        try folder.write("photos/Trips/IMG_0050.DNG", TIFFFixture(dngVersion: true).bytes)
+        let port = DevelopingImaging(imaging, raw: PixelSize(width: 3024, height: 2016))
+        let report = try build(with: port)
+        XCTAssertEqual(report.photos, 5)
+        XCTAssertEqual(report.skipped.map(\.path), ["Trips/IMG_0050.JPG"], "16:9 from a 3:2 RAW cannot stand in")
+        XCTAssertEqual(
+            report.warnings.map(\.description),
+            [
+                "Trips/IMG_0040.JPG: cannot be decoded (corrupt JPEG: damaged image data); published from IMG_0040.DNG, its RAW, until it is copied again"
+            ])
+        XCTAssertEqual(
+            report.strictFailures,
+            [
+                "1 photo was skipped and --strict is set",
+                "1 photo was published from its RAW (it cannot be decoded) and --strict is set",
+            ])
+        let page = try String(contentsOf: output.appendingPathComponent("trips/img-0040.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("img-0040"), page)
+        let media = try FileManager.default.contentsOfDirectory(
+            atPath: output.appendingPathComponent("trips/_media").path)
+        let made = try media.filter { $0.hasPrefix("img-0040") }.map {
+            try String(contentsOf: output.appendingPathComponent("trips/_media/" + $0), encoding: .utf8)
+        }
+        XCTAssertFalse(made.isEmpty)
+        XCTAssertTrue(made.allSatisfy { $0.hasPrefix("raw ") }, "every image is the RAW's: \(made)")
+        // A build with nothing changed keeps them: nothing is decoded again.
+        let again = DevelopingImaging(FakeImaging(), raw: PixelSize(width: 3024, height: 2016))
+        try build(with: again)
+        XCTAssertEqual(again.developed, 0)
+    }
+
     /// Issue 19: two byte-identical copies in one album were published as two pages. The
     /// copy is folded into the first: one page, listed in the report with what it joined,
     /// and counted in the summary.
@@ -276,4 +315,39 @@ private final class FormatRecordingImaging: ImageProcessing {
     func inflatePNGText(_ zlib: UnsafeRawBufferPointer, limit: Int) -> [UInt8]? {
         fake.inflatePNGText(zlib, limit: limit)
     }
+}
+
+/// The fake port, with camera raws it develops at `raw`'s size into images that say so.
+private final class DevelopingImaging: ImageProcessing {
+    private let fake: FakeImaging
+    private let raw: PixelSize
+    private let count = Mutex(0)
+
+    init(_ fake: FakeImaging, raw: PixelSize) {
+        self.fake = fake
+        self.raw = raw
+    }
+
+    /// How many times a raw was developed.
+    var developed: Int { count.withLock { $0 } }
+
+    func inspect(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
+        if format.kind == .raw { return PhotoInfo(format: format, storedSize: raw) }
+        return try fake.inspect(file, format: format, budget: budget)
+    }
+
+    func makeRenditions(
+        of file: URL, info: PhotoInfo, renditions: [Rendition], request: RenditionRequest, budget: PixelBudget
+    ) throws(PhotoProblem) -> (images: [[UInt8]], notes: [String]) {
+        guard info.format.kind == .raw else {
+            return try fake.makeRenditions(
+                of: file, info: info, renditions: renditions, request: request, budget: budget)
+        }
+        count.withLock { $0 += 1 }
+        return (renditions.map { Array("raw \($0.size) \($0.format)".utf8) }, [])
+    }
+
+    func exifBlock(ofHEIF file: URL) -> [UInt8]? { nil }
+
+    func inflatePNGText(_ zlib: UnsafeRawBufferPointer, limit: Int) -> [UInt8]? { nil }
 }
