@@ -78,67 +78,17 @@ extension SiteBuilder {
         let plan: BuildPlan
         do { plan = try writer.carry(planned, photos: reading.known) } catch { throw .write(error) }
 
-        let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .rendering, progress: progress) {
-            job -> Result<(PhotoProblem?, PhotoProblem?, [String], String?), WriteError> in
-            let wanted = zip(job.renditions, job.products).filter { plan.makes($0.1.path) }
-            var notes: [String] = []
-            var images: [[UInt8]] = []
-            var fromRaw: String?
-            if !wanted.isEmpty {
-                let asked = Self.renditionsToMake(wanted.map(\.0), of: job.renditions)
-                do throws(PhotoProblem) {
-                    if let clip = job.video {
-                        images = try makePosters(job, clip, renditions: asked, request: request)
-                    } else {
-                        do throws(PhotoProblem) {
-                            (images, notes) = try imaging.makeRenditions(
-                                of: input.appendingPathComponent(job.file.relativePath), info: job.info,
-                                renditions: asked, request: request, budget: budget)
-                        } catch {
-                            guard let developed = developedFromRaw(job, renditions: asked, request: request) else {
-                                throw error
-                            }
-                            images = developed.images
-                            fromRaw =
-                                "cannot be decoded (\(error)); published from \(developed.raw.fileName), its RAW, "
-                                + "until it is copied again"
-                        }
-                    }
-                } catch {
-                    return .success((error, nil, [], nil))
-                }
-            }
-            // A video's web rendition once its poster is made (a clip whose frame cannot be
-            // taken was encoded in full, minutes for a long one, then left unlinked), and
-            // the poster written once the video is (one that cannot be encoded leaves none).
-            if let clip = job.video, plan.makes(clip.product.path) {
-                do throws(PhotoProblem) { try makeVideo(job, clip, writer: writer) } catch {
-                    return .success((error, nil, [], nil))
-                }
-            }
-            do throws(WriteError) {
-                // `asked` starts with `wanted`, in order; the rest are not written.
-                for ((_, product), bytes) in zip(wanted, images) { try writer.write(bytes, for: product) }
-            } catch {
-                return .failure(error)
-            }
-            // The still's motion once the still is made: a still that cannot be decoded had
-            // its motion made anyway, published with no page to play it. A motion that
-            // cannot be made leaves the still, published alone.
-            var motionProblem: PhotoProblem?
-            if let motion = job.motion, plan.makes(motion.clip.product.path) {
-                do throws(PhotoProblem) { try makeMotion(job, motion, writer: writer) } catch { motionProblem = error }
-            }
-            return .success((nil, motionProblem, notes, fromRaw))
+        let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .rendering, progress: progress) { job in
+            make(job, plan: plan, request: request, writer: writer)
         }
         for (job, result) in zip(jobs, outcomes) {
             // A photo that cannot be decoded is skipped; a file that cannot be written stops the build.
-            let problems: (PhotoProblem?, PhotoProblem?, [String], String?)
-            do { problems = try result.get() } catch { throw .write(error) }
-            if let problem = problems.0 { outcome.failed[job.file.key] = problem }
-            if let problem = problems.1 { outcome.motionless[job.file.key] = problem.description }
-            if !problems.2.isEmpty { outcome.notes[job.file.key] = problems.2 }
-            if let message = problems.3 { outcome.fromRaw[job.file.key] = message }
+            let made: JobOutcome
+            do { made = try result.get() } catch { throw .write(error) }
+            if let problem = made.failed { outcome.failed[job.file.key] = problem }
+            if let problem = made.motionProblem { outcome.motionless[job.file.key] = problem.description }
+            if !made.notes.isEmpty { outcome.notes[job.file.key] = made.notes }
+            if let message = made.fromRaw { outcome.fromRaw[job.file.key] = message }
         }
         // Without ffmpeg a still's motion cannot be made: it is published alone.
         if case .failure(let problem) = engine {
@@ -147,6 +97,71 @@ extension SiteBuilder {
             }
         }
         return outcome
+    }
+
+    /// What became of one job: why it could not be made, why its motion could not, the
+    /// imaging port's notes, and what to say when a still was published from its RAW.
+    struct JobOutcome: Sendable {
+        var failed: PhotoProblem?
+        var motionProblem: PhotoProblem?
+        var notes: [String] = []
+        var fromRaw: String?
+    }
+
+    /// Makes one job's files the plan makes: the images (a video's poster, or a still's,
+    /// from its RAW when the still cannot be decoded), then a video's web rendition, then
+    /// the images are written, then a still's motion.
+    private func make(
+        _ job: ImageJob, plan: BuildPlan, request: RenditionRequest, writer: SiteWriter
+    ) -> Result<JobOutcome, WriteError> {
+        let wanted = zip(job.renditions, job.products).filter { plan.makes($0.1.path) }
+        var made = JobOutcome()
+        var images: [[UInt8]] = []
+        if !wanted.isEmpty {
+            let asked = Self.renditionsToMake(wanted.map(\.0), of: job.renditions)
+            do throws(PhotoProblem) {
+                if let clip = job.video {
+                    images = try makePosters(job, clip, renditions: asked, request: request)
+                } else {
+                    do throws(PhotoProblem) {
+                        (images, made.notes) = try imaging.makeRenditions(
+                            of: input.appendingPathComponent(job.file.relativePath), info: job.info,
+                            renditions: asked, request: request, budget: budget)
+                    } catch {
+                        guard let developed = developedFromRaw(job, renditions: asked, request: request) else {
+                            throw error
+                        }
+                        images = developed.images
+                        made.fromRaw =
+                            "cannot be decoded (\(error)); published from \(developed.raw.fileName), its RAW, "
+                            + "until it is copied again"
+                    }
+                }
+            } catch {
+                return .success(JobOutcome(failed: error))
+            }
+        }
+        // A video's web rendition once its poster is made (a clip whose frame cannot be
+        // taken was encoded in full, minutes for a long one, then left unlinked), and the
+        // poster written once the video is (one that cannot be encoded leaves none).
+        if let clip = job.video, plan.makes(clip.product.path) {
+            do throws(PhotoProblem) { try makeVideo(job, clip, writer: writer) } catch {
+                return .success(JobOutcome(failed: error))
+            }
+        }
+        do throws(WriteError) {
+            // `asked` starts with `wanted`, in order; the rest are not written.
+            for ((_, product), bytes) in zip(wanted, images) { try writer.write(bytes, for: product) }
+        } catch {
+            return .failure(error)
+        }
+        // The still's motion once the still is made: a still that cannot be decoded had
+        // its motion made anyway, published with no page to play it. A motion that cannot
+        // be made leaves the still, published alone.
+        if let motion = job.motion, plan.makes(motion.clip.product.path) {
+            do throws(PhotoProblem) { try makeMotion(job, motion, writer: writer) } catch { made.motionProblem = error }
+        }
+        return .success(made)
     }
 
     /// A video's files as an earlier build published them (its poster images, then its
