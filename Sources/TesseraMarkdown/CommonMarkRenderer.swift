@@ -1,9 +1,9 @@
 import CMark
 import TesseraCore
 
-/// CommonMark to HTML and plain text through libcmark. Raw HTML in the text is left out
-/// (cmark's safe mode, its default since 0.29) unless the configuration allows it, with a
-/// notice for each piece left out.
+/// CommonMark to HTML and plain text through libcmark. Raw HTML in the text, and links and
+/// images to `javascript:` and the like, are left out (cmark's safe mode, its default since
+/// 0.29) unless the configuration allows raw HTML, with a notice for each piece left out.
 ///
 /// The text is parsed once; the HTML is libcmark's rendering of the tree and the plain text
 /// is read from the same tree, so both say the same words (entities decoded, escapes
@@ -25,7 +25,7 @@ package struct CommonMarkRenderer: MarkdownRendering {
             return RenderedMarkdown(html: "", plainText: RenderedMarkdown.oneLine(markdown))
         }
         var notices = tree.flattenNesting(deeperThan: Self.maxNesting)
-        if !allowRawHTML { notices += tree.rawHTMLNotices() }
+        if !allowRawHTML { notices += tree.rawHTMLNotices() + tree.removeUnsafeLinks() }
         return RenderedMarkdown(html: tree.html(), plainText: tree.plainText(), notices: notices)
     }
 }

@@ -51,6 +51,35 @@ final class CommonMarkRendererTests: XCTestCase {
         XCTAssertEqual(renderer.render("No *HTML* here.", allowRawHTML: false).notices, [])
     }
 
+    /// A link or image to `javascript:`, `vbscript:`, `file:` or a `data:` that is no
+    /// picture: safe mode left `<a href="">` and `<img src="">` (a broken image `tessera
+    /// verify` failed the site for) and nothing said it. Now the words stay, the link or
+    /// image goes, and each is named with its line.
+    func testUnsafeLinksAndImagesAreLeftOutWithTheirWordsKeptAndNamed() {
+        let text =
+            "See [the map](javascript:alert(1)) and [ours](map.html).\n\n"
+            + "![the logo](data:text/html,x) ![a dot](data:image/png;base64,iVBORw0KGgo=)\n\n"
+            + "[![inside](JavaScript:x)](vbscript:y) [a file](file:///etc/passwd)"
+        let safe = renderer.render(text, allowRawHTML: false)
+        XCTAssertEqual(
+            safe.html,
+            "<p>See the map and <a href=\"map.html\">ours</a>.</p>\n"
+                + "<p>the logo <img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"a dot\" /></p>\n"
+                + "<p>inside a file</p>\n")
+        XCTAssertFalse(safe.html.contains("href=\"\""), safe.html)
+        XCTAssertFalse(safe.html.contains("src=\"\""), safe.html)
+        XCTAssertEqual(safe.notices.map(\.line), [1, 3, 5, 5, 5])
+        XCTAssertTrue(
+            safe.notices[0].message.hasPrefix(
+                "the link to 'javascript:alert(1)' is left out of the page (its words are kept)"),
+            safe.notices[0].message)
+        XCTAssertTrue(safe.notices[1].message.hasPrefix("the image to 'data:text/html,x'"), safe.notices[1].message)
+        XCTAssertEqual(safe.plainText, "See the map and ours. the logo a dot inside a file")
+        let raw = renderer.render(text, allowRawHTML: true)
+        XCTAssertEqual(raw.notices, [], "allow_html keeps them as written")
+        XCTAssertTrue(raw.html.contains("href=\"javascript:alert(1)\""), raw.html)
+    }
+
     func testTextIsEscaped() {
         XCTAssertEqual(
             renderer.html(fromMarkdown: "Fish & chips < 5 €", allowRawHTML: false), "<p>Fish &amp; chips &lt; 5 €</p>\n"
