@@ -743,6 +743,12 @@ def check_rtl_laptop(driver, base):
     """Right to left: Next is the button on the left, and ArrowLeft goes to it."""
     open_album(driver, base + ALBUM)
     check(driver.execute_script("return document.documentElement.dir") == "rtl", "rtl: the Arabic site is rtl")
+    # The trail runs from the right, its Latin album names too (they ran left to right, one
+    # run of Latin text, before each name had dir="auto").
+    crumbs = driver.execute_script("""return [...document.querySelectorAll(
+        'nav.breadcrumbs a, nav.breadcrumbs [aria-current]')].map((e) => e.getBoundingClientRect().left);""")
+    check(len(crumbs) >= 2 and all(a > b for a, b in zip(crumbs, crumbs[1:])),
+          "rtl: the trail runs from the right, its Latin names too", crumbs)
     photos = tiles(driver)
     driver.execute_script("document.querySelectorAll('a.tile')[1].click()")
     wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")

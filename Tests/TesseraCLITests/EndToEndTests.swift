@@ -96,7 +96,7 @@ final class EndToEndTests: XCTestCase {
         _ = try build(["--formats", "none"], inProcess: true)
         let pages = try SitePages(site: site)
         let family = try XCTUnwrap(pages.pages["family-friends/index.html"], "album page for 'Family & Friends'")
-        XCTAssertTrue(family.contains("<h1>Family &amp; Friends</h1>"), family)
+        XCTAssertTrue(family.contains("<h1 dir=\"auto\">Family &amp; Friends</h1>"), family)
         XCTAssertTrue(family.contains("alt=\"Photo 1 of "), "the file name is never the alt text")
         XCTAssertFalse(family.contains("Kids <3"))
         let home = try XCTUnwrap(pages.pages["index.html"])

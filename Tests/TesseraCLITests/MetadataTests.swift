@@ -33,7 +33,8 @@ final class MetadataTests: XCTestCase {
         XCTAssertFalse(page.contains("<img src=x"), page)
         XCTAssertFalse(page.contains("<b>"), page)
         XCTAssertTrue(
-            page.contains("<div class=\"caption\"><p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p></div>"),
+            page.contains(
+                "<div class=\"caption\" dir=\"auto\"><p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p></div>"),
             "the description is the caption, escaped: \(page)")
         XCTAssertTrue(page.contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"), "the artist is shown escaped")
         XCTAssertTrue(page.contains("Ca\u{FFFD}\u{FFFD}non"), "invalid UTF-8 in the make becomes U+FFFD")

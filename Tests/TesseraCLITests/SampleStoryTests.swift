@@ -18,17 +18,18 @@ final class SampleStoryTests: XCTestCase {
             try String(contentsOf: tmp.url.appendingPathComponent("site/" + path), encoding: .utf8)
         }
         let home = try page("index.html")
-        XCTAssertTrue(home.contains(#"<span class="album-name">Travels by train</span>"#), home)
+        XCTAssertTrue(home.contains(#"<span class="album-name" dir="auto">Travels by train</span>"#), home)
 
         let travels = try page("travels/index.html")
         XCTAssertTrue(travels.contains(#"<details class="description">"#), "the long one folds: \(travels)")
-        XCTAssertTrue(travels.contains(#"<span class="album-name">On the coast, summer 2024</span>"#), travels)
+        XCTAssertTrue(
+            travels.contains(#"<span class="album-name" dir="auto">On the coast, summer 2024</span>"#), travels)
         XCTAssertTrue(
             travels.contains(#"<img src="_media/tower.thumb"#) || home.contains("travels/_media/tower."),
             "Cover: picks the card's photo: \(home)")
 
         let bridge = try page("travels/bridge.html")
-        XCTAssertTrue(bridge.contains(#"<h1 class="title">The old bridge</h1>"#), bridge)
+        XCTAssertTrue(bridge.contains(#"<h1 class="title" dir="auto">The old bridge</h1>"#), bridge)
         XCTAssertTrue(bridge.contains("<li>the river high after the rain</li>"), bridge)
         let seine = try page("été-à-paris/seine.html")
         XCTAssertTrue(seine.contains("<p>Le soir, depuis le pont des Arts.</p>"), seine)

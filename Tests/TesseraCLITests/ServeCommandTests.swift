@@ -199,7 +199,7 @@ final class ServeCommandTests: XCTestCase {
         try tmp.write("photos/tessera.yaml", Array("title: Served Title\nsort: date\n".utf8))
         XCTAssertTrue(page.wait(for: "event: reload", count: 2), "mending it and an index.md reload the page")
         let travels = try get("/travels/index.html").text
-        XCTAssertTrue(travels.contains("<h1>On the Road</h1>"), travels)
+        XCTAssertTrue(travels.contains("<h1 dir=\"auto\">On the Road</h1>"), travels)
         XCTAssertTrue(travels.contains("<p>A week by <em>train</em>.</p>"), travels)
     }
 

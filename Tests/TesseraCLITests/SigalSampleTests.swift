@@ -173,9 +173,9 @@ final class SigalSampleTests: XCTestCase {
 
         // Titles and captions as sigal shows them.
         let test2 = try page("dir1/test2/21.html")
-        XCTAssertTrue(test2.contains(#"<h1 class="title">in&quot;title&quot;</h1>"#), test2)
+        XCTAssertTrue(test2.contains(#"<h1 class="title" dir="auto">in&quot;title&quot;</h1>"#), test2)
         let dir2 = try page("dir2/index.html")
-        XCTAssertTrue(dir2.contains("<h1>Another example gallery</h1>"), dir2)
+        XCTAssertTrue(dir2.contains("<h1 dir=\"auto\">Another example gallery</h1>"), dir2)
         XCTAssertTrue(dir2.contains("via\nWikimedia Commons"), "the credit's words stay: \(dir2)")
     }
 
@@ -202,7 +202,7 @@ final class SigalSampleTests: XCTestCase {
             dir2.contains(#"href="https://commons.wikimedia.org/wiki/File%3AM57_The_Ring_Nebula.JPG">via"#), dir2)
 
         let dir1 = try page("dir1/index.html")
-        let albums = dir1.components(separatedBy: #"<span class="album-name">"#).dropFirst()
+        let albums = dir1.components(separatedBy: #"<span class="album-name" dir="auto">"#).dropFirst()
             .map { String($0.prefix { $0 != "<" }) }
         XCTAssertEqual(
             albums, ["01 First title alphabetically", "test2", "An example sub-category"],

@@ -368,7 +368,10 @@
     var any = false;
     FIELDS.forEach(function (key) {
       if (!item.info[key]) return;
-      element(key === "title" ? "h2" : "p", "tv-" + key, panel).textContent = item.info[key];
+      var field = element(key === "title" ? "h2" : "p", "tv-" + key, panel);
+      field.textContent = item.info[key];
+      // The visitor's words run their own way: an English caption on an Arabic site.
+      field.dir = "auto";
       any = true;
     });
     buttons.details.hidden = !any;
