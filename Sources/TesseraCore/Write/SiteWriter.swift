@@ -73,12 +73,22 @@ final class SiteWriter: Sendable {
     /// what the build plans its work against.
     var manifest: Manifest { state.withLock { $0.record } }
 
-    /// Whether a site-relative path exists in the output folder. A path inside a folder
-    /// that leads out of the output folder is never looked at, and counts as absent.
-    func isPresent(_ path: String) -> Bool {
-        guard (try? confine(SitePath.folder(of: path))) != nil else { return false }
-        return FileSystem.exists(outputPrefix + path)
+    /// What is at a site-relative path of the output folder: nothing, a regular file (one
+    /// Tessera may have made), or something else a person put there (a folder, a link, a
+    /// device). A path inside a folder that leads out of the output folder is never looked
+    /// at: nothing.
+    enum Occupant { case nothing, file, other }
+
+    func occupant(_ path: String) -> Occupant {
+        guard (try? confine(SitePath.folder(of: path))) != nil else { return .nothing }
+        var status = stat()
+        guard lstat(outputPrefix + path, &status) == 0 else { return .nothing }
+        return status.st_mode & S_IFMT == S_IFREG ? .file : .other
     }
+
+    /// Whether a site-relative path of the output folder holds a file: a folder or a link
+    /// put where a product was is not one, and the product is made (or refused) again.
+    func isPresent(_ path: String) -> Bool { occupant(path) == .file }
 
     /// Takes on a plan: records, before anything is written, the products it makes or
     /// reuses (see `claim`), with `photos`, the headers read so far, keeps as this build's
@@ -121,9 +131,13 @@ final class SiteWriter: Sendable {
             var record = state.withLock { $0.record }
             var changed = false
             for product in products {
+                let occupant = occupant(product.path)
+                // A folder or a link where a product goes is a person's, whatever the
+                // manifest says was there: a build kept the product and linked to it.
+                if occupant == .other { throw .foreignFile(output.appendingPathComponent(product.path).path) }
                 if let known = record.files[product.path] {
                     guard !known.fingerprint.isEmpty, known.fingerprint != product.fingerprint else { continue }
-                } else if isPresent(product.path) {
+                } else if occupant == .file {
                     let path = output.appendingPathComponent(product.path).path
                     let unlisted = record.files.isEmpty && !FileSystem.exists(manifestURL.path)
                     throw unlisted ? .foreignFileWithoutManifest(path) : .foreignFile(path)

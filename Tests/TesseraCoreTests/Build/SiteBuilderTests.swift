@@ -261,6 +261,27 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertEqual(try page("market.html"), "mine")
     }
 
+    /// A folder put where a page or image of the last build was: the build kept the product
+    /// (something was there), reported success, and the pages linked to a folder. It is in
+    /// the way, as a person's file is, and is not touched.
+    func testAFolderWhereAProductWasStopsTheBuildAndIsNotTouched() throws {
+        try build()
+        for path in ["market.html", "_media/harbour.thumb.jpg"] {
+            try FileManager.default.removeItem(at: output.appendingPathComponent(path))
+            try folder.write("site/\(path)/mine.txt", Array("mine".utf8))
+            XCTAssertThrowsError(try build(), path) { error in
+                XCTAssertEqual(error as? BuildError, .write(.foreignFile(output.appendingPathComponent(path).path)))
+                XCTAssertTrue("\(error)".contains("exists and was not made by Tessera"), "\(error)")
+            }
+            XCTAssertEqual(try page("\(path)/mine.txt"), "mine")
+            try FileManager.default.removeItem(at: output.appendingPathComponent(path))
+            try build()
+            XCTAssertTrue(
+                FileSystem.isDirectory(output.path)
+                    && FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path))
+        }
+    }
+
     func testAnUnreadableManifestIsReportedAsTheManifestNotAsAWriteFailure() throws {
         try folder.write("site/" + Manifest.fileName, Array("{".utf8))
         XCTAssertThrowsError(try build()) { error in
