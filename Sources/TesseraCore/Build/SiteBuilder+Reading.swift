@@ -72,7 +72,10 @@ extension SiteBuilder {
         byContent: [String: Manifest.KnownPhoto] = [:], raws: [PhotoFile], inode: UInt64? = nil,
         changed: Double? = nil
     ) -> Result<Manifest.KnownPhoto, PhotoProblem> {
-        // A RAW edited, added or taken away changes the notes it lends.
+        // A RAW edited, added or taken away changes the notes it lends. A header the
+        // manifest gives that no photo could have (a hand-edited or damaged manifest) is
+        // read again from the photo: it was the photo that got skipped for it.
+        let known = known.flatMap { isPlausible($0.info) ? $0 : nil }
         let sameRaws = (known?.raws ?? []) == raws
         if let known, sameRaws, known.matches(file, inode: inode, changed: changed) {
             return .success(known)
@@ -91,7 +94,7 @@ extension SiteBuilder {
         }
         // A RAW companion may fill notes the photo lacks: its header is read with them.
         if known == nil, raws.isEmpty, let moved = byContent[contentHash], moved.byteCount == file.byteCount,
-            moved.info.format == file.format
+            moved.info.format == file.format, isPlausible(moved.info)
         {
             return .success(current(moved.info, video: moved.video))
         }
@@ -122,5 +125,14 @@ extension SiteBuilder {
             }
             return current(info, picture: info == own ? nil : own)
         }
+    }
+
+    /// Whether a header from the manifest is one a photo the read stage accepted could have:
+    /// a size of at least a pixel a side, within this build's budget.
+    private func isPlausible(_ info: PhotoInfo) -> Bool {
+        let size = info.storedSize
+        guard size.width > 0, size.height > 0 else { return false }
+        do throws(PhotoProblem) { try budget.check(size) } catch { return false }
+        return true
     }
 }

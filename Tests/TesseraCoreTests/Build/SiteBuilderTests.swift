@@ -282,6 +282,32 @@ final class SiteBuilderTests: XCTestCase {
         }
     }
 
+    /// A manifest whose header of a photo says no photo could have that size (edited by
+    /// hand, or damaged): the photo was skipped as "corrupt JPEG: an impossible size" and its
+    /// files removed, though it is fine. The photo is read again instead.
+    func testAnImpossibleSizeInTheManifestIsReadAgainFromThePhoto() throws {
+        try build()
+        let url = output.appendingPathComponent(Manifest.fileName)
+        for size in [["width": 0, "height": -5], ["width": Int.max, "height": Int.max]] {
+            var manifest = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            var photos = try XCTUnwrap(manifest["photos"] as? [String: Any])
+            let key = try XCTUnwrap(photos.keys.first { $0.hasSuffix("Harbour.jpg") })
+            var photo = try XCTUnwrap(photos[key] as? [String: Any])
+            var info = try XCTUnwrap(photo["info"] as? [String: Any])
+            info["storedSize"] = size
+            photo["info"] = info
+            photos[key] = photo
+            manifest["photos"] = photos
+            try JSONSerialization.data(withJSONObject: manifest).write(to: url)
+            BuildMemo.remove(from: output)
+            let report = try build()
+            XCTAssertEqual(report.skipped, [], "\(size)")
+            XCTAssertEqual(report.photos, 4)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("harbour.html").path))
+        }
+    }
+
     func testAnUnreadableManifestIsReportedAsTheManifestNotAsAWriteFailure() throws {
         try folder.write("site/" + Manifest.fileName, Array("{".utf8))
         XCTAssertThrowsError(try build()) { error in
