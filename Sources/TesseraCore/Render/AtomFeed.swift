@@ -32,7 +32,7 @@ enum AtomFeed {
             #"<link rel="alternate" href="\#(HTML.escape(base))"/>"#,
             #"<link rel="self" href="\#(HTML.escape(head.link))"/>"#,
             "<updated>\(feedUpdated)</updated>",
-            "<author><name>\(HTML.escape(head.title))</name></author>",
+            "<author><name>\(HTML.escape(head.author ?? head.title))</name></author>",
         ]
         for (entry, updated) in entries {
             let shown = entry.shown
@@ -123,11 +123,15 @@ enum AtomFeed {
         var title: String
         var language: String
         var link: String
+        /// The site's `author`, the feed's author when set (else the site's title); nil is
+        /// left out of the coded head, so a site without one keeps its feed's history.
+        var author: String?
 
         init(site: SiteContext) {
             title = site.title
             language = site.language
             link = site.absoluteURL(SiteContext.feedPath) ?? ""
+            author = site.author.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }
         }
     }
 

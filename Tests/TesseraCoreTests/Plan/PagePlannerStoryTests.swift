@@ -243,6 +243,19 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(hidden.listedAlbums.map(\.title), ["Site", "Travels"])
     }
 
+    /// The feed's author is the site's `author` (its pages' `<meta name="author">`); it was
+    /// always the site's title. Without one, the title, as before.
+    func testTheFeedsAuthorIsTheSitesAuthor() throws {
+        let plan = plan(notes: [:])
+        for (author, expected) in [("Ana Lima", "Ana Lima"), ("  ", "Site"), (nil, "Site")] as [(String?, String)] {
+            var site = SiteContext(
+                title: "Site", language: "en", words: try ThemeWords.english(), baseURL: "https://example.org/")
+            site.author = author
+            let feed = try XCTUnwrap(AtomFeed.xml(plan, site: site))
+            XCTAssertTrue(feed.contains("<author><name>\(expected)</name></author>"), feed)
+        }
+    }
+
     func testHiddenPagesAndEveryPageBelowAHiddenAlbumAskSearchEnginesToLeaveThemOut() throws {
         let hidden = plan(notes: ["Travels/b.md": "Hidden: true\n", "Travels/Coast/index.md": "hidden: true\n"])
         let site = SiteContext(title: "Site", language: "en", words: try ThemeWords.english())
