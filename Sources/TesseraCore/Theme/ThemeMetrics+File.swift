@@ -51,7 +51,7 @@ extension ThemeMetrics {
         viewerChrome = try reader.number("viewer_chrome")
         headerHeight = try reader.number("header_height")
         commonScreens = try reader.screens("common_screens")
-        sizesSteps = try reader.numbers("sizes_steps")
+        sizesSteps = try reader.ascendingWidths("sizes_steps")
         eager = Eager(
             window: try reader.number("eager.window"), cardRowHeight: try reader.number("eager.card_row_height"),
             cards: try reader.wholeNumber("eager.cards"))
@@ -152,13 +152,23 @@ extension ThemeMetrics {
             return Int(number)
         }
 
-        func numbers(_ key: String) throws(ConfigurationError) -> [Double] {
-            let expected = "a list of numbers from 0 to \(Self.longest.plainText)"
+        /// Screen widths each wider than the one before, at least one: `sizes` is a list of
+        /// media conditions of which the first that holds wins, so an empty list gave a
+        /// `sizes` beginning with a comma, and a descending one made a phone load the
+        /// widest step's image.
+        func ascendingWidths(_ key: String) throws(ConfigurationError) -> [Double] {
+            let expected =
+                "a list of at least one width from 1 to \(Self.longest.plainText), each wider than the one before"
             let value = try node(key, expected: expected)
             guard case .list(let items) = value.node.value else { throw invalid(value, key: key, expected: expected) }
+            guard !items.isEmpty else {
+                throw ConfigurationError(
+                    file: value.file, line: value.node.line, key: key,
+                    reason: .invalidValue(found: "an empty list", expected: expected))
+            }
             var numbers: [Double] = []
             for item in items {
-                guard let number = number(of: item) else {
+                guard let number = number(of: item), number >= 1, number > (numbers.last ?? 0) else {
                     throw invalid((item, value.file), key: key, expected: expected)
                 }
                 numbers.append(number)

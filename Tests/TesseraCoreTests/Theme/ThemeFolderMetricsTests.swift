@@ -93,6 +93,28 @@ final class ThemeFolderMetricsTests: XCTestCase {
         XCTAssertEqual(try Theme.load(from: templates).metrics.viewerChrome, 100_000)
     }
 
+    /// `sizes_steps` empty gave every tile `sizes=", 414px"`, and descending a 390-px phone
+    /// the widest step's image (the first media condition that holds wins): each step must
+    /// be wider than the one before, and there must be one.
+    func testSizesStepsMustBeAscendingWidths() throws {
+        let expected = "a list of at least one width from 1 to 100000, each wider than the one before"
+        for (text, line, found) in [
+            ("sizes_steps: []\n", 1, "not an empty list"), ("sizes_steps: [1200, 600, 430]\n", 1, "600"),
+            ("sizes_steps:\n  - 430\n  - 430\n", 3, "430"), ("sizes_steps: [0]\n", 1, "0"),
+        ] {
+            try folder.write("templates/metrics.yaml", Array(text.utf8))
+            XCTAssertThrowsError(try Theme.load(from: templates), text) { error in
+                let description = (error as? ThemeError)?.description ?? "\(error)"
+                XCTAssertTrue(
+                    description.hasPrefix("\(templates.path)/metrics.yaml:\(line): 'sizes_steps' must be \(expected)"),
+                    description)
+                XCTAssertTrue(description.contains(found), description)
+            }
+        }
+        try folder.write("templates/metrics.yaml", Array("sizes_steps: [360, 800]\n".utf8))
+        XCTAssertEqual(try Theme.load(from: templates).metrics.sizesSteps, [360, 800])
+    }
+
     /// A screen of `common_screens` with a misspelt or missing side is told so, at the
     /// side's line: it was "must be a list of screens …, not a map", which it was.
     func testAScreenWithAMisspeltOrMissingSideNamesTheSide() throws {
