@@ -89,6 +89,16 @@ extension ThemeWords {
                         message: "no page uses a word '\(name)'\(hint) (it is left out)"))
                 continue
             }
+            // A name in braces the page does not fill is shown as written (`{cnt} photos`).
+            let filled = Self.placeholders(in: builtIn)
+            for unknown in Self.placeholders(in: found.word).subtracting(filled).sorted() {
+                let fills = filled.isEmpty ? "none" : filled.sorted().map { "{\($0)}" }.joined(separator: ", ")
+                words.warnings.append(
+                    TemplateWarning(
+                        file: path, line: found.line, column: 1,
+                        message: "'\(name)' has '{\(unknown)}', which no page fills in (this word's are: \(fills)); "
+                            + "it would be shown as written"))
+            }
             switch (builtIn, found.word) {
             case (.text, .text), (.counted, .counted): words.words[name] = found.word
             case (.text, .counted):
@@ -114,6 +124,32 @@ extension ThemeWords {
             }
         }
         return words
+    }
+
+    /// The names in braces a word's texts hold (`{count}`, `{title}`): a letter, then
+    /// letters and digits.
+    static func placeholders(in word: Word) -> Set<String> {
+        let texts: [String]
+        switch word {
+        case .text(let text): texts = [text]
+        case .counted(let forms): texts = Array(forms.values)
+        }
+        var names: Set<String> = []
+        for text in texts {
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{") {
+                let after = rest[rest.index(after: open)...]
+                guard let close = after.firstIndex(of: "}") else { break }
+                let name = after[..<close]
+                if let first = name.first, first.isASCII, first.isLetter,
+                    name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+                {
+                    names.insert(String(name))
+                }
+                rest = after
+            }
+        }
+        return names
     }
 
     private static func quoted(_ word: Word) -> String {

@@ -298,6 +298,30 @@ final class BuiltInLanguagesTests: XCTestCase {
         XCTAssertNil(words.unknownLanguage)
     }
 
+    /// A name in braces no page fills (`{cnt} photos`, `back to {albm}`) was shown as written
+    /// with nothing said; the names a word does fill are left alone.
+    func testANameInBracesNoPageFillsIsNamed() throws {
+        let text = """
+            words:
+              photos:
+                one: "{count} photo"
+                other: "{cnt} photos"
+              backToAlbum: "Photo {position} of {count}: back to {albm}"
+              next: "Next {→}"
+
+            """
+        try Data(text.utf8).write(to: folder.appendingPathComponent("words/en.yaml"))
+        let words = try ThemeWords.load(from: folder, language: "en", documents: YAMLDocumentParser())
+        let named = words.warnings.filter { $0.message.contains("no page fills in") }.map(\.description)
+        let path = folder.appendingPathComponent("words/en.yaml").path
+        XCTAssertEqual(
+            named,
+            [
+                "\(path):5:1: warning: 'backToAlbum' has '{albm}', which no page fills in (this word's are: {album}, {count}, {position}); it would be shown as written",
+                "\(path):2:1: warning: 'photos' has '{cnt}', which no page fills in (this word's are: {count}); it would be shown as written",
+            ])
+    }
+
     func testASitesOwnWordFileBringsALanguageTheThemeLacks() throws {
         let swedish = """
             plurals:
