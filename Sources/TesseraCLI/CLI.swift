@@ -87,7 +87,8 @@ package struct CLI: Sendable {
             console.out(Self.version + "\n")
             return .success
         case "help":
-            guard let name = rest.first else {
+            // `help --help` and `help -h` ask for the overview, as `--help` does.
+            guard let name = rest.first, name != "--help", name != "-h" else {
                 console.out(Self.rootSpec.help + "\n")
                 return .success
             }

@@ -164,12 +164,22 @@ final class ConfigurationFileTests: XCTestCase {
         let yaml = tmp.url.appendingPathComponent("photos/tessera.yaml").path
         XCTAssertTrue(FileManager.default.fileExists(atPath: yaml))
         XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("tessera.yaml").path))
-        XCTAssertTrue(written.stdout.contains("'tessera build' reads \(yaml)"), written.stdout)
+        XCTAssertTrue(written.stdout.contains("Next: tessera build   (it reads \(yaml))"), written.stdout)
         let named = try InProcessCLI.run(["init", "elsewhere"], in: tmp.url)
         XCTAssertTrue(
             named.stdout.contains(
-                "'tessera build elsewhere' reads \(tmp.url.appendingPathComponent("elsewhere/tessera.yaml").path)"),
+                "Next: tessera build elsewhere   (it reads \(tmp.url.appendingPathComponent("elsewhere/tessera.yaml").path))"
+            ),
             named.stdout)
+        // A name a shell would split or read as an option is quoted as it takes it back.
+        for (name, word) in [("my photos", "'my photos'"), ("it's", "'it'\\''s'"), ("-dash", "-- -dash")] {
+            try FileManager.default.createDirectory(
+                at: tmp.url.appendingPathComponent(name), withIntermediateDirectories: true)
+            let quoted = try InProcessCLI.run(["init", "--", name], in: tmp.url)
+            XCTAssertTrue(quoted.stdout.contains("Next: tessera build \(word)   (it reads"), quoted.stdout)
+        }
+        let help = try InProcessCLI.run(["help", "--help"], in: tmp.url)
+        XCTAssertEqual(help.status, 0, "help --help is the overview, as --help is: \(help.stderr)")
     }
 
     func testATesseraYAMLSavedByAnotherEditorReadsTheSame() throws {

@@ -62,12 +62,28 @@ struct InitCommand: Command {
                 try Data(bytes).write(to: url, options: .withoutOverwriting)
                 cli.console.out("Wrote \(url.path)\n")
             }
-            let build = isDefaultFolder ? "tessera build" : "tessera build \(folderArgument)"
+            let build = isDefaultFolder ? "tessera build" : "tessera build \(Self.shellWord(folderArgument))"
             let settings = folder.appendingPathComponent(ConfigurationFile.name)
-            cli.console.out("'\(build)' reads \(settings.path)\n")
+            // The command as a shell takes it, with nothing around it to copy by mistake.
+            cli.console.out("Next: \(build)   (it reads \(settings.path))\n")
         } catch {
             diagnostics.error("cannot write into '\(folder.path)': \(error.localizedDescription)")
         }
         return diagnostics.exitCode
+    }
+
+    /// `argument` as a shell reads it back as one word: as it is when it is plain, in single
+    /// quotes otherwise, and after `--` when it starts with `-` (`tessera build -- -dash`):
+    /// `tessera build my photos`, printed as is, builds a folder `my`.
+    static func shellWord(_ argument: String) -> String {
+        let plain =
+            !argument.isEmpty
+            && argument.unicodeScalars.allSatisfy {
+                ($0.properties.isAlphabetic || $0.properties.numericType != nil
+                    || "-_./,:@%+=".unicodeScalars.contains($0))
+                    && !$0.properties.isWhitespace
+            }
+        let word = plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return argument.hasPrefix("-") ? "-- " + word : word
     }
 }
