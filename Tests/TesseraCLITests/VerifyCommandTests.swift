@@ -84,6 +84,20 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertEqual((report["heaviest"] as? [[String: Any]])?.count, 3)
     }
 
+    /// A page's link to `x%0Anote%3A 0 problems` decodes to a name with a line break: the
+    /// report printed it raw, forging a `note: 0 problems` line of its own.
+    func testALinkHoldingALineBreakCannotForgeALineOfTheReport() throws {
+        let (folder, site) = try copyOfSite()
+        try edit(site.appendingPathComponent("index.html")) {
+            $0.replacingOccurrences(of: "</main>", with: #"<a href="x%0Anote%3A 0 problems">x</a></main>"#)
+        }
+        let result = try InProcessCLI.run(["verify", "site"], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains(#"no file 'x\nnote: 0 problems' in the site"#), result.stdout)
+        XCTAssertFalse(
+            result.stdout.split(separator: "\n").contains { $0.hasPrefix("note: 0 problems") }, result.stdout)
+    }
+
     func testEachPlantedProblemFailsNamingItsFile() throws {
         struct Plant {
             var name: String

@@ -93,7 +93,9 @@ struct VerifyCommand: Command {
             let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
             cli.console.rawOut(TerminalText.jsonForTerminal(String(decoding: data, as: UTF8.self)) + "\n")
         } else {
-            if report.hasProblems { cli.console.out(report.grouped + "\n") }
+            if report.hasProblems {
+                cli.console.out(report.grouped { TerminalText.visible($0) } + "\n")
+            }
             if !quiet || report.hasProblems { cli.console.out(report.summary + "\n") }
         }
         if report.hasProblems {

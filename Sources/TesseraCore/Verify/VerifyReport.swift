@@ -124,13 +124,17 @@ package struct VerifyReport: Sendable, Codable, Equatable {
     }
 
     /// The problems as the report shows them: a heading per group, one line per problem.
-    package var grouped: String {
+    ///
+    /// - Parameter shown: each problem's line as it may be shown: a terminal's shows the
+    ///   control characters a site's names and links hold (a link to `x%0Anote%3A …`
+    ///   decodes to a line break), which would otherwise forge lines of the report.
+    package func grouped(shown: (String) -> String = { $0 }) -> String {
         var lines: [String] = []
         for group in Group.allCases {
             let inGroup = problems.filter { $0.group == group }
             guard !inGroup.isEmpty else { continue }
             lines.append("\(group.title) (\(inGroup.count)):")
-            for problem in inGroup { lines.append("  \(problem.position): \(problem.message)") }
+            for problem in inGroup { lines.append("  " + shown("\(problem.position): \(problem.message)")) }
         }
         return lines.joined(separator: "\n")
     }
