@@ -34,22 +34,93 @@ extension ThemeMetrics {
 
     /// `css` with every `var(--tessera-…)` inside an `@media` condition replaced by its value:
     /// a custom property cannot be used there, so `@media (max-width:
-    /// var(--tessera-cards-narrow-width))` is published as `@media (max-width: 600px)`. A name
-    /// these metrics do not have is left as written.
+    /// var(--tessera-cards-narrow-width))` is published as `@media (max-width: 600px)`,
+    /// however the `var()` is spaced and whether it gives a fallback. Comments and strings
+    /// are passed over (an `@media` in a `content:` text is text), and a name these metrics
+    /// do not have is left as written.
     func substitutingMediaConditions(in css: String) -> String {
-        let values = Dictionary(customProperties.map { ("var(--\($0.name))", $0.value) }) { first, _ in first }
-        var result = ""
-        var rest = Substring(css)
-        while let media = rest.range(of: "@media") {
-            result += rest[..<media.lowerBound]
-            let end = rest[media.upperBound...].firstIndex(where: { $0 == "{" || $0 == ";" }) ?? rest.endIndex
-            var condition = String(rest[media.lowerBound..<end])
-            for (reference, value) in values where condition.contains(reference) {
-                condition = condition.replacingOccurrences(of: reference, with: value)
+        let values = Dictionary(customProperties.map { ($0.name, $0.value) }) { first, _ in first }
+        let text = Array(css.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        /// The index after a comment or string starting at `at`, or nil when none starts there.
+        func skipped(_ at: Int) -> Int? {
+            if text[at] == "/", at + 1 < text.count, text[at + 1] == "*" {
+                var end = at + 2
+                while end + 1 < text.count, !(text[end] == "*" && text[end + 1] == "/") { end += 1 }
+                return min(text.count, end + 2)
             }
-            result += condition
-            rest = rest[end...]
+            if text[at] == "\"" || text[at] == "'" {
+                var end = at + 1
+                while end < text.count, text[end] != text[at], text[end] != "\n" {
+                    end += text[end] == "\\" ? 2 : 1
+                }
+                return min(text.count, end + 1)
+            }
+            return nil
         }
-        return result + rest
+        func matches(_ word: String, at: Int) -> Bool {
+            guard text[at] == word.unicodeScalars.first else { return false }
+            let scalars = Array(word.unicodeScalars)
+            return at + scalars.count <= text.count && text[at..<at + scalars.count].elementsEqual(scalars)
+        }
+        while index < text.count {
+            if let end = skipped(index) {
+                result.append(contentsOf: text[index..<end])
+                index = end
+                continue
+            }
+            guard matches("@media", at: index) else {
+                result.append(text[index])
+                index += 1
+                continue
+            }
+            // The condition, up to its block or the end of the rule.
+            while index < text.count, text[index] != "{", text[index] != ";" {
+                if let end = skipped(index) {
+                    result.append(contentsOf: text[index..<end])
+                    index = end
+                } else if matches("var(", at: index), let (name, end) = Self.reference(in: text, at: index),
+                    let value = values[name]
+                {
+                    result.append(contentsOf: value.unicodeScalars)
+                    index = end
+                } else {
+                    result.append(text[index])
+                    index += 1
+                }
+            }
+        }
+        return String(result)
+    }
+
+    /// The custom property a `var(` at `at` names (without its `--`) and the index after its
+    /// closing `)`, a fallback and spaces allowed (`var( --a , 600px )`); nil when it is not
+    /// one.
+    private static func reference(in text: [Unicode.Scalar], at: Int) -> (String, Int)? {
+        var index = at + 4
+        func skipSpaces() { while index < text.count, text[index].properties.isWhitespace { index += 1 } }
+        skipSpaces()
+        guard index + 1 < text.count, text[index] == "-", text[index + 1] == "-" else { return nil }
+        index += 2
+        var name = ""
+        while index < text.count,
+            text[index].properties.isAlphabetic || text[index].properties.numericType != nil || text[index] == "-"
+                || text[index] == "_"
+        {
+            name.unicodeScalars.append(text[index])
+            index += 1
+        }
+        skipSpaces()
+        guard index < text.count else { return nil }
+        if text[index] == "," {
+            var depth = 0
+            while index < text.count, !(depth == 0 && text[index] == ")") {
+                if text[index] == "(" { depth += 1 } else if text[index] == ")" { depth -= 1 }
+                index += 1
+            }
+        }
+        guard index < text.count, text[index] == ")", !name.isEmpty else { return nil }
+        return (name, index + 1)
     }
 }

@@ -105,4 +105,22 @@ final class ThemeStylesheetTests: XCTestCase {
                 + "@media (min-width: 600px) and (max-width: var(--mine)) {b{}}\n@media print{c{}}",
             "declarations keep their var(); a name the metrics do not have stays as written")
     }
+
+    /// `var( --tessera-… )` spaced as CSS allows, or with a fallback, was left in the
+    /// condition, where no browser reads it (the rule never applied, nothing said so); an
+    /// `@media` in a string or a comment was rewritten as if it were one.
+    func testAReferenceSpacedOrWithAFallbackIsSubstitutedAndStringsAndCommentsAreNot() throws {
+        let metrics = ThemeMetrics.builtIn
+        XCTAssertEqual(
+            metrics.substitutingMediaConditions(
+                in: "@media (max-width: var( --tessera-cards-narrow-width )) {a{}}\n"
+                    + "@media (max-width: var(--tessera-cards-narrow-width, calc(1px + 2px))) {b{}}\n"
+                    + "p::after { content: \"@media (max-width: var(--tessera-cards-narrow-width))\" }\n"
+                    + "/* @media (max-width: var(--tessera-cards-narrow-width)) */\n"
+                    + "@media (max-width: var(--tessera-cards-narrow-width)) and (min-width: var(--tessera-"),
+            "@media (max-width: 600px) {a{}}\n@media (max-width: 600px) {b{}}\n"
+                + "p::after { content: \"@media (max-width: var(--tessera-cards-narrow-width))\" }\n"
+                + "/* @media (max-width: var(--tessera-cards-narrow-width)) */\n"
+                + "@media (max-width: 600px) and (min-width: var(--tessera-")
+    }
 }
