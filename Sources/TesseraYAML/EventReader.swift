@@ -13,13 +13,15 @@ final class EventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let bytes: UnsafeMutableBufferPointer<UInt8>
     private var isOpen: Bool
-    /// Where the text's last byte that is not a space or a line end is, plus one: libyaml
-    /// giving up there or later gave up at the end of the file.
-    private let contentEnd: Int
+    /// Where the text's last character that is not a space or a line end is (its line and
+    /// the column after it, 0-based, counted in characters as libyaml counts its marks, a
+    /// line end being `\n`, `\r\n` or `\r`): libyaml giving up there or later gave up at
+    /// the end of the file.
+    private let contentEnd: (line: Int, column: Int)
 
     init(text: String) {
         let utf8 = Array(text.utf8)
-        contentEnd = (utf8.lastIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? -1) + 1
+        contentEnd = Self.contentEnd(of: text)
         bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
         _ = bytes.initialize(from: utf8)
         parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -33,6 +35,31 @@ final class EventReader {
         parser.deinitialize(count: 1)
         parser.deallocate()
         bytes.deallocate()
+    }
+
+    /// See `contentEnd`; a leading byte-order mark is not counted, as libyaml skips it.
+    static func contentEnd(of text: String) -> (line: Int, column: Int) {
+        var line = 0
+        var column = 0
+        var end = (line: 0, column: 0)
+        var afterReturn = false
+        for scalar in text.unicodeScalars.drop(while: { $0 == "\u{FEFF}" }) {
+            switch scalar {
+            case "\n":
+                if !afterReturn { line += 1 }
+                column = 0
+                afterReturn = false
+            case "\r":
+                line += 1
+                column = 0
+                afterReturn = true
+            default:
+                afterReturn = false
+                column += 1
+                if scalar != " ", scalar != "\t" { end = (line, column) }
+            }
+        }
+        return end
     }
 
     /// libyaml's error as a line and a sentence. libyaml says where it gave up (for a quote
@@ -66,7 +93,7 @@ final class EventReader {
             throw Self.failure(
                 problem: parser.pointee.problem.map { String(cString: $0) },
                 problemLine: Int(parser.pointee.problem_mark.line) + 1,
-                atEnd: Int(parser.pointee.problem_mark.index) >= contentEnd,
+                atEnd: (Int(parser.pointee.problem_mark.line), Int(parser.pointee.problem_mark.column)) >= contentEnd,
                 context: parser.pointee.context.map { String(cString: $0) },
                 contextLine: Int(parser.pointee.context_mark.line) + 1)
         }

@@ -41,7 +41,7 @@ final class CaptionListTests: XCTestCase {
             let photo = try page("trip/bridge.html")
             XCTAssertTrue(
                 photo.contains(
-                    #"<div class="caption"><p>On the way back:</p>"# + "\n<ul>\n<li>the river high</li>\n"
+                    #"<div class="caption" dir="auto"><p>On the way back:</p>"# + "\n<ul>\n<li>the river high</li>\n"
                         + "<li>the lamps lit</li>\n</ul>\n</div>"), photo)
             let album = try page("trip/index.html")
             XCTAssertTrue(album.contains(#"data-caption="On the way back: the river high; the lamps lit""#), album)

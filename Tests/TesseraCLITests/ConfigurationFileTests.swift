@@ -42,6 +42,12 @@ final class ConfigurationFileTests: XCTestCase {
                         + "(or leave it out: 'theme' names a built-in one), not '\(value)' (\(folder): \(what))"),
                 result.stderr)
         }
+        // A flag replaces the file's folder, which then need not be there.
+        try write(tmp, "photos/tessera.yaml", Array("title: Trips\ntemplates: ../shared-theme\n".utf8))
+        try FileManager.default.createDirectory(
+            at: tmp.url.appendingPathComponent("mine"), withIntermediateDirectories: true)
+        let replaced = try InProcessCLI.run(["build", "photos", "-o", "other", "--templates", "mine"], in: tmp.url)
+        XCTAssertEqual(replaced.status, 0, replaced.stderr)
         try FileManager.default.removeItem(at: tmp.url.appendingPathComponent("photos/tessera.yaml"))
         let flag = try InProcessCLI.run(["build", "photos", "--templates", "photos/footer.mustache"], in: tmp.url)
         XCTAssertEqual(flag.status, 1)

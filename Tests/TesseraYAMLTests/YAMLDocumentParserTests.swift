@@ -84,6 +84,13 @@ final class YAMLDocumentParserTests: XCTestCase {
         let quote = failure("title: \"My photos\nauthor: Ana\nlayout:\n  row_height: 200\n")
         XCTAssertEqual(quote.line, 1, quote.message)
         XCTAssertTrue(quote.message.hasSuffix("found unexpected end of stream; close the quote"), quote.message)
+        // libyaml counts characters, not bytes: a title in French is the same mistake.
+        for text in ["title: \"Été à Porto\ntheme: default\n", "\u{FEFF}title: \"Été\r\ntheme: x", "a: [é, è\n\n  \n"] {
+            let accented = failure(text)
+            XCTAssertEqual(accented.line, 1, accented.message)
+            XCTAssertFalse(
+                accented.message.contains("on line 2") || accented.message.contains("on line 3"), accented.message)
+        }
         let bracket = failure("a: 1\norder: [x.jpg, y.jpg\n")
         XCTAssertEqual(bracket.line, 2, bracket.message)
         XCTAssertTrue(bracket.message.contains("close the '[' with ']'"), bracket.message)

@@ -34,9 +34,12 @@ struct SiteArguments: Sendable {
     /// The configuration, and in `notes` what was read from a `sigal.conf.py`.
     func configuration(notes: inout [String]) throws(ConfigurationFailure) -> SiteConfiguration {
         let file: SiteConfiguration
+        // A `--templates` flag replaces the file's folder, which then need not be there.
+        let flagged = (try? SettingOption.apply(BuildCommand.settings, from: flags, to: SiteConfiguration()))?.templates
         do {
             file = try ConfigurationFile.load(
-                explicit: configFile, input: input, notes: &notes, documents: YAMLDocumentParser())
+                explicit: configFile, input: input, notes: &notes, documents: YAMLDocumentParser(),
+                checksTemplates: flagged == nil)
         } catch {
             throw .file(error)
         }

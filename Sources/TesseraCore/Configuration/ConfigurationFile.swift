@@ -17,8 +17,11 @@ package enum ConfigurationFile {
     ///   - notes: what was read from a `sigal.conf.py` and what to do about it, or that it
     ///     was not read as the `tessera.yaml` is.
     ///   - documents: reads the YAML (Core reads none itself).
+    ///   - checksTemplates: whether a `templates` folder the file names must be there (a
+    ///     `--templates` flag that replaces it lifts that).
     package static func load(
-        explicit: URL?, input: URL, notes: inout [String], documents: any DocumentParsing
+        explicit: URL?, input: URL, notes: inout [String], documents: any DocumentParsing,
+        checksTemplates: Bool = true
     ) throws(ConfigurationError)
         -> SiteConfiguration
     {
@@ -56,7 +59,7 @@ package enum ConfigurationFile {
         var configuration = try SiteConfiguration(document: document, file: file)
         let written = configuration.templates
         configuration.templates = configuration.templatesFolder(relativeTo: url.deletingLastPathComponent())?.path
-        if let written, let folder = configuration.templates, !FileSystem.isDirectory(folder) {
+        if checksTemplates, let written, let folder = configuration.templates, !FileSystem.isDirectory(folder) {
             // Here, where the file and line are known: the theme's loading names neither.
             let line: Int?
             if case .map(let entries) = document.value {
