@@ -36,7 +36,8 @@ extension SiteBuilder {
         return nil
     }
 
-    /// The warnings of the stills published from their RAWs (`ImageOutcome.fromRaw`).
+    /// The warnings of the stills published from their RAWs, this build or an earlier one
+    /// whose images stand (`Manifest.KnownPhoto.fromRaw`).
     static func rawFallbackWarnings(_ catalog: Catalog, fromRaw: [String: String]) -> [MetadataWarning] {
         catalog.allPhotos.compactMap { file in
             fromRaw[file.key].map { MetadataWarning(file: file.relativePath, message: $0, kind: .fromRaw) }

@@ -182,7 +182,9 @@ package struct SiteBuilder: Sendable {
             progress: progress)
         let failed = images.failed
         clock.lap("images")
-        let published = reading.known.filter { failed[$0.key] == nil }
+        var published = reading.known.filter { failed[$0.key] == nil }
+        // A photo published from its RAW is said to be every build its images stand.
+        for (key, message) in images.fromRaw { published[key]?.fromRaw = message }
         let originals = OriginalsPlan(
             catalog, naming: naming, metadata: metadata, originals: configuration.originals, zip: configuration.zip)
         let offered = try makeOriginals(
@@ -227,7 +229,7 @@ package struct SiteBuilder: Sendable {
             excluded: catalog.excluded,
             warnings: metadata.warnings + pages.warnings + offered.warnings + archives.warnings
                 + Self.motionWarnings(catalog, published: published, failed: images.motionless)
-                + Self.rawFallbackWarnings(catalog, fromRaw: images.fromRaw),
+                + Self.rawFallbackWarnings(catalog, fromRaw: published.compactMapValues(\.fromRaw)),
             unreadable: catalog.unreadable + metadata.unreadable, folded: catalog.folded,
             kept: catalog.allPhotos.compactMap { file in
                 images.kept[file.key].map {

@@ -109,6 +109,11 @@ struct Manifest: Codable, Sendable, Equatable {
         /// written before. A file rewritten in place with its size and time set back (as
         /// `exiftool -P -overwrite_original_in_place` may) keeps its inode but not this.
         var changed: Double?
+        /// What to say of a photo whose images were developed from its RAW, the photo itself
+        /// not decoding (`SiteBuilder.developedFromRaw`): said again by every build while
+        /// those images stand, which a build that keeps them has no other way to know.
+        /// Absent otherwise, and in manifests written before.
+        var fromRaw: String?
 
         init(
             byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo, video: VideoInfo? = nil,
@@ -130,7 +135,7 @@ struct Manifest: Codable, Sendable, Equatable {
         // The video and motion are held shared (`SharedValue`), coded under their names.
         // Every stored field must be listed here: one left out is not kept.
         private enum CodingKeys: String, CodingKey {
-            case byteCount, modified, contentHash, info, raws, pictureInfo, inode, changed
+            case byteCount, modified, contentHash, info, raws, pictureInfo, inode, changed, fromRaw
             case sharedVideo = "video"
             case sharedMotion = "motion"
         }

@@ -119,10 +119,13 @@ final class SiteBuilderTests: XCTestCase {
         }
         XCTAssertFalse(made.isEmpty)
         XCTAssertTrue(made.allSatisfy { $0.hasPrefix("raw ") }, "every image is the RAW's: \(made)")
-        // A build with nothing changed keeps them: nothing is decoded again.
+        // A build with something else changed keeps them, nothing decoded again, and says
+        // so again: --strict still fails while the RAW's images stand.
+        try folder.write("photos/Trips/index.md", Array("Title: Trips abroad\n".utf8))
         let again = DevelopingImaging(FakeImaging(), raw: PixelSize(width: 3024, height: 2016))
-        try build(with: again)
+        let kept = try build(with: again)
         XCTAssertEqual(again.developed, 0)
+        XCTAssertEqual(kept.warnings.map(\.description), report.warnings.map(\.description))
     }
 
     /// Issue 19: two byte-identical copies in one album were published as two pages. The

@@ -17,11 +17,13 @@ final class KnownPhotoCodingTests: XCTestCase {
         metadata.iso = 200
         let info = PhotoInfo(
             format: .jpeg, storedSize: PixelSize(width: 4032, height: 3024), orientation: .right, metadata: metadata)
-        return Manifest.KnownPhoto(
+        var record = Manifest.KnownPhoto(
             byteCount: 1234, modified: 1_700_000_000.25, contentHash: "abcd", info: info, video: clip,
             raws: [PhotoFile(relativePath: "a.dng", format: .dng, byteCount: 99, modified: 5)],
             pictureInfo: PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 4032, height: 3024)),
             motion: KnownMotion(source: .live, contentHash: "ef01", info: clip), inode: 42, changed: 1_700_000_001.5)
+        record.fromRaw = "cannot be decoded; published from a.dng, its RAW"
+        return record
     }
 
     func testEveryFieldIsWrittenUnderItsOwnNameAndReadBack() throws {
@@ -38,7 +40,7 @@ final class KnownPhotoCodingTests: XCTestCase {
                     + label.dropFirst("shared".count + 1) : label
         }
         XCTAssertEqual(Set(object.keys), Set(fields))
-        XCTAssertEqual(object.count, 10)
+        XCTAssertEqual(object.count, 11)
         // The metadata is an object inside the header, as before it was shared.
         let info = try XCTUnwrap(object["info"] as? [String: Any])
         XCTAssertEqual((info["metadata"] as? [String: Any])?["caption"] as? String, "Boats at dawn")
@@ -50,10 +52,12 @@ final class KnownPhotoCodingTests: XCTestCase {
         var record = full
         record.video = nil
         record.motion = nil
+        record.fromRaw = nil
         let object = try XCTUnwrap(
             JSONSerialization.jsonObject(with: try JSONEncoder().encode(record)) as? [String: Any])
         XCTAssertNil(object["video"])
         XCTAssertNil(object["motion"])
+        XCTAssertNil(object["fromRaw"])
         XCTAssertEqual(object.count, 8)
     }
 
