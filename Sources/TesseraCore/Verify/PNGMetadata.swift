@@ -8,8 +8,9 @@ enum PNGMetadata {
     /// module): the build and the verifier are handed one.
     typealias Inflater = @Sendable (_ zlib: UnsafeRawBufferPointer, _ limit: Int) -> [UInt8]?
 
-    /// The most a compressed text chunk is inflated to: an EXIF block is at most 64 KiB
-    /// (twice that in hex), an XMP packet rarely a few hundred.
+    /// The most a file's compressed text chunks are inflated to, all together: an EXIF
+    /// block is at most 64 KiB (twice that in hex), an XMP packet rarely a few hundred; a
+    /// file of many small zip bombs costs no more than one.
     static let inflatedLimit = 16 << 20
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -20,6 +21,7 @@ enum PNGMetadata {
 
     static func findings(_ view: ByteView, inflate: Inflater? = nil) -> [MetadataFinding] {
         var found: [MetadataFinding] = []
+        var inflatable = inflatedLimit
         var index = 8
         while let length = view.u32be(index), view.has(index + 8, length) {
             let type = view.text(index + 4, 4)
@@ -28,7 +30,7 @@ enum PNGMetadata {
             case "eXIf":
                 found.append(TIFFTags.exifFinding(data, in: "eXIf chunk"))
             case "tEXt", "zTXt", "iTXt":
-                found.append(textFinding(type, data, inflate: inflate))
+                found.append(textFinding(type, data, inflate: inflate, budget: &inflatable))
             default:
                 break
             }
@@ -47,7 +49,12 @@ enum PNGMetadata {
 
     /// What a text chunk carries: its keyword says what its text is (XMP, a raw profile,
     /// or plain text); a compressed one is inflated to be looked into.
-    static func textFinding(_ type: String, _ data: ByteView, inflate: Inflater?) -> MetadataFinding {
+    ///
+    /// - Parameter budget: how many bytes the file's chunks may still inflate to; what this
+    ///   one inflates to is taken from it.
+    static func textFinding(
+        _ type: String, _ data: ByteView, inflate: Inflater?, budget: inout Int
+    ) -> MetadataFinding {
         let keyword = data.zeroTerminated(0, limit: 79)
         let detail = "\(type) chunk '\(keyword)'"
         let isXMP = keyword == "XML:com.adobe.xmp"
@@ -80,9 +87,10 @@ enum PNGMetadata {
             return profile.withByteView { PNGRawProfile.finding(name: profileName, profile: $0, in: detail) }
         }
         guard compressed else { return look(text) }
-        guard let inflate, let inflated = inflate(text.bytes, inflatedLimit) else {
+        guard let inflate, budget > 0, let inflated = inflate(text.bytes, budget) else {
             return MetadataFinding(unread.kind, "\(detail), compressed, which could not be inflated to be looked into")
         }
+        budget -= inflated.count
         return inflated.withByteView(look)
     }
 

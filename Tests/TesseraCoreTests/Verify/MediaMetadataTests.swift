@@ -168,6 +168,18 @@ final class MediaMetadataTests: XCTestCase {
         XCTAssertEqual(
             found(png(chunk("tEXt", Self.ascii("Raw profile type exif\0not a profile")))),
             ["exif: tEXt chunk 'Raw profile type exif'"], "not laid out as ImageMagick writes it")
+        // The file's chunks share one budget of inflated bytes: many small zip bombs cost
+        // no more than one.
+        let big = [UInt8](repeating: 0x20, count: 9 << 20) + Array(xmp.dropFirst(29))
+        let bombs = png(
+            chunk("zTXt", Self.ascii("XML:com.adobe.xmp\0\0") + big)
+                + chunk("zTXt", Self.ascii("XML:com.adobe.xmp\0\0") + big))
+        XCTAssertEqual(
+            found(bombs),
+            [
+                "location: zTXt chunk 'XML:com.adobe.xmp' with a GPS position",
+                "xmp: zTXt chunk 'XML:com.adobe.xmp', compressed, which could not be inflated to be looked into",
+            ])
         // Cut anywhere, the walk ends inside the bytes.
         let whole = png(chunk("iTXt", Self.ascii("XML:com.adobe.xmp\0") + [1, 0, 0, 0] + xmp) + compressed)
         for length in 0...whole.count { _ = found(Array(whole.prefix(length))) }
