@@ -96,6 +96,16 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains(#"no file 'x\nnote: 0 problems' in the site"#), result.stdout)
         XCTAssertFalse(
             result.stdout.split(separator: "\n").contains { $0.hasPrefix("note: 0 problems") }, result.stdout)
+        // Nor can the heaviest page's name, which the summary gives.
+        try edit(site.appendingPathComponent("index.html")) {
+            $0.replacingOccurrences(of: #"<a href="x%0Anote%3A 0 problems">x</a>"#, with: "")
+        }
+        let heavy = "<html><body>" + (0..<20_000).map { "w\($0) " }.joined() + "</body></html>"
+        try Data(heavy.utf8).write(to: site.appendingPathComponent("x\nnote: 0 problems.html"))
+        let named = try InProcessCLI.run(["verify", "site"], in: folder.url)
+        XCTAssertTrue(named.stdout.contains(#"heaviest page x\nnote: 0 problems.html"#), named.stdout)
+        XCTAssertFalse(
+            named.stdout.split(separator: "\n").contains { $0.hasPrefix("note: 0 problems") }, named.stdout)
     }
 
     func testEachPlantedProblemFailsNamingItsFile() throws {

@@ -96,7 +96,7 @@ struct VerifyCommand: Command {
             if report.hasProblems {
                 cli.console.out(report.grouped { TerminalText.visible($0) } + "\n")
             }
-            if !quiet || report.hasProblems { cli.console.out(report.summary + "\n") }
+            if !quiet || report.hasProblems { cli.console.out(TerminalText.visible(report.summary) + "\n") }
         }
         if report.hasProblems {
             diagnostics.error(report.failure)

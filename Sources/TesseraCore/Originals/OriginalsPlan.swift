@@ -59,10 +59,10 @@ struct OriginalsPlan: Sendable, Equatable {
         let parts = file.fileName.split(separator: ".")
         let written = parts.count > 1 ? parts.last.map { $0.lowercased() } : nil
         let own = file.format.row.extensions
-        // A format no extension names (a camera's raw in TIFF form) keeps the file's own.
-        let ext =
-            policy == .asIs
-            ? (written.flatMap { own.isEmpty || own.contains($0) ? $0 : nil } ?? own.first ?? "") : "jpg"
+        // A format no extension names (a camera's raw in TIFF form) keeps the file's own,
+        // but for the one the album's ZIP has.
+        let kept = written.flatMap { (own.isEmpty && $0 != "zip") || own.contains($0) ? $0 : nil }
+        let ext = policy == .asIs ? (kept ?? own.first ?? "tif") : "jpg"
         return SitePath.join(SitePath.join(folder, Self.folder), ext.isEmpty ? slug : "\(slug).\(ext)")
     }
 

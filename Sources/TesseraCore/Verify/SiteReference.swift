@@ -83,7 +83,9 @@ enum SiteReference: Sendable, Hashable {
         else { return nil }
         let basePath = percentDecoded(base.dropFirst(origin.count))
         let rest = Array(path.dropFirst(origin.count).utf8)
-        let (decoded, used) = percentDecoded(rest, upTo: basePath.count)
+        // `%2F` is no `/` to a server: `a%2Fx.html` is a file of the host's root, not `x.html`
+        // below a base `a/`.
+        let (decoded, used) = percentDecoded(rest, upTo: basePath.count, keepingSeparators: true)
         guard decoded == basePath else { return nil }
         return String(decoding: rest[used...], as: UTF8.self)
     }
@@ -133,14 +135,18 @@ enum SiteReference: Sendable, Hashable {
     }
 
     /// The first `limit` bytes `utf8` stands for (or all, when it stands for fewer), and
-    /// how many of its bytes they took.
-    private static func percentDecoded(_ utf8: [UInt8], upTo limit: Int) -> (bytes: [UInt8], used: Int) {
+    /// how many of its bytes they took; with `keepingSeparators`, `%2F` and `%5C` stay as
+    /// written.
+    private static func percentDecoded(
+        _ utf8: [UInt8], upTo limit: Int, keepingSeparators: Bool = false
+    ) -> (bytes: [UInt8], used: Int) {
         var out: [UInt8] = []
         out.reserveCapacity(min(limit, utf8.count))
         var index = 0
         while out.count < limit, index < utf8.count {
             if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
-                let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2])
+                let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]),
+                !(keepingSeparators && (high << 4 | low == UInt8(ascii: "/") || high << 4 | low == UInt8(ascii: "\\")))
             {
                 out.append(high << 4 | low)
                 index += 3

@@ -90,6 +90,9 @@ final class MetadataNoteTests: XCTestCase {
                 ], text)
         }
         XCTAssertEqual(album("Title: A\nCover: b.jpg\n").warnings, [])
+        // A key Tessera does not read, given to templates: the first, as for every key.
+        XCTAssertEqual(
+            album("Location: Porto\nlocation: Lisbon\n").extra, [ExtraField(key: "Location", value: "Porto")])
     }
 
     func testRawHTMLInTheDescriptionIsRemovedUnlessAllowed() {

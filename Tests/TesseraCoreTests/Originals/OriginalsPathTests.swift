@@ -24,5 +24,6 @@ final class OriginalsPathTests: XCTestCase {
         XCTAssertEqual(path("trip.zip", .jpeg), "trip/_originals/trip.jpg")
         XCTAssertNotEqual(path("trip.zip", .jpeg), OriginalsPlan.zipPath(ofAlbumFolder: "trip"))
         XCTAssertEqual(path("Trip", .jpeg), "trip/_originals/trip.jpg", "a name without an extension")
+        XCTAssertEqual(path("trip.zip", .tiffRaw), "trip/_originals/trip.tif", "a raw in TIFF form named .zip")
     }
 }

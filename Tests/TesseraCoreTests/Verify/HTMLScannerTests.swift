@@ -113,6 +113,9 @@ final class HTMLScannerTests: XCTestCase {
         XCTAssertEqual(
             resolve("https://example.org/my gallery/a.html", base: spaced),
             .outsideBase("https://example.org/my gallery/a.html"))
+        // `%2F` is no `/` to a server: not a file below the base.
+        XCTAssertEqual(
+            resolve("https://example.org/g%2Fa.html", base: base), .outsideBase("https://example.org/g%2Fa.html"))
         // NFC and NFD are two names on Linux and to a web server.
         XCTAssertNotEqual(PublishedPath("caf\u{E9}"), PublishedPath("cafe\u{301}"))
     }

@@ -270,8 +270,10 @@ final class SiteVerifierTests: XCTestCase {
         try site.write("_media/a.jpg", Self.gpsJPEG)
         // A file named like a page but holding a JPEG is still looked into by its bytes.
         try site.write("_media/renamed.txt", Self.gpsJPEG)
-        // `.well-known/` is published on purpose: its files are looked into too.
+        // `.well-known/` is published on purpose: its images are looked into too, and its
+        // pages, which are no gallery pages, are not held to what those are.
         try site.write(".well-known/logo.jpg", Self.gpsJPEG)
+        try site.write(".well-known/change-password.html", Array("<html><body>x</body></html>".utf8))
         let report = verify(site) { $0.pageBudget = 300 }
         XCTAssertEqual(
             problems(report),
