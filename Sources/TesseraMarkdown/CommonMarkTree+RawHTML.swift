@@ -7,26 +7,20 @@ extension CommonMarkTree {
     /// words, and the setting that keeps it. A closing tag goes with its opening one.
     func rawHTMLNotices() -> [RenderedMarkdown.Notice] {
         var notices: [RenderedMarkdown.Notice] = []
-        var line = 1
-        var node = firstNode
-        while let current = node {
-            let start = Int(cmark_node_get_start_line(current))
-            if start > 0 { line = start }
-            let type = cmark_node_get_type(current)
-            if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE,
-                let literal = cmark_node_get_literal(current).map({ String(cString: $0) })
-            {
-                let words = literal.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                if !words.isEmpty, !words.hasPrefix("</") {
-                    let shown = words.count > 60 ? String(words.prefix(59)) + "…" : words
-                    notices.append(
-                        RenderedMarkdown.Notice(
-                            line: line,
-                            message: "raw HTML '\(shown)' is left out of the page; set 'allow_html: true' in "
-                                + "tessera.yaml to keep it"))
-                }
+        forEachNode { node, line in
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE,
+                let literal = cmark_node_get_literal(node).map({ String(cString: $0) })
+            else { return }
+            let words = literal.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if !words.isEmpty, !words.hasPrefix("</") {
+                let shown = words.count > 60 ? String(words.prefix(59)) + "…" : words
+                notices.append(
+                    RenderedMarkdown.Notice(
+                        line: line,
+                        message: "raw HTML '\(shown)' is left out of the page; set 'allow_html: true' in "
+                            + "tessera.yaml to keep it"))
             }
-            node = successor(of: current, descending: true)
         }
         return notices
     }

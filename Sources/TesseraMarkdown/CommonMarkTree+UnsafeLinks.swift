@@ -10,18 +10,13 @@ extension CommonMarkTree {
     /// verify` then failed the site for) and said nothing.
     func removeUnsafeLinks() -> [RenderedMarkdown.Notice] {
         var unsafe: [(node: OpaquePointer, line: Int, url: String, isImage: Bool)] = []
-        var line = 1
-        var node = firstNode
-        while let current = node {
-            let start = Int(cmark_node_get_start_line(current))
-            if start > 0 { line = start }
-            let type = cmark_node_get_type(current)
+        forEachNode { node, line in
+            let type = cmark_node_get_type(node)
             if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE,
-                let url = cmark_node_get_url(current).map({ String(cString: $0) }), Self.isUnsafe(url)
+                let url = cmark_node_get_url(node).map({ String(cString: $0) }), Self.isUnsafe(url)
             {
-                unsafe.append((current, line, url, type == CMARK_NODE_IMAGE))
+                unsafe.append((node, line, url, type == CMARK_NODE_IMAGE))
             }
-            node = successor(of: current, descending: true)
         }
         // Innermost first: a link inside an image's description is moved out with it.
         var notices: [RenderedMarkdown.Notice] = []

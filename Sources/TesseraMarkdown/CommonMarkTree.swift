@@ -51,6 +51,20 @@ final class CommonMarkTree {
         }
     }
 
+    /// Calls `body` with each node in document order and the line it is on (an inline node,
+    /// which libcmark gives no line, is on the line of the block before it). `body` must
+    /// not change the tree.
+    func forEachNode(_ body: (_ node: OpaquePointer, _ line: Int) -> Void) {
+        var line = 1
+        var node = firstNode
+        while let current = node {
+            let start = Int(cmark_node_get_start_line(current))
+            if start > 0 { line = start }
+            body(current, line)
+            node = successor(of: current, descending: true)
+        }
+    }
+
     /// The first node of the text, nil for an empty one.
     var firstNode: OpaquePointer? { cmark_node_first_child(root) }
 
