@@ -69,9 +69,30 @@ struct ByteView {
     /// The text from `offset` up to the first zero byte (or `limit` bytes, or the end).
     func zeroTerminated(_ offset: Int, limit: Int) -> String {
         guard offset >= 0, offset < count else { return "" }
-        var end = offset
-        while end < count, end - offset < limit, bytes[end] != 0 { end += 1 }
+        let end = firstZero(from: offset, limit: limit) ?? min(count, offset + max(0, limit))
         return String(decoding: bytes[offset..<end], as: UTF8.self)
+    }
+
+    /// The offset of the first zero byte from `offset`, looking at most `limit` bytes; nil
+    /// when there is none there.
+    func firstZero(from offset: Int, limit: Int) -> Int? {
+        var index = max(0, offset)
+        while index < count, index - offset < limit {
+            if bytes[index] == 0 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The value of an ASCII hex digit (`0`–`9`, `a`–`f`, `A`–`F`), or nil: the one reader
+    /// of hex in a `%XX` escape, a CSS escape or a hex dump.
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// Whether `ascii` occurs anywhere in the bytes: at most its length in comparisons per

@@ -46,7 +46,7 @@ enum CSSScanner {
         func escape() -> [UInt8] {
             var digits = 0
             var scalar: UInt32 = 0
-            while digits < 6, let byte = at(index), let value = hexValue(byte) {
+            while digits < 6, let byte = at(index), let value = ByteView.hexDigit(byte).map(UInt32.init) {
                 scalar = scalar << 4 | value
                 digits += 1
                 step()
@@ -63,14 +63,6 @@ enum CSSScanner {
             }
             if isSpace(at(index)) { step() }
             return Array(String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8)
-        }
-        func hexValue(_ byte: UInt8) -> UInt32? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
         }
         func matchesLower(_ offset: Int, _ word: String) -> Bool {
             let letters = Array(word.utf8)

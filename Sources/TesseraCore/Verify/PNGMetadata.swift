@@ -64,7 +64,7 @@ enum PNGMetadata {
         guard isXMP || profileName != nil else { return MetadataFinding(.text, detail) }
         // What it is said to be, when what it holds cannot be read.
         let unread = MetadataFinding(isXMP ? .xmp : PNGRawProfile.kind(ofName: profileName ?? ""), detail)
-        guard let afterKeyword = zero(in: data, from: 0, limit: 80).map({ $0 + 1 }) else { return unread }
+        guard let afterKeyword = data.firstZero(from: 0, limit: 80).map({ $0 + 1 }) else { return unread }
         // Where the text starts, and whether it is compressed: tEXt is plain; zTXt has a
         // method byte; iTXt a flag and a method, then a language tag and a translated keyword.
         let start: Int?
@@ -74,8 +74,8 @@ enum PNGMetadata {
             (start, compressed) = (afterKeyword + 1, true)
         case "iTXt":
             compressed = data.u8(afterKeyword) == 1
-            let language = zero(in: data, from: afterKeyword + 2, limit: data.count)
-            start = language.flatMap { zero(in: data, from: $0 + 1, limit: data.count) }.map { $0 + 1 }
+            let language = data.firstZero(from: afterKeyword + 2, limit: data.count)
+            start = language.flatMap { data.firstZero(from: $0 + 1, limit: data.count) }.map { $0 + 1 }
         default:
             (start, compressed) = (afterKeyword, false)
         }
@@ -94,13 +94,4 @@ enum PNGMetadata {
         return inflated.withByteView(look)
     }
 
-    /// The offset of the first zero byte from `offset`, looking at most `limit` bytes.
-    private static func zero(in data: ByteView, from offset: Int, limit: Int) -> Int? {
-        var index = max(0, offset)
-        while index < data.count, index - offset < limit {
-            if data.bytes[index] == 0 { return index }
-            index += 1
-        }
-        return nil
-    }
 }

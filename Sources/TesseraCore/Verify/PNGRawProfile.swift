@@ -37,10 +37,9 @@ enum PNGRawProfile {
     /// ends first; nil when the text is not laid out as ImageMagick writes it.
     static func bytes(of text: ByteView) -> [UInt8]? {
         var index = 0
+        func isBlank(_ byte: Int) -> Bool { byte == 0x0A || byte == 0x0D || byte == 0x20 || byte == 0x09 }
         func skipBlank() {
-            while let byte = text.u8(index), byte == 0x0A || byte == 0x0D || byte == 0x20 || byte == 0x09 {
-                index += 1
-            }
+            while let byte = text.u8(index), isBlank(byte) { index += 1 }
         }
         // The name, then the length.
         skipBlank()
@@ -62,8 +61,8 @@ enum PNGRawProfile {
         var high: UInt8?
         while bytes.count < most, let byte = text.u8(index) {
             index += 1
-            guard let nibble = hexValue(byte) else {
-                if byte == 0x0A || byte == 0x0D || byte == 0x20 || byte == 0x09 { continue }
+            guard let nibble = ByteView.hexDigit(UInt8(byte)) else {
+                if isBlank(byte) { continue }
                 break
             }
             if let first = high {
@@ -74,14 +73,5 @@ enum PNGRawProfile {
             }
         }
         return bytes
-    }
-
-    private static func hexValue(_ byte: Int) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: UInt8(byte - 0x30)
-        case 0x41...0x46: UInt8(byte - 0x41 + 10)
-        case 0x61...0x66: UInt8(byte - 0x61 + 10)
-        default: nil
-        }
     }
 }

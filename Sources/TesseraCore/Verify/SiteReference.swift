@@ -90,16 +90,6 @@ enum SiteReference: Sendable, Hashable {
         return String(decoding: rest[used...], as: UTF8.self)
     }
 
-    /// A hex digit's value.
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
-
     /// `path` (relative, percent-encoded) resolved inside `folder`.
     private static func below(_ folder: PublishedPath, path: String) -> SiteReference {
         var segments: [[UInt8]] = folder.bytes.isEmpty ? [] : folder.segments.map(Array.init)
@@ -145,7 +135,7 @@ enum SiteReference: Sendable, Hashable {
         var index = 0
         while out.count < limit, index < utf8.count {
             if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
-                let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]),
+                let high = ByteView.hexDigit(utf8[index + 1]), let low = ByteView.hexDigit(utf8[index + 2]),
                 !(keepingSeparators && (high << 4 | low == UInt8(ascii: "/") || high << 4 | low == UInt8(ascii: "\\")))
             {
                 out.append(high << 4 | low)
