@@ -11,12 +11,8 @@ struct ExtraField: Codable, Sendable, Hashable {
         self.value = value
     }
 
-    /// The note's fields other than `known`, in the file's order; a key written again (in
-    /// any case) is the first one, as for every key (`MetadataNote` warns of the others).
+    /// The note's fields other than `known`, in the file's order.
     static func others(in note: MetadataNote, known: Set<String>) -> [ExtraField] {
-        var seen: Set<String> = []
-        return note.fields.filter { !known.contains($0.key) && seen.insert($0.key).inserted }.map {
-            ExtraField(key: $0.writtenKey, value: $0.value.text)
-        }
+        note.fields.filter { !known.contains($0.key) }.map { ExtraField(key: $0.writtenKey, value: $0.value.text) }
     }
 }

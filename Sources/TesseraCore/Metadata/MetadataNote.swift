@@ -88,9 +88,9 @@ struct MetadataNote: Sendable, Hashable {
             index += 1
         }
         let body = lines[index...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let (unique, repeated) = firstOfEachKey(fields, file: file)
         return MetadataNote(
-            fields: fields, body: body, warnings: warnings + repeatedKeys(fields, file: file),
-            bodyLine: firstTextLine(lines, from: index))
+            fields: unique, body: body, warnings: warnings + repeated, bodyLine: firstTextLine(lines, from: index))
     }
 
     /// The 1-based line of the first line from `start` on that is not blank, where a body
@@ -182,19 +182,23 @@ struct MetadataNote: Sendable, Hashable {
             }
             fields.append(Field(key: entry.key.lowercased(), writtenKey: entry.key, value: value, line: line))
         }
-        return MetadataNote(
-            fields: fields, body: body, warnings: warnings + repeatedKeys(fields, file: file), bodyLine: bodyLine)
+        let (unique, repeated) = firstOfEachKey(fields, file: file)
+        return MetadataNote(fields: unique, body: body, warnings: warnings + repeated, bodyLine: bodyLine)
     }
 
-    /// A warning for each field whose key an earlier one has (keys are case-insensitive:
-    /// `hidden: false`, then `Hidden: true`): the first is the one read, and nothing said
-    /// the other was not.
-    private static func repeatedKeys(_ fields: [Field], file: String) -> [MetadataWarning] {
+    /// The fields with each key once, the first of it (keys are case-insensitive: `hidden:
+    /// false`, then `Hidden: true`), and a warning for each one left out: the later one was
+    /// dropped with nothing said.
+    private static func firstOfEachKey(
+        _ fields: [Field], file: String
+    ) -> (fields: [Field], warnings: [MetadataWarning]) {
         var first: [String: Field] = [:]
+        var unique: [Field] = []
         var warnings: [MetadataWarning] = []
         for field in fields {
             guard let earlier = first[field.key] else {
                 first[field.key] = field
+                unique.append(field)
                 continue
             }
             warnings.append(
@@ -203,6 +207,6 @@ struct MetadataNote: Sendable, Hashable {
                     message: "'\(field.writtenKey)' is written again here ('\(earlier.writtenKey)' on line "
                         + "\(earlier.line); keys are read whatever their case), so this one is not read; keep one"))
         }
-        return warnings
+        return (unique, warnings)
     }
 }
