@@ -31,6 +31,18 @@ package enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// `realPath` of a path given as its bytes with a closing NUL (a name that is not UTF-8
+    /// has no `String`), as bytes.
+    static func realPath(_ path: [UInt8]) -> [UInt8]? {
+        guard
+            let resolved = path.withUnsafeBytes({
+                Glibc.realpath($0.baseAddress!.assumingMemoryBound(to: CChar.self), nil)
+            })
+        else { return nil }
+        defer { free(resolved) }
+        return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+    }
+
     /// Like `realPath`, but for a path that may not exist yet: resolves the nearest existing
     /// ancestor and appends the rest.
     static func realPathAllowingMissing(_ path: String) -> String {

@@ -25,7 +25,7 @@ struct SiteFolder: PublishedSite {
 
     func inventory() -> SiteInventory? {
         var inventory = SiteInventory()
-        let rootReal = Self.realPath(Array(root.path.utf8) + [0]) ?? Array(root.path.utf8)
+        let rootReal = FileSystem.realPath(Array(root.path.utf8) + [0]) ?? Array(root.path.utf8)
         // By bytes: a set of strings holds `café` composed and decomposed for one folder.
         var visited: Set<[UInt8]> = [rootReal]
         var pending: [PublishedPath] = [PublishedPath(bytes: [])]
@@ -51,7 +51,7 @@ struct SiteFolder: PublishedSite {
                 }
                 var mode = status.st_mode & S_IFMT
                 if mode == S_IFLNK {
-                    guard let real = Self.realPath(full) else {
+                    guard let real = FileSystem.realPath(full) else {
                         inventory.unreadable.append((path, "a broken symbolic link"))
                         continue
                     }
@@ -79,13 +79,6 @@ struct SiteFolder: PublishedSite {
     /// Calls `body` with a NUL-terminated path's bytes as a C string.
     private static func withPath<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         path.withUnsafeBytes { body($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
-    }
-
-    /// A NUL-terminated path with every link resolved, as bytes; nil when it leads nowhere.
-    private static func realPath(_ path: [UInt8]) -> [UInt8]? {
-        guard let resolved = withPath(path, { Glibc.realpath($0, nil) }) else { return nil }
-        defer { free(resolved) }
-        return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
     }
 
     /// Maps the file into memory (read only) for `body`: a video of gigabytes costs only the

@@ -57,36 +57,34 @@ enum SiteReference: Sendable, Hashable {
         return String(url[..<schemeEnd.upperBound]) + host
     }
 
+    /// An absolute URL (`path` is it without query or fragment): a file of the site when it
+    /// is below `base`, scheme and host compared without case; the home folder when it is
+    /// the base without its slash; outside the base elsewhere on its host.
     private static func absolute(_ url: String, path: String, base: String?) -> SiteReference {
-        guard let base else { return .external(url) }
-        if let rest = strip(base, from: path) { return below(PublishedPath(bytes: []), path: rest) }
+        guard let base, let origin = origin(of: base), path.count >= origin.count,
+            path.prefix(origin.count).lowercased() == origin.lowercased()
+        else { return .external(url) }
+        let basePath = base.dropFirst(origin.count)
+        let after = path.dropFirst(origin.count)
+        if let rest = strip(basePath, from: after) { return below(PublishedPath(bytes: []), path: rest) }
         // The base without its trailing slash is the home folder itself.
-        if let origin = origin(of: base), path.count >= origin.count,
-            path.prefix(origin.count).lowercased() == origin.lowercased(),
-            percentDecoded(path.dropFirst(origin.count)) == percentDecoded(base.dropFirst(origin.count).dropLast())
-        {
+        if percentDecoded(after) == percentDecoded(basePath.dropLast()) {
             return .file(PublishedPath(bytes: []), folder: true)
         }
-        if let origin = origin(of: base), path.lowercased().hasPrefix(origin.lowercased()) {
-            let after = path.dropFirst(origin.count)
-            if after.isEmpty || after.hasPrefix("/") { return .outsideBase(url) }
-        }
+        if after.isEmpty || after.hasPrefix("/") { return .outsideBase(url) }
         return .external(url)
     }
 
-    /// `path` after `base`, comparing scheme and host without case and the paths by the
-    /// bytes they stand for (`my photos/` written by hand is the base `my%20photos/`, as a
-    /// browser sends it); nil when it is not below it.
-    private static func strip(_ base: String, from path: String) -> String? {
-        guard let origin = origin(of: base), path.count >= origin.count,
-            path.prefix(origin.count).lowercased() == origin.lowercased()
-        else { return nil }
-        let basePath = percentDecoded(base.dropFirst(origin.count))
-        let rest = Array(path.dropFirst(origin.count).utf8)
+    /// `path` after `basePath` (both after the origin), compared by the bytes they stand
+    /// for (`my photos/` written by hand is the base `my%20photos/`, as a browser sends it);
+    /// nil when it is not below it.
+    private static func strip(_ basePath: Substring, from path: Substring) -> String? {
+        let base = percentDecoded(basePath)
+        let rest = Array(path.utf8)
         // `%2F` is no `/` to a server: `a%2Fx.html` is a file of the host's root, not `x.html`
         // below a base `a/`.
-        let (decoded, used) = percentDecoded(rest, upTo: basePath.count, keepingSeparators: true)
-        guard decoded == basePath else { return nil }
+        let (decoded, used) = percentDecoded(rest, upTo: base.count, keepingSeparators: true)
+        guard decoded == base else { return nil }
         return String(decoding: rest[used...], as: UTF8.self)
     }
 

@@ -21,10 +21,12 @@ enum OutputLocation {
             throw .outputContainsInput(output: output, input: input)
         }
         guard let inputID = identify(inputReal) else { return }
-        let outputChain = folders(from: outputReal).compactMap(identify)
-        if let outputID = identify(outputReal), outputID == inputID { throw .outputIsInput(output) }
-        if outputChain.contains(inputID) { throw .outputInsideInput(output: output, input: input) }
-        if let outputID = identify(outputReal), folders(from: inputReal).compactMap(identify).contains(outputID) {
+        let outputID = identify(outputReal)
+        if outputID == inputID { throw .outputIsInput(output) }
+        if folders(from: outputReal).compactMap(identify).contains(inputID) {
+            throw .outputInsideInput(output: output, input: input)
+        }
+        if let outputID, folders(from: inputReal).compactMap(identify).contains(outputID) {
             throw .outputContainsInput(output: output, input: input)
         }
     }

@@ -124,7 +124,8 @@ package final class ImagingWorkers: ImageProcessing {
         return payload
     }
 
-    /// In this process: zlib's `uncompress` is bounded by the limit and holds no state.
+    /// In this process: zlib's streaming inflate is bounded by the limit and holds no state
+    /// beyond the call.
     package func inflatePNGText(_ zlib: UnsafeRawBufferPointer, limit: Int) -> [UInt8]? {
         PNGTextInflation.inflate(zlib, limit: limit)
     }
