@@ -10,11 +10,17 @@ import XCTest
 /// a lone DNG is developed the right way up, and `--strict` passes. Before, the DNG was
 /// skipped with a warning, `--strict` failed, and a lone DNG had no page.
 final class RawPairBuildTests: XCTestCase {
-    func testARawPlusJPEGIsOnePhotoAndALoneRawIsPublishedUpright() throws {
-        try XCTSkipIf(RawFixture.python == nil, RawFixture.unavailable)
+    /// A temporary folder holding `photos/Trip`, the album the tests fill.
+    private func tripFolder() throws -> (TemporaryFolder, URL) {
         let tmp = try TemporaryFolder()
         let trip = tmp.url.appendingPathComponent("photos/Trip")
         try FileManager.default.createDirectory(at: trip, withIntermediateDirectories: true)
+        return (tmp, trip)
+    }
+
+    func testARawPlusJPEGIsOnePhotoAndALoneRawIsPublishedUpright() throws {
+        try XCTSkipIf(RawFixture.python == nil, RawFixture.unavailable)
+        let (tmp, trip) = try tripFolder()
         // The camera's JPEG, landscape, with no camera notes of its own; its DNG is portrait.
         let jpeg = try LibGDSamplePainter().paintSample(
             uprightSize: PixelSize(width: 300, height: 200), label: "jpeg", hue: 0.6, orientation: .up)
@@ -50,9 +56,7 @@ final class RawPairBuildTests: XCTestCase {
     /// published. The DNG is developed in the JPEG's place, with a warning naming both.
     func testAPairWhoseJPEGIsCutShortIsPublishedFromItsRaw() throws {
         try XCTSkipIf(RawFixture.python == nil, RawFixture.unavailable)
-        let tmp = try TemporaryFolder()
-        let trip = tmp.url.appendingPathComponent("photos/Trip")
-        try FileManager.default.createDirectory(at: trip, withIntermediateDirectories: true)
+        let (tmp, trip) = try tripFolder()
         let jpeg = try LibGDSamplePainter().paintSample(
             uprightSize: PixelSize(width: 320, height: 240), label: "jpeg", hue: 0.6, orientation: .up)
         try Data(jpeg.prefix(jpeg.count / 2)).write(to: trip.appendingPathComponent("IMG_0040.JPG"))
@@ -80,9 +84,7 @@ final class RawPairBuildTests: XCTestCase {
     /// note. Before, the slower development went unmentioned.
     func testARawDevelopedForWantOfALargeEnoughPreviewIsNoted() throws {
         try XCTSkipIf(RawFixture.python == nil, RawFixture.unavailable)
-        let tmp = try TemporaryFolder()
-        let trip = tmp.url.appendingPathComponent("photos/Trip")
-        try FileManager.default.createDirectory(at: trip, withIntermediateDirectories: true)
+        let (tmp, trip) = try tripFolder()
         try RawFixture.write(
             RawFixture.Scene(preview: RawFixture.Preview(scale: 0.5)), to: trip.appendingPathComponent("IMG_0050.DNG"))
         try RawFixture.write(
@@ -110,9 +112,7 @@ final class RawPairBuildTests: XCTestCase {
     /// were unchanged, so the page kept the RAW's old notes.
     func testARawEditedAloneRefreshesItsPairsPageButNotItsImages() throws {
         try XCTSkipIf(RawFixture.python == nil, RawFixture.unavailable)
-        let tmp = try TemporaryFolder()
-        let trip = tmp.url.appendingPathComponent("photos/Trip")
-        try FileManager.default.createDirectory(at: trip, withIntermediateDirectories: true)
+        let (tmp, trip) = try tripFolder()
         let jpeg = try LibGDSamplePainter().paintSample(
             uprightSize: PixelSize(width: 300, height: 200), label: "jpeg", hue: 0.6, orientation: .up)
         try Data(jpeg).write(to: trip.appendingPathComponent("IMG_0040.JPG"))
