@@ -1,4 +1,5 @@
 import Foundation
+import TesseraImaging
 import TesseraTestSupport
 import TesseraYAML
 import XCTest
@@ -149,6 +150,24 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(second.status, 1)
         XCTAssertTrue(second.stderr.contains("already exists; init never overwrites"), second.stderr)
         XCTAssertEqual(try String(contentsOf: yaml, encoding: .utf8), "title: Mine\n")
+    }
+
+    /// The theme `init --templates` writes into the photo folder is the site's look, not an
+    /// album: a logo added to its assets became a photo page and a "templates" card.
+    func testTheThemeInitWritesIntoThePhotosIsNotPublishedAsAnAlbum() throws {
+        let tmp = try TemporaryFolder()
+        let photo = try LibGDSamplePainter().paintSample(
+            uprightSize: PixelSize(width: 40, height: 30), label: "1", hue: 0.3, orientation: .up)
+        try tmp.write("photos/a.jpg", photo)
+        XCTAssertEqual(try InProcessCLI.run(["init", "photos", "--templates"], in: tmp.url).status, 0)
+        try tmp.write("photos/templates/assets/logo.jpg", photo)
+        let built = try InProcessCLI.run(["build", "photos", "-o", "site", "--formats", "none", "-v"], in: tmp.url)
+        XCTAssertEqual(built.status, 0, built.stderr)
+        XCTAssertTrue(built.stdout.contains("1 photo in 1 album"), built.stdout)
+        XCTAssertTrue(built.stderr.contains("templates: the theme's folder"), built.stderr)
+        let home = try String(contentsOf: tmp.url.appendingPathComponent("site/index.html"), encoding: .utf8)
+        XCTAssertFalse(home.contains("templates/"), home)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.url.appendingPathComponent("site/templates").path))
     }
 
     /// `tessera init` with no folder writes where `tessera build` with no folder reads

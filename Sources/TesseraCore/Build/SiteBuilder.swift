@@ -115,6 +115,8 @@ package struct SiteBuilder: Sendable {
             root: input, ignore: configuration.ignore.map(FilePattern.init), followLinks: configuration.followLinks,
             heifEXIF: { [imaging] in imaging.exifBlock(ofHEIF: $0) })
         scanner.output = output
+        scanner.themeFolder = configuration.templatesFolder(
+            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         // The input is checked before the output folder is locked (and so made), so a
         // mistyped input leaves no output folder behind.
         do { _ = try scanner.checkRoot() } catch { throw .scan(error) }

@@ -31,6 +31,10 @@ struct CatalogScanner: Sendable {
     /// or each build would publish the last one's images as photos again, the site growing
     /// with every build.
     var output: URL?
+    /// The theme's folder (`templates:`), when it lies in the photo folder (`tessera init
+    /// --templates` puts it there): left out, or its images would be published as photos
+    /// and the folder as an album.
+    var themeFolder: URL?
 
     /// sigal's and Android's mark for a folder to leave out.
     static let noMediaName = ".nomedia"
@@ -81,7 +85,8 @@ struct CatalogScanner: Sendable {
         let rootReal = try checkRoot()
         var walk = Walk(
             rootReal: rootReal, outputReal: output.flatMap { FileSystem.realPath($0.path) },
-            outputID: output.flatMap { FileSystem.fileID($0.path) }, ignore: ignore,
+            outputID: output.flatMap { FileSystem.fileID($0.path) },
+            themeID: themeFolder.flatMap { FileSystem.fileID($0.path) }, ignore: ignore,
             followLinks: followLinks, heifEXIF: heifEXIF, known: known)
         let album = walk.album(realPath: rootReal, path: [], name: root.lastPathComponent)
         return Catalog(
@@ -95,6 +100,8 @@ struct CatalogScanner: Sendable {
         let outputReal: String?
         /// The output folder's identity, however a folder of the walk is reached.
         let outputID: FileSystem.FileID?
+        /// The theme folder's identity.
+        let themeID: FileSystem.FileID?
         let ignore: [FilePattern]
         let followLinks: Bool
         let heifEXIF: @Sendable (URL) -> [UInt8]?
@@ -174,6 +181,13 @@ struct CatalogScanner: Sendable {
                                 reason:
                                     "the output folder, reached through a symbolic link; its images are the site's, not photos"
                             ))
+                        continue
+                    }
+                    if let id, id == themeID {
+                        excluded.append(
+                            IgnoredFile(
+                                relativePath: relative,
+                                reason: "the theme's folder ('templates:'); its files are the site's look, not photos"))
                         continue
                     }
                     guard let id, !visited.contains(id) else {

@@ -169,6 +169,22 @@ final class CatalogScannerTests: XCTestCase {
             catalog.ignored.map(\.relativePath), ["everything/photos"], "the input itself, under another name")
     }
 
+    /// `tessera init --templates` puts the theme in the photo folder: its logo was published
+    /// as a photo and the folder as an album on the home page. The theme's folder is left
+    /// out, with a note, and nothing else is.
+    func testTheThemeFolderInsideThePhotosIsLeftOut() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("photos/a.jpg", MagicBytes.jpeg)
+        try tmp.write("photos/templates/assets/logo.png", MagicBytes.png)
+        try tmp.write("photos/templating/b.jpg", MagicBytes.jpeg + [1])
+        var scanner = CatalogScanner(root: tmp.url.appendingPathComponent("photos"))
+        scanner.themeFolder = tmp.url.appendingPathComponent("photos/templates")
+        let catalog = try scanner.scan()
+        XCTAssertEqual(catalog.allPhotos.map(\.relativePath), ["a.jpg", "templating/b.jpg"])
+        XCTAssertEqual(catalog.excluded.map(\.relativePath), ["templates"])
+        XCTAssertTrue(catalog.excluded[0].reason.contains("the theme's folder"), catalog.excluded[0].reason)
+    }
+
     func testSymbolicLinksInsideTheInputAreFollowedAndLoopsEnd() throws {
         let tmp = try TemporaryFolder()
         try tmp.write("Album/a.jpg", MagicBytes.jpeg)
