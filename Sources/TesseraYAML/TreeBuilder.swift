@@ -69,7 +69,9 @@ struct TreeBuilder {
                 try attach(ConfigurationDocument(.map([]), line: event.line))
                 return
             }
-            try attach(ConfigurationDocument(plain ? Self.typed(text) : .text(text), line: event.line))
+            let typed = plain ? Self.typed(text) : .text(text)
+            let written = if case .text = typed { nil as String? } else { text }
+            try attach(ConfigurationDocument(typed, line: event.line, written: written), scalar: text)
         case .sequenceStart, .mappingStart:
             guard open.count < Self.maxDepth else {
                 throw refusal(
@@ -89,7 +91,8 @@ struct TreeBuilder {
 
     /// Puts a finished value where it belongs: the root, the next item of a list, or a
     /// map's key or the value of its key.
-    private mutating func attach(_ node: ConfigurationDocument) throws(ConfigurationError) {
+    /// `scalar`: the node's text as written, when it is a scalar (a key is named by it).
+    private mutating func attach(_ node: ConfigurationDocument, scalar: String? = nil) throws(ConfigurationError) {
         guard let top = open.indices.last else {
             root = node
             return
@@ -100,7 +103,7 @@ struct TreeBuilder {
         }
         guard let key = open[top].key else {
             let line = node.line ?? open[top].line
-            guard case .text(let name) = Self.keyText(node.value) else {
+            guard case .text(let name) = Self.keyText(node.value, written: scalar) else {
                 throw ConfigurationError(
                     file: file, line: line, reason: .malformed("a key must be a plain name, not \(node.summaryText)"))
             }
@@ -119,12 +122,13 @@ struct TreeBuilder {
         ConfigurationError(file: file, line: event.line, reason: .malformed(message))
     }
 
-    /// A key as text: `2024: …` and `true: …` are keys named `2024` and `true`.
-    private static func keyText(_ value: ConfigurationDocument.Value) -> ConfigurationDocument.Value {
+    /// A key as text: `2024: …` and `true: …` are keys named `2024` and `true`, as written
+    /// (`1.50: …` is `1.50`).
+    private static func keyText(_ value: ConfigurationDocument.Value, written: String?) -> ConfigurationDocument.Value {
         switch value {
         case .text: return value
-        case .number(let x): return .text(x.description)
-        case .bool(let flag): return .text(String(flag))
+        case .number(let x): return .text(written ?? x.description)
+        case .bool(let flag): return .text(written ?? String(flag))
         default: return value
         }
     }

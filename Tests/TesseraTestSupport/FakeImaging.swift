@@ -63,7 +63,7 @@ package final class FakeImaging: ImageProcessing {
         }
         let images = renditions.map { rendition in
             Array(
-                "\(rendition.size) \(rendition.format) q\(request.quality(for: rendition.format)) of \(ContentHash.of(data))"
+                "\(rendition.size) \(rendition.format) q\(request.quality(for: rendition.format)) of \(FakeDigest.of(data))"
                     .utf8)
         }
         let text = String(decoding: data, as: UTF8.self)

@@ -102,7 +102,7 @@ package final class FakeVideo: VideoProcessing {
             progress?(1)
         }
         let size = rendition.outputSize(for: info)
-        let bytes = Array("mp4 \(size) crf\(rendition.crf) of \(ContentHash.of(data))".utf8)
+        let bytes = Array("mp4 \(size) crf\(rendition.crf) of \(FakeDigest.of(data))".utf8)
         do { try Data(bytes).write(to: output) } catch { throw .unwritable("\(error)") }
     }
 

@@ -27,7 +27,7 @@ final class YAMLDocumentParserTests: XCTestCase {
         XCTAssertEqual(entries[0].value.value, .text("Summer 2024"))
         XCTAssertEqual(entries[1].value.value, .bool(true))
         guard case .map(let layout) = entries[2].value.value else { return XCTFail() }
-        XCTAssertEqual(layout, [.init(key: "row_height", value: .init(.number(240), line: 5), line: 5)])
+        XCTAssertEqual(layout, [.init(key: "row_height", value: .init(.number(240), line: 5, written: "240"), line: 5)])
         guard case .list(let order) = entries[3].value.value else { return XCTFail() }
         XCTAssertEqual(order.map(\.value), [.text("b.jpg"), .text("a.jpg")])
         XCTAssertEqual(entries[4].value.value, .null)
@@ -109,6 +109,22 @@ final class YAMLDocumentParserTests: XCTestCase {
         XCTAssertThrowsError(try parser.parse("a: &x 1\nb: *x\n", file: "t.yaml")) { error in
             XCTAssertTrue("\(error)".contains("aliases"), "\(error)")
         }
+    }
+
+    /// A setting that takes text takes a plain scalar as the file writes it: `title: 2024`
+    /// was refused ("must be text, not 2024") and `title: 2024.10` would have been `2024.1`;
+    /// `version: "1"` is version 1, quoted; a key `2024:` is named `2024`, not `2024.0`.
+    func testAScalarThatLooksLikeANumberIsTakenAsWrittenWhereTextIsWanted() throws {
+        for written in ["2024", "2024.10", "007", "0x1F", "1e3", "true"] {
+            let document = try parser.parse(
+                "version: \"1\"\ntitle: \(written)\nignore: [\(written), 2019.10]\n", file: "tessera.yaml")
+            let configuration = try SiteConfiguration(document: document, file: "tessera.yaml")
+            XCTAssertEqual(configuration.title, written)
+            XCTAssertEqual(configuration.ignore, [written, "2019.10"])
+        }
+        let keyed = try parser.parse("2024: a\n1.50: b\n", file: "index.md")
+        guard case .map(let entries) = keyed.value else { return XCTFail("not a map: \(keyed)") }
+        XCTAssertEqual(entries.map(\.key), ["2024", "1.50"])
     }
 
     func testTheDocumentFeedsTheConfigurationWithLineNumbersAndSuggestions() throws {

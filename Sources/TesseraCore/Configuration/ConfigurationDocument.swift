@@ -29,10 +29,31 @@ package struct ConfigurationDocument: Sendable, Hashable {
     package var value: Value
     /// 1-based line where the value starts, when the format records lines.
     package var line: Int?
+    /// The scalar as the file writes it, when the format typed it (YAML's plain `2024.10`
+    /// read as a number, `true` as a flag): a setting or a note field that takes text takes
+    /// these words, not the number's (`2024.1`).
+    var written: String?
 
-    package init(_ value: Value, line: Int? = nil) {
+    package init(_ value: Value, line: Int? = nil, written: String? = nil) {
         self.value = value
         self.line = line
+        self.written = written
+    }
+
+    /// The value as a whole number, when it is one.
+    var wholeNumber: Int? {
+        guard case .number(let x) = value, x == x.rounded(), abs(x) < 1e15 else { return nil }
+        return Int(x)
+    }
+
+    /// The value as text, when it is one, or a scalar the file typed otherwise (a number, a
+    /// flag) taken as it is written.
+    var text: String? {
+        switch value {
+        case .text(let text): return text
+        case .number, .bool: return written
+        default: return nil
+        }
     }
 
     /// The value as an error message quotes it: `5000`, `'big'`, `a list`.

@@ -17,7 +17,8 @@ extension SiteConfiguration {
         }
         for entry in entries {
             if entry.key == "version" {
-                guard case .number(let number) = entry.value.value, number == Double(Self.currentVersion) else {
+                // `version: "1"` is the same version, quoted.
+                guard entry.value.text.flatMap(Int.init) ?? entry.value.wholeNumber == Self.currentVersion else {
                     throw ConfigurationError(
                         file: file, line: entry.line, key: "version",
                         reason: .unsupportedVersion(found: entry.value.summary))

@@ -165,10 +165,7 @@ extension ValueRule where Value == String {
         ValueRule(
             expectation: expectation,
             fromText: { $0 },
-            fromDocument: { node in
-                guard case .text(let text) = node.value else { return nil }
-                return text
-            },
+            fromDocument: { node in node.text },
             show: { $0 })
     }
 }
@@ -241,9 +238,8 @@ extension ValueRule where Value == String? {
             fromText: { $0 },
             fromDocument: { node in
                 switch node.value {
-                case .text(let text): return .some(text)
                 case .null: return .some(nil)
-                default: return nil
+                default: return node.text.map { .some($0) }
                 }
             },
             show: { $0 })
@@ -289,12 +285,9 @@ extension ValueRule where Value == [String] {
             fromText: { text in text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } },
             fromDocument: { node in
                 switch node.value {
-                case .text(let text): return [text]
+                case .text, .number, .bool: return node.text.map { [$0] }
                 case .list(let items):
-                    let texts = items.map { item -> String? in
-                        if case .text(let text) = item.value { return text }
-                        return nil
-                    }
+                    let texts = items.map(\.text)
                     return texts.contains(nil) ? nil : texts.map { $0! }
                 default: return nil
                 }

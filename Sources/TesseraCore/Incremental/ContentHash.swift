@@ -4,7 +4,7 @@ import Foundation
 /// content did not (touched, copied, restored from backup) is not processed again.
 ///
 /// Not cryptographic: it only has to tell an edited photo from an unedited one.
-package enum ContentHash {
+enum ContentHash {
     /// The digest of the file at `path` as 16 hexadecimal digits, or nil if unreadable.
     ///
     /// A file up to `smallFileLimit` is read into memory, a bigger one mapped: mapping and
@@ -38,7 +38,7 @@ package enum ContentHash {
     static let smallFileLimit = 1 << 20
 
     /// The digest of some bytes.
-    package static func of(_ data: Data) -> String {
+    static func of(_ data: Data) -> String {
         data.withUnsafeBytes(of)
     }
 

@@ -161,19 +161,9 @@ struct MetadataNote: Sendable, Hashable {
             let value: Value
             switch entry.value.value {
             case .null: value = .text("")
-            case .bool(let flag): value = .text(String(flag))
-            case .number(let number): value = .text(number.plainText)
-            case .text(let text): value = .text(text)
+            case .bool, .number, .text: value = .text(entry.value.text ?? entry.value.summary)
             case .list(let items):
-                value = .list(
-                    items.compactMap { item in
-                        switch item.value {
-                        case .text(let text): return text
-                        case .number(let number): return number.plainText
-                        case .bool(let flag): return String(flag)
-                        default: return nil
-                        }
-                    })
+                value = .list(items.compactMap(\.text))
             case .map:
                 warnings.append(
                     MetadataWarning(

@@ -33,6 +33,17 @@ final class MetadataNoteTests: XCTestCase {
         XCTAssertEqual(hugo.coverLine, 3)
     }
 
+    /// `title: 2024.10` (an October album) showed as "2024.1", `007` as "7", `0x1F` as
+    /// "31": a field is the words its file writes, in a list too.
+    func testAFieldThatLooksLikeANumberIsKeptAsWritten() {
+        for written in ["2024.10", "007", "0x1F", "1e3", "-0", "true"] {
+            let metadata = album("---\ntitle: \(written)\norder: [\(written).jpg, \(written)]\n---\n")
+            XCTAssertEqual(metadata.title, written)
+            XCTAssertEqual(metadata.order, ["\(written).jpg", written])
+            XCTAssertEqual(metadata.warnings, [])
+        }
+    }
+
     func testATextWithoutHeaderIsAllDescription() {
         let metadata = album("Just a few words about the trip.\nOn two lines.\n")
         XCTAssertNil(metadata.title)
