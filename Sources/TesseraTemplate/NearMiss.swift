@@ -3,9 +3,12 @@
 package enum NearMiss {
     /// The candidate closest to `name` by edit distance (a swap of two neighbours counts as
     /// one edit), if it is close enough to be a typo and keeps some of `name`'s letters (so `c`
-    /// does not suggest `a`); ties go to the alphabetically first.
-    package static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
-        let limit = max(1, min(3, name.count / 3 + 1))
+    /// does not suggest `a`); ties go to the alphabetically first. `limit` narrows "close
+    /// enough" to at most that many edits.
+    package static func nearest(
+        to name: String, among candidates: some Sequence<String>, within limit: Int = .max
+    ) -> String? {
+        let limit = min(limit, max(1, min(3, name.count / 3 + 1)))
         var best: (distance: Int, name: String)?
         for candidate in Set(candidates).sorted() where candidate != name {
             let distance = editDistance(Array(name), Array(candidate))

@@ -110,6 +110,7 @@ struct AlbumMetadata: Sendable, Hashable {
             }
         }
         extra = ExtraField.others(in: note, known: Self.knownKeys)
+        warnings += ExtraField.misspelt(in: note, known: Self.knownKeys, file: file)
         if !note.body.isEmpty {
             let body = markdown.render(note.body, allowRawHTML: allowHTML)
             descriptionHTML = body.html

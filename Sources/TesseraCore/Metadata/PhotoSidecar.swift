@@ -33,6 +33,7 @@ struct PhotoSidecar: Sendable, Hashable {
         hidden = AlbumMetadata.flag(note.field("hidden"), file: file, warnings: &warnings) ?? false
         orderValue = note.field("order").map(\.value.text).nonEmpty
         extra = ExtraField.others(in: note, known: Self.knownKeys)
+        warnings += ExtraField.misspelt(in: note, known: Self.knownKeys, file: file)
         if !note.body.isEmpty {
             let body = markdown.render(note.body, allowRawHTML: allowHTML)
             caption = body.plainText

@@ -44,6 +44,27 @@ final class MetadataNoteTests: XCTestCase {
         }
     }
 
+    /// `hiden: true` kept a private album on the home page, in the sitemap and the feed, with
+    /// no word even under `--strict`: a key one edit from one Tessera reads is a warning
+    /// naming the key meant; a field of the user's own (`name`, `place`) passes quietly.
+    func testAKeyThatIsATypoOfAKnownOneIsAWarningNamingIt() {
+        let metadata = album("---\nhiden: true\ncovr: a.jpg\nrevrese: true\nname: Ana\nplace: Porto\n---\n")
+        XCTAssertFalse(metadata.hidden)
+        XCTAssertEqual(metadata.extra.map(\.key), ["hiden", "covr", "revrese", "name", "place"])
+        XCTAssertEqual(metadata.warnings.map(\.line), [2, 3, 4])
+        XCTAssertEqual(
+            metadata.warnings.first?.message,
+            "'hiden' is not a key Tessera reads; did you mean 'hidden'? (as written it only reaches templates, as an extra field)"
+        )
+        XCTAssertTrue(metadata.warnings[1].message.contains("did you mean 'cover'?"))
+        XCTAssertTrue(metadata.warnings[2].message.contains("did you mean 'reverse'?"))
+        let sidecar = PhotoSidecar(
+            note("Titel: Dunes\nHiddden: yes\n", file: "Travels/Dunes.md"), file: "Travels/Dunes.md",
+            markdown: CommonMarkRenderer(), allowHTML: false)
+        XCTAssertEqual(sidecar.warnings.map(\.line), [1, 2])
+        XCTAssertTrue(sidecar.warnings[1].message.contains("did you mean 'hidden'?"), "\(sidecar.warnings)")
+    }
+
     func testATextWithoutHeaderIsAllDescription() {
         let metadata = album("Just a few words about the trip.\nOn two lines.\n")
         XCTAssertNil(metadata.title)
