@@ -36,6 +36,16 @@ struct CatalogScanner: Sendable {
     /// and the folder as an album.
     var themeFolder: URL?
 
+    /// Files cameras write beside a clip, by extension (lower-case), and why each is left
+    /// out: a `.THM` is a JPEG, an `.LRV` an MP4, so read by their content they became a
+    /// clip's 160 × 120 still (a short clip folded into it as a Live Photo's motion, its
+    /// sound lost) or second tiles of every clip.
+    static let clipCompanions: [String: String] = [
+        "thm": "a camera's thumbnail of a clip (.THM), not a photo",
+        "lrv": "a camera's low-resolution copy of a clip (.LRV, GoPro and Insta360), not a video of its own",
+        "lrf": "a camera's low-resolution copy of a clip (.LRF, DJI), not a video of its own",
+    ]
+
     /// sigal's and Android's mark for a folder to leave out.
     static let noMediaName = ".nomedia"
 
@@ -199,6 +209,8 @@ struct CatalogScanner: Sendable {
                     }
                     let child = self.album(realPath: real, path: path + [entry], name: entry)
                     if !child.isEmpty { album.albums.append(child) }
+                } else if let reason = CatalogScanner.clipCompanions[(entry as NSString).pathExtension.lowercased()] {
+                    excluded.append(IgnoredFile(relativePath: relative, reason: reason))
                 } else if entry.lowercased().hasSuffix(".md") {
                     guard FileSystem.regularFileStatus(real) != nil else {
                         ignored.append(IgnoredFile(relativePath: relative, reason: "not a regular file"))

@@ -185,6 +185,27 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertTrue(catalog.excluded[0].reason.contains("the theme's folder"), catalog.excluded[0].reason)
     }
 
+    /// A camera card: Canon's `MVI_0002.THM` (a 160 × 120 JPEG) beside its clip took a short
+    /// clip as its Live Photo motion, sound lost, and became a second tile of a long one;
+    /// GoPro's `.LRV` (an MP4) a second copy of the clip. They are left out, with a note.
+    func testACamerasThumbnailsAndLowResolutionCopiesOfClipsAreLeftOut() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("DCIM/MVI_0002.MOV", MagicBytes.isobmff("qt  "))
+        try tmp.write("DCIM/MVI_0002.THM", MagicBytes.jpeg)
+        try tmp.write("DCIM/GX010001.MP4", MagicBytes.isobmff("mp41") + [1])
+        try tmp.write("DCIM/GL010001.LRV", MagicBytes.isobmff("mp41") + [2])
+        try tmp.write("DCIM/DJI_0001.lrf", MagicBytes.isobmff("mp41") + [3])
+        try tmp.write("DCIM/IMG_0003.JPG", MagicBytes.jpeg + [4])
+        let catalog = try CatalogScanner(root: tmp.url).scan()
+        XCTAssertEqual(
+            catalog.allPhotos.map(\.relativePath), ["DCIM/GX010001.MP4", "DCIM/IMG_0003.JPG", "DCIM/MVI_0002.MOV"])
+        XCTAssertEqual(catalog.liveMotions, [:], "no clip is a Live Photo's motion")
+        XCTAssertEqual(
+            catalog.excluded.map(\.relativePath).sorted(),
+            ["DCIM/DJI_0001.lrf", "DCIM/GL010001.LRV", "DCIM/MVI_0002.THM"])
+        XCTAssertTrue(catalog.excluded.allSatisfy { $0.reason.contains("a camera's") }, "\(catalog.excluded)")
+    }
+
     func testSymbolicLinksInsideTheInputAreFollowedAndLoopsEnd() throws {
         let tmp = try TemporaryFolder()
         try tmp.write("Album/a.jpg", MagicBytes.jpeg)
