@@ -16,6 +16,18 @@ extension SiteBuilder {
             format: format, storedSize: video.displaySize, metadata: PhotoMetadata(dateTaken: video.recorded?.dateTime))
     }
 
+    /// A photo's header as pages show and order it: a clip dated in UTC alone (Android's
+    /// `creation_time`) is dated by the local wall clock (`LocalWallClock`), as photos' EXIF
+    /// times are, when the pages are planned, so the manifest keeps what the file says.
+    static func pageInfo(of known: Manifest.KnownPhoto, in zone: TimeZone = .current) -> PhotoInfo {
+        guard let recorded = known.video?.recorded, recorded.source == .creationTime,
+            let local = LocalWallClock.text(utc: recorded.dateTime, in: zone)
+        else { return known.info }
+        var shown = known.info
+        shown.metadata.dateTaken = local
+        return shown
+    }
+
     /// Reads every photo's header, or reuses it from the manifest.
     /// A photo with RAWs folded into it (`rawCompanions`) takes the camera notes it lacks
     /// from the first of them that reads, when its own header is read. A still's motion (a

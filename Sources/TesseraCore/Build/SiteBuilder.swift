@@ -177,8 +177,10 @@ package struct SiteBuilder: Sendable {
         // covers if every readable photo is published get it (one that takes over from a
         // cover that fails to decode offers its 1x and 2x files instead).
         let naming = named.keepingCoverOnlyRenditions(
-            of: pagePlanner.plan(catalog, naming: named, published: reading.known.mapValues(\.info), metadata: metadata)
-                .coverKeys)
+            of: pagePlanner.plan(
+                catalog, naming: named, published: reading.known.mapValues { Self.pageInfo(of: $0) }, metadata: metadata
+            )
+            .coverKeys)
         let images = try makeImages(
             catalog.allPhotos, reading: reading, naming: naming, manifest: manifest, writer: writer,
             progress: progress)
@@ -193,7 +195,7 @@ package struct SiteBuilder: Sendable {
             originals, files: catalog.allPhotos, published: published, manifest: manifest, writer: writer)
         clock.lap("originals")
         var pages = pagePlanner.plan(
-            catalog, naming: naming, published: published.mapValues(\.info), metadata: metadata,
+            catalog, naming: naming, published: published.mapValues { Self.pageInfo(of: $0) }, metadata: metadata,
             videos: plannedVideos(published, naming: naming),
             motions: plannedMotions(published, naming: naming, failed: images.motionless))
         pages.offer(originals: offered.paths)

@@ -33,10 +33,11 @@ struct PhotoOrder: Sendable {
         return first + (reverse ? rest.reversed() : rest)
     }
 
-    /// When the photo was taken (`YYYY-MM-DD HH:MM:SS`), else its file's time in UTC.
+    /// When the photo was taken (`YYYY-MM-DD HH:MM:SS`), else its file's time on the local
+    /// wall clock, as cameras write the time taken.
     static func date(_ photo: PlannedPhoto) -> String {
         if let taken = photo.info.metadata.dateTaken, !taken.isEmpty { return taken }
-        return timestamp(photo.source.modified)
+        return LocalWallClock.text(utcSeconds: photo.source.modified)
     }
 
     /// Seconds since 1970 as `YYYY-MM-DD HH:MM:SS` in UTC, computed rather than formatted:

@@ -141,12 +141,15 @@ enum AtomFeed {
         var entries: [String]
     }
 
-    /// The newest date of the album's own photos and all below it, as an Atom date.
+    /// The newest date of the album's own photos and all below it, as an Atom date. A file's
+    /// time is taken on the local wall clock, as the dates taken are and as the album's own
+    /// date is when it comes from a file's time (`PhotoOrder.date`): a `<published>` later
+    /// than its `<updated>` is left out, and east of UTC it was.
     static func newestDate(of album: PlannedAlbum) -> String? {
         let photos = album.listedTree.flatMap(\.photos)
         let taken = photos.compactMap { $0.info.metadata.dateTaken.flatMap(atomDate(exif:)) }.max()
         if let taken { return taken }
-        return photos.map(\.source.modified).max().map(atomDate(seconds:))
+        return photos.map(\.source.modified).max().flatMap { atomDate(exif: LocalWallClock.text(utcSeconds: $0)) }
     }
 
     /// `2024:05:01 10:00:00` or `2024-05-01 10:00:00` → `2024-05-01T10:00:00Z` (EXIF keeps no

@@ -74,10 +74,10 @@ final class FeedDatesTests: XCTestCase {
         XCTAssertEqual(
             dates(of: "coast", in: feed),
             "<published>2024-06-01T00:00:00Z</published>\n<updated>2024-06-03T19:40:00Z</updated>", feed)
+        let fileTime = AtomFeed.atomDate(exif: LocalWallClock.text(utcSeconds: 1_500_000_000)) ?? "-"
         XCTAssertEqual(
-            dates(of: "scans", in: feed),
-            "<published>2017-07-14T02:40:00Z</published>\n<updated>2017-07-14T02:40:00Z</updated>",
-            "the file's time, in UTC: \(feed)")
+            dates(of: "scans", in: feed), "<published>\(fileTime)</published>\n<updated>\(fileTime)</updated>",
+            "the file's time, on the local wall clock as dates taken are (UTC here: 2017-07-14T02:40:00Z): \(feed)")
         XCTAssertEqual(feedUpdated(feed), "<updated>2024-06-03T19:40:00Z</updated>", "the newest entry's")
         let today = AtomFeed.atomDate(seconds: Date().timeIntervalSince1970).prefix(10)
         XCTAssertFalse(feed.contains(today), "no date of the build's: \(feed)")

@@ -204,7 +204,9 @@ final class PagePlannerStoryTests: XCTestCase {
                 "Travels/Coast/index.md": "Date: 2024-04-01\n"
             ], order: AlbumOrder(albums: .date))
         XCTAssertEqual(travels(byDate).date, "2024-04-01", "its sub-album's date is its earliest")
-        XCTAssertEqual(travels(plan()).date, "1970-01-01 00:00:00", "else its earliest photo's (Coast's file times)")
+        XCTAssertEqual(
+            travels(plan()).date, LocalWallClock.text(utcSeconds: 0),
+            "else its earliest photo's (Coast's file times, on the local wall clock)")
         func album(_ name: String, _ date: String?) -> PlannedAlbum {
             var album = PlannedAlbum(title: name, folder: name, ancestors: [], photos: [], albums: [], cover: nil)
             album.date = date
