@@ -30,6 +30,9 @@ struct SiteMetadata: Sendable {
         var albums = [catalog.root]
         while let album = albums.popLast() {
             albums += album.albums
+            // A photo's sidecars, best match first: two of them were one read, the other
+            // dropped without a word.
+            var sidecars: [String: [(rank: Int, note: NoteFile, parsed: MetadataNote)]] = [:]
             for note in album.notes {
                 guard let text = site.text(of: note, contents: contents) else { continue }
                 let parsed = MetadataNote.parse(text, file: note.relativePath, documents: documents)
@@ -38,16 +41,28 @@ struct SiteMetadata: Sendable {
                         parsed, file: note.relativePath, markdown: markdown, allowHTML: allowHTML)
                     site.warnings += metadata.warnings
                     site.albums[album.key] = metadata
-                } else if let photo = sidecarPhoto(of: note, in: album) {
-                    let sidecar = PhotoSidecar(
-                        parsed, file: note.relativePath, markdown: markdown, allowHTML: allowHTML)
-                    site.warnings += sidecar.warnings
-                    site.photos[photo.key] = sidecar
+                } else if let (photo, rank) = sidecarPhoto(of: note, in: album) {
+                    sidecars[photo.key, default: []].append((rank, note, parsed))
                 } else {
                     site.unmatched.append(
                         IgnoredFile(
                             relativePath: note.relativePath,
                             reason: "Markdown file that is neither index.md nor a photo's sidecar"))
+                }
+            }
+            for (key, found) in sidecars {
+                let ranked = found.sorted { ($0.rank, $0.note.fileName) < ($1.rank, $1.note.fileName) }
+                let read = ranked[0]
+                let sidecar = PhotoSidecar(
+                    read.parsed, file: read.note.relativePath, markdown: markdown, allowHTML: allowHTML)
+                site.warnings += sidecar.warnings
+                site.photos[key] = sidecar
+                for other in ranked.dropFirst() {
+                    site.warnings.append(
+                        MetadataWarning(
+                            file: other.note.relativePath,
+                            message: "a second sidecar of the same photo, whose sidecar \(read.note.fileName) is read; "
+                                + "what this one says is left out (merge the two files)"))
                 }
             }
         }
@@ -57,16 +72,22 @@ struct SiteMetadata: Sendable {
         return site
     }
 
-    /// The photo a sidecar belongs to: `Beach.jpg.md` → `Beach.jpg`, else `Beach.md` → the
-    /// first photo named `Beach.<anything>`.
-    static func sidecarPhoto(of note: NoteFile, in album: Album) -> PhotoFile? {
-        let stem = String(note.fileName.dropLast(3))
-        return album.photos.first { $0.fileName == stem }
-            ?? album.photos.first { photo in
-                let name = photo.fileName
-                guard let dot = name.lastIndex(of: ".") else { return false }
-                return name[..<dot] == stem
-            }
+    /// The photo a sidecar belongs to, and how well it matches (0 best): `Beach.jpg.md` →
+    /// `Beach.jpg` (0), or `Beach.JPG` as cameras name it (1); else `Beach.md` → the first
+    /// photo named `Beach.<anything>` (2), in any case (3).
+    static func sidecarPhoto(of note: NoteFile, in album: Album) -> (PhotoFile, rank: Int)? {
+        let name = String(note.fileName.dropLast(3))
+        func stem(_ photo: PhotoFile) -> Substring {
+            photo.fileName.lastIndex(of: ".").map { photo.fileName[..<$0] } ?? Substring(photo.fileName)
+        }
+        let tests: [(PhotoFile) -> Bool] = [
+            { $0.fileName == name }, { $0.fileName.lowercased() == name.lowercased() },
+            { stem($0) == name }, { stem($0).lowercased() == name.lowercased() },
+        ]
+        for (rank, matches) in tests.enumerated() {
+            if let photo = album.photos.first(where: matches) { return (photo, rank) }
+        }
+        return nil
     }
 
     /// The note's text as `TextFile` reads it, each repair a warning; nil (recorded as

@@ -218,6 +218,34 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(AlbumSequence(key: .name, reverse: true).apply(albums).map(\.title), ["c", "b", "a"])
     }
 
+    /// `two.md` beside `two.jpg.md` won and the other's caption vanished without a word;
+    /// `IMG_0001.jpg.md` beside a camera's `IMG_0001.JPG` matched nothing. The full name is
+    /// read first, in any case; a second sidecar of one photo is a warning naming both.
+    func testASidecarMatchesInAnyCaseAndASecondOneIsAWarning() {
+        let notes = [
+            "Trip/two.md": "Title: From two.md\n", "Trip/two.jpg.md": "Title: From two.jpg.md\n",
+            "Trip/IMG_0001.jpg.md": "Title: Camera photo\n", "Trip/img_0002.md": "Title: Second\n",
+        ]
+        let photos = ["two.jpg", "IMG_0001.JPG", "IMG_0002.JPG"].map {
+            PhotoFile(relativePath: "Trip/\($0)", format: .jpeg, byteCount: 1, modified: 0)
+        }
+        let catalog = Catalog(
+            root: Album(
+                name: "Photos", path: [], photos: [],
+                albums: [
+                    Album(name: "Trip", path: ["Trip"], photos: photos, notes: notes.keys.sorted().map(NoteFile.init))
+                ]))
+        let metadata = SiteMetadata.read(
+            catalog, contents: { notes[$0].map { .success(Array($0.utf8)) } ?? .failure(.init("missing")) },
+            documents: YAMLDocumentParser(), markdown: CommonMarkRenderer(), allowHTML: false)
+        XCTAssertEqual(metadata.photos[photos[0].key]?.title, "From two.jpg.md")
+        XCTAssertEqual(metadata.photos[photos[1].key]?.title, "Camera photo")
+        XCTAssertEqual(metadata.photos[photos[2].key]?.title, "Second")
+        XCTAssertEqual(metadata.unmatched, [])
+        XCTAssertEqual(metadata.warnings.map(\.file), ["Trip/two.md"])
+        XCTAssertTrue(metadata.warnings[0].message.contains("two.jpg.md is read"), metadata.warnings[0].message)
+    }
+
     func testFileTimesReadAsUTCDates() {
         XCTAssertEqual(PhotoOrder.timestamp(0), "1970-01-01 00:00:00")
         XCTAssertEqual(PhotoOrder.timestamp(1_800_000_000), "2027-01-15 08:00:00")
