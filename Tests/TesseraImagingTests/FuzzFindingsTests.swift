@@ -58,6 +58,20 @@ final class FuzzFindingsTests: XCTestCase {
         }
     }
 
+    /// `make test`'s fuzz run (2026-12-06, seed 1): a 552-byte HEIC whose `iloc` gives an
+    /// index size of 11 bytes (the standard allows 0, 4 or 8). Tessera's reading of the item
+    /// table stopped there and so found no canvas to check; libheif read on and found a
+    /// 22,605 × 20,512 grid under an `ispe` of 30,000 × 16, within its per-side limit: 3 GB
+    /// in the fuzzer, 3.2 GB and 7 s in the release binary's worker. A table that cannot be
+    /// followed to the picture's size is refused, before libheif decodes.
+    func testAHEIFWhoseItemTableCannotBeFollowedIsRefusedBeforeDecoding() throws {
+        let file = Self.found("FuzzDecode", "regression-heif-iloc-index-size-11")
+        XCTAssertEqual(HEIFItems.primaryCanvas(ofFileAt: file.path), .unreadable)
+        XCTAssertProblem(.corrupt(.heif, detail: DecoderVerdict.Detail.unreadableItemTable)) {
+            try ImagePipeline().inspect(file, format: .heif)
+        }
+    }
+
     /// A file of the fuzz corpus, as committed.
     static func found(_ target: String, _ name: String, filePath: String = #filePath) -> URL {
         URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()

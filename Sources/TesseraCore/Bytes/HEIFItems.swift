@@ -118,19 +118,30 @@ package enum HEIFItems {
         return content.uintbe(4, width: version == 0 ? 2 : 4)
     }
 
-    /// The size of the canvas the primary image is drawn on when it is a grid of tiles
-    /// (`grid`) or an overlay (`iovl`), as the item's data states it; nil when the primary
-    /// image is coded directly, or the boxes cannot be followed (libheif then decides).
+    /// What the item table says of the canvas the primary image is drawn on.
+    package enum PrimaryCanvas: Equatable, Sendable {
+        /// The primary image is coded directly: its `ispe` is its size.
+        case coded
+        /// A grid of tiles (`grid`) or an overlay (`iovl`), drawn on a canvas of this size.
+        case size(PixelSize)
+        /// The table cannot be followed to the primary image, or to a grid's or overlay's
+        /// size: libheif, whose reading is more forgiving, may still find a canvas there of
+        /// any size (an `iloc` with an index size of 11 bytes, which no file may have, hid a
+        /// 22,605 × 20,512 grid that took 3 GB), so the photo is refused.
+        case unreadable
+    }
+
+    /// The canvas of the primary image as the file's item table states it.
     ///
     /// Only the top-level box headers, the `meta` box (its first `metaLimit` bytes) and
     /// the item's first 32 bytes are read, wherever they lie.
-    package static func primaryCanvas(ofFileAt path: String) -> PixelSize? {
-        FileSystem.withPositionalReads(path) { primaryCanvas($0) } ?? nil
+    package static func primaryCanvas(ofFileAt path: String) -> PrimaryCanvas {
+        FileSystem.withPositionalReads(path) { primaryCanvas($0) } ?? .unreadable
     }
 
     /// `primaryCanvas(ofFileAt:)` of the file `read` reads.
-    static func primaryCanvas(_ read: (_ offset: Int, _ count: Int) -> [UInt8]) -> PixelSize? {
-        guard let (box, offset) = ISOBox.firstTopLevel("meta", limit: boxLimit, read) else { return nil }
+    static func primaryCanvas(_ read: (_ offset: Int, _ count: Int) -> [UInt8]) -> PrimaryCanvas {
+        guard let (box, offset) = ISOBox.firstTopLevel("meta", limit: boxLimit, read) else { return .unreadable }
         // A `meta` box to the end of the file (size 0), or longer than `metaLimit`, is read
         // that far: the boxes wholly inside it are the table.
         let length = box.size == 0 ? metaLimit : min(box.size - box.headerSize, metaLimit)
@@ -140,19 +151,21 @@ package enum HEIFItems {
     /// `primaryCanvas` within a `meta` box's content (a full box: 4 bytes before its children).
     private static func canvas(
         meta: ByteView, _ read: (_ offset: Int, _ count: Int) -> [UInt8]
-    ) -> PixelSize? {
+    ) -> PrimaryCanvas {
         let table = Table(meta: ISOBox.children(of: meta.slice(4, meta.count - 4)))
-        guard let primaryID = table.primary, let item = table.items.first(where: { $0.id == primaryID }),
-            item.type == "grid" || item.type == "iovl", let location = table.locations[primaryID]
-        else { return nil }
+        guard let primaryID = table.primary, let item = table.items.first(where: { $0.id == primaryID }) else {
+            return .unreadable
+        }
+        guard item.type == "grid" || item.type == "iovl" else { return .coded }
+        guard let location = table.locations[primaryID] else { return .unreadable }
         let length = min(location.length == 0 ? 32 : location.length, 32)
         let data: [UInt8]
         switch location.method {
         case 0: data = read(location.offset, length)
         case 1: data = table.idat.map { Array($0.slice(location.offset, length).bytes) } ?? []
-        default: return nil
+        default: return .unreadable
         }
-        return data.withByteView { canvas(of: item.type, data: $0) }
+        return data.withByteView { canvas(of: item.type, data: $0) }.map(PrimaryCanvas.size) ?? .unreadable
     }
 
     /// The output size an `ImageGrid` or `ImageOverlay` structure states: after its

@@ -19,6 +19,9 @@ enum DecoderVerdict {
         /// A HEIF grid or overlay whose canvas is larger than its `ispe` (`HEIFFile.init`,
         /// `HEIFFile.canvasLimit`).
         static let canvasBeyondStatedSize = "its tiles make a picture larger than the file's stated size"
+        /// A HEIF's item table cannot be followed to its primary image's size
+        /// (`HEIFItems.PrimaryCanvas.unreadable`).
+        static let unreadableItemTable = "its table of images cannot be read to the picture's size"
 
         /// The header states a size no real image has (zero, or absurdly long).
         static func impossibleSize(_ size: PixelSize) -> String {

@@ -49,10 +49,14 @@ final class HEIFFile {
             width: Int(heif_image_handle_get_ispe_width(handle)), height: Int(heif_image_handle_get_ispe_height(handle))
         )
         heif_context_set_maximum_image_size_limit(context, Self.canvasLimit(stated: stated, shown: size))
-        if let canvas = HEIFItems.primaryCanvas(ofFileAt: file.path),
-            canvas.width > stated.width + Self.codingMargin || canvas.height > stated.height + Self.codingMargin
-        {
-            throw .corrupt(format, detail: DecoderVerdict.Detail.canvasBeyondStatedSize)
+        switch HEIFItems.primaryCanvas(ofFileAt: file.path) {
+        case .coded: break
+        case .size(let canvas):
+            if canvas.width > stated.width + Self.codingMargin || canvas.height > stated.height + Self.codingMargin {
+                throw .corrupt(format, detail: DecoderVerdict.Detail.canvasBeyondStatedSize)
+            }
+        case .unreadable:
+            throw .corrupt(format, detail: DecoderVerdict.Detail.unreadableItemTable)
         }
     }
 

@@ -38,7 +38,7 @@ final class HEIFItemsTests: XCTestCase {
         return ftyp + meta + box("mdat", inIdat ? [1, 2, 3] : data)
     }
 
-    private func canvas(_ bytes: [UInt8]) -> PixelSize? {
+    private func canvas(_ bytes: [UInt8]) -> HEIFItems.PrimaryCanvas {
         HEIFItems.primaryCanvas { offset, count in
             guard offset >= 0, offset < bytes.count, count > 0 else { return [] }
             return Array(bytes[offset..<min(bytes.count, offset + count)])
@@ -47,32 +47,40 @@ final class HEIFItemsTests: XCTestCase {
 
     func testAGridsCanvasIsReadFromIdatOrTheFileIn16Or32Bits() {
         let grid16: [UInt8] = [0, 0, 1, 2] + be(4032, 2) + be(3024, 2)
-        XCTAssertEqual(canvas(heif(primaryType: "grid", data: grid16)), PixelSize(width: 4032, height: 3024))
         XCTAssertEqual(
-            canvas(heif(primaryType: "grid", data: grid16, inIdat: false)), PixelSize(width: 4032, height: 3024))
+            canvas(heif(primaryType: "grid", data: grid16)),
+            HEIFItems.PrimaryCanvas.size(PixelSize(width: 4032, height: 3024)))
+        XCTAssertEqual(
+            canvas(heif(primaryType: "grid", data: grid16, inIdat: false)),
+            HEIFItems.PrimaryCanvas.size(PixelSize(width: 4032, height: 3024)))
         let grid32: [UInt8] = [0, 1, 0, 0] + be(70_000, 4) + be(50, 4)
-        XCTAssertEqual(canvas(heif(primaryType: "grid", data: grid32)), PixelSize(width: 70_000, height: 50))
+        XCTAssertEqual(canvas(heif(primaryType: "grid", data: grid32)), .size(PixelSize(width: 70_000, height: 50)))
     }
 
     func testAnOverlaysCanvasFollowsItsFillColour() {
         let overlay: [UInt8] = [0, 0] + [UInt8](repeating: 0xFF, count: 8) + be(640, 2) + be(480, 2)
-        XCTAssertEqual(canvas(heif(primaryType: "iovl", data: overlay)), PixelSize(width: 640, height: 480))
+        XCTAssertEqual(canvas(heif(primaryType: "iovl", data: overlay)), .size(PixelSize(width: 640, height: 480)))
     }
 
-    func testACodedImageOrAnUnreadableTableHasNoCanvas() {
+    func testACodedImageHasNoCanvasAndATableThatCannotBeFollowedIsUnreadable() {
         let grid: [UInt8] = [0, 0, 1, 2] + be(4032, 2) + be(3024, 2)
-        XCTAssertNil(canvas(heif(primaryType: "hvc1", data: grid)), "coded directly: libheif's ispe is the size")
-        XCTAssertNil(canvas(heif(primaryType: "grid", data: grid, primary: 2)), "the primary item is item 2, coded")
+        XCTAssertEqual(canvas(heif(primaryType: "hvc1", data: grid)), .coded, "libheif's ispe is the size")
+        XCTAssertEqual(canvas(heif(primaryType: "grid", data: grid, primary: 2)), .coded, "item 2 is coded")
+        XCTAssertEqual(canvas(heif(primaryType: "grid", data: grid, primary: 3)), .unreadable, "no item 3")
         let whole = heif(primaryType: "grid", data: grid)
-        // Cut anywhere before its grid's size is whole, the file says nothing, and nothing
+        // Cut anywhere before its grid's size is whole, the file is unreadable, and nothing
         // is read outside it.
         for length in 0..<whole.count - 8 {
             let found = canvas(Array(whole.prefix(length)))
             XCTAssertTrue(
-                found == nil || found == PixelSize(width: 4032, height: 3024), "\(length): \(String(describing: found))"
-            )
+                found == .unreadable || found == .size(PixelSize(width: 4032, height: 3024)), "\(length): \(found)")
         }
-        XCTAssertNil(canvas(Array("not a heif at all".utf8)))
+        XCTAssertEqual(canvas(Array("not a heif at all".utf8)), .unreadable)
+        // An index size no file may have (the standard's are 0, 4 and 8): libheif reads on.
+        var odd = whole
+        let iloc = odd.firstRange(of: Array("iloc".utf8))!.upperBound
+        odd[iloc + 5] = 0x0B
+        XCTAssertEqual(canvas(odd), .unreadable)
     }
 
     /// A `meta` box padded past `metaLimit` after its table is still read for the table,
@@ -86,7 +94,7 @@ final class HEIFItemsTests: XCTestCase {
             Int(bytes[meta]) << 24 | Int(bytes[meta + 1]) << 16 | Int(bytes[meta + 2]) << 8 | Int(bytes[meta + 3])
         bytes.replaceSubrange(meta..<meta + 4, with: be(size + padding.count, 4))
         bytes.insert(contentsOf: padding, at: meta + size)
-        XCTAssertEqual(canvas(bytes), PixelSize(width: 30_000, height: 30_000))
+        XCTAssertEqual(canvas(bytes), .size(PixelSize(width: 30_000, height: 30_000)))
     }
 
     /// The fuzz finding (`Fuzz/Corpus/FuzzDecode/regression-heif-grid-canvas`): its `ispe`
@@ -95,6 +103,6 @@ final class HEIFItemsTests: XCTestCase {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fuzz/Corpus/FuzzDecode/regression-heif-grid-canvas")
-        XCTAssertEqual(HEIFItems.primaryCanvas(ofFileAt: file.path), PixelSize(width: 22_605, height: 20_512))
+        XCTAssertEqual(HEIFItems.primaryCanvas(ofFileAt: file.path), .size(PixelSize(width: 22_605, height: 20_512)))
     }
 }
