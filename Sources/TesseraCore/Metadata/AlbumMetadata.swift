@@ -11,7 +11,9 @@ struct AlbumMetadata: Sendable, Hashable {
     var cover: String?
     /// The line of `cover:`, for the warning when it names nothing.
     var coverLine: Int?
-    /// The album's own date, as written (`2024-07-01`): orders albums by date.
+    /// The album's own date (`2024-07-01`, or `2024-07-01 12:00:00` with a time), in the
+    /// form photos' dates take whatever form it was written in (`CalendarDate.normalised`):
+    /// orders albums by date.
     var date: String?
     var sort: SortKey?
     var reverse: Bool?
@@ -69,7 +71,16 @@ struct AlbumMetadata: Sendable, Hashable {
             cover = Optional(field.value.text).nonEmpty
             coverLine = field.line
         }
-        date = note.field("date").map(\.value.text).nonEmpty
+        if let field = note.field("date"), let written = Optional(field.value.text).nonEmpty {
+            date = CalendarDate.normalised(written: written)
+            if date == nil {
+                warnings.append(
+                    MetadataWarning(
+                        file: file, line: field.line,
+                        message: "date '\(written)' is not a date Tessera reads; write the year first, "
+                            + "as 2019-04-01 (or 2019-04-01 12:00); the album's earliest photo's date stands"))
+            }
+        }
         if let field = note.field("sort") {
             let text = field.value.text
             if let key = SortKey(rawValue: text.lowercased().trimmingSpaces) {

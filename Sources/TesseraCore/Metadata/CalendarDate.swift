@@ -28,4 +28,37 @@ enum CalendarDate {
             year: numbers[0], month: numbers[1], day: numbers[2], hour: numbers[3], minute: numbers[4],
             second: numbers[5])
     }
+
+    /// A date as a person writes one in `index.md`, in the form photos' dates take
+    /// (`YYYY-MM-DD`, or `YYYY-MM-DD HH:MM:SS` with a time): the year first, its parts
+    /// separated by `-`, `/`, `.` or `:`; a time after a space or `T`, with or without
+    /// seconds, and an offset or `Z` after it left off (the time as the clock showed it,
+    /// as a camera's). Nil for any other form (`April 2019`, `01.04.2019`, whose order of
+    /// day and month is a guess) or a date no calendar has.
+    static func normalised(written text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let dateEnd = trimmed.firstIndex(where: { $0 == " " || $0 == "T" }) ?? trimmed.endIndex
+        let day = trimmed[..<dateEnd].split(
+            omittingEmptySubsequences: false, whereSeparator: { "-/.:".contains($0) })
+        guard day.count == 3, day[0].count == 4, day[1].count <= 2, day[2].count <= 2,
+            day.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(day[0]), let month = Int(day[1]), let date = Int(day[2])
+        else { return nil }
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+        let dayText = "\(day[0])-\(two(month))-\(two(date))"
+        var rest = trimmed[dateEnd...].drop(while: { $0 == " " || $0 == "T" })
+        if rest.isEmpty { return isValid(year: year, month: month, day: date) ? dayText : nil }
+        // An offset from UTC or `Z` after the time is left off.
+        if let zone = rest.firstIndex(where: { $0 == "Z" || $0 == "+" || $0 == "-" }) { rest = rest[..<zone] }
+        let fraction = rest.firstIndex(of: ".") ?? rest.endIndex
+        let clock = rest[..<fraction].trimmingCharacters(in: .whitespaces).split(
+            separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(clock.count),
+            clock.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        let numbers = clock.compactMap { Int($0) } + (clock.count == 2 ? [0] : [])
+        guard isValid(year: year, month: month, day: date, hour: numbers[0], minute: numbers[1], second: numbers[2])
+        else { return nil }
+        return "\(dayText) \(two(numbers[0])):\(two(numbers[1])):\(two(numbers[2]))"
+    }
 }

@@ -65,6 +65,34 @@ final class MetadataNoteTests: XCTestCase {
         XCTAssertTrue(sidecar.warnings[1].message.contains("did you mean 'hidden'?"), "\(sidecar.warnings)")
     }
 
+    /// `date: 2019/04/01` ordered its album after May's and `April 2019` lost the feed's
+    /// `<published>`, without a word: a date in any year-first form is read as photos'
+    /// dates are written, and any other form is a warning, the earliest photo's date standing.
+    func testAnAlbumsDateIsReadInYearFirstFormsAndAnyOtherIsAWarning() {
+        let read = [
+            "2019-04-01": "2019-04-01", "2019/4/1": "2019-04-01", "2019.04.01": "2019-04-01",
+            "2019:04:01 10:00:00": "2019-04-01 10:00:00", "2019-04-01 12:00": "2019-04-01 12:00:00",
+            "2019-04-01T12:00:00+02:00": "2019-04-01 12:00:00", "2019-04-01T12:00:00.250Z": "2019-04-01 12:00:00",
+            "2019-04-01 09:05:07-05:00": "2019-04-01 09:05:07", " 2020-02-29 ": "2020-02-29",
+        ]
+        for (written, date) in read {
+            let metadata = album("---\ndate: \(written)\n---\n")
+            XCTAssertEqual(metadata.date, date, written)
+            XCTAssertEqual(metadata.warnings, [], written)
+        }
+        for written in [
+            "April 2019", "01.04.2019", "2019-13-01", "2019-02-30", "2019-04-01 25:00", "2019-04", "19-04-01",
+        ] {
+            let metadata = album("---\ntitle: T\ndate: \(written)\n---\n")
+            XCTAssertNil(metadata.date, written)
+            XCTAssertEqual(metadata.warnings.map(\.line), [3], written)
+            XCTAssertTrue(metadata.warnings.first?.message.contains("write the year first") == true, written)
+        }
+        XCTAssertEqual(
+            AtomFeed.atomDate(exif: album("Date: 2019/04/01 12:00\n").date ?? ""), "2019-04-01T12:00:00Z",
+            "the feed reads the date as the order does")
+    }
+
     func testATextWithoutHeaderIsAllDescription() {
         let metadata = album("Just a few words about the trip.\nOn two lines.\n")
         XCTAssertNil(metadata.title)
