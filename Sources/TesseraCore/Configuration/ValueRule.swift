@@ -214,12 +214,15 @@ extension ValueRule where Value == String? {
         let parse: @Sendable (String) -> String?? = { text in
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
                 ["http", "https"].contains(scheme),
-                url.host?.isEmpty == false, url.query == nil, url.fragment == nil
+                url.host?.isEmpty == false, url.query == nil, url.fragment == nil,
+                // A page's address (`…/index.html`) made every link `…/index.html/trip/`.
+                !["html", "htm"].contains(url.pathExtension.lowercased())
             else { return nil }
             return .some(text)
         }
         return ValueRule(
-            expectation: "an absolute http:// or https:// URL such as 'https://example.org/photos/'",
+            expectation:
+                "the site's folder as an absolute http:// or https:// URL, such as 'https://example.org/photos/' (not a page in it)",
             fromText: parse,
             fromDocument: { node in
                 switch node.value {

@@ -168,5 +168,12 @@ final class PublishedAddressTests: XCTestCase {
         for wrong in ["example.org", "ftp://example.org/", "/photos", "https://", "https://x.org/?a=1"] {
             XCTAssertTrue(rule.value(fromText: wrong) == nil, wrong)
         }
+        // A page's address made every canonical link, sitemap and feed entry
+        // `https://example.org/photos/index.html/trip/`, which verify passed.
+        for page in ["https://example.org/photos/index.html", "https://example.org/Photos/INDEX.HTM"] {
+            XCTAssertTrue(rule.value(fromText: page) == nil, page)
+        }
+        XCTAssertTrue(rule.expectation.contains("not a page"), rule.expectation)
+        XCTAssertEqual(rule.value(fromText: "https://example.org/photos.v2"), .some("https://example.org/photos.v2"))
     }
 }
