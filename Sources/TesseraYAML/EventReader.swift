@@ -70,13 +70,24 @@ final class EventReader {
         problem: String?, problemLine: Int, atEnd: Bool, context: String?, contextLine: Int
     ) -> ParseFailure {
         let problem = problem ?? "unreadable YAML"
-        guard let context else { return ParseFailure(line: problemLine, message: problem) }
+        // libyaml's words alone say what it met, not what to do.
+        let what: String
+        switch problem {
+        case "found character that cannot start any token":
+            what = "; YAML indents with spaces, not tabs, and a value starting with '@', '`' or '%' needs quotes"
+        case "mapping values are not allowed in this context":
+            what = "; a line is indented under a value as if it belonged to it, or a value holds ': ' and needs quotes"
+        case "did not find expected key":
+            what = "; a line is indented differently from the keys beside it"
+        default: what = ""
+        }
+        guard let context else { return ParseFailure(line: problemLine, message: problem + what) }
         let hint: String
         switch context {
         case "while scanning a quoted scalar": hint = "; close the quote"
         case "while parsing a flow sequence": hint = "; close the '[' with ']', its items separated by ','"
         case "while parsing a flow mapping": hint = "; close the '{' with '}', its entries separated by ','"
-        default: hint = ""
+        default: hint = what
         }
         let started = contextLine == problemLine ? "" : " started on line \(contextLine)"
         let found =

@@ -82,7 +82,7 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
             result.stderr.hasSuffix(
-                "tessera.yaml:3: 'images.formats' must be a list of 'avif' and 'webp' (the formats written beside JPEG), or [] for JPEG only, not a list\n"
+                "tessera.yaml:3: 'images.formats' must be a list of 'avif' and 'webp' (the formats written beside JPEG), or [] for JPEG only, not ['avif', 'jxl']\n"
             ), result.stderr)
         let flag = try InProcessCLI.run(["build", "photos", "--formats", "avif,gif"], in: tmp.url)
         XCTAssertEqual(flag.status, 64)

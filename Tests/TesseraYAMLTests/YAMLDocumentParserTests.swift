@@ -127,6 +127,22 @@ final class YAMLDocumentParserTests: XCTestCase {
         XCTAssertEqual(entries.map(\.key), ["2024", "1.50"])
     }
 
+    /// libyaml's words alone ("found character that cannot start any token") said what it
+    /// met, not what to do: a tab, a line indented under a value, a stray indent.
+    func testLibyamlsCommonProblemsSayWhatToDo() {
+        let cases = [
+            "layout:\n\trow_height: 200\n": "YAML indents with spaces, not tabs",
+            "title: ok\n  sort: date\n": "a line is indented under a value as if it belonged to it",
+            "title: ok\nlayout:\n    gap: 2\n  row_height: 3\n":
+                "a line is indented differently from the keys beside it",
+        ]
+        for (text, hint) in cases {
+            XCTAssertThrowsError(try parser.parse(text, file: "tessera.yaml"), text) { error in
+                XCTAssertTrue("\(error)".contains(hint), "\(error)")
+            }
+        }
+    }
+
     func testTheDocumentFeedsTheConfigurationWithLineNumbersAndSuggestions() throws {
         let document = try parser.parse("title: Trips\nlayout:\n  row_heigth: 200\n", file: "tessera.yaml")
         XCTAssertThrowsError(try SiteConfiguration(document: document, file: "tessera.yaml")) { error in

@@ -56,14 +56,17 @@ package struct ConfigurationDocument: Sendable, Hashable {
         }
     }
 
-    /// The value as an error message quotes it: `5000`, `'big'`, `a list`.
+    /// The value as an error message quotes it: `5000`, `'big'`, `['avif', 'wepb']` (a
+    /// list's first items: "a list" named no item of `formats: [avif, wepb]`), `a map`.
     var summary: String {
         switch value {
         case .null: return "null"
         case .bool(let flag): return String(flag)
         case .number(let number): return number.plainText
         case .text(let text): return "'\(text)'"
-        case .list: return "a list"
+        case .list(let items):
+            let shown = items.prefix(6).map { $0.summary }
+            return "[" + shown.joined(separator: ", ") + (items.count > shown.count ? ", …]" : "]")
         case .map: return "a map"
         }
     }

@@ -92,6 +92,12 @@ extension SiteConfiguration {
             var found = entry.value.summary
             if case .text(let text) = entry.value.value, let nearest = setting.nearest?(text) {
                 found += "; did you mean '\(nearest)'?"
+            } else if case .list(let items) = entry.value.value,
+                let (text, nearest) = items.lazy.compactMap({ item in
+                    item.text.flatMap { text in setting.nearest?(text).map { (text, $0) } }
+                }).first(where: { $0.0 != $0.1 })
+            {
+                found += "; did you mean '\(nearest)' for '\(text)'?"
             }
             throw ConfigurationError(
                 file: file, line: entry.line ?? entry.value.line, key: setting.path,

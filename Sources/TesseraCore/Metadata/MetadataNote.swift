@@ -130,7 +130,9 @@ struct MetadataNote: Sendable, Hashable {
         }
         let body = lines[(end + 1)...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         let bodyLine = firstTextLine(lines, from: end + 1)
-        let yaml = lines[1..<end].joined(separator: "\n")
+        // An empty line stands for the opening `---`, so that libyaml counts the file's
+        // lines: its messages name them too ("flow sequence started on line 3").
+        let yaml = "\n" + lines[1..<end].joined(separator: "\n")
         let document: ConfigurationDocument
         do {
             document = try documents.parse(yaml, file: file)
@@ -143,7 +145,7 @@ struct MetadataNote: Sendable, Hashable {
             }
             return MetadataNote(
                 fields: [], body: body,
-                warnings: [MetadataWarning(file: file, line: error.line.map { $0 + 1 }, message: message)],
+                warnings: [MetadataWarning(file: file, line: error.line, message: message)],
                 bodyLine: bodyLine)
         }
         guard case .map(let entries) = document.value else {
@@ -157,7 +159,7 @@ struct MetadataNote: Sendable, Hashable {
         var fields: [Field] = []
         var warnings: [MetadataWarning] = []
         for entry in entries {
-            let line = (entry.line ?? 1) + 1
+            let line = entry.line ?? 2
             let value: Value
             switch entry.value.value {
             case .null: value = .text("")

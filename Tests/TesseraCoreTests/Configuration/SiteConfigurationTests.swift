@@ -105,7 +105,7 @@ final class SiteConfigurationTests: XCTestCase {
         let expected = "must be a list of 'avif' and 'webp' (the formats written beside JPEG), or [] for JPEG only"
         XCTAssertEqual(
             message(#"{"images": {"formats": ["avif", "jxl"]}}"#),
-            "tessera.json: 'images.formats' \(expected), not a list")
+            "tessera.json: 'images.formats' \(expected), not ['avif', 'jxl']", "the list's items are shown")
         XCTAssertEqual(
             message(#"{"images": {"formats": "webp"}}"#), "tessera.json: 'images.formats' \(expected), not 'webp'")
         XCTAssertEqual(
@@ -126,15 +126,15 @@ final class SiteConfigurationTests: XCTestCase {
             ),
             (
                 #"{"layout": {"breakpoints": [800, 400]}}"#,
-                "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not a list"
+                "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not [800, 400]"
             ),
             (
                 #"{"layout": {"breakpoints": [99]}}"#,
-                "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not a list"
+                "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not [99]"
             ),
             (
                 #"{"layout": {"breakpoints": []}}"#,
-                "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not a list"
+                "'layout.breakpoints' must be a list of ascending widths from 100 to 20000, not []"
             ),
             (
                 #"{"images": {"thumbnail_height": 31}}"#,
@@ -193,8 +193,8 @@ final class SiteConfigurationTests: XCTestCase {
             message(#"{"images": {"quality": 82.5}}"#),
             "tessera.json: 'images.quality' must be a whole number from 1 to 100, not 82.5")
         XCTAssertEqual(message(#"{"title": 3}"#), "tessera.json: 'title' must be text, not 3")
-        XCTAssertEqual(message(#"{"layout": [1]}"#), "tessera.json: 'layout' must be a map of settings, not a list")
-        XCTAssertEqual(message("[]"), "tessera.json: 'the document' must be a map of settings, not a list")
+        XCTAssertEqual(message(#"{"layout": [1]}"#), "tessera.json: 'layout' must be a map of settings, not [1]")
+        XCTAssertEqual(message("[]"), "tessera.json: 'the document' must be a map of settings, not []")
     }
 
     func testAnUnknownKeyIsNamedWithTheNearestRealOne() {
@@ -292,7 +292,7 @@ final class SiteConfigurationTests: XCTestCase {
             message(#"{"sort": "size"}"#), "tessera.json: 'sort' must be one of 'name', 'date', 'order', not 'size'")
         XCTAssertEqual(message(#"{"reverse": "yes"}"#), "tessera.json: 'reverse' must be true or false, not 'yes'")
         XCTAssertEqual(
-            message(#"{"ignore": [1]}"#), "tessera.json: 'ignore' must be a list of file patterns, not a list")
+            message(#"{"ignore": [1]}"#), "tessera.json: 'ignore' must be a list of file patterns, not [1]")
         XCTAssertEqual(
             message(#"{"alow_html": true}"#), "tessera.json: unknown key 'alow_html'; did you mean 'allow_html'?")
     }

@@ -93,6 +93,18 @@ final class MetadataNoteTests: XCTestCase {
             "the feed reads the date as the order does")
     }
 
+    /// A front matter's YAML error named the file's line in front ("index.md:4") but its own
+    /// lines inside counted from the front matter, one short ("started on line 2").
+    func testAFrontMattersYAMLErrorCountsTheFilesLines() {
+        let metadata = note("---\ntitle: ok\ncover: [a.jpg\nsort: date\n---\nbody\n")
+        XCTAssertEqual(metadata.warnings.map(\.line), [4])
+        XCTAssertTrue(
+            metadata.warnings.first?.message.contains(
+                "flow sequence started on line 3, did not find expected ',' or ']' on line 4") == true,
+            "\(metadata.warnings)")
+        XCTAssertEqual(note("---\ntitle: ok\ncover: a.jpg\n---\n").fields.map(\.line), [2, 3])
+    }
+
     func testATextWithoutHeaderIsAllDescription() {
         let metadata = album("Just a few words about the trip.\nOn two lines.\n")
         XCTAssertNil(metadata.title)
