@@ -234,15 +234,19 @@ extension ValueRule where Value == String? {
             show: { $0 })
     }
 
-    /// Text, or nothing (`null` in a document) for "not set".
+    /// Text, or nothing (`null` in a document) for "not set"; so is a blank text (`title:
+    /// ""` gave pages an empty `<title>` and "Trip · ").
     static func optionalText(_ expectation: String = "text") -> ValueRule {
-        ValueRule(
+        let unlessBlank: @Sendable (String) -> String?? = {
+            $0.trimmingCharacters(in: .whitespaces).isEmpty ? .some(nil) : .some($0)
+        }
+        return ValueRule(
             expectation: expectation,
-            fromText: { $0 },
+            fromText: unlessBlank,
             fromDocument: { node in
                 switch node.value {
                 case .null: return .some(nil)
-                default: return node.text.map { .some($0) }
+                default: return node.text.map(unlessBlank) ?? nil
                 }
             },
             show: { $0 })

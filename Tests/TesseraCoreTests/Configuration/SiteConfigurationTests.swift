@@ -214,6 +214,15 @@ final class SiteConfigurationTests: XCTestCase {
         )
     }
 
+    /// `title: ""` gave every page an empty `<title>` and "Trip · ": a blank text is no
+    /// title, in the file and as a flag, and the folder's name stands.
+    func testABlankTitleIsNoTitle() throws {
+        XCTAssertNil(try read(#"{"title": "", "author": "  ", "description": ""}"#).title)
+        XCTAssertNil(try read(#"{"author": "  "}"#).author)
+        XCTAssertTrue(SiteConfiguration.title.rule.value(fromText: " ") == .some(nil))
+        XCTAssertEqual(try read(#"{"title": " Trips "}"#).title, " Trips ")
+    }
+
     func testTheLanguageIsATagThatReachesThePages() throws {
         XCTAssertEqual(SiteConfiguration().language, "en")
         XCTAssertEqual(try read(#"{"language": "pt-BR"}"#).language, "pt-BR")
