@@ -40,6 +40,10 @@ extension SiteWriter {
                 for (_, other, _) in staged { unlink(other.path) }
                 throw .writeFailed(path: url.path, reason: reason)
             }
+            // Where a killed build had already put the same file in place, both names are
+            // links to one file, and rename(2) then does nothing and succeeds: the
+            // temporary name stayed in the site, kept by every build after.
+            unlink(temporary.path)
             state.withLock { state in
                 state.owned[product.path] = Manifest.Product(fingerprint: product.fingerprint)
                 state.report.tallies[product.kind, default: WriteReport.Tally()].linked += 1

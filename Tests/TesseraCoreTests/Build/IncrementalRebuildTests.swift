@@ -231,6 +231,34 @@ final class IncrementalRebuildTests: XCTestCase {
         try FileManager.default.moveItem(at: input.appendingPathComponent(from), to: input.appendingPathComponent(to))
     }
 
+    /// A build killed while it linked a renamed photo's images into place had put one there
+    /// already (a second link to the old image) before journaling it: the next build's
+    /// rename of its own link over it did nothing (rename(2) between two links to one file
+    /// succeeds and leaves both), and `.tessera-PID-quay….tmp` stayed in the site for good.
+    func testALinkAKilledBuildPlacedLeavesNoTemporaryBehind() throws {
+        try move("Market.jpg", "Quay.jpg")
+        // What the killed build left: the new names claimed in the manifest (an empty
+        // fingerprint, before anything is placed), and placed as links to the old images.
+        let media = output.appendingPathComponent("_media")
+        let manifestURL = output.appendingPathComponent(".tessera-manifest.json")
+        var manifest = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any])
+        var files = try XCTUnwrap(manifest["files"] as? [String: Any])
+        for name in try FileManager.default.contentsOfDirectory(atPath: media.path) where name.hasPrefix("market.") {
+            let placed = name.replacingOccurrences(of: "market.", with: "quay.")
+            XCTAssertEqual(link(media.appendingPathComponent(name).path, media.appendingPathComponent(placed).path), 0)
+            files["_media/" + placed] = ["fingerprint": ""]
+        }
+        manifest["files"] = files
+        try JSONSerialization.data(withJSONObject: manifest).write(to: manifestURL)
+        let decodes = imaging.decoded.count
+        _ = try build()
+        XCTAssertEqual(imaging.decoded.count, decodes, "no image made again")
+        let left = FileManager.default.subpaths(atPath: output.path)!.filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(left, [], "no temporary file left in the site")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: media.appendingPathComponent("quay.thumb.jpg").path))
+    }
+
     /// A renamed photo and an album moved up a level keep every image they had, under the
     /// new names, byte for byte, without a decode; the old names (ours) are gone, the
     /// user's own file in the old album's folder stays, and the pages name the new files.
