@@ -9,8 +9,11 @@ struct AlbumLayouts: Sendable {
     /// What every album is laid out with.
     let options: LayoutOptions
     let metrics: ThemeMetrics
-    /// An album of more tiles than this is cut into pages (`layout.page_size`).
+    /// An album of more tiles than this is cut into pages (`layout.page_size`), or of fewer
+    /// whose tiles' words would take a page over its budget (`AlbumPageWeight`).
     let pageSize: Int
+    /// Each album's own page size, by its page, where it is below `pageSize`.
+    private let pageSizes: [String: Int]
     /// Layout input digest → placement digest, for every album of the plan: the manifest's
     /// `layouts` for the next build.
     let known: [String: String]
@@ -32,9 +35,18 @@ struct AlbumLayouts: Sendable {
         self.metrics = metrics
         self.pageSize = pageSize
         let albums = plan.allAlbums
-        let inputs = albums.map { AlbumLayout.Input($0, options: options, metrics: metrics, pageSize: pageSize) }
+        var pageSizes: [String: Int] = [:]
+        for album in albums {
+            let size = AlbumPageWeight.pageSize(for: album.photos, atMost: pageSize)
+            if size < pageSize { pageSizes[album.page] = size }
+        }
+        self.pageSizes = pageSizes
+        let sizes = albums.map { pageSizes[$0.page] ?? pageSize }
+        let inputs = zip(albums, sizes).map {
+            AlbumLayout.Input($0, options: options, metrics: metrics, pageSize: $1)
+        }
         let keys = inputs.map { Fingerprint.of($0, context: [generator]) }
-        let missing = albums.indices.filter { known[keys[$0]] == nil || albums[$0].photos.count > pageSize }
+        let missing = albums.indices.filter { known[keys[$0]] == nil || albums[$0].photos.count > sizes[$0] }
         let layouts = parallelMap(missing, jobs: jobs, stage: .pages, progress: nil) { AlbumLayout(inputs[$0]) }
         var found: [String: String] = [:]
         for (index, layout) in zip(missing, layouts) { found[keys[index]] = Fingerprint.of(layout, context: []) }
@@ -55,15 +67,22 @@ struct AlbumLayouts: Sendable {
         byPage[album.page] ?? layOut(album)
     }
 
-    /// Where `album`'s tiles are cut into pages: one page unless it has more than `pageSize`.
+    /// The most tiles one of `album`'s pages holds.
+    func pageSize(of album: PlannedAlbum) -> Int {
+        pageSizes[album.page] ?? pageSize
+    }
+
+    /// Where `album`'s tiles are cut into pages: one page unless it has more than its page
+    /// size.
     func pagination(_ album: PlannedAlbum) -> AlbumPagination {
-        guard album.photos.count > pageSize else {
-            return AlbumPagination(count: album.photos.count, cuts: [], pageSize: pageSize)
+        let size = pageSize(of: album)
+        guard album.photos.count > size else {
+            return AlbumPagination(count: album.photos.count, cuts: [], pageSize: size)
         }
-        return AlbumPagination(count: album.photos.count, cuts: self[album].cuts, pageSize: pageSize)
+        return AlbumPagination(count: album.photos.count, cuts: self[album].cuts, pageSize: size)
     }
 
     private func layOut(_ album: PlannedAlbum) -> AlbumLayout {
-        AlbumLayout(AlbumLayout.Input(album, options: options, metrics: metrics, pageSize: pageSize))
+        AlbumLayout(AlbumLayout.Input(album, options: options, metrics: metrics, pageSize: pageSize(of: album)))
     }
 }

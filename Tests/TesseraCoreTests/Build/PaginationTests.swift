@@ -100,6 +100,52 @@ final class PaginationTests: XCTestCase {
         return ratios.indices.map(grid.tileStyle)
     }
 
+    /// 500 photos (the default `page_size`) each with a four-word title and a sentence of
+    /// caption made one page of 70 KiB gzipped, which the build wrote without a word and
+    /// `verify` failed: a page holds fewer tiles where their words would take it over the
+    /// budget, and each page stays within it, in English and in Japanese.
+    func testPagesOfCaptionedPhotosStayWithinTheBudget() throws {
+        let english = "the old harbour at dawn with boats coming back from a long night out at sea while gulls call"
+            .split(separator: " ")
+        let japanese = Array("東京の夜景と桜の花が美しい春の日に撮影した写真です海辺の街並みと古い港")
+        var state: UInt64 = 99
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for (album, words) in [("English", english.map(String.init)), ("Japanese", japanese.map(String.init))] {
+            let separator = album == "English" ? " " : ""
+            for index in 1...520 {
+                let name = "photos/\(album)/IMG_\(String(format: "%04d", index))"
+                try folder.write(name + ".jpg", FakeImaging.photo(width: 3000, height: 2000, note: "\(album)\(index)"))
+                let title = (0..<(album == "English" ? 4 : 8)).map { _ in words[next(words.count)] }
+                let caption = (0..<(album == "English" ? 16 : 30)).map { _ in words[next(words.count)] }
+                try folder.write(
+                    name + ".md",
+                    Array(
+                        "---\ntitle: \(title.joined(separator: separator))\n---\n\(caption.joined(separator: separator)).\n"
+                            .utf8))
+            }
+        }
+        let site = try build(into: "site")
+        for album in ["english", "japanese"] {
+            var pages = ["\(album)/index.html"]
+            while FileManager.default.fileExists(
+                atPath: site.appendingPathComponent("\(album)/page-\(pages.count + 1).html").path)
+            {
+                pages.append("\(album)/page-\(pages.count + 1).html")
+            }
+            XCTAssertGreaterThan(pages.count, 1, "\(album): 520 captioned photos do not fit one page")
+            var tiles = 0
+            for path in pages {
+                let html = try text(site, path)
+                XCTAssertLessThanOrEqual(try gzipped(html), 64 * 1024, path)
+                tiles += html.matches(of: #/<a class="tile" /#).count
+            }
+            XCTAssertEqual(tiles, 520, "\(album): every photo on one of its pages")
+        }
+    }
+
     func testABigAlbumIsCutIntoPagesWithinTheBudgetEachTheWholeAlbumsSlice() throws {
         let site = try build(into: "site")
         let pages = albumPages(site)

@@ -1,0 +1,50 @@
+/// How many tiles an album's page holds within the page budget `tessera verify` checks (64
+/// KiB of HTML, gzipped). A tile carries its photo's words (`data-title`, `data-caption`,
+/// `alt`) and names (its page, its images): 500 photos with a four-word title and a
+/// sentence each made a page of 70 KiB at the default `page_size`, which the build wrote
+/// without a word and `verify` then failed. An album's pages are as many tiles as
+/// `page_size` allows, or fewer where a run of that many of its tiles would weigh more
+/// than the budget by this estimate.
+enum AlbumPageWeight {
+    /// What a tile's markup weighs gzipped, besides its words and names, with room:
+    /// measured, 500 tiles without words at the default settings (AVIF beside JPEG) made a
+    /// page of 38 KiB, about 76 bytes a tile.
+    static let tileBytes = 85.0
+    /// What a byte of a tile's words and names weighs gzipped, with room: measured, 0.44
+    /// for English sentences, 0.30 for Japanese ones.
+    static let textByteCost = 0.55
+    /// The tiles' share of the 64 KiB budget: the rest is the page's own (head, header,
+    /// links to the other pages) and room for what the estimate misses.
+    static let tilesBudget = 52_000.0
+
+    /// A tile's estimated weight, gzipped.
+    static func weight(of photo: PlannedPhoto) -> Double {
+        let words = [photo.title, photo.caption, photo.alt, photo.page].reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+        return tileBytes + textByteCost * Double(words)
+    }
+
+    /// The most tiles a page of `photos` may hold, up to `limit`: the largest count whose
+    /// every run of that many consecutive tiles (a page may start at any of them) is within
+    /// `tilesBudget`; at least one.
+    static func pageSize(for photos: [PlannedPhoto], atMost limit: Int) -> Int {
+        let weights = photos.map(weight(of:))
+        guard weights.reduce(0, +) > tilesBudget || photos.count > limit else { return limit }
+        func fits(_ size: Int) -> Bool {
+            guard size < weights.count else { return weights.reduce(0, +) <= tilesBudget }
+            var sum = weights[0..<size].reduce(0, +)
+            if sum > tilesBudget { return false }
+            for end in size..<weights.count {
+                sum += weights[end] - weights[end - size]
+                if sum > tilesBudget { return false }
+            }
+            return true
+        }
+        var (low, high) = (1, min(limit, max(1, weights.count)))
+        if fits(high) { return limit }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(middle) { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}

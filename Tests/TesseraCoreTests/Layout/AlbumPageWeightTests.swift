@@ -1,0 +1,46 @@
+import XCTest
+
+@testable import TesseraCore
+
+/// A page holds as many tiles as `page_size` allows, or fewer where their words would take
+/// it over the budget: the estimate's rule, on planned photos.
+final class AlbumPageWeightTests: XCTestCase {
+    private func photos(_ count: Int, caption: (Int) -> String? = { _ in nil }) -> [PlannedPhoto] {
+        (0..<count).map { index in
+            var photo = PlannedPhoto(
+                source: PhotoFile(relativePath: "A/IMG_\(index).jpg", format: .jpeg, byteCount: 1, modified: 0),
+                info: PhotoInfo(format: .jpeg, storedSize: PixelSize(width: 3, height: 2)), page: "img-\(index).html",
+                renditions: [], text: PhotoText(sidecar: nil, metadata: PhotoMetadata()))
+            photo.caption = caption(index)
+            return photo
+        }
+    }
+
+    func testPhotosWithoutWordsKeepThePageSize() {
+        XCTAssertEqual(AlbumPageWeight.pageSize(for: photos(3000), atMost: 500), 500)
+        XCTAssertEqual(AlbumPageWeight.pageSize(for: photos(20), atMost: 500), 500, "one page, under the budget")
+    }
+
+    func testWordsMakePagesSmallerAndEveryRunOfAPageFits() {
+        let sentence = String(repeating: "a long sentence of caption ", count: 6)
+        let captioned = photos(600) { _ in sentence }
+        let size = AlbumPageWeight.pageSize(for: captioned, atMost: 500)
+        XCTAssertLessThan(size, 500)
+        let weights = captioned.map(AlbumPageWeight.weight(of:))
+        func heaviest(_ count: Int) -> Double {
+            (0...(weights.count - count)).map { weights[$0..<$0 + count].reduce(0, +) }.max() ?? 0
+        }
+        XCTAssertLessThanOrEqual(heaviest(size), AlbumPageWeight.tilesBudget)
+        XCTAssertGreaterThan(heaviest(size + 1), AlbumPageWeight.tilesBudget, "the largest that fits")
+        // One heavy run in an album of light tiles decides the size for every page.
+        let mixed = photos(2000) { $0 >= 1000 && $0 < 1100 ? String(repeating: "x", count: 2000) : nil }
+        let mixedSize = AlbumPageWeight.pageSize(for: mixed, atMost: 500)
+        XCTAssertLessThan(mixedSize, 500)
+        for start in 0...(mixed.count - mixedSize) {
+            let run = mixed[start..<start + mixedSize].map(AlbumPageWeight.weight(of:)).reduce(0, +)
+            XCTAssertLessThanOrEqual(run, AlbumPageWeight.tilesBudget, "the run from \(start)")
+        }
+        XCTAssertEqual(
+            AlbumPageWeight.pageSize(for: photos(3) { _ in String(repeating: "x", count: 200_000) }, atMost: 500), 1)
+    }
+}
