@@ -101,10 +101,19 @@ struct PagePlanner: Sendable {
             notes?.hidden == true
             || (!album.path.isEmpty && FilePattern.any(hidden, match: album.path.joined(separator: "/")))
             || (photos.isEmpty && albums.allSatisfy(\.hidden))
-        planned.date = notes?.date ?? (photos.map(PhotoOrder.date) + albums.compactMap(\.date)).min()
+        // A hidden sub-album's photos date no listing: its date stayed the parent's in the feed.
+        planned.date =
+            notes?.date ?? (photos.map(PhotoOrder.date) + albums.filter { !$0.hidden }.compactMap(\.date)).min()
         if let name = notes?.cover {
-            if let chosen = CoverChoice.find(name, photos: photos + unlisted, albums: albums) {
+            if let chosen = CoverChoice.find(name, photos: photos, albums: albums) {
                 planned.cover = chosen
+            } else if CoverChoice.namesHidden(name, photos: photos, unlisted: unlisted, albums: albums) {
+                warnings.append(
+                    MetadataWarning(
+                        file: indexFile(of: album), line: notes?.coverLine,
+                        message:
+                            "cover '\(name)' is hidden, and a cover is shown wherever its album is listed; "
+                            + "the first listed photo stands in"))
             } else {
                 warnings.append(
                     MetadataWarning(

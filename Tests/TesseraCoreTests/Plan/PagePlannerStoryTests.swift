@@ -246,6 +246,31 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertTrue(metadata.warnings[0].message.contains("two.jpg.md is read"), metadata.warnings[0].message)
     }
 
+    /// A cover is shown wherever its album is listed (its card, `og:image`, the feed's
+    /// enclosure): `cover:` naming a hidden photo or a hidden sub-album published it there
+    /// silently. It is a warning, and the first listed photo stands in; a hidden
+    /// sub-album's photos no longer date its parent in the feed either.
+    func testAHiddenPhotoOrAlbumIsNeverACoverNorDatesItsParent() {
+        let story = plan(
+            notes: [
+                "Travels/index.md": "Cover: b.jpg\n", "Travels/b.md": "Hidden: true\n",
+                "Travels/Coast/index.md": "Hidden: true\n",
+            ])
+        XCTAssertEqual(travels(story).cover?.source.fileName, "a.jpg")
+        XCTAssertEqual(story.warnings.map(\.file), ["Travels/index.md"])
+        XCTAssertTrue(story.warnings[0].message.contains("cover 'b.jpg' is hidden"), story.warnings[0].message)
+        XCTAssertEqual(travels(story).date, "2024-05-01 10:00:00", "Coast's file times (1970) date nothing listed")
+        let byAlbum = plan(notes: ["Travels/index.md": "Cover: Coast\n", "Travels/Coast/index.md": "Hidden: true\n"])
+        XCTAssertEqual(travels(byAlbum).cover?.source.fileName, "a.jpg")
+        XCTAssertTrue(
+            byAlbum.warnings.first?.message.contains("cover 'Coast' is hidden") == true, "\(byAlbum.warnings)")
+        let inside = plan(notes: [
+            "Travels/index.md": "Cover: Coast/pier.jpg\n", "Travels/Coast/pier.md": "Hidden: true\n",
+        ])
+        XCTAssertEqual(travels(inside).cover?.source.fileName, "a.jpg")
+        XCTAssertEqual(inside.warnings.count, 1)
+    }
+
     func testFileTimesReadAsUTCDates() {
         XCTAssertEqual(PhotoOrder.timestamp(0), "1970-01-01 00:00:00")
         XCTAssertEqual(PhotoOrder.timestamp(1_800_000_000), "2027-01-15 08:00:00")
