@@ -97,6 +97,22 @@ struct ByteView {
 
     /// Whether `ascii` occurs anywhere in the bytes: at most its length in comparisons per
     /// byte, so linear in the bytes for a short needle.
+    /// Whether the bytes hold `lowercase` (ASCII letters and digits, written in lower case)
+    /// in any case.
+    func containsIgnoringCase(_ lowercase: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount)
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if lower(bytes[index]) == first, (1..<needle.count).allSatisfy({ lower(bytes[index + $0]) == needle[$0] }) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     func contains(_ ascii: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: ascii.utf8Start, count: ascii.utf8CodeUnitCount)
         guard let first = needle.first, bytes.count >= needle.count else { return false }

@@ -17,6 +17,11 @@ enum TIFFDirectory {
         var field: Int
     }
 
+    /// The numbers a TIFF header has after its byte order: TIFF's 42, and the camera raws
+    /// built as TIFF under a number of their own, Olympus ORF (`RO`, `SR`) and Panasonic RW2
+    /// (85), whose directories and GPS a reader such as exiftool reads alike.
+    static let magics: Set<Int> = [42, 0x4F52, 0x5352, 0x55]
+
     /// The byte order (`II` little-endian, `MM` big-endian) and the offset of the first
     /// directory of the TIFF header at the start of `view`, or nil when it is none.
     static func header(_ view: ByteView) -> (littleEndian: Bool, firstDirectory: Int)? {
@@ -28,7 +33,7 @@ enum TIFFDirectory {
         } else {
             return nil
         }
-        guard u16(view, 2, little) == 42,
+        guard let magic = u16(view, 2, little), magics.contains(magic),
             let first = u32(view, 4, little)
         else { return nil }
         return (little, first)

@@ -11,6 +11,11 @@ enum ISOMediaMetadata {
     static let xmpUUID: [UInt8] = [
         0xBE, 0x7A, 0xCF, 0xCB, 0x97, 0xA9, 0x42, 0xE8, 0x9C, 0x71, 0x99, 0x94, 0x91, 0xE3, 0xAF, 0xAC,
     ]
+    /// Canon's CR3 metadata `uuid` box, whose `CMT1`–`CMT4` children are TIFF structures:
+    /// IFD0, the EXIF directory, the maker notes and the GPS directory.
+    static let canonUUID: [UInt8] = [
+        0x85, 0xC0, 0xB6, 0x87, 0x82, 0x0F, 0x11, 0xE0, 0x81, 0x11, 0xF4, 0xCE, 0x46, 0x2B, 0x6A, 0x48,
+    ]
     /// Tags a clean encode still writes: the muxer's name (`©too`, ffmpeg's `encoder`).
     static let harmlessTags: Set<String> = ["©too", "hdlr", "free", "skip"]
 
@@ -47,8 +52,33 @@ enum ISOMediaMetadata {
         return found
     }
 
-    private static func isXMP(_ content: ByteView) -> Bool {
-        content.has(0, 16) && (0..<16).allSatisfy { content.bytes[$0] == xmpUUID[$0] }
+    private static func isXMP(_ content: ByteView) -> Bool { isUUID(content, xmpUUID) }
+
+    private static func isUUID(_ content: ByteView, _ uuid: [UInt8]) -> Bool {
+        content.has(0, 16) && (0..<16).allSatisfy { content.bytes[$0] == uuid[$0] }
+    }
+
+    /// A CR3's Canon `uuid` box: its `CMT4` a position when its GPS directory gives a
+    /// latitude or longitude (tags 2 and 4), its `CMT1` and `CMT2` the camera's EXIF.
+    private static func canonMetadata(_ content: ByteView, path: String) -> [MetadataFinding] {
+        var found: [MetadataFinding] = []
+        for box in ISOBox.children(of: content.slice(16, content.count - 16)) {
+            switch box.type {
+            case "CMT4":
+                guard let header = TIFFDirectory.header(box.content),
+                    let entries = TIFFDirectory.entries(
+                        box.content, at: header.firstDirectory, littleEndian: header.littleEndian)
+                else { continue }
+                if entries.contains(where: { $0.tag == 2 || $0.tag == 4 }) {
+                    found.append(MetadataFinding(.location, "\(path)/CMT4: Canon's GPS directory with a position"))
+                }
+            case "CMT1", "CMT2":
+                found.append(MetadataFinding(.exif, "\(path)/\(box.type): Canon's EXIF"))
+            default:
+                break
+            }
+        }
+        return found
     }
 
     /// The children of a `meta` box: a full box (version and flags first) in ISO files,
@@ -81,6 +111,7 @@ enum ISOMediaMetadata {
                 found += metadataBox(fullBoxChildren(box.content), path: here)
             case "uuid":
                 if isXMP(box.content) { found.append(MetadataFinding.xmp(box.content, "\(here): XMP")) }
+                if isUUID(box.content, canonUUID) { found += canonMetadata(box.content, path: here) }
             default:
                 break
             }

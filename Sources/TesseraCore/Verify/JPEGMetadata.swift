@@ -12,14 +12,19 @@ enum JPEGMetadata {
     /// What a reader finds in the file: every segment `JPEGSegments.decoderNeeds` says no
     /// decoder needs (what the stripping of an original removes), except an EXIF block holding
     /// only the orientation, and anything after the end of the image but zeros.
-    static func findings(_ view: ByteView) -> [MetadataFinding] {
-        guard isJPEG(view) else { return [] }
+    ///
+    /// - Parameter depth: how many images this one is inside (an appended second picture,
+    ///   an EXIF thumbnail): each is looked into, up to `maxDepth`.
+    static func findings(_ view: ByteView, depth: Int = 0) -> [MetadataFinding] {
+        guard isJPEG(view), depth <= maxDepth else { return [] }
         var found: [MetadataFinding] = []
         for part in JPEGSegments(view) {
             switch part {
             case .segment(let marker, let offset, let length):
-                if let finding = finding(marker: marker, data: view.slice(offset + 4, length - 2)) {
-                    found.append(finding)
+                let segment = finding(marker: marker, data: view.slice(offset + 4, length - 2))
+                if let segment { found.append(segment) }
+                if marker == 0xE1, segment?.kind == .exif {
+                    found += thumbnailFindings(exif: view.slice(offset + 4, length - 2), depth: depth)
                 }
             case .cutOff(let marker, let offset):
                 if let finding = finding(marker: marker, data: view.slice(offset + 4, view.count)) {
@@ -34,12 +39,40 @@ enum JPEGMetadata {
                             .trailer,
                             "\(trailing.count) bytes after the end of the image (another file appended to it)"))
                     found += appendedVideoFindings(trailing)
+                    // A multi-picture JPEG's second image (MPF), straight after the first.
+                    found += findings(trailing, depth: depth + 1).filter { $0.kind == .location }.map {
+                        MetadataFinding($0.kind, "the appended image's \($0.detail)")
+                    }
                 }
             default:
                 break
             }
         }
         return found
+    }
+
+    /// How deep images inside images are looked into.
+    static let maxDepth = 3
+
+    /// The position in an EXIF block's thumbnail (IFD1's JPEG, at tags 513 and 514), which
+    /// exiftool reads out as an image of its own, with its own EXIF.
+    private static func thumbnailFindings(exif data: ByteView, depth: Int) -> [MetadataFinding] {
+        guard data.matches(0, "Exif\0\0") else { return [] }
+        let tiff = data.slice(6, data.count - 6)
+        guard let header = TIFFDirectory.header(tiff),
+            let first = TIFFDirectory.entries(tiff, at: header.firstDirectory, littleEndian: header.littleEndian),
+            let next = TIFFDirectory.next(
+                tiff, after: header.firstDirectory, entryCount: first.count, littleEndian: header.littleEndian),
+            next >= 8, next != header.firstDirectory,
+            let thumbnail = TIFFDirectory.entries(tiff, at: next, littleEndian: header.littleEndian),
+            let offset = thumbnail.first(where: { $0.tag == 0x201 })?.value,
+            let length = thumbnail.first(where: { $0.tag == 0x202 })?.value,
+            offset >= 8, offset < tiff.count
+        else { return [] }
+        let image = tiff.slice(offset, min(length, tiff.count - offset))
+        return findings(image, depth: depth + 1).filter { $0.kind == .location }.map {
+            MetadataFinding($0.kind, "the EXIF thumbnail's \($0.detail)")
+        }
     }
 
     /// What a Motion Photo's video (an MP4 appended to the picture, by Google straight after

@@ -4,6 +4,8 @@ enum MediaMetadata {
     /// A file's kind as its first bytes say.
     enum Kind: String, Sendable, Codable {
         case jpeg, png, gif, webp, tiff, heif, movie, matroska
+        /// Fujifilm's RAF: a header, then a JPEG preview carrying the camera's EXIF.
+        case raf
 
         /// Whether it is a video rather than an image.
         var isVideo: Bool { self == .movie || self == .matroska }
@@ -16,7 +18,8 @@ enum MediaMetadata {
         if PNGMetadata.isPNG(view) { return .png }
         if GIFMetadata.isGIF(view) { return .gif }
         if WebPMetadata.isWebP(view) { return .webp }
-        if view.matches(0, "II*\0") || view.matches(0, "MM\0*") { return .tiff }
+        if TIFFDirectory.header(view) != nil { return .tiff }
+        if view.matches(0, "FUJIFILMCCD-RAW") { return .raf }
         if ISOMediaMetadata.isISOMedia(view) { return ISOMediaMetadata.isImage(view) ? .heif : .movie }
         if MatroskaMetadata.isMatroska(view) { return .matroska }
         return nil
@@ -40,9 +43,20 @@ enum MediaMetadata {
         case .tiff: found = TIFFTags.findings(inFile: view)
         case .heif, .movie: found = ISOMediaMetadata.findings(view)
         case .matroska: found = MatroskaMetadata.findings(view)
+        case .raf: found = rafFindings(view)
         case nil: found = []
         }
         return found.filter { $0.kind == .location } + found.filter { $0.kind != .location }
+    }
+
+    /// A RAF's JPEG preview (its offset and length at bytes 84 and 88, big-endian), read as
+    /// a JPEG: where the camera writes its EXIF, a position among it.
+    static func rafFindings(_ view: ByteView) -> [MetadataFinding] {
+        guard let offset = view.uintbe(84, width: 4), let length = view.uintbe(88, width: 4), offset >= 92,
+            offset < view.count
+        else { return [] }
+        let preview = view.slice(offset, min(length, view.count - offset))
+        return JPEGMetadata.isJPEG(preview) ? JPEGMetadata.findings(preview) : []
     }
 
     /// The kind of media an array of bytes starts with.

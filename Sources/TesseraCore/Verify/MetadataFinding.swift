@@ -32,7 +32,15 @@ struct MetadataFinding: Sendable, Hashable, Codable {
     /// darktable and exiftool write it), else XMP. A position only in XMP was taken for
     /// XMP alone, which an original published as it is may carry without a problem.
     static func xmp(_ packet: ByteView, _ detail: String) -> MetadataFinding {
-        packet.contains("GPSLatitude") || packet.contains("GPSLongitude")
+        holdsPosition(packet)
             ? MetadataFinding(.location, "\(detail) with a GPS position") : MetadataFinding(.xmp, detail)
+    }
+
+    /// Whether an XMP packet names a position: `GPSLatitude`/`GPSLongitude` in any case
+    /// (DJI's drones write `drone-dji:GpsLatitude`), a destination's (`GPSDestLatitude`),
+    /// and `LocationShownGPSLatitude` among them.
+    static func holdsPosition(_ packet: ByteView) -> Bool {
+        packet.containsIgnoringCase("gpslatitude") || packet.containsIgnoringCase("gpslongitude")
+            || packet.containsIgnoringCase("gpsdestlatitude") || packet.containsIgnoringCase("gpsdestlongitude")
     }
 }

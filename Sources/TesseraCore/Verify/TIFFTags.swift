@@ -60,13 +60,27 @@ enum TIFFTags {
         return MetadataFinding(.exif, place)
     }
 
+    /// The XMP packet IFD0's tag 700 holds, when it lies inside the file.
+    static func xmpPacket(_ view: ByteView) -> ByteView? {
+        guard let header = TIFFDirectory.header(view),
+            let entry = TIFFDirectory.entries(view, at: header.firstDirectory, littleEndian: header.littleEndian)?
+                .first(where: { $0.tag == xmp }),
+            entry.count > 4, entry.value < view.count
+        else { return nil }
+        return view.slice(entry.value, min(entry.count, view.count - entry.value))
+    }
+
     /// What a TIFF file's own first directory carries.
     static func findings(inFile view: ByteView) -> [MetadataFinding] {
         guard let tags = firstDirectory(view) else { return [] }
         var found: [MetadataFinding] = []
         if pointsToGPS(view) { found.append(MetadataFinding(.location, "TIFF GPS directory (a position)")) }
         if tags.contains(exif) { found.append(MetadataFinding(.exif, "TIFF EXIF directory")) }
-        if tags.contains(xmp) { found.append(MetadataFinding(.xmp, "TIFF XMP tag (700)")) }
+        if let packet = xmpPacket(view) {
+            found.append(MetadataFinding.xmp(packet, "TIFF XMP tag (700)"))
+        } else if tags.contains(xmp) {
+            found.append(MetadataFinding(.xmp, "TIFF XMP tag (700)"))
+        }
         if tags.contains(iptc) { found.append(MetadataFinding(.iptc, "TIFF IPTC tag (33723)")) }
         return found
     }

@@ -102,6 +102,71 @@ final class MediaMetadataTests: XCTestCase {
         }
     }
 
+    /// Positions that passed an as-is original's check and `verify` while exiftool read them:
+    /// Olympus ORF and Panasonic RW2 (TIFF under their own header numbers), Fujifilm RAF
+    /// (its JPEG preview's EXIF), Canon CR3 (the GPS directory in `CMT4`), DJI's XMP
+    /// (`drone-dji:GpsLatitude`), a destination in XMP, a TIFF's XMP tag, a multi-picture
+    /// JPEG's second image and an EXIF thumbnail's own EXIF.
+    func testPositionsInCameraRawsXMPVariantsAndImagesInsideImagesAreTold() {
+        func located(_ bytes: [UInt8], _ name: String) {
+            XCTAssertEqual(MediaMetadata.findings(in: bytes).first?.kind, .location, name)
+        }
+        let gpsTIFF = Self.tiff(tags: [0x010F, TIFFTags.gps])
+        for (name, magic) in [("ORF", 0x4F52), ("ORF SR", 0x5352)] {  // MMOR, MMSR (IIRO, IIRS)
+            var orf = gpsTIFF
+            orf.replaceSubrange(2..<4, with: Self.be16(magic))
+            XCTAssertEqual(MediaMetadata.kind(of: orf), .tiff, name)
+            located(orf, name)
+        }
+        var rw2 = gpsTIFF
+        rw2.replaceSubrange(2..<4, with: Self.be16(0x55))
+        located(rw2, "RW2")
+        XCTAssertEqual(kinds(Self.tiff(tags: [0x010F])), [], "a TIFF with a make alone")
+
+        let gpsJPEG = Self.jpeg(segments: [(0xE1, Self.ascii("Exif\0\0") + gpsTIFF)])
+        var raf = Self.ascii("FUJIFILMCCD-RAW 0201FF383501") + [UInt8](repeating: 0, count: 56)
+        raf += Self.be32(92) + Self.be32(gpsJPEG.count) + gpsJPEG
+        XCTAssertEqual(MediaMetadata.kind(of: raf), .raf)
+        located(raf, "RAF")
+
+        // CMT4: a little-endian TIFF whose first directory is the GPS one (latitude, tag 2).
+        let cmt4 =
+            Self.ascii("II") + [42, 0] + Self.le32(8) + [1, 0] + [2, 0, 5, 0] + Self.le32(3) + Self.le32(0)
+            + Self.le32(0)
+        let canon = Self.box("uuid", ISOMediaMetadata.canonUUID + Self.box("CMT4", cmt4))
+        let cr3 = Self.box("ftyp", Self.ascii("crx ") + Self.be32(1) + Self.ascii("crx isom")) + Self.box("moov", canon)
+        located(cr3, "CR3")
+        let noPosition = [UInt8](cmt4.prefix(8)) + [0, 0] + Self.le32(0)
+        XCTAssertFalse(
+            kinds(
+                Self.box("ftyp", Self.ascii("crx "))
+                    + Self.box("moov", Self.box("uuid", ISOMediaMetadata.canonUUID + Self.box("CMT4", noPosition)))
+            )
+            .contains(.location), "a GPS directory without a position")
+
+        for xmp in [
+            "<rdf:Description drone-dji:GpsLatitude=\"48.85\"/>", "<exif:GPSDestLatitude>48,51N</exif:GPSDestLatitude>",
+        ] {
+            located(
+                Self.jpeg(segments: [(0xE1, Self.ascii("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>\(xmp)</x:xmpmeta>"))]
+                ), xmp)
+        }
+        let packet = Self.ascii("<x:xmpmeta><rdf:Description exif:GPSLatitude=\"48,51N\"/></x:xmpmeta>")
+        var tiffXMP = Self.ascii("MM") + Self.be16(42) + Self.be32(8) + Self.be16(1)
+        tiffXMP +=
+            Self.be16(TIFFTags.xmp) + Self.be16(1) + Self.be32(packet.count) + Self.be32(26) + Self.be32(0) + packet
+        located(tiffXMP, "a TIFF's XMP tag")
+
+        located(Self.jpeg(segments: [], trailer: gpsJPEG), "a second image after the first")
+        // IFD0 (a make) → IFD1 at 26 with the thumbnail's offset (513) and length (514).
+        let thumbnailAt = 26 + 2 + 24 + 4
+        var exif = Self.ascii("MM") + Self.be16(42) + Self.be32(8) + Self.be16(1)
+        exif += Self.be16(0x010F) + Self.be16(4) + Self.be32(1) + Self.be32(0) + Self.be32(26) + Self.be16(2)
+        exif += Self.be16(0x201) + Self.be16(4) + Self.be32(1) + Self.be32(thumbnailAt)
+        exif += Self.be16(0x202) + Self.be16(4) + Self.be32(1) + Self.be32(gpsJPEG.count) + Self.be32(0) + gpsJPEG
+        located(Self.jpeg(segments: [(0xE1, Self.ascii("Exif\0\0") + exif)]), "an EXIF thumbnail's EXIF")
+    }
+
     /// ImageMagick keeps a JPEG's EXIF in a PNG as a text chunk, `Raw profile type exif`, in
     /// hex (`convert photo.jpg photo.png`), most often compressed (`zTXt`); exiftool reads
     /// its GPS position. It was reported as a text chunk, so an original published as-is
