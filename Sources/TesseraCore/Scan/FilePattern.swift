@@ -5,8 +5,14 @@
 struct FilePattern: Sendable, Hashable {
     let pattern: String
 
+    /// A leading `/` or `./` (the photo folder) and a trailing `/` (a folder, as
+    /// `.gitignore` writes one) are left off: `hidden: [Private/, ./Family/Kids]` hid
+    /// nothing.
     init(_ pattern: String) {
-        self.pattern = pattern.hasPrefix("/") ? String(pattern.dropFirst()) : pattern
+        var text = Substring(pattern)
+        while text.hasPrefix("./") || text.hasPrefix("/") { text = text.drop { $0 == "." }.drop { $0 == "/" } }
+        while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+        self.pattern = String(text)
     }
 
     /// Whether the pattern matches the file or folder at `relativePath`.

@@ -271,6 +271,16 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(inside.warnings.count, 1)
     }
 
+    /// `hidden: [Travels/Coast/, ./Travels/c.jpg]` hid nothing: a folder's trailing slash
+    /// and a leading `./` are left off, as people write them from `.gitignore` and shells.
+    func testHiddenPatternsAsPeopleWriteThemHide() {
+        let story = plan(hidden: ["Travels/Coast/", "./Travels/c.jpg"])
+        XCTAssertTrue(travels(story).albums[0].hidden, "Coast")
+        XCTAssertFalse(names(travels(story)).contains("c.jpg"))
+        XCTAssertEqual(FilePattern("/./2019//").pattern, "2019")
+        XCTAssertEqual(FilePattern(".thumbnails/").pattern, ".thumbnails")
+    }
+
     func testFileTimesReadAsUTCDates() {
         XCTAssertEqual(PhotoOrder.timestamp(0), "1970-01-01 00:00:00")
         XCTAssertEqual(PhotoOrder.timestamp(1_800_000_000), "2027-01-15 08:00:00")
