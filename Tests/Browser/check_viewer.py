@@ -441,6 +441,95 @@ def check_laptop(driver, base, axe_source):
     check(not s["open"] and s["href"] == photos[3]["href"], "laptop: Escape there shows that photo's page", s)
 
 
+def check_history_and_focus(driver, base):
+    """What broke for visitors (2026-12-06): history after a reload, keys after a focused button
+    turned disabled, and the tile the viewer closed on left off screen."""
+    album = base + ALBUM
+    open_album(driver, album)
+    photos = tiles(driver)
+    x, y = center(driver, "a.tile:nth-of-type(1)")
+    click_at(driver, x, y)
+    wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
+    press(driver, "ArrowRight")
+    wait(driver, f"location.href === {json.dumps(photos[1]['href'])}", "next")
+    # A reload with the viewer open: the page holds the album viewer's entries, to the browser.
+    driver.refresh()
+    wait(driver, "document.readyState === 'complete' && document.querySelector('dialog.tv') &&"
+                 " document.querySelector('dialog.tv').open", "reopened")
+    driver.back()
+    back = wait(driver, f"location.href === {json.dumps(photos[0]['href'])} && document.readyState === 'complete'"
+                        " && document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open &&"
+                        " document.querySelector('.tv-count').textContent.startsWith('1 /')",
+                "back after the reload")
+    check(back is True, "history: back after a reload shows the photo viewed before, in the viewer", state(driver))
+    press(driver, "Escape")
+    home = wait(driver, f"location.href === {json.dumps(album)} && document.readyState === 'complete' &&"
+                        " document.body.className === 'album-page' &&"
+                        " !(document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open)",
+                "escape after the reload")
+    check(home is True, "history: Escape then closes the viewer on the album, the album's page shown", state(driver))
+
+    # The last photo by the Next button: the button turns disabled under the focus.
+    open_album(driver, album)
+    last = len(photos) - 1
+    x, y = driver.execute_script("""const a = document.querySelectorAll('a.tile')[arguments[0]];
+        a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2];""", last - 1)
+    click_at(driver, x, y)
+    wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
+    bx, by = center(driver, ".tv-next")
+    click_at(driver, bx, by)
+    wait(driver, f"location.href === {json.dumps(photos[last]['href'])}", "the last photo")
+    press(driver, "ArrowLeft")
+    stepped = wait(driver, f"location.href === {json.dumps(photos[last - 1]['href'])}", "a key after")
+    check(stepped is True, "focus: on the last photo by the Next button, ArrowLeft still steps back", state(driver))
+    press(driver, "Escape")
+    closed = wait(driver, "!document.querySelector('dialog.tv').open", "closed")
+    check(closed is True, "focus: and Escape still closes the viewer", state(driver))
+
+
+def check_closing_scroll(driver, base):
+    """On a phone, closing after stepping through the album focuses the last photo's tile on screen."""
+    album = base + "index.html"
+    open_album(driver, album)
+    count = driver.execute_script("return document.querySelectorAll('a.tile').length")
+    x, y = center(driver, "a.tile:nth-of-type(1)")
+    tap(driver, x, y)
+    wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "tap")
+    for _ in range(count - 1):
+        press(driver, "ArrowRight")
+        time.sleep(0.05)
+    press(driver, "Escape")
+    wait(driver, "!document.querySelector('dialog.tv').open", "closed")
+    time.sleep(0.5)  # past the browser's own scroll restoration
+    shown = driver.execute_script("""const a = document.activeElement, r = a.getBoundingClientRect();
+        return {href: a.href || a.tagName, top: r.top, bottom: r.bottom, height: innerHeight, last:
+                document.querySelectorAll('a.tile')[arguments[0] - 1].href};""", count)
+    check(shown["href"] == shown["last"] and shown["bottom"] > 0 and shown["top"] < shown["height"],
+          f"focus: closed after {count - 1} steps, the focused tile is the last photo's, on screen", shown)
+
+
+def check_video_swipe(driver, base):
+    """On a phone, a swipe across a clip in the viewer turns to the next photo, as across a photo."""
+    open_album(driver, base + "index.html")
+    index = driver.execute_script("return [...document.querySelectorAll('a.tile')].findIndex((a) => a.dataset.video)")
+    hrefs = driver.execute_script("return [...document.querySelectorAll('a.tile')].map((a) => a.href)")
+    if not check(0 <= index < len(hrefs) - 1, "video swipe: the home album has a video tile before another"):
+        return
+    x, y = driver.execute_script("""const a = document.querySelectorAll('a.tile')[arguments[0]];
+        a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2];""", index)
+    tap(driver, x, y)
+    wait(driver, "document.querySelector('.tv-slide:nth-child(2) video')", "the clip")
+    vx, vy = center(driver, ".tv-slide:nth-child(2) video")
+    touch(driver, "touchStart", [(vx + 120, vy)])
+    for k in range(1, 6):
+        touch(driver, "touchMove", [(vx + 120 - 50 * k, vy + k)])
+    touch(driver, "touchEnd", [])
+    turned = wait(driver, f"location.href === {json.dumps(hrefs[index + 1])}", "swiped")
+    check(turned is True, "video swipe: a swipe left across the clip shows the next photo", state(driver))
+
+
 def check_album_pages(driver, base):
     """An album cut into pages (page_size 4): the viewer goes on from a page's last photo to
     the next page's first, and back, each time on that page with the viewer open; Escape
@@ -935,7 +1024,9 @@ def main():
             for name, profile, javascript, checks in (
                     ("laptop", LAPTOP, True, lambda d: (check_laptop(d, base, axe_js.read_text(encoding="utf-8")),
                                                         check_downloads(d, base, site))),
-                    ("phone", PHONE, True, lambda d: check_phone(d, base)),
+                    ("phone", PHONE, True, lambda d: (check_phone(d, base), check_closing_scroll(d, base))),
+                    ("history", LAPTOP, True, lambda d: check_history_and_focus(d, base)),
+                    ("video phone", PHONE, True, lambda d: check_video_swipe(d, offers)),
                     ("file", LAPTOP, True, lambda d: check_file_url(d, site)),
                     ("originals", LAPTOP, True, lambda d: (check_originals(d, offers), check_video(d, offers))),
                     ("motion", LAPTOP, True, lambda d: check_motion(d, offers)),

@@ -219,6 +219,15 @@
     if (buttons.fullscreen) buttons.fullscreen.setAttribute("aria-pressed", "false");
 
     dialog.addEventListener("keydown", keys);
+    // A focused button that turns disabled or hidden (Next on the last photo, Details on a
+    // photo without any) leaves the focus on the page's body, under the viewer: its keys
+    // are the viewer's still, before the photo page's own script sees them.
+    addEventListener("keydown", function (event) {
+      if (opened && !dialog.contains(event.target)) keys(event);
+    }, true);
+    addEventListener("keyup", function (event) {
+      if (opened && !dialog.contains(event.target)) event.stopPropagation();
+    }, true);
     // The photo page's own script turns pages on arrows and swipes: not while the viewer is open.
     ["keyup", "touchstart", "touchend"].forEach(function (type) {
       dialog.addEventListener(type, function (event) { event.stopPropagation(); });
@@ -415,6 +424,10 @@
         if (child !== dialog && !child.inert) { child.inert = true; child.tvInert = true; }
       });
       dialog.show();
+      // Closing goes back through the viewer's entries, and the browser put the page back
+      // where it was when the viewer opened, after the tile the visitor ended on was focused
+      // (and scrolled to): off screen after twenty steps.
+      try { history.scrollRestoration = "manual"; } catch (e) {}
     }
     show(i, how, false);
     fit();
@@ -443,6 +456,7 @@
     if (item && item.tile) item.tile.focus();
     else if (figure) (clipPage || (onPage && onPage.loop ? onPage : figure.querySelector("img"))).focus();
     depth = 0;
+    setTimeout(function () { try { history.scrollRestoration = "auto"; } catch (e) {} }, 0);
   }
 
   function step(offset) {
@@ -580,12 +594,16 @@
 
   // Pointers: one drags (a swipe at normal size, a pan when zoomed), two pinch; a double
   // tap zooms.
-  var pointers = {}, gesture = null, lastTap = null, lastPointer = "mouse";
+  var pointers = {}, gesture = null, lastTap = null, lastPointer = "mouse", clipSwipe = null;
   function points() { return Object.keys(pointers).map(function (k) { return pointers[k]; }); }
   function down(event) {
     lastPointer = event.pointerType;
     interact();
-    // A clip's own controls take its pointers.
+    // A clip's own controls take its pointers; a finger's swipe across it still turns the
+    // photo (a 16:9 clip fills a phone's width: there was nowhere else to swipe).
+    if (event.target.tagName === "VIDEO" && event.pointerType === "touch") {
+      clipSwipe = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    }
     if (event.button > 0 || event.target.tagName === "VIDEO") return;
     try { stage.setPointerCapture(event.pointerId); } catch (e) {}
     pointers[event.pointerId] = { x: event.clientX, y: event.clientY };
@@ -639,6 +657,15 @@
     return neighbour(offset) >= 0 || !!pageBeyond(offset);
   }
   function up(event) {
+    if (clipSwipe && clipSwipe.id === event.pointerId) {
+      var sx = event.clientX - clipSwipe.x, sy = event.clientY - clipSwipe.y;
+      clipSwipe = null;
+      var turn = sx * ahead < 0 ? 1 : -1;
+      if (event.type === "pointerup" && Math.abs(sx) > 60 && Math.abs(sx) > 2 * Math.abs(sy) && hasStep(turn)) {
+        step(turn);
+      }
+      return;
+    }
     if (!pointers[event.pointerId]) return;
     delete pointers[event.pointerId];
     var g = gesture;
@@ -759,6 +786,14 @@
   // reload, back or forward to where it was open, or the next photo from the viewer), or
   // on a click on the photo; closed, the page is as it was.
   if (onPhotoPage) {
+    // Reloaded with the viewer open, this page holds, to the browser, the entries the
+    // album's viewer pushed before it: back, forward and closing move between them here,
+    // where the page shows one photo, and the address changed under a viewer that did
+    // not. What the address now names is loaded.
+    var pageAddress = location.href.replace(/#.*$/, "");
+    addEventListener("popstate", function () {
+      if (location.href.replace(/#.*$/, "") !== pageAddress) location.reload();
+    });
     // A GIF's page shows its video, the <img> inside it only where video does not play.
     // A video's page keeps its clip's own controls: a click there plays it.
     var img = clipPage ? null : onPage && onPage.loop ? onPage : figure.querySelector("img");
