@@ -522,6 +522,16 @@ def check_video_swipe(driver, base):
     tap(driver, x, y)
     wait(driver, "document.querySelector('.tv-slide:nth-child(2) video')", "the clip")
     vx, vy = center(driver, ".tv-slide:nth-child(2) video")
+    # A finger on the controls' band (the seek bar) scrubs the clip: no turn.
+    bottom = driver.execute_script("return document.querySelector('.tv-slide:nth-child(2) video')"
+                                   ".getBoundingClientRect().bottom")
+    touch(driver, "touchStart", [(vx - 100, bottom - 12)])
+    for k in range(1, 6):
+        touch(driver, "touchMove", [(vx - 100 + 40 * k, bottom - 12)])
+    touch(driver, "touchEnd", [])
+    time.sleep(0.5)
+    check(driver.execute_script("return location.href") == hrefs[index],
+          "video swipe: a finger along the clip's controls (seeking) turns nothing", state(driver))
     touch(driver, "touchStart", [(vx + 120, vy)])
     for k in range(1, 6):
         touch(driver, "touchMove", [(vx + 120 - 50 * k, vy + k)])

@@ -601,8 +601,12 @@
     interact();
     // A clip's own controls take its pointers; a finger's swipe across it still turns the
     // photo (a 16:9 clip fills a phone's width: there was nowhere else to swipe).
+    // Not from its controls' band at the bottom (a finger on the seek bar scrubs the clip),
+    // and only a quick flick, never a slow drag.
     if (event.target.tagName === "VIDEO" && event.pointerType === "touch") {
-      clipSwipe = { id: event.pointerId, x: event.clientX, y: event.clientY };
+      var clip = event.target.getBoundingClientRect();
+      clipSwipe = event.clientY < clip.bottom - Math.max(64, clip.height / 4)
+        ? { id: event.pointerId, x: event.clientX, y: event.clientY, t: Date.now() } : null;
     }
     if (event.button > 0 || event.target.tagName === "VIDEO") return;
     try { stage.setPointerCapture(event.pointerId); } catch (e) {}
@@ -659,9 +663,10 @@
   function up(event) {
     if (clipSwipe && clipSwipe.id === event.pointerId) {
       var sx = event.clientX - clipSwipe.x, sy = event.clientY - clipSwipe.y;
+      var quick = Date.now() - clipSwipe.t < 400;
       clipSwipe = null;
       var turn = sx * ahead < 0 ? 1 : -1;
-      if (event.type === "pointerup" && Math.abs(sx) > 60 && Math.abs(sx) > 2 * Math.abs(sy) && hasStep(turn)) {
+      if (event.type === "pointerup" && quick && Math.abs(sx) > 60 && Math.abs(sx) > 2 * Math.abs(sy) && hasStep(turn)) {
         step(turn);
       }
       return;
