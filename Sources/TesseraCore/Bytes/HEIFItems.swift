@@ -124,11 +124,15 @@ package enum HEIFItems {
         case coded
         /// A grid of tiles (`grid`) or an overlay (`iovl`), drawn on a canvas of this size.
         case size(PixelSize)
-        /// The table cannot be followed to the primary image, or to a grid's or overlay's
-        /// size: libheif, whose reading is more forgiving, may still find a canvas there of
-        /// any size (an `iloc` with an index size of 11 bytes, which no file may have, hid a
-        /// 22,605 × 20,512 grid that took 3 GB), so the photo is refused.
+        /// A grid or overlay whose size the table cannot be followed to: libheif, whose
+        /// reading is more forgiving, may still find a canvas there of any size (an `iloc`
+        /// with an index size of 11 bytes, which no file may have, hid a 22,605 × 20,512
+        /// grid that took 3 GB), so the photo is refused.
         case unreadable
+        /// No primary item of a type Tessera reads is found (an `infe` of an early version,
+        /// a `meta` box longer than `metaLimit` with its table at the end): libheif decides,
+        /// held to the stated size (`HEIFFile.canvasLimit`), as before the table was read.
+        case unknown
     }
 
     /// The canvas of the primary image as the file's item table states it.
@@ -136,12 +140,12 @@ package enum HEIFItems {
     /// Only the top-level box headers, the `meta` box (its first `metaLimit` bytes) and
     /// the item's first 32 bytes are read, wherever they lie.
     package static func primaryCanvas(ofFileAt path: String) -> PrimaryCanvas {
-        FileSystem.withPositionalReads(path) { primaryCanvas($0) } ?? .unreadable
+        FileSystem.withPositionalReads(path) { primaryCanvas($0) } ?? .unknown
     }
 
     /// `primaryCanvas(ofFileAt:)` of the file `read` reads.
     static func primaryCanvas(_ read: (_ offset: Int, _ count: Int) -> [UInt8]) -> PrimaryCanvas {
-        guard let (box, offset) = ISOBox.firstTopLevel("meta", limit: boxLimit, read) else { return .unreadable }
+        guard let (box, offset) = ISOBox.firstTopLevel("meta", limit: boxLimit, read) else { return .unknown }
         // A `meta` box to the end of the file (size 0), or longer than `metaLimit`, is read
         // that far: the boxes wholly inside it are the table.
         let length = box.size == 0 ? metaLimit : min(box.size - box.headerSize, metaLimit)
@@ -154,7 +158,7 @@ package enum HEIFItems {
     ) -> PrimaryCanvas {
         let table = Table(meta: ISOBox.children(of: meta.slice(4, meta.count - 4)))
         guard let primaryID = table.primary, let item = table.items.first(where: { $0.id == primaryID }) else {
-            return .unreadable
+            return .unknown
         }
         guard item.type == "grid" || item.type == "iovl" else { return .coded }
         guard let location = table.locations[primaryID] else { return .unreadable }

@@ -50,7 +50,7 @@ final class HEIFFile {
         )
         heif_context_set_maximum_image_size_limit(context, Self.canvasLimit(stated: stated, shown: size))
         switch HEIFItems.primaryCanvas(ofFileAt: file.path) {
-        case .coded: break
+        case .coded, .unknown: break
         case .size(let canvas):
             if canvas.width > stated.width + Self.codingMargin || canvas.height > stated.height + Self.codingMargin {
                 throw .corrupt(format, detail: DecoderVerdict.Detail.canvasBeyondStatedSize)
