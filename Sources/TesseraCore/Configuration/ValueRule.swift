@@ -216,7 +216,7 @@ extension ValueRule where Value == String? {
                 ["http", "https"].contains(scheme),
                 url.host?.isEmpty == false, url.query == nil, url.fragment == nil,
                 // A page's address (`…/index.html`) made every link `…/index.html/trip/`.
-                !["html", "htm"].contains(url.pathExtension.lowercased())
+                text.hasSuffix("/") || !["html", "htm"].contains(url.pathExtension.lowercased())
             else { return nil }
             return .some(text)
         }

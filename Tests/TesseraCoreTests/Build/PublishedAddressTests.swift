@@ -175,5 +175,8 @@ final class PublishedAddressTests: XCTestCase {
         }
         XCTAssertTrue(rule.expectation.contains("not a page"), rule.expectation)
         XCTAssertEqual(rule.value(fromText: "https://example.org/photos.v2"), .some("https://example.org/photos.v2"))
+        XCTAssertEqual(
+            rule.value(fromText: "https://example.org/photos.html/"), .some("https://example.org/photos.html/"),
+            "a folder named like a page, its slash written")
     }
 }
