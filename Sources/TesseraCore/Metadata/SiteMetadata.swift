@@ -33,6 +33,7 @@ struct SiteMetadata: Sendable {
             // A photo's sidecars, best match first: two of them were one read, the other
             // dropped without a word.
             var sidecars: [String: [(rank: Int, note: NoteFile, parsed: MetadataNote)]] = [:]
+            let names = PhotoNames(album.photos)
             for note in album.notes {
                 guard let text = site.text(of: note, contents: contents) else { continue }
                 let parsed = MetadataNote.parse(text, file: note.relativePath, documents: documents)
@@ -41,7 +42,7 @@ struct SiteMetadata: Sendable {
                         parsed, file: note.relativePath, markdown: markdown, allowHTML: allowHTML)
                     site.warnings += metadata.warnings
                     site.albums[album.key] = metadata
-                } else if let (photo, rank) = sidecarPhoto(of: note, in: album) {
+                } else if let (photo, rank) = names.sidecarPhoto(of: note) {
                     sidecars[photo.key, default: []].append((rank, note, parsed))
                 } else {
                     site.unmatched.append(
@@ -72,22 +73,38 @@ struct SiteMetadata: Sendable {
         return site
     }
 
-    /// The photo a sidecar belongs to, and how well it matches (0 best): `Beach.jpg.md` →
-    /// `Beach.jpg` (0), or `Beach.JPG` as cameras name it (1); else `Beach.md` → the first
-    /// photo named `Beach.<anything>` (2), in any case (3).
-    static func sidecarPhoto(of note: NoteFile, in album: Album) -> (PhotoFile, rank: Int)? {
-        let name = String(note.fileName.dropLast(3))
-        func stem(_ photo: PhotoFile) -> Substring {
-            photo.fileName.lastIndex(of: ".").map { photo.fileName[..<$0] } ?? Substring(photo.fileName)
+    /// An album's photos by the names a sidecar may give them, each the first in the album's
+    /// order: found in one look each, where four walks over the album per note took minutes
+    /// for an album of 100,000 captioned photos.
+    struct PhotoNames {
+        private var byName: [String: PhotoFile] = [:]
+        private var byLowercasedName: [String: PhotoFile] = [:]
+        private var byStem: [String: PhotoFile] = [:]
+        private var byLowercasedStem: [String: PhotoFile] = [:]
+
+        init(_ photos: [PhotoFile]) {
+            for photo in photos.reversed() {
+                let name = photo.fileName
+                let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+                byName[name] = photo
+                byLowercasedName[name.lowercased()] = photo
+                byStem[stem] = photo
+                byLowercasedStem[stem.lowercased()] = photo
+            }
         }
-        let tests: [(PhotoFile) -> Bool] = [
-            { $0.fileName == name }, { $0.fileName.lowercased() == name.lowercased() },
-            { stem($0) == name }, { stem($0).lowercased() == name.lowercased() },
-        ]
-        for (rank, matches) in tests.enumerated() {
-            if let photo = album.photos.first(where: matches) { return (photo, rank) }
+
+        /// The photo a sidecar belongs to, and how well it matches (0 best): `Beach.jpg.md`
+        /// → `Beach.jpg` (0), or `Beach.JPG` as cameras name it (1); else `Beach.md` → the
+        /// first photo named `Beach.<anything>` (2), in any case (3).
+        func sidecarPhoto(of note: NoteFile) -> (PhotoFile, rank: Int)? {
+            let name = String(note.fileName.dropLast(3))
+            let lowercased = name.lowercased()
+            if let photo = byName[name] { return (photo, 0) }
+            if let photo = byLowercasedName[lowercased] { return (photo, 1) }
+            if let photo = byStem[name] { return (photo, 2) }
+            if let photo = byLowercasedStem[lowercased] { return (photo, 3) }
+            return nil
         }
-        return nil
     }
 
     /// The note's text as `TextFile` reads it, each repair a warning; nil (recorded as
