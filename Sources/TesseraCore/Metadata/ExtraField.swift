@@ -20,12 +20,15 @@ struct ExtraField: Codable, Sendable, Hashable {
 
     /// A warning for each field whose key is a typo of one Tessera reads (`hiden: true`,
     /// `covr:`): kept as an extra field it changes nothing, and an album meant to be hidden
-    /// was published without a word. One edit away (two for keys of six letters or more),
-    /// so that fields of the user's own (`name`, `place`) pass quietly.
+    /// was published without a word. A typo keeps the key's first letter and is one edit
+    /// from a key of five letters or more; fields of the user's own that are words of their
+    /// own (`tip`, `data`, `folder`, `release`) pass quietly.
     static func misspelt(in note: MetadataNote, known: Set<String>, file: String) -> [MetadataWarning] {
-        note.fields.compactMap { field in
+        let typed = known.filter { $0.count >= 5 }
+        return note.fields.compactMap { field in
             guard !known.contains(field.key),
-                let meant = NearMiss.nearest(to: field.key, among: known, within: field.key.count >= 6 ? 2 : 1)
+                let meant = NearMiss.nearest(to: field.key, among: typed, within: 1),
+                meant.first == field.key.first
             else { return nil }
             return MetadataWarning(
                 file: file, line: field.line,

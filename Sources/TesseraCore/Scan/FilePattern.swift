@@ -5,20 +5,30 @@
 struct FilePattern: Sendable, Hashable {
     let pattern: String
 
-    /// A leading `/` or `./` (the photo folder) and a trailing `/` (a folder, as
-    /// `.gitignore` writes one) are left off: `hidden: [Private/, ./Family/Kids]` hid
-    /// nothing.
+    /// A leading `/` or `./` anchors the pattern to the photo folder (`./Kids` is the album
+    /// Kids at the top, not every album named so); a trailing `/` (a folder, as `.gitignore`
+    /// writes one) is left off: `hidden: [Private/, ./Family/Kids]` hid nothing.
     init(_ pattern: String) {
         var text = Substring(pattern)
-        while text.hasPrefix("./") || text.hasPrefix("/") { text = text.drop { $0 == "." }.drop { $0 == "/" } }
-        while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+        var anchored = false
+        while text.hasPrefix("./") || text.hasPrefix("/") {
+            anchored = true
+            text = text.hasPrefix("/") ? text.dropFirst() : text.dropFirst(2)
+        }
+        while text.count > 1, text.hasSuffix("/"), text.dropLast().contains(where: { $0 != "*" && $0 != "/" }) {
+            text = text.dropLast()
+        }
         self.pattern = String(text)
+        self.anchored = anchored
     }
+
+    /// Whether the pattern names a path from the photo folder, not a name at any depth.
+    private let anchored: Bool
 
     /// Whether the pattern matches the file or folder at `relativePath`.
     func matches(_ relativePath: String) -> Bool {
         let subject =
-            pattern.contains("/")
+            anchored || pattern.contains("/")
             ? relativePath : String(relativePath.split(separator: "/").last ?? Substring(relativePath))
         return Self.match(Array(pattern), 0, Array(subject), 0)
     }

@@ -279,6 +279,12 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertFalse(names(travels(story)).contains("c.jpg"))
         XCTAssertEqual(FilePattern("/./2019//").pattern, "2019")
         XCTAssertEqual(FilePattern(".thumbnails/").pattern, ".thumbnails")
+        // A leading ./ or / anchors the pattern to the photo folder, as README says.
+        XCTAssertTrue(FilePattern("./Kids").matches("Kids"))
+        XCTAssertFalse(FilePattern("./Kids").matches("2019/Trip/Kids"), "not every album named Kids")
+        XCTAssertFalse(FilePattern("/Kids").matches("2019/Kids"))
+        XCTAssertTrue(FilePattern("Kids/").matches("2019/Kids"), "a name alone, at any depth")
+        XCTAssertEqual(FilePattern("**/").pattern, "**/", "no folder named: it matches nothing, as before")
     }
 
     func testFileTimesReadAsUTCDates() {
