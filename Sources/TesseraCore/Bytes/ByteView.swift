@@ -97,28 +97,23 @@ struct ByteView {
 
     /// Whether `ascii` occurs anywhere in the bytes: at most its length in comparisons per
     /// byte, so linear in the bytes for a short needle.
+    func contains(_ ascii: StaticString) -> Bool {
+        contains(ascii) { $0 }
+    }
+
     /// Whether the bytes hold `lowercase` (ASCII letters and digits, written in lower case)
     /// in any case.
     func containsIgnoringCase(_ lowercase: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount)
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if lower(bytes[index]) == first, (1..<needle.count).allSatisfy({ lower(bytes[index + $0]) == needle[$0] }) {
-                return true
-            }
-            index += 1
-        }
-        return false
+        contains(lowercase) { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
     }
 
-    func contains(_ ascii: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: ascii.utf8Start, count: ascii.utf8CodeUnitCount)
+    /// Whether `needle` occurs in the bytes as `fold` reads each of them.
+    private func contains(_ needle: StaticString, folding fold: (UInt8) -> UInt8) -> Bool {
+        let needle = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         guard let first = needle.first, bytes.count >= needle.count else { return false }
         var index = 0
         while index <= bytes.count - needle.count {
-            if bytes[index] == first, (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) {
+            if fold(bytes[index]) == first, (1..<needle.count).allSatisfy({ fold(bytes[index + $0]) == needle[$0] }) {
                 return true
             }
             index += 1
