@@ -29,9 +29,9 @@ enum AlbumPageWeight {
     /// `tilesBudget`; at least one.
     static func pageSize(for photos: [PlannedPhoto], atMost limit: Int) -> Int {
         let weights = photos.map(weight(of:))
-        guard weights.reduce(0, +) > tilesBudget || photos.count > limit else { return limit }
+        let total = weights.reduce(0, +)
         func fits(_ size: Int) -> Bool {
-            guard size < weights.count else { return weights.reduce(0, +) <= tilesBudget }
+            guard size < weights.count else { return total <= tilesBudget }
             var sum = weights[0..<size].reduce(0, +)
             if sum > tilesBudget { return false }
             for end in size..<weights.count {
