@@ -197,6 +197,13 @@ def tap(driver, x, y):
     touch(driver, "touchEnd", [])
 
 
+def tile_center(driver, index):
+    """The centre of the album's tile `index`, scrolled to the middle of the screen."""
+    return driver.execute_script("""const a = document.querySelectorAll('a.tile')[arguments[0]];
+        a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2];""", index)
+
+
 def open_album(driver, url):
     driver.get(url)
     wait(driver, "document.readyState === 'complete' && !!document.querySelector('link[href$=\"viewer.css\"]')",
@@ -472,9 +479,7 @@ def check_history_and_focus(driver, base):
     # The last photo by the Next button: the button turns disabled under the focus.
     open_album(driver, album)
     last = len(photos) - 1
-    x, y = driver.execute_script("""const a = document.querySelectorAll('a.tile')[arguments[0]];
-        a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect();
-        return [r.left + r.width / 2, r.top + r.height / 2];""", last - 1)
+    x, y = tile_center(driver, last - 1)
     click_at(driver, x, y)
     wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
     bx, by = center(driver, ".tv-next")
@@ -516,9 +521,7 @@ def check_video_swipe(driver, base):
     hrefs = driver.execute_script("return [...document.querySelectorAll('a.tile')].map((a) => a.href)")
     if not check(0 <= index < len(hrefs) - 1, "video swipe: the home album has a video tile before another"):
         return
-    x, y = driver.execute_script("""const a = document.querySelectorAll('a.tile')[arguments[0]];
-        a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect();
-        return [r.left + r.width / 2, r.top + r.height / 2];""", index)
+    x, y = tile_center(driver, index)
     tap(driver, x, y)
     wait(driver, "document.querySelector('.tv-slide:nth-child(2) video')", "the clip")
     vx, vy = center(driver, ".tv-slide:nth-child(2) video")
@@ -671,9 +674,7 @@ def check_video(driver, base):
     index = driver.execute_script("return [...document.querySelectorAll('a.tile')].findIndex((a) => a.dataset.video)")
     if not check(index >= 0, "video: the home album has a video tile"):
         return
-    x, y = driver.execute_script("""const a = document.querySelectorAll('a.tile')[arguments[0]];
-        a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect();
-        return [r.left + r.width / 2, r.top + r.height / 2];""", index)
+    x, y = tile_center(driver, index)
     click_at(driver, x, y)
     wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
     played = wait(driver, "(() => { const v = document.querySelector('.tv-slide:nth-child(2) video');"
@@ -739,9 +740,7 @@ def open_tile(driver, base, key):
     index = driver.execute_script(
         "return [...document.querySelectorAll('a.tile')].findIndex((a) => a.dataset[arguments[0]])", key)
     if index >= 0:
-        x, y = driver.execute_script("""const a = document.querySelectorAll('a.tile')[arguments[0]];
-            a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect();
-            return [r.left + r.width / 2, r.top + r.height / 2];""", index)
+        x, y = tile_center(driver, index)
         click_at(driver, x, y)
         wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
     return index
@@ -820,9 +819,7 @@ def check_motion_phone(driver, base):
     index = driver.execute_script("return [...document.querySelectorAll('a.tile')].findIndex((a) => a.dataset.motion)")
     if not check(index >= 0, "motion phone: the home album has a Live Photo tile"):
         return
-    x, y = driver.execute_script("""const a = document.querySelectorAll('a.tile')[arguments[0]];
-        a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect();
-        return [r.left + r.width / 2, r.top + r.height / 2];""", index)
+    x, y = tile_center(driver, index)
     tap(driver, x, y)
     wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "tap")
     wait(driver, "document.querySelector('.tv-slide:nth-child(2) img').complete", "still")
