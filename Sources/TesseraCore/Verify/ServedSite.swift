@@ -6,7 +6,8 @@ import Synchronization
 #endif
 
 /// A site served over HTTP or HTTPS, read with URLSession: each file fetched whole with a
-/// `GET` into a temporary file (unlinked at once, so nothing is left behind) and mapped into
+/// `GET` into a temporary file (unlinked at once, so nothing is left behind:
+/// `ServedDownloads`) and mapped into
 /// memory as a folder's files are, redirects followed. A video of gigabytes costs disk
 /// while it is read, not memory: held in memory, a 1 GiB file took 2.1 GB and, under a
 /// 400 MB data limit (`ulimit -d`, a small server), ended `verify` with SIGILL.
@@ -18,6 +19,8 @@ struct ServedSite: PublishedSite {
     /// The site's URL, ending in `/`.
     let url: String
     let session: URLSession
+    /// The session's delegate, which keeps each download and follows redirects.
+    let downloads = ServedDownloads()
     /// The longest the server may send nothing before a file is given up on.
     let timeout: TimeInterval
     var name: String { url }
@@ -39,7 +42,7 @@ struct ServedSite: PublishedSite {
         configuration.timeoutIntervalForRequest = timeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpMaximumConnectionsPerHost = 4
-        session = URLSession(configuration: configuration, delegate: Redirects(), delegateQueue: nil)
+        session = URLSession(configuration: configuration, delegate: downloads, delegateQueue: nil)
     }
 
     func inventory() -> SiteInventory? { nil }
@@ -52,27 +55,16 @@ struct ServedSite: PublishedSite {
 
     func withContents<Result>(of path: PublishedPath, _ body: (UnsafeRawBufferPointer) -> Result) -> SiteRead<Result> {
         guard let address = address(of: path) else { return .failed("not a URL") }
-        let outcome = Fetch()
-        let done = DispatchSemaphore(value: 0)
-        let task = session.downloadTask(with: address) { file, response, error in
-            // The download is kept open and removed from the disk at once: it lasts as long
-            // as the descriptor, however `verify` ends.
-            let descriptor = file.map { open($0.path, O_RDONLY | O_CLOEXEC) } ?? -1
-            if let file { unlink(file.path) }
-            outcome.set(descriptor: descriptor, status: (response as? HTTPURLResponse)?.statusCode, error: error)
-            done.signal()
-        }
-        task.resume()
-        done.wait()
-        let (descriptor, status, error) = outcome.get()
+        let outcome = downloads.fetch(address, with: session)
+        let descriptor = outcome.descriptor
         defer { if descriptor >= 0 { close(descriptor) } }
-        if let error {
+        if let error = outcome.error {
             return .failed(
                 error.timedOut
                     ? "the server sent nothing for \(Int(timeout)) s while \(address.absoluteString) was read (timed out); is it overloaded? try again"
                     : error.localizedDescription)
         }
-        switch status {
+        switch outcome.status {
         case 200?:
             guard descriptor >= 0 else { return .failed("the download of \(address.absoluteString) cannot be opened") }
             return .mapping(descriptor, body)
@@ -82,55 +74,6 @@ struct ServedSite: PublishedSite {
             return .failed("HTTP \(code) for \(address.absoluteString)")
         case nil:
             return .failed("no HTTP response from \(address.absoluteString)")
-        }
-    }
-
-    /// Follows a redirect to where its `Location` says, resolved against the address that
-    /// answered. URLSession on Linux drops a relative location's trailing slash (`/album/`
-    /// became `/album`, which the host redirected to `/album/` again, until "too many HTTP
-    /// redirects"), and hosts that serve `album/index.html` as `album/` (Cloudflare Pages)
-    /// answer each album page so.
-    final class Redirects: NSObject, URLSessionTaskDelegate, Sendable {
-        func urlSession(
-            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-            newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-        ) {
-            guard let location = response.value(forHTTPHeaderField: "Location"),
-                let answered = response.url ?? task.currentRequest?.url,
-                let target = URL(string: location, relativeTo: answered)?.absoluteURL
-            else { return completionHandler(request) }
-            var resolved = request
-            resolved.url = target
-            completionHandler(resolved)
-        }
-    }
-
-    /// One request's result, handed from URLSession's queue to the waiting caller: the
-    /// open download (-1 for none), the status and the error.
-    final class Fetch: Sendable {
-        private let state = Mutex<(descriptor: Int32, status: Int?, error: ErrorText?)>((-1, nil, nil))
-
-        func set(descriptor: Int32, status: Int?, error: (any Error)?) {
-            state.withLock {
-                $0 = (descriptor, status, error.map { ErrorText($0 as NSError) })
-            }
-        }
-
-        func get() -> (descriptor: Int32, status: Int?, error: ErrorText?) {
-            state.withLock { $0 }
-        }
-    }
-
-    /// What a failed request says: libcurl's sentence where it gives one ("Could not
-    /// resolve host: …"), and whether it was URLSession's idle limit, whose own text is only
-    /// "NSURLErrorDomain error -1001".
-    struct ErrorText: Error {
-        var localizedDescription: String
-        var timedOut: Bool
-
-        init(_ error: NSError) {
-            localizedDescription = error.localizedDescription
-            timedOut = error.domain == NSURLErrorDomain && error.code == NSURLErrorTimedOut
         }
     }
 }

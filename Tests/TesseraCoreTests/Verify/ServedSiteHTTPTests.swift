@@ -86,6 +86,30 @@ final class ServedSiteHTTPTests: XCTestCase {
         XCTAssertTrue(reason.contains("timed out"), reason)
     }
 
+    /// A file cut off midway (the server closed the connection) fails naming why and leaves
+    /// nothing in the temporary folder: URLSession's download tasks kept all they had
+    /// received there, for good (a video cut off halfway: hundreds of megabytes).
+    func testADownloadCutOffLeavesNothingInTheTemporaryFolder() throws {
+        let temporary = try TemporaryFolder()
+        let previous = ProcessInfo.processInfo.environment["TMPDIR"]
+        setenv("TMPDIR", temporary.url.path, 1)
+        defer { if let previous { setenv("TMPDIR", previous, 1) } else { unsetenv("TMPDIR") } }
+        let handler = """
+                    self.send_response(200)
+                    self.send_header("Content-Type", "video/mp4")
+                    self.send_header("Content-Length", "5000000")
+                    self.end_headers()
+                    self.wfile.write(b"x" * 200000)
+                    self.wfile.flush()
+            """
+        let read = try serving(handler) { port in
+            ServedSite(url: "http://127.0.0.1:\(port)/").withContents(of: PublishedPath("video.mp4")) { $0.count }
+        }
+        guard case .failed(let reason) = read else { return XCTFail("\(read)") }
+        XCTAssertTrue(reason.contains("remaining"), reason)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path), [])
+    }
+
     /// A host that serves `album/index.html` as `album/` (Cloudflare Pages) redirects to it
     /// with a relative `Location`; URLSession on Linux dropped its trailing slash, so every
     /// album page ended in "too many HTTP redirects" and a broken link.
