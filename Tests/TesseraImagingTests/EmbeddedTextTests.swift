@@ -1,9 +1,9 @@
 import Foundation
-import TesseraImaging
 import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCore
+@testable import TesseraImaging
 
 /// Titles and captions photo software writes into the photo (XMP, IPTC), each read into
 /// its own field, in every container that carries them; damaged blocks leave them empty.
@@ -168,6 +168,36 @@ final class EmbeddedTextTests: XCTestCase {
         XCTAssertEqual(
             try processor.inspect(both, format: .jpeg).metadata.dateTaken, "2001-02-03 04:05:06",
             "EXIF's own date wins")
+    }
+
+    /// A phone records the offset of its clock from UTC beside the time (EXIF 2.31's
+    /// `OffsetTimeOriginal`; XMP after the time): what tells a trip's clock from home's.
+    func testTheClocksOffsetIsReadWithTheDateFromEXIFOrXMP() throws {
+        func offset(_ tags: [String]) throws -> Int? {
+            try processor.inspect(photo(.jpeg, tags: tags), format: .jpeg).metadata.utcOffsetMinutes
+        }
+        XCTAssertEqual(
+            try offset(["-EXIF:DateTimeOriginal=2024:05:01 10:00:00", "-EXIF:OffsetTimeOriginal=+09:00"]), 540)
+        XCTAssertEqual(
+            try offset(["-EXIF:DateTimeOriginal=2024:05:01 10:00:00", "-EXIF:OffsetTime=-03:30"]), -210,
+            "the file time's offset, when the original's is not written")
+        XCTAssertNil(try offset(["-EXIF:DateTimeOriginal=2024:05:01 10:00:00"]), "a camera that records none")
+        XCTAssertNil(try offset(["-EXIF:OffsetTimeOriginal=+09:00"]), "an offset without a time dates nothing")
+        XCTAssertEqual(try offset(["-XMP-exif:DateTimeOriginal=2019:07:14 21:05:33.25+02:00"]), 120)
+        XCTAssertEqual(
+            try offset([
+                "-EXIF:DateTimeOriginal=2019:07:14 21:05:33", "-XMP-exif:DateTimeOriginal=2019:07:14 21:05:33-05:00",
+            ]), -300, "XMP's offset for the same time fills EXIF's missing one")
+        XCTAssertNil(
+            try offset([
+                "-EXIF:DateTimeOriginal=2001:02:03 04:05:06", "-XMP-exif:DateTimeOriginal=2019:07:14 21:05:33-05:00",
+            ]), "another time's offset says nothing of EXIF's")
+        for (text, minutes) in [("+14:00", 840), ("-12:00", -720), ("+05:45", 345), ("Z", 0)] {
+            XCTAssertEqual(ExifReader.utcOffsetMinutes(text), minutes, text)
+        }
+        for text in ["+15:00", "+09:60", "   :  ", "+0900", "09:00", "+9:00", ""] {
+            XCTAssertNil(ExifReader.utcOffsetMinutes(text), text)
+        }
     }
 
     func testPNGAndWebPCarryXMP() throws {

@@ -200,12 +200,13 @@ extension SiteBuilder {
     static func imageProducts(
         _ files: [Rendition], of photo: Manifest.KnownPhoto, request: RenditionRequest, poster: String? = nil
     ) -> [Product] {
-        files.map { rendition in
+        let info = photo.imageInfo.inRecipes
+        return files.map { rendition in
             Product(
                 path: rendition.path,
                 fingerprint: Fingerprint.of(
                     ImageRecipe(
-                        contentHash: photo.contentHash, info: photo.imageInfo, size: rendition.size,
+                        contentHash: photo.contentHash, info: info, size: rendition.size,
                         format: rendition.format, request: request.only(rendition.format)),
                     context: [imagingVersion] + (poster.map { ["poster", $0] } ?? [])), kind: .image)
         }

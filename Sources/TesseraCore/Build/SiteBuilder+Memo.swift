@@ -4,11 +4,12 @@ extension SiteBuilder {
     /// The digest of everything a build is made from but the output folder: the input
     /// folder's `FolderStamp` (`inputStamp`), the configuration, the theme (templates,
     /// stylesheets, script, assets, metrics, words), this build of Tessera (`run.generator`
-    /// names its executable) and the folders themselves.
+    /// names its executable; its image and header reading) and the folders themselves.
     func memoKey(inputStamp: String) -> String {
         var hash = StableHash()
         for part in [
-            String(BuildMemo.currentVersion), Self.imagingVersion, run.generator, input.standardizedFileURL.path,
+            String(BuildMemo.currentVersion), Self.imagingVersion, String(Manifest.KnownPhoto.headerReadingNow),
+            run.generator, input.standardizedFileURL.path,
             output.standardizedFileURL.path, inputStamp, Fingerprint.of(configuration, context: []), theme.name,
             theme.folder ?? "", theme.fingerprint, theme.baseStylesheet, theme.stylesheet, theme.script,
             ReflectedDigest.of(theme.metrics), ReflectedDigest.of(theme.words),

@@ -44,7 +44,8 @@ extension SiteBuilder {
         return Product(
             path: original.path,
             fingerprint: Fingerprint.of(
-                OriginalRecipe(contentHash: job.known.contentHash, policy: original.policy, info: job.known.info),
+                OriginalRecipe(
+                    contentHash: job.known.contentHash, policy: original.policy, info: job.known.info.inRecipes),
                 context: ["original"] + (reencodes ? [imagingVersion] : [])),
             kind: .original)
     }

@@ -17,14 +17,18 @@ extension SiteBuilder {
     }
 
     /// A photo's header as pages show and order it: a clip dated in UTC alone (Android's
-    /// `creation_time`) is dated by the local wall clock (`LocalWallClock`), as photos' EXIF
-    /// times are, when the pages are planned, so the manifest keeps what the file says.
-    static func pageInfo(of known: Manifest.KnownPhoto, in zone: TimeZone = .current) -> PhotoInfo {
+    /// `creation_time`) is dated by a wall clock, as photos' EXIF times are, when the pages
+    /// are planned, so the manifest keeps what the file says. The clock is the one the
+    /// photos taken nearest it recorded (`offsets`: on a trip, the trip's), else `zone`'s.
+    static func pageInfo(
+        of known: Manifest.KnownPhoto, offsets: ClockOffsets = ClockOffsets([]), in zone: TimeZone = .current
+    ) -> PhotoInfo {
         guard let recorded = known.video?.recorded, recorded.source == .creationTime,
-            let local = LocalWallClock.text(utc: recorded.dateTime, in: zone)
+            let utc = LocalWallClock.seconds(utc: recorded.dateTime)
         else { return known.info }
+        let clock = offsets.minutes(near: utc).flatMap { TimeZone(secondsFromGMT: $0 * 60) } ?? zone
         var shown = known.info
-        shown.metadata.dateTaken = local
+        shown.metadata.dateTaken = LocalWallClock.text(utcSeconds: utc, in: clock)
         return shown
     }
 
@@ -89,11 +93,14 @@ extension SiteBuilder {
         // read again from the photo: it was the photo that got skipped for it.
         let known = known.flatMap { isPlausible($0.info) ? $0 : nil }
         let sameRaws = (known?.raws ?? []) == raws
-        if let known, sameRaws, known.matches(file, inode: inode, changed: changed) {
+        // A header read before this Tessera read headers as it does is read again, once;
+        // the file's content hash stands if its size, times and inode do.
+        let unchanged = known.map { sameRaws && $0.matches(file, inode: inode, changed: changed) } ?? false
+        if let known, unchanged, known.isReadAsNow {
             return .success(known)
         }
         let url = input.appendingPathComponent(file.relativePath)
-        guard let contentHash = ContentHash.ofFile(at: url.path) else {
+        guard let contentHash = unchanged ? known?.contentHash : ContentHash.ofFile(at: url.path) else {
             return .failure(.unreadable("the file could not be opened"))
         }
         func current(_ info: PhotoInfo, video: VideoInfo? = nil, picture: PhotoInfo? = nil) -> Manifest.KnownPhoto {
@@ -101,12 +108,12 @@ extension SiteBuilder {
                 byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info, video: video,
                 raws: raws.isEmpty ? nil : raws, pictureInfo: picture)
         }
-        if let known, sameRaws, known.contentHash == contentHash {
+        if let known, sameRaws, known.contentHash == contentHash, known.isReadAsNow {
             return .success(current(known.info, video: known.video, picture: known.pictureInfo))
         }
         // A RAW companion may fill notes the photo lacks: its header is read with them.
         if known == nil, raws.isEmpty, let moved = byContent[contentHash], moved.byteCount == file.byteCount,
-            moved.info.format == file.format, isPlausible(moved.info)
+            moved.info.format == file.format, isPlausible(moved.info), moved.isReadAsNow
         {
             return .success(current(moved.info, video: moved.video))
         }

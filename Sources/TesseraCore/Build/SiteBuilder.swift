@@ -165,6 +165,7 @@ package struct SiteBuilder: Sendable {
             catalog.allPhotos, rawCompanions: catalog.rawCompanions, liveMotions: catalog.liveMotions,
             inodes: catalog.inodes, changes: catalog.changes, manifest: manifest, progress: progress)
         clock.lap("read")
+        let offsets = ClockOffsets(reading.known.values.map(\.info))
         let named = NamingPlanner(
             targets: RenditionLadder(configuration.images).targets,
             format: RenditionRequest(configuration.images).format,
@@ -178,7 +179,8 @@ package struct SiteBuilder: Sendable {
         // cover that fails to decode offers its 1x and 2x files instead).
         let naming = named.keepingCoverOnlyRenditions(
             of: pagePlanner.plan(
-                catalog, naming: named, published: reading.known.mapValues { Self.pageInfo(of: $0) }, metadata: metadata
+                catalog, naming: named, published: reading.known.mapValues { Self.pageInfo(of: $0, offsets: offsets) },
+                metadata: metadata
             )
             .coverKeys)
         let images = try makeImages(
@@ -195,7 +197,8 @@ package struct SiteBuilder: Sendable {
             originals, files: catalog.allPhotos, published: published, manifest: manifest, writer: writer)
         clock.lap("originals")
         var pages = pagePlanner.plan(
-            catalog, naming: naming, published: published.mapValues { Self.pageInfo(of: $0) }, metadata: metadata,
+            catalog, naming: naming, published: published.mapValues { Self.pageInfo(of: $0, offsets: offsets) },
+            metadata: metadata,
             videos: plannedVideos(published, naming: naming),
             motions: plannedMotions(published, naming: naming, failed: images.motionless))
         pages.offer(originals: offered.paths)

@@ -114,11 +114,23 @@ struct Manifest: Codable, Sendable, Equatable {
         /// those images stand, which a build that keeps them has no other way to know.
         /// Absent otherwise, and in manifests written before.
         var fromRaw: String?
+        /// How the photo's header was read (`headerReadingNow` when this record was made);
+        /// absent in manifests written before clocks' offsets were read (reading 1).
+        var headerReading: Int?
+
+        /// Bumped when reading a header learns something it did not (2: the offset of the
+        /// camera's clock): a photo read before is read again, once, its content hash and
+        /// so its images kept.
+        static let headerReadingNow = 2
+
+        /// Whether this record holds all that reading its photo's header now gives. A
+        /// video's facts are its probe's, whatever the photos' header reading.
+        var isReadAsNow: Bool { video != nil || (headerReading ?? 1) >= Self.headerReadingNow }
 
         init(
             byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo, video: VideoInfo? = nil,
             raws: [PhotoFile]? = nil, pictureInfo: PhotoInfo? = nil, motion: KnownMotion? = nil, inode: UInt64? = nil,
-            changed: Double? = nil
+            changed: Double? = nil, headerReading: Int? = headerReadingNow
         ) {
             self.byteCount = byteCount
             self.modified = modified
@@ -130,12 +142,13 @@ struct Manifest: Codable, Sendable, Equatable {
             self.sharedMotion = motion.map(SharedValue.init)
             self.inode = inode
             self.changed = changed
+            self.headerReading = headerReading
         }
 
         // The video and motion are held shared (`SharedValue`), coded under their names.
         // Every stored field must be listed here: one left out is not kept.
         private enum CodingKeys: String, CodingKey {
-            case byteCount, modified, contentHash, info, raws, pictureInfo, inode, changed, fromRaw
+            case byteCount, modified, contentHash, info, raws, pictureInfo, inode, changed, fromRaw, headerReading
             case sharedVideo = "video"
             case sharedMotion = "motion"
         }

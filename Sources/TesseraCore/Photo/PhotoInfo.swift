@@ -26,6 +26,16 @@ package struct PhotoInfo: Sendable, Hashable, Codable {
     /// fingerprints and the manifest are untouched).
     var kind: MediaKind { format.kind }
 
+    /// This header as the recipes of the files made from the photo hold it: without the
+    /// clock's offset, which dates pages, not files (so a photo read before offsets were
+    /// recorded keeps its images and original).
+    var inRecipes: PhotoInfo {
+        guard metadata.utcOffsetMinutes != nil else { return self }
+        var kept = self
+        kept.metadata.utcOffsetMinutes = nil
+        return kept
+    }
+
     /// The size as the viewer sees it, the right way up.
     var uprightSize: PixelSize { storedSize.oriented(by: orientation) }
 }

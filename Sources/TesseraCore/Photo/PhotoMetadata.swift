@@ -8,6 +8,10 @@ package struct PhotoMetadata: Sendable, Hashable, Codable {
     /// When the photo was taken, as `YYYY-MM-DD HH:MM:SS` (EXIF `DateTimeOriginal`, else
     /// XMP `exif:DateTimeOriginal`, `xmp:CreateDate` or `photoshop:DateCreated`).
     var dateTaken: String?
+    /// How many minutes east of UTC the camera's clock was when it took the photo (EXIF
+    /// `OffsetTimeOriginal`), where the camera recorded it. It dates pages, never pixels:
+    /// image recipes leave it out (`SiteBuilder.imageProducts`).
+    var utcOffsetMinutes: Int?
     var cameraMake: String?
     var cameraModel: String?
     var lens: String?
@@ -31,12 +35,13 @@ package struct PhotoMetadata: Sendable, Hashable, Codable {
     var iptcCaption: String?
 
     package init(
-        dateTaken: String? = nil, cameraMake: String? = nil, cameraModel: String? = nil,
+        dateTaken: String? = nil, utcOffsetMinutes: Int? = nil, cameraMake: String? = nil, cameraModel: String? = nil,
         lens: String? = nil, exposure: String? = nil, aperture: String? = nil,
         focalLength: String? = nil, iso: Int? = nil, caption: String? = nil, artist: String? = nil,
         xmpTitle: String? = nil, xmpDescription: String? = nil, iptcTitle: String? = nil, iptcCaption: String? = nil
     ) {
         self.dateTaken = dateTaken
+        self.utcOffsetMinutes = utcOffsetMinutes
         self.cameraMake = cameraMake
         self.cameraModel = cameraModel
         self.lens = lens
@@ -54,13 +59,16 @@ package struct PhotoMetadata: Sendable, Hashable, Codable {
 
     /// Adds the text photo software embeds beside EXIF: XMP's title, description and date
     /// and IPTC's title and caption, each into its own field; the XMP date fills `dateTaken`
-    /// only when EXIF had none.
+    /// only when EXIF had none, and the offset written after it (`xmpDateOffset`) stands
+    /// for that date's clock unless EXIF gave one.
     package mutating func addEmbeddedText(
-        xmpTitle: String?, xmpDescription: String?, xmpDate: String?, iptcTitle: String?, iptcCaption: String?
+        xmpTitle: String?, xmpDescription: String?, xmpDate: String?, xmpDateOffset: Int? = nil, iptcTitle: String?,
+        iptcCaption: String?
     ) {
         self.xmpTitle = xmpTitle
         self.xmpDescription = xmpDescription
         if dateTaken == nil { dateTaken = xmpDate }
+        if utcOffsetMinutes == nil, dateTaken != nil, dateTaken == xmpDate { utcOffsetMinutes = xmpDateOffset }
         self.iptcTitle = iptcTitle
         self.iptcCaption = iptcCaption
     }

@@ -10,6 +10,10 @@ extension RawPairing {
         var filled = picture
         for field in cameraNotes where filled[keyPath: field] == nil { filled[keyPath: field] = raw[keyPath: field] }
         if filled.iso == nil { filled.iso = raw.iso }
+        // The clock's offset belongs to the time it was recorded with.
+        if filled.utcOffsetMinutes == nil, filled.dateTaken == raw.dateTaken {
+            filled.utcOffsetMinutes = raw.utcOffsetMinutes
+        }
         return filled
     }
 

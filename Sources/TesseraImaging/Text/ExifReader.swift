@@ -25,8 +25,11 @@ struct ExifReader {
         let exif = Tags(content: data.pointee.ifd.2, order: order)
 
         orientation = Orientation(exifValue: ifd0.integer(EXIF_TAG_ORIENTATION))
+        let dateTaken = exif.text(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap(Self.isoDate)
+        // The offset of the original time, else of the file's time (cameras write both alike).
+        let offset = (exif.text(EXIF_TAG_OFFSET_TIME_ORIGINAL) ?? exif.text(EXIF_TAG_OFFSET_TIME))
         metadata = PhotoMetadata(
-            dateTaken: exif.text(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap(Self.isoDate),
+            dateTaken: dateTaken, utcOffsetMinutes: dateTaken == nil ? nil : offset.flatMap(Self.utcOffsetMinutes),
             cameraMake: ifd0.text(EXIF_TAG_MAKE), cameraModel: ifd0.text(EXIF_TAG_MODEL),
             lens: exif.text(EXIF_TAG_LENS_MODEL),
             exposure: exif.rational(EXIF_TAG_EXPOSURE_TIME).flatMap(Self.exposure),
@@ -51,6 +54,23 @@ struct ExifReader {
         let s = String(decoding: chars, as: UTF8.self)
         guard !s.hasPrefix("0000") else { return nil }
         return "\(s.prefix(4))-\(s.dropFirst(5).prefix(2))-\(s.dropFirst(8).prefix(2)) \(s.suffix(8))"
+    }
+
+    /// `+09:00` → 540, `-03:30` → −210, `Z` → 0 (as EXIF's `OffsetTime…` and the end of an
+    /// XMP date write an offset from UTC); nil for anything else, and beyond the ±14 hours
+    /// of any time zone.
+    static func utcOffsetMinutes(_ text: String) -> Int? {
+        let chars = Array(text.utf8)
+        if chars == [UInt8(ascii: "Z")] { return 0 }
+        guard chars.count == 6, chars[0] == UInt8(ascii: "+") || chars[0] == UInt8(ascii: "-"),
+            chars[3] == UInt8(ascii: ":")
+        else { return nil }
+        let digits = [chars[1], chars[2], chars[4], chars[5]].map { Int($0) - Int(UInt8(ascii: "0")) }
+        guard digits.allSatisfy({ (0...9).contains($0) }) else { return nil }
+        let hours = digits[0] * 10 + digits[1]
+        let minutes = digits[2] * 10 + digits[3]
+        guard minutes < 60, hours * 60 + minutes <= 14 * 60 else { return nil }
+        return (chars[0] == UInt8(ascii: "-") ? -1 : 1) * (hours * 60 + minutes)
     }
 
     /// `0.004` → `1/250 s`, `2` → `2 s`, `2.5` → `2.5 s`.

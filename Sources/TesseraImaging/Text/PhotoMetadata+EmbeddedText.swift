@@ -8,8 +8,9 @@ extension PhotoMetadata {
         let xmp = header.xmpPacket.map { XMPReader(packet: $0) }
         let iptc = header.photoshopResources.map { IPTCReader(photoshopResources: $0) }
         addEmbeddedText(
-            xmpTitle: xmp?.title, xmpDescription: xmp?.description, xmpDate: xmp?.dateTaken, iptcTitle: iptc?.title,
-            iptcCaption: iptc?.caption)
+            xmpTitle: xmp?.title, xmpDescription: xmp?.description, xmpDate: xmp?.dateTaken,
+            xmpDateOffset: xmp?.dateOffset,
+            iptcTitle: iptc?.title, iptcCaption: iptc?.caption)
     }
 }
 

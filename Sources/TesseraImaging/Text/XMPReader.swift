@@ -17,6 +17,8 @@ struct XMPReader {
     /// `exif:DateTimeOriginal`, else `xmp:CreateDate`, else `photoshop:DateCreated`, as
     /// `YYYY-MM-DD HH:MM:SS`; nil for a date without a time.
     var dateTaken: String?
+    /// The offset from UTC written after that date's time, in minutes east; nil when none is.
+    var dateOffset: Int?
 
     /// Parses `packet` (the XML, usually wrapped in `<?xpacket …?>`).
     init(packet: [UInt8]) {
@@ -49,11 +51,11 @@ struct XMPReader {
         var reader = XMPReader()
         reader.title = localized(xmp, Namespace.dc, "title")
         reader.description = localized(xmp, Namespace.dc, "description")
-        reader.dateTaken =
-            [
-                (Namespace.exif, "DateTimeOriginal"), (Namespace.xmp, "CreateDate"),
-                (Namespace.photoshop, "DateCreated"),
-            ].lazy.compactMap { property(xmp, $0.0, $0.1).flatMap(isoDate) }.first
+        let written = [
+            (Namespace.exif, "DateTimeOriginal"), (Namespace.xmp, "CreateDate"), (Namespace.photoshop, "DateCreated"),
+        ].lazy.compactMap { property(xmp, $0.0, $0.1) }.first { isoDate($0) != nil }
+        reader.dateTaken = written.flatMap(isoDate)
+        reader.dateOffset = written.flatMap(offset)
         return reader
     }
 
@@ -100,5 +102,16 @@ struct XMPReader {
             return ExifReader.isoDate(String(decoding: utf8.prefix(16), as: UTF8.self) + ":00")
         }
         return ExifReader.isoDate(xmp)
+    }
+
+    /// The offset after a date's time: `2023-05-01T14:30:00.25+02:00` → 120,
+    /// `2023-05-01T12:30Z` → 0; nil when the date gives none.
+    static func offset(_ xmp: String) -> Int? {
+        let utf8 = Array(xmp.utf8)
+        guard utf8.count > 16 else { return nil }
+        var rest = utf8[16...]
+        if rest.first == UInt8(ascii: ":") { rest = rest.dropFirst(3) }
+        if rest.first == UInt8(ascii: ".") { rest = rest.dropFirst().drop { (48...57).contains($0) } }
+        return ExifReader.utcOffsetMinutes(String(decoding: rest, as: UTF8.self))
     }
 }

@@ -40,7 +40,7 @@ final class KnownPhotoCodingTests: XCTestCase {
                     + label.dropFirst("shared".count + 1) : label
         }
         XCTAssertEqual(Set(object.keys), Set(fields))
-        XCTAssertEqual(object.count, 11)
+        XCTAssertEqual(object.count, 12)
         // The metadata is an object inside the header, as before it was shared.
         let info = try XCTUnwrap(object["info"] as? [String: Any])
         XCTAssertEqual((info["metadata"] as? [String: Any])?["caption"] as? String, "Boats at dawn")
@@ -58,7 +58,7 @@ final class KnownPhotoCodingTests: XCTestCase {
         XCTAssertNil(object["video"])
         XCTAssertNil(object["motion"])
         XCTAssertNil(object["fromRaw"])
-        XCTAssertEqual(object.count, 8)
+        XCTAssertEqual(object.count, 9)
     }
 
     func testChangingACopyLeavesTheOriginalAsItWas() {
