@@ -146,7 +146,7 @@ def wait(driver, script, what, timeout=WAIT):
 STATE = """
 const d = document.querySelector('dialog.tv');
 const img = d && d.querySelector('.tv-slide:nth-child(2) img');
-return {open: !!(d && d.open), href: location.href, count: d ? d.querySelector('.tv-count').textContent : '',
+return {open: !!(d && d.open), href: location.href, count: d ? d.querySelector('.tv-count').textContent.replace(/\\s/g, ' ') : '',
         alt: img ? img.alt : '', src: img ? img.currentSrc.split('/').pop() : '',
         natural: img ? img.naturalWidth : 0, complete: img ? img.complete : false,
         marker: window.__viewerMarker === 1, page: document.body.className,
@@ -321,11 +321,11 @@ def check_laptop(driver, base, axe_source):
     shown = photos[1]
     for index in (cafe, bridge):
         for _ in range(10):
-            current = driver.execute_script("return +document.querySelector('.tv-count').textContent.split(' / ')[0] - 1")
+            current = driver.execute_script("return +document.querySelector('.tv-count').textContent.split(/\\s\\/\\s/)[0] - 1")
             if current == index:
                 break
             press(driver, "ArrowRight" if current < index else "ArrowLeft")
-            wait(driver, f"+document.querySelector('.tv-count').textContent.split(' / ')[0] - 1 !== {current}", "step")
+            wait(driver, f"+document.querySelector('.tv-count').textContent.split(/\\s\\/\\s/)[0] - 1 !== {current}", "step")
         panel = driver.execute_script("const p = document.querySelector('.tv-panel'); return [p.hidden, p.innerText]")
         missing = [w for w in want_panel[index] if w not in panel[1]]
         check(not panel[0] and not missing, f"laptop: the details panel of {photos[index]['href'].split('/').pop()} "
@@ -466,7 +466,7 @@ def check_history_and_focus(driver, base):
     driver.back()
     back = wait(driver, f"location.href === {json.dumps(photos[0]['href'])} && document.readyState === 'complete'"
                         " && document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open &&"
-                        " document.querySelector('.tv-count').textContent.startsWith('1 /')",
+                        " document.querySelector('.tv-count').textContent.replace(/\\s/g, ' ').startsWith('1 /')",
                 "back after the reload")
     check(back is True, "history: back after a reload shows the photo viewed before, in the viewer", state(driver))
     press(driver, "Escape")

@@ -49,7 +49,7 @@ final class FrenchSiteTests: XCTestCase {
         XCTAssertTrue(home.contains("30 photos · 3 albums"), home)
         XCTAssertTrue(home.contains(#"aria-label="Fil d’Ariane""#), home)
         let photo = try String(contentsOf: tmp.site.appendingPathComponent("evening.html"), encoding: .utf8)
-        XCTAssertTrue(photo.contains("Suivante →</a>"), photo)
+        XCTAssertTrue(photo.contains("Suivante\u{00A0}→</a>"), photo)
         XCTAssertTrue(photo.contains(#"alt="Photo 1 sur 6 dans Mes photos""#), photo)
     }
 }

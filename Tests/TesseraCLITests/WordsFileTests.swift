@@ -43,7 +43,7 @@ final class WordsFileTests: XCTestCase {
         XCTAssertTrue(home.contains("<p class=\"summary\">1 foto</p>"), home)
         XCTAssertTrue(
             result.stderr.contains(
-                "theme/words/en.yaml:1:1: warning: no word 'next'; the built-in theme's 'Next →' is used"),
+                "theme/words/en.yaml:1:1: warning: no word 'next'; the built-in theme's 'Next\u{00A0}→' is used"),
             result.stderr)
         XCTAssertFalse(result.stderr.contains("no word 'madeWith'"), result.stderr)
     }

@@ -372,7 +372,7 @@
   }
   function describe() {
     var item = items[index];
-    count.textContent = onPhotoPage ? text(document, "a.up") : firstNumber + index + " / " + countAll;
+    count.textContent = onPhotoPage ? text(document, "a.up") : firstNumber + index + "\u00A0/\u00A0" + countAll;
     panel.textContent = "";
     var any = false;
     FIELDS.forEach(function (key) {

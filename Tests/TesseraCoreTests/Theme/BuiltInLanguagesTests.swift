@@ -123,7 +123,7 @@ final class BuiltInLanguagesTests: XCTestCase {
             XCTAssertEqual(ThemeWords.builtInLanguages(of: name), ThemeWords.builtInLanguages(), name)
             let theme = try Theme.load(theme: name, folder: nil, documents: YAMLDocumentParser(), language: "fr")
             XCTAssertNil(theme.words.unknownLanguage, name)
-            XCTAssertEqual(theme.words.text("next"), "Suivante →", name)
+            XCTAssertEqual(theme.words.text("next"), "Suivante\u{00A0}→", name)
         }
     }
 
@@ -233,6 +233,16 @@ final class BuiltInLanguagesTests: XCTestCase {
         let arabic = try words("ar")
         XCTAssertTrue(arabic.text("previous").hasPrefix("→"))
         XCTAssertTrue(arabic.text("next").hasSuffix("←"))
+        // An arrow is never left alone on a phone's line: it is held to its word.
+        for language in ThemeWords.builtInLanguages() {
+            let words = try words(language)
+            for key in ["previous", "next", "previousPage", "nextPage"] {
+                let text = words.text(key)
+                XCTAssertFalse(
+                    text.contains("← ") || text.contains(" →") || text.contains("→ ") || text.contains(" ←"),
+                    "\(language) \(key): '\(text)' may break beside its arrow")
+            }
+        }
     }
 
     func testAPhotosDateIsWrittenTheLanguagesWay() throws {
@@ -278,7 +288,7 @@ final class BuiltInLanguagesTests: XCTestCase {
     func testALanguageWithoutWordsIsAWarningNamingTheNearestAndThePagesStayEnglish() throws {
         let swedish = try words("sv")
         XCTAssertEqual(swedish.language, "en")
-        XCTAssertEqual(swedish.text("next"), "Next →")
+        XCTAssertEqual(swedish.text("next"), "Next\u{00A0}→")
         let message = try XCTUnwrap(swedish.unknownLanguage)
         XCTAssertTrue(message.contains("language 'sv' has no words"), message)
         XCTAssertTrue(message.contains("ar, de, en, es, fr, he, it, ja, nl, pl, pt, ru, zh-Hans"), message)
@@ -292,7 +302,7 @@ final class BuiltInLanguagesTests: XCTestCase {
         try Data(#"words:\#n  next: "Après →"\#n"#.utf8).write(to: folder.appendingPathComponent("words/fr.yaml"))
         let words = try ThemeWords.load(from: folder, language: "fr-CA", documents: YAMLDocumentParser())
         XCTAssertEqual(words.text("next"), "Après →")
-        XCTAssertEqual(words.text("previous"), "← Précédente", "a word left out is the built-in French one")
+        XCTAssertEqual(words.text("previous"), "←\u{00A0}Précédente", "a word left out is the built-in French one")
         XCTAssertEqual(words.count("photos", 0).text, "0 photo", "the built-in French plural rules stay")
         XCTAssertEqual(words.date("2024-03-12 14:05:00"), "12 mars 2024 à 14:05")
         XCTAssertNil(words.unknownLanguage)

@@ -194,7 +194,7 @@ final class ThemeWordsTests: XCTestCase {
         XCTAssertEqual(missing.warnings.map(\.file), [path])
         XCTAssertTrue(missing.warnings[0].message.contains("no word 'next'"), missing.warnings[0].description)
         XCTAssertTrue(missing.warnings[0].description.hasPrefix("\(path):5:"), missing.warnings[0].description)
-        XCTAssertEqual(PageWords(missing).next, "Next →")
+        XCTAssertEqual(PageWords(missing).next, "Next\u{00A0}→")
         XCTAssertEqual(PageWords(missing).previous, "← Poprzednie")
     }
 
@@ -203,7 +203,7 @@ final class ThemeWordsTests: XCTestCase {
         let messages = misspelt.warnings.map(\.description)
         XCTAssertTrue(
             messages.contains { $0.contains(":2:") && $0.contains("'nxet'; did you mean 'next'?") }, "\(messages)")
-        XCTAssertEqual(PageWords(misspelt).next, "Next →")
+        XCTAssertEqual(PageWords(misspelt).next, "Next\u{00A0}→")
     }
 
     func testAMalformedRuleIsAnErrorNamingTheFileAndLine() throws {
