@@ -171,8 +171,11 @@ extension ValueRule where Value == String {
 }
 
 extension ValueRule where Value == String {
-    /// A language tag as `<html lang>` takes it: letters, digits and hyphens, starting with a
-    /// letter (`en`, `pt-BR`, `zh-Hant`).
+    /// A language tag as `<html lang>` takes it (BCP 47's form): subtags of one to eight
+    /// letters or digits joined by single hyphens, the first of two to eight letters (`en`,
+    /// `pt-BR`, `zh-Hans-CN`, `es-419`), or `x`/`i` for a private or old one. `fr-`,
+    /// `fr--CA` and a subtag of nine letters were written into `<html lang>`, which
+    /// validators refuse.
     static var languageTag: ValueRule {
         ValueRule(
             expectation: "a language tag such as 'en' or 'pt-BR'",
@@ -182,8 +185,14 @@ extension ValueRule where Value == String {
                 return text
             },
             accepts: { tag in
-                (1...35).contains(tag.count) && tag.first!.isASCII && tag.first!.isLetter
-                    && tag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+                let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+                guard tag.count <= 35, let first = subtags.first,
+                    (2...8).contains(first.count) || first.lowercased() == "x" || first.lowercased() == "i",
+                    first.allSatisfy({ $0.isASCII && $0.isLetter })
+                else { return false }
+                return subtags.allSatisfy { subtag in
+                    (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+                }
             },
             show: { $0 })
     }

@@ -1,6 +1,11 @@
 import Foundation
 
 extension ThemeWords {
+    /// The names `dates.format` may hold, each filled by `date(_:)`.
+    static let datePlaceholders: Set<String> = [
+        "year", "month", "month2", "monthName", "day", "day2", "hour", "minute", "second",
+    ]
+
     /// A photo's date (`YYYY-MM-DD HH:MM:SS`, as the metadata readers give it) written the
     /// language's way, by `dateFormat`: `{year}`, `{month}` (1–12), `{month2}` (01–12),
     /// `{monthName}`, `{day}` (1–31), `{day2}`, `{hour}`, `{minute}` and `{second}` (two

@@ -111,7 +111,8 @@ extension ThemeWords {
             }
         }
         // A category the language's rules give a number but a counted noun has no text for
-        // falls back to `other`: right for some numbers only.
+        // falls back to `other`: right for some numbers only. One the rules give no number
+        // is never shown: its rule is missing, or the text is misplaced.
         let ruled = words.plurals.rules.map(\.category)
         for (name, found) in read.words.sorted(by: { $0.key < $1.key }) {
             guard case .counted(let forms) = found.word else { continue }
@@ -121,6 +122,27 @@ extension ThemeWords {
                         file: path, line: found.line, column: 1,
                         message: "'\(name)' has no '\(category)' text, which the plural rules give some numbers; "
                             + "the 'other' text is used for them"))
+            }
+            for category in forms.keys.sorted() where category != "other" && !ruled.contains(category) {
+                words.warnings.append(
+                    TemplateWarning(
+                        file: path, line: found.line, column: 1,
+                        message: "'\(name)' has a '\(category)' text, but the plural rules give no number "
+                            + "'\(category)', so it is never shown: add a '\(category):' rule under 'plurals:'"))
+            }
+        }
+        // A misspelt name in the date's format is shown as written on every page.
+        if let format = read.dateFormat {
+            for unknown in Self.placeholders(in: .text(format)).subtracting(Self.datePlaceholders).sorted() {
+                let hint =
+                    NearMiss.nearest(to: unknown, among: Self.datePlaceholders.sorted())
+                    .map { "did you mean '{\($0)}'? " } ?? ""
+                let names = Self.datePlaceholders.sorted().map { "{\($0)}" }.joined(separator: ", ")
+                words.warnings.append(
+                    TemplateWarning(
+                        file: path, line: read.dateFormatLine ?? 1, column: 1,
+                        message: "'dates.format' has '{\(unknown)}', which no date fills in; \(hint)"
+                            + "(the names are \(names)); it would be shown as written"))
             }
         }
         return words
@@ -174,6 +196,8 @@ extension ThemeWords {
         var wordsLine = 1
         var rightToLeft: Bool?
         var dateFormat: String?
+        /// The line of `dates.format`, for a warning about its placeholders.
+        var dateFormatLine: Int?
         var months: [String]?
     }
 
@@ -265,7 +289,9 @@ extension ThemeWords {
         }
         for key in keys {
             switch (key.key, key.value.value) {
-            case ("format", .text(let format)): result.dateFormat = format
+            case ("format", .text(let format)):
+                result.dateFormat = format
+                result.dateFormatLine = key.line
             case ("months", .list(let items)):
                 let names = items.compactMap { item -> String? in
                     if case .text(let name) = item.value { return name }

@@ -232,6 +232,15 @@ final class SiteConfigurationTests: XCTestCase {
         XCTAssertEqual(
             message(#"{"language": ""}"#),
             "tessera.json: 'language' must be a language tag such as 'en' or 'pt-BR', not ''")
+        // What validators refuse in `<html lang>` is refused here, not published.
+        for tag in ["fr-", "fr--CA", "fr-CA-", "fr-toolongsubtag", "-fr", "f", "1a", "fr_FR"] {
+            XCTAssertEqual(
+                message(#"{"language": "\#(tag)"}"#),
+                "tessera.json: 'language' must be a language tag such as 'en' or 'pt-BR', not '\(tag)'")
+        }
+        for tag in ["zh-Hans-CN", "es-419", "x-klingon", "PL", "he-IL", "sr-Latn-RS", "de-CH-1996"] {
+            XCTAssertEqual(try read(#"{"language": "\#(tag)"}"#).language, tag)
+        }
     }
 
     func testAVersionThisTesseraDoesNotReadIsRefusedWithWhatToDo() {

@@ -206,6 +206,36 @@ final class ThemeWordsTests: XCTestCase {
         XCTAssertEqual(PageWords(misspelt).next, "Next\u{00A0}→")
     }
 
+    /// `{monthNam}` or `{minutes}` in the date's format reached every page as written.
+    func testAMisspeltNameInTheDatesFormatIsAWarningThatSuggestsTheRealOne() throws {
+        let misspelt = try words(
+            "dates:\n  format: \"{day} {monthNam} {year} à {hour}h{minutes}\"\nwords:\n  next: \"Dalej\"\n")
+        let messages = misspelt.warnings.map(\.description).filter { $0.contains("dates.format") }
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+        XCTAssertTrue(
+            messages.contains { $0.contains(":2:") && $0.contains("'{minutes}'") && $0.contains("'{minute}'?") },
+            "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("'{monthNam}'") && $0.contains("'{monthName}'?") }, "\(messages)")
+        let fine = try words(
+            "dates:\n  format: \"{day2}.{month2}.{year} {hour}:{minute}:{second} {month} {monthName}\"\n")
+        XCTAssertEqual(fine.warnings.filter { $0.message.contains("dates.format") }, [])
+    }
+
+    /// A Polish file whose rules name only `one` has `few` and `many` texts that are never
+    /// shown: "6 zdjęcia" where "6 zdjęć" was written, without a word.
+    func testATextForACategoryTheRulesNeverGiveIsAWarning() throws {
+        let lopsided = try words(
+            "plurals:\n  one: \"i = 1 and v = 0\"\nwords:\n  photos:\n    one: \"{count} zdjęcie\"\n"
+                + "    few: \"{count} zdjęcia\"\n    many: \"{count} zdjęć\"\n    other: \"{count} zdjęcia\"\n")
+        let messages = lopsided.warnings.map(\.description).filter { $0.contains("'photos' has a") }
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.contains(":4:") && $0.contains("never shown") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("'few'") }, "\(messages)")
+        XCTAssertEqual(
+            try words(Self.polish).warnings.filter { $0.message.contains("never shown") }, [],
+            "the Polish file's own rules give every category it has")
+    }
+
     func testAMalformedRuleIsAnErrorNamingTheFileAndLine() throws {
         let broken = Self.polish.replacingOccurrences(of: "i % 10 = 2..4 and", with: "i % 10 = 2.. and")
         XCTAssertThrowsError(try words(broken)) { error in
