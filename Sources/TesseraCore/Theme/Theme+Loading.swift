@@ -108,6 +108,7 @@ extension Theme {
                 }
             }
             assets.merge(try readAssets(in: folder.path)) { $1 }
+            repairs += unreadFiles(in: folder, read: Set(files.keys))
         }
         var theme = try Theme(
             name: name, files: files, assets: assets, metrics: metrics(metricsLayers),
@@ -151,6 +152,36 @@ extension Theme {
         let first = pageNames.map { $0 + ".mustache" } + [baseStylesheetName, stylesheetName, scriptName]
         let rest = files.keys.filter { !first.contains($0) && $0 != ThemeDescription.fileName }.sorted()
         return (first + rest).compactMap { name in files[name].map { (name, $0) } }
+    }
+
+    /// A warning for each file of a templates folder that looks meant for the theme but that
+    /// no theme reads: `Footer.mustache`, `styles.css`, `words/fr.yml` were left out
+    /// without a word, even under `--strict`.
+    private static func unreadFiles(in folder: URL, read: Set<String>) -> [TemplateWarning] {
+        let themed: Set<String> = ["mustache", "css", "js", "yaml", "yml"]
+        var warnings: [TemplateWarning] = []
+        for name in FileSystem.entries(of: folder.path).sorted()
+        where !read.contains(name) && !name.hasPrefix(".") && name != ThemeDescription.fileName {
+            let path = folder.appendingPathComponent(name).path
+            guard themed.contains((name as NSString).pathExtension.lowercased()), !FileSystem.isDirectory(path)
+            else { continue }
+            let hint = NearMiss.nearest(to: name, among: read).map { "did you mean '\($0)'? " } ?? ""
+            warnings.append(
+                TemplateWarning(
+                    file: path, line: 1, column: 1,
+                    message: "no theme reads a file '\(name)', so it is left out; \(hint)"
+                        + "(files the pages link to go in 'assets/')"))
+        }
+        let words = folder.appendingPathComponent("words")
+        for name in FileSystem.entries(of: words.path).sorted() where !name.hasPrefix(".") && !name.hasSuffix(".yaml") {
+            let stem = (name as NSString).deletingPathExtension
+            warnings.append(
+                TemplateWarning(
+                    file: words.appendingPathComponent(name).path, line: 1, column: 1,
+                    message: "words files are named '<language>.yaml', so this one is not read"
+                        + (name.hasSuffix(".yml") ? "; rename it '\(stem).yaml'" : "")))
+        }
+        return warnings
     }
 
     /// The metrics of `layers`, each over the ones before.

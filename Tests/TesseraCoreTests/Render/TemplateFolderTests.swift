@@ -62,6 +62,37 @@ final class TemplateFolderTests: XCTestCase {
         XCTAssertTrue(try home(with: set).contains("Made here</footer>"))
     }
 
+    /// A file that looks meant for the theme but that no theme reads was left out without a
+    /// word, even under `--strict`: a name in another case, a misnamed stylesheet, a `.yml`
+    /// words file.
+    func testAThemeFileNoThemeReadsIsAWarningNamingTheOneMeant() throws {
+        try folder.write("templates/Footer.mustache", Array("<footer>Mine</footer>\n".utf8))
+        try folder.write("templates/styles.css", Array("body { background: hotpink; }\n".utf8))
+        try folder.write("templates/words/fr.yml", Array("words:\n  next: \"Suite\"\n".utf8))
+        try folder.write("templates/README.md", Array("My theme.\n".utf8))
+        try folder.write("templates/assets/extra.css", Array("p{}\n".utf8))
+        let set = try Theme.load(from: templates)
+        XCTAssertEqual(
+            set.warnings.map(\.description),
+            [
+                templates.appendingPathComponent("Footer.mustache").path
+                    + ":1:1: warning: no theme reads a file 'Footer.mustache', so it is left out; "
+                    + "did you mean 'footer.mustache'? (files the pages link to go in 'assets/')",
+                templates.appendingPathComponent("styles.css").path
+                    + ":1:1: warning: no theme reads a file 'styles.css', so it is left out; "
+                    + "did you mean 'style.css'? (files the pages link to go in 'assets/')",
+                templates.appendingPathComponent("words/fr.yml").path
+                    + ":1:1: warning: words files are named '<language>.yaml', so this one is not read; "
+                    + "rename it 'fr.yaml'",
+            ])
+        // What `tessera init --templates` writes is all read.
+        let written = try TemporaryFolder()
+        for (path, bytes) in SiteConfiguration.starterFiles(templates: "templates") {
+            try written.write(path, bytes)
+        }
+        XCTAssertEqual(try Theme.load(from: written.url.appendingPathComponent("templates")).warnings, [])
+    }
+
     /// Run with `nobody`'s permissions so that `chmod 000` binds when the tests run as root.
     func testATemplateThatCannotBeReadIsAnError() throws {
         let footer = try folder.write("templates/footer.mustache", Array("<footer>Ours</footer>\n".utf8))
