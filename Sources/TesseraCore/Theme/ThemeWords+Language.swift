@@ -48,9 +48,13 @@ extension ThemeWords {
         let byPrimary = Dictionary(
             available.map { (String($0.lowercased().split(separator: "-").first ?? ""), $0) },
             uniquingKeysWith: { a, _ in a })
-        let nearest =
-            byPrimary[primary.lowercased()] ?? NearMiss.nearest(to: tag, among: available)
-            ?? NearMiss.nearest(to: primary.lowercased(), among: byPrimary.keys).flatMap { byPrimary[$0] }
+        // Two-letter codes near in spelling are other languages ('ca' is not 'ja', 'da' not
+        // 'de'): only a longer code ('fre', 'pol') is taken for a misspelt one.
+        let spelt =
+            primary.count > 2
+            ? NearMiss.nearest(to: tag, among: available)
+                ?? NearMiss.nearest(to: primary.lowercased(), among: byPrimary.keys).flatMap { byPrimary[$0] } : nil
+        let nearest = byPrimary[primary.lowercased()] ?? spelt
         let hint =
             nearest.map { "the nearest built-in language is '\($0)'" }
             ?? "the built-in languages are \(available.joined(separator: ", "))"

@@ -295,6 +295,12 @@ final class BuiltInLanguagesTests: XCTestCase {
         let typo = try XCTUnwrap(try words("fre").unknownLanguage)
         XCTAssertTrue(typo.contains("the nearest built-in language is 'fr'"), typo)
         XCTAssertTrue(try XCTUnwrap(try words("zh-TW").unknownLanguage).contains("'zh-Hans'"))
+        // Catalan is not Japanese, nor Danish German: a two-letter code is another language.
+        for tag in ["ca", "ca-ES", "da", "sr-RS", "nb-NO"] {
+            let message = try XCTUnwrap(try words(tag).unknownLanguage)
+            XCTAssertFalse(message.contains("nearest"), message)
+            XCTAssertTrue(message.contains("the built-in languages are ar, de, en"), message)
+        }
         XCTAssertNil(try words("pt-BR").unknownLanguage)
     }
 
