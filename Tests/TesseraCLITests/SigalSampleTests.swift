@@ -159,8 +159,9 @@ final class SigalSampleTests: XCTestCase {
         let yaml = tmp.url.appendingPathComponent("pictures/tessera.yaml").path
         XCTAssertTrue(
             result.stderr.contains(
-                "note: \(conf): read for author, title, thumb_size (never run); to make them Tessera's, write these "
-                    + "lines into \(yaml): author: \"John Doe\"; title: \"Sigal test gallery ☺\"; layout: {row_height: 150}"
+                "note: \(conf): read for author, title, keep_orig, thumb_size (never run); to make them Tessera's, "
+                    + "write these lines into \(yaml): author: \"John Doe\"; title: \"Sigal test gallery ☺\"; "
+                    + "originals: as-is; layout: {row_height: 150}"
             ), result.stderr)
         XCTAssertTrue(
             result.stderr.contains(
@@ -191,8 +192,8 @@ final class SigalSampleTests: XCTestCase {
             result.stderr.components(separatedBy: "\n").filter { $0.contains("sigal.conf.py") },
             [
                 "note: \(conf): not read, because \(yaml) is there (once a tessera.yaml exists, it alone is read); "
-                    + "to carry its author, title, thumb_size, write these lines into \(yaml): author: \"John Doe\"; "
-                    + "title: \"Sigal test gallery ☺\"; layout: {row_height: 150}"
+                    + "to carry its author, title, keep_orig, thumb_size, write these lines into \(yaml): "
+                    + "author: \"John Doe\"; title: \"Sigal test gallery ☺\"; originals: as-is; layout: {row_height: 150}"
             ], result.stderr)
         XCTAssertFalse(result.stderr.contains("sigal's 'theme' is not read"), "one note, not one per setting")
         let home = try page("index.html")

@@ -1,7 +1,7 @@
 extension SigalSettings {
     /// The top-level `name = literal` assignments of a Python text, each with the line it
     /// starts on. A literal may run over several lines inside brackets. A value that is not
-    /// a plain literal (a dict, a call, a name, an expression) is read as `.none`; what is
+    /// a plain literal (a call, a name, an expression) is read as `.none`; what is
     /// indented or not an assignment is left out. Nothing is executed.
     static func assignments(_ text: String) -> [(name: String, line: Int, literal: Literal)] {
         var found: [(name: String, line: Int, literal: Literal)] = []
@@ -23,7 +23,7 @@ extension SigalSettings {
                 value += "\n" + lines[index]
                 index += 1
             }
-            // A value that is not a plain literal (a dict, a call) is read as None: its
+            // A value that is not a plain literal (a call, a name) is read as None: its
             // name is still known, so a note can say it is not used.
             var reader = LiteralReader(Array(value.unicodeScalars))
             let literal = reader.literal()
@@ -65,7 +65,7 @@ extension SigalSettings {
     }
 
     /// Reads one Python literal: a string (with a `r`, `u` prefix), a number, `True`,
-    /// `False`, `None`, or a tuple or list of those.
+    /// `False`, `None`, or a tuple, list or string-keyed dict of those.
     struct LiteralReader {
         private let scalars: [Unicode.Scalar]
         private var at = 0
@@ -117,6 +117,7 @@ extension SigalSettings {
                     }
                 }
             }
+            if s == "{" { return table(depth: depth) }
             var raw = false
             if s == "r" || s == "R" || s == "u" || s == "U", at + 1 < scalars.count,
                 scalars[at + 1] == "\"" || scalars[at + 1] == "'"
@@ -138,6 +139,33 @@ extension SigalSettings {
             case "False": return .flag(false)
             case "None": return Literal.none
             default: return Double(word.replacingOccurrences(of: "_", with: "")).map(Literal.number)
+            }
+        }
+
+        /// A dict whose keys are strings (`{'quality': 90, 'optimize': True}`).
+        private mutating func table(depth: Int) -> Literal? {
+            at += 1
+            var entries: [String: Literal] = [:]
+            while true {
+                skipSpace()
+                guard at < scalars.count else { return nil }
+                if scalars[at] == "}" {
+                    at += 1
+                    return .table(entries)
+                }
+                guard let key = literal(depth: depth + 1)?.text else { return nil }
+                skipSpace()
+                guard at < scalars.count, scalars[at] == ":" else { return nil }
+                at += 1
+                guard let value = literal(depth: depth + 1) else { return nil }
+                entries[key] = value
+                skipSpace()
+                guard at < scalars.count else { return nil }
+                if scalars[at] == "," {
+                    at += 1
+                } else if scalars[at] != "}" {
+                    return nil
+                }
             }
         }
 
