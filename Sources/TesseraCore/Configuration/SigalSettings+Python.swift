@@ -26,7 +26,7 @@ extension SigalSettings {
             // A value that is not a plain literal (a call, a name) is read as None: its
             // name is still known, so a note can say it is not used.
             var reader = LiteralReader(Array(value.unicodeScalars))
-            let literal = reader.literal()
+            let literal = reader.value()
             found.append((name, start + 1, reader.atEnd() ? literal ?? Literal.none : Literal.none))
         }
         return found
@@ -91,6 +91,24 @@ extension SigalSettings {
             return at == scalars.count
         }
 
+        /// A whole right-hand side: one literal, or a tuple written without its parentheses
+        /// (`thumb_size = 280, 210` is `(280, 210)`, as Python reads it).
+        mutating func value() -> Literal? {
+            guard let first = literal() else { return nil }
+            skipSpace()
+            guard at < scalars.count, scalars[at] == "," else { return first }
+            var items = [first]
+            while at < scalars.count, scalars[at] == "," {
+                at += 1
+                skipSpace()
+                if at == scalars.count { break }  // a trailing comma: `x = 1,` is a tuple of one
+                guard let item = literal() else { return nil }
+                items.append(item)
+                skipSpace()
+            }
+            return .sequence(items)
+        }
+
         mutating func literal(depth: Int = 0) -> Literal? {
             skipSpace()
             guard at < scalars.count, depth < 16 else { return nil }
@@ -118,14 +136,17 @@ extension SigalSettings {
                 }
             }
             if s == "{" { return table(depth: depth) }
-            var raw = false
-            if s == "r" || s == "R" || s == "u" || s == "U", at + 1 < scalars.count,
-                scalars[at + 1] == "\"" || scalars[at + 1] == "'"
-            {
-                raw = s == "r" || s == "R"
-                at += 1
+            if stringStart() != nil {
+                // Strings side by side are one, as in Python: `"Summer " 'in Porto'`.
+                var text = ""
+                while let start = stringStart() {
+                    at += start.prefix
+                    guard let part = string(raw: start.raw) else { return nil }
+                    text += part
+                    skipSpace()
+                }
+                return .text(text)
             }
-            if at < scalars.count, scalars[at] == "\"" || scalars[at] == "'" { return string(raw: raw) }
             var word = ""
             while at < scalars.count,
                 scalars[at].properties.isXIDContinue || scalars[at] == "." || scalars[at] == "-"
@@ -169,29 +190,103 @@ extension SigalSettings {
             }
         }
 
-        private mutating func string(raw: Bool) -> Literal? {
+        /// Whether a string starts at `at`, and how long its prefix (`r`, `u`) is; nil when none does.
+        private func stringStart() -> (raw: Bool, prefix: Int)? {
+            guard at < scalars.count else { return nil }
+            let s = scalars[at]
+            if s == "\"" || s == "'" { return (false, 0) }
+            guard s == "r" || s == "R" || s == "u" || s == "U", at + 1 < scalars.count,
+                scalars[at + 1] == "\"" || scalars[at + 1] == "'"
+            else { return nil }
+            return (s == "r" || s == "R", 1)
+        }
+
+        /// One quoted string at `at`, its escapes decoded as Python decodes them (a raw
+        /// string keeps its backslashes); nil for one that does not end on its line, or
+        /// whose escape Python refuses.
+        private mutating func string(raw: Bool) -> String? {
             let quote = scalars[at]
             // Triple-quoted strings are prose, not settings Tessera maps.
             if at + 2 < scalars.count, scalars[at + 1] == quote, scalars[at + 2] == quote { return nil }
             at += 1
-            var text = ""
+            var text = String.UnicodeScalarView()
             while at < scalars.count {
                 let s = scalars[at]
                 at += 1
-                if s == quote { return .text(text) }
+                if s == quote { return String(text) }
                 if s == "\n" { return nil }
-                if s == "\\", !raw, at < scalars.count {
-                    let next = scalars[at]
-                    at += 1
-                    switch next {
-                    case "n": text += "\n"
-                    case "t": text += "\t"
-                    case "\\", "'", "\"": text.unicodeScalars.append(next)
-                    default: text += "\\" + String(next)
-                    }
+                guard s == "\\", at < scalars.count else {
+                    text.append(s)
                     continue
                 }
-                text.unicodeScalars.append(s)
+                let next = scalars[at]
+                at += 1
+                if raw {
+                    // `r"\d"` is a backslash and a d; a `\"` in it still does not end it.
+                    text.append(contentsOf: [s, next])
+                    continue
+                }
+                guard let decoded = escape(next) else { return nil }
+                text.append(contentsOf: decoded)
+            }
+            return nil
+        }
+
+        /// What a backslash and `next` stand for in a Python string (`\xe9`, `\u00e0`,
+        /// `\U0001F600`, `\N{EURO SIGN}`, octal `\351`); an escape Python does not know
+        /// keeps its backslash, as Python keeps it; nil for one Python refuses (`\xZ`).
+        private mutating func escape(_ next: Unicode.Scalar) -> [Unicode.Scalar]? {
+            switch next {
+            case "n": return ["\n"]
+            case "t": return ["\t"]
+            case "r": return ["\r"]
+            case "a": return ["\u{07}"]
+            case "b": return ["\u{08}"]
+            case "f": return ["\u{0C}"]
+            case "v": return ["\u{0B}"]
+            case "\\", "'", "\"": return [next]
+            case "0"..."7":
+                var value = next.value - 48
+                for _ in 0..<2 {
+                    guard at < scalars.count, ("0"..."7").contains(scalars[at]) else { break }
+                    value = value * 8 + scalars[at].value - 48
+                    at += 1
+                }
+                return Unicode.Scalar(value).map { [$0] }
+            case "x", "u", "U":
+                let digits = next == "x" ? 2 : next == "u" ? 4 : 8
+                guard at + digits <= scalars.count else { return nil }
+                let hex = String(String.UnicodeScalarView(scalars[at..<(at + digits)]))
+                guard hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16),
+                    let scalar = Unicode.Scalar(value)
+                else { return nil }
+                at += digits
+                return [scalar]
+            case "N":
+                guard at < scalars.count, scalars[at] == "{",
+                    let close = scalars[at...].firstIndex(of: "}"),
+                    let scalar = Self.scalar(named: String(String.UnicodeScalarView(scalars[(at + 1)..<close])))
+                else { return nil }
+                at = close + 1
+                return [scalar]
+            default:
+                return ["\\", next]
+            }
+        }
+
+        /// The character a Unicode name (or name alias) stands for, in any case, as
+        /// Python's `\N{…}` finds it; nil for a name Unicode does not give.
+        private static func scalar(named name: String) -> Unicode.Scalar? {
+            let wanted = name.uppercased()
+            guard !wanted.isEmpty, wanted.count < 100 else { return nil }
+            // The planes where Unicode names characters: its letters, symbols, CJK and tags.
+            let planes = [0..<0x3_2400, 0xE_0000..<0xE_0200]
+            for range in planes {
+                for value in range {
+                    guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+                    let properties = scalar.properties
+                    if properties.name == wanted || properties.nameAlias == wanted { return scalar }
+                }
             }
             return nil
         }

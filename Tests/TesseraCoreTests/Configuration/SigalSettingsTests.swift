@@ -115,6 +115,30 @@ final class SigalSettingsTests: XCTestCase {
             settings.unmapped.first?.advice, "'language:' is already read from 'locale' (line 1); this one is not read")
     }
 
+    /// `title = "Caf\xe9"` made the site's title `Caf\xe9`: a string's escapes are decoded as
+    /// Python decodes them, a raw string keeps its backslashes, strings side by side are one,
+    /// and a tuple without parentheses (`thumb_size = 280, 210`) is read as the tuple it is.
+    func testPythonStringsAndTuplesReadAsPythonReadsThem() {
+        let settings = SigalSettings(
+            reading: #"""
+                title = "Caf\xe9 \u00e0 Paris \U0001F600"
+                author = 'Jos\u00e9 "Pepe" L\xf3pez\tand \N{latin small letter e with acute}t\351 \101\x41 \d'
+                description = r"C:\new\x41 \"quoted\"" u' and more' "."
+                thumb_size = 280, 210
+                """#)
+        XCTAssertEqual(
+            settings.yaml,
+            [
+                #"title: "Café à Paris 😀""#, #"author: "José \"Pepe\" López\tand été AA \\d""#,
+                #"description: "C:\\new\\x41 \\\"quoted\\\" and more.""#, "layout: {row_height: 210}",
+            ])
+        XCTAssertEqual(settings.unmapped.map(\.name), [])
+        // An escape Python refuses is a note, as is a name Unicode does not give.
+        let refused = SigalSettings(reading: #"title = "\xZZ"\#nauthor = "\N{NO SUCH CHARACTER}"\#n"#)
+        XCTAssertEqual(refused.yaml, [])
+        XCTAssertEqual(refused.unmapped.map(\.name), ["title", "author"])
+    }
+
     func testNothingIsRunAndWhatIsNoLiteralIsNotRead() {
         let settings = SigalSettings(
             reading: """
