@@ -3,7 +3,8 @@ import Foundation
 /// A Markdown file that says something about an album (`index.md`) or a photo (a sidecar):
 /// a header of fields, then a CommonMark body.
 ///
-/// Two header forms read alike: sigal's `Key: value` lines up to the first blank line, and
+/// Two header forms read alike: sigal's `Key: value` lines up to the first blank line (a
+/// value going on over lines indented by four spaces), and
 /// a `---` fenced YAML front matter (Hugo, Jekyll). Keys are case-insensitive (`Title` is
 /// `title`). A text without either header is all body.
 struct MetadataNote: Sendable, Hashable {
@@ -73,6 +74,17 @@ struct MetadataNote: Sendable, Hashable {
         var warnings: [MetadataWarning] = []
         var index = 0
         while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
+            // A line indented by four spaces or more goes on with the value above it, as in
+            // Python-Markdown's meta extension, which sigal reads headers with. sigal shows
+            // only a value's first line; the lines are joined with a space, so that a title
+            // written over two lines reads whole.
+            if let last = fields.indices.last, lines[index].hasPrefix("    ") {
+                let more = lines[index].trimmingCharacters(in: .whitespaces)
+                let value = fields[last].value.text
+                fields[last].value = .text(value.isEmpty ? more : value + " " + more)
+                index += 1
+                continue
+            }
             guard let (key, value) = keyValue(lines[index]) else {
                 // The first line is not `Key: value`: there is no header at all.
                 if index > 0 {
@@ -80,7 +92,8 @@ struct MetadataNote: Sendable, Hashable {
                         MetadataWarning(
                             file: file, line: index + 1,
                             message: "this line is not 'Key: value', so the header ends above it; "
-                                + "leave a blank line between the header and the text"))
+                                + "leave a blank line between the header and the text (a value goes on "
+                                + "over lines indented by four spaces)"))
                 }
                 break
             }

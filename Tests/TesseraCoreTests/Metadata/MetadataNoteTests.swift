@@ -122,6 +122,27 @@ final class MetadataNoteTests: XCTestCase {
         XCTAssertEqual(album("---\norder:\n  - c.jpg\n  - a.jpg\n---\n").order, ["c.jpg", "a.jpg"])
     }
 
+    /// sigal reads its header with Python-Markdown's meta extension, where a value goes on
+    /// over lines indented by four spaces; such a title ended the header with a warning, lost
+    /// the Date and Thumbnail below it and showed them as the description. The lines are one
+    /// value, joined with a space; two spaces are not an indent there, so not here either.
+    func testASigalHeaderValueGoesOnOverLinesIndentedByFourSpaces() {
+        let metadata = album(
+            "Title: Summer in Porto,\n    the long version\nDate: 2020-05-01\nThumbnail: a.jpg\n\nA week by the river.\n"
+        )
+        XCTAssertEqual(metadata.title, "Summer in Porto, the long version")
+        XCTAssertEqual(metadata.date, "2020-05-01")
+        XCTAssertEqual(metadata.cover, "a.jpg")
+        XCTAssertEqual(metadata.coverLine, 4)
+        XCTAssertEqual(metadata.summary, "A week by the river.")
+        XCTAssertEqual(metadata.warnings, [])
+        XCTAssertEqual(album("Order:\n      c.jpg,\n    a.jpg\n").order, ["c.jpg", "a.jpg"])
+        let short = album("Title: Summer\n  the long version\n\nText.\n")
+        XCTAssertEqual(short.title, "Summer")
+        XCTAssertEqual(short.warnings.map(\.line), [2])
+        XCTAssertEqual(album("    Title: indented\n").title, nil, "an indented first line is text, not a header")
+    }
+
     func testMistakesAreWarningsWithTheLineAndTheRestIsKept() {
         let header = album("Title: Porto\nthis is not a field\n\nBody.")
         XCTAssertEqual(header.title, "Porto")
