@@ -85,7 +85,8 @@ final class ConfiguredSiteTests: XCTestCase {
             sort: date                 # name | date
             reverse: false
             album_sort: name
-            ignore: ["*.tmp", drafts]
+            ignore: ["*.tmp", drafts/]  # a trailing /: folders only
+            ignore_files: ["*backup*"] # files only
             hidden: ["outtakes/*"]
             follow_links: false
             allow_html: false

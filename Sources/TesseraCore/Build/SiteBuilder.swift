@@ -69,7 +69,7 @@ package struct SiteBuilder: Sendable {
     var pagePlanner: PagePlanner {
         PagePlanner(
             siteTitle: configuration.title, siteDescription: configuration.description,
-            order: AlbumOrder(configuration), hidden: configuration.hidden.map(FilePattern.init))
+            order: AlbumOrder(configuration), hidden: configuration.hidden.map { FilePattern($0) })
     }
 
     /// Where the justified grid places the tiles: the configuration's `layout` section.
@@ -112,7 +112,7 @@ package struct SiteBuilder: Sendable {
         var clock = StageClock()
         do { try OutputLocation.validate(input: input.path, output: output.path) } catch { throw .write(error) }
         var scanner = CatalogScanner(
-            root: input, ignore: configuration.ignore.map(FilePattern.init), followLinks: configuration.followLinks,
+            root: input, ignore: configuration.ignorePatterns, followLinks: configuration.followLinks,
             heifEXIF: { [imaging] in imaging.exifBlock(ofHEIF: $0) })
         scanner.output = output
         scanner.themeFolder = configuration.templatesFolder(

@@ -39,8 +39,6 @@ struct SigalSettings: Sendable {
         var key: String
         /// As YAML: `"Trip"`, `90`, or a flow list (`["*.tmp"]`).
         var value: String
-        /// A list's items, so that two sigal settings can fill one list.
-        var items: [String]?
         var from: [(name: String, line: Int)]
     }
 
@@ -227,10 +225,17 @@ struct SigalSettings: Sendable {
                 let items: [Literal] = if case .sequence(let items) = literal { items } else { [literal] }
                 let patterns = items.compactMap(\.text)
                 guard patterns.count == items.count else {
-                    skip(name, line, "ignore:")
+                    skip(name, line, name == "ignore_files" ? "ignore_files:" : "ignore:")
                     continue
                 }
-                if !patterns.isEmpty { add(name, line, key: "ignore", list: patterns.map(Self.quoted)) }
+                // sigal matches ignore_directories against folders alone and ignore_files
+                // against files alone: `ignore: [_*/]` (a trailing `/`: folders only) and
+                // `ignore_files:` say the same.
+                let key = name == "ignore_files" ? "ignore_files" : "ignore"
+                let written = name == "ignore_files" ? patterns : patterns.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+                if !patterns.isEmpty {
+                    add(name, line, key: key, "[" + written.map(Self.quoted).joined(separator: ", ") + "]")
+                }
             default:
                 if let advice = Self.advice[name] { unmapped.append((name, line, advice)) }
             }
@@ -245,17 +250,6 @@ struct SigalSettings: Sendable {
             return
         }
         entries.append(Entry(group: group, key: key, value: value, from: [(name, line)]))
-    }
-
-    /// A list setting: a second sigal setting for the same key adds its items.
-    private mutating func add(_ name: String, _ line: Int, key: String, list: [String]) {
-        if let index = entries.firstIndex(where: { $0.group == nil && $0.key == key }), let items = entries[index].items {
-            entries[index].items = items + list
-            entries[index].value = "[" + (items + list).joined(separator: ", ") + "]"
-            entries[index].from.append((name, line))
-            return
-        }
-        entries.append(Entry(key: key, value: "[" + list.joined(separator: ", ") + "]", items: list, from: [(name, line)]))
     }
 
     /// A note for a setting whose value Tessera cannot read, naming the `tessera.yaml` key to set.

@@ -54,7 +54,10 @@ extension SiteConfiguration {
         "ignore", \.ignore, .textList("file patterns"),
         starter: StarterLines(
             opensGroup: true, heading: ["Left out of the site entirely (also any folder holding a .nomedia file):"],
-            value: .list(["\"*.tmp\"", "drafts"])))
+            value: .list(["\"*.tmp\"", "drafts/"]), comment: "a pattern ending in / is for folders only"))
+    static let ignoreFiles = SiteSetting(
+        "ignore_files", \.ignoreFiles, .textList("file patterns"),
+        starter: StarterLines(value: .text("[\"*backup*\"]"), comment: "for files only, never a folder"))
     static let hidden = SiteSetting(
         "hidden", \.hidden, .textList("file patterns"),
         starter: StarterLines(
@@ -141,7 +144,8 @@ extension SiteConfiguration {
     package static let settings: [AnySiteSetting] = [
         title.erased, description.erased, author.erased, language.erased, theme.erased, templates.erased,
         sort.erased, reverse.erased, albumSort.erased, reverseAlbums.erased, baseURL.erased,
-        ignore.erased, hidden.erased, followLinks.erased, allowHTML.erased, originals.erased, zip.erased,
+        ignore.erased, ignoreFiles.erased, hidden.erased, followLinks.erased, allowHTML.erased,
+        originals.erased, zip.erased,
         rowHeight.erased, gap.erased, minTileWidth.erased, breakpoints.erased, pageSize.erased,
         thumbnailHeight.erased, displaySize.erased, quality.erased, maxMegapixels.erased,
         formats.erased, webpQuality.erased, avifQuality.erased,

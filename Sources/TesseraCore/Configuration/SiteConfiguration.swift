@@ -41,6 +41,9 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
     /// File and folder patterns (`*.tmp`, `drafts`, `private/**`) left out of the site
     /// entirely; matched against paths relative to the input folder.
     var ignore: [String]
+    /// Patterns of files alone left out of the site (sigal's `ignore_files`): `*backup*`
+    /// leaves out `old-backup.jpg`, never the folder `2019 backup trip`.
+    var ignoreFiles: [String]
     /// Patterns of photos and albums that are built but not listed, as `hidden: true` does.
     var hidden: [String]
     /// Whether symbolic links leading outside the input folder are followed (read-only).
@@ -79,6 +82,7 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
         self.albumSort = .name
         self.reverseAlbums = false
         self.ignore = []
+        self.ignoreFiles = []
         self.hidden = []
         self.followLinks = false
         self.allowHTML = false
@@ -95,7 +99,9 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
         case sort, reverse
         case albumSort = "album_sort"
         case reverseAlbums = "reverse_albums"
-        case ignore, hidden
+        case ignore
+        case ignoreFiles = "ignore_files"
+        case hidden
         case followLinks = "follow_links"
         case allowHTML = "allow_html"
         case originals, zip
@@ -104,6 +110,12 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
 }
 
 extension SiteConfiguration {
+    /// What the scan leaves out: `ignore:` patterns (folders alone when written with a
+    /// trailing `/`), then `ignore_files:` patterns, for files alone.
+    var ignorePatterns: [FilePattern] {
+        ignore.map { FilePattern($0) } + ignoreFiles.map { FilePattern($0, files: true) }
+    }
+
     /// The templates folder, if any, as a URL: a relative path is taken from `base` (the
     /// folder of the configuration file, or the working folder for a flag).
     package func templatesFolder(relativeTo base: URL) -> URL? {

@@ -68,7 +68,7 @@ struct PagePlanner: Sendable {
         ).apply(all, file: indexFile(of: album), line: notes?.orderLine, warnings: &warnings)
         let isHidden = { (photo: PlannedPhoto) in
             metadata.photos[photo.source.key]?.hidden == true
-                || FilePattern.any(hidden, match: photo.source.relativePath)
+                || FilePattern.any(hidden, match: photo.source.relativePath, isFolder: false)
         }
         let photos = all.filter { !isHidden($0) }
         let unlisted = all.filter(isHidden)
@@ -99,7 +99,8 @@ struct PagePlanner: Sendable {
         // (`<img src="">`) and said "0 photos".
         planned.hidden =
             notes?.hidden == true
-            || (!album.path.isEmpty && FilePattern.any(hidden, match: album.path.joined(separator: "/")))
+            || (!album.path.isEmpty
+                && FilePattern.any(hidden, match: album.path.joined(separator: "/"), isFolder: true))
             || (photos.isEmpty && albums.allSatisfy(\.hidden))
         // A hidden sub-album's photos date no listing: its date stayed the parent's in the feed.
         planned.date =

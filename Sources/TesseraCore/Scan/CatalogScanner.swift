@@ -165,9 +165,17 @@ struct CatalogScanner: Sendable {
                     excluded.append(IgnoredFile(relativePath: relative, reason: "listed in \(noMediaFile)"))
                     continue
                 }
-                if found.isValidUTF8, let pattern = ignore.first(where: { $0.matches(relative) }) {
+                if found.isValidUTF8,
+                    let pattern = ignore.first(where: {
+                        $0.matches(relative, isFolder: FileSystem.isDirectory(realPath + "/" + entry))
+                    })
+                {
                     excluded.append(
-                        IgnoredFile(relativePath: relative, reason: "ignored by the pattern '\(pattern.pattern)'"))
+                        IgnoredFile(
+                            relativePath: relative,
+                            reason:
+                                "ignored by the \(pattern.kind == .files ? "ignore_files " : "")pattern '\(pattern.written)'"
+                        ))
                     continue
                 }
                 guard found.isValidUTF8 else {

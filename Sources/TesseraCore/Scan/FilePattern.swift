@@ -1,41 +1,65 @@
-/// A shell-style pattern for `ignore:` and `hidden:`: `*` matches within one name, `**`
-/// across folders, `?` one character. A pattern without `/` is matched against each
-/// file's or folder's own name (`*.tmp`, `drafts`); one with `/` against the whole path
-/// from the input folder (`2019/private/*`).
+/// A shell-style pattern for `ignore:`, `ignore_files:` and `hidden:`: `*` matches within
+/// one name, `**` across folders, `?` one character. A pattern without `/` is matched
+/// against each file's or folder's own name (`*.tmp`, `drafts`); one with `/` against the
+/// whole path from the input folder (`2019/private/*`).
 struct FilePattern: Sendable, Hashable {
+    /// What a pattern may match.
+    enum Kind: Sendable, Hashable {
+        case filesAndFolders
+        /// Written with a trailing `/`, as `.gitignore` writes a folder: `drafts/`.
+        case folders
+        /// An `ignore_files:` pattern (sigal's `ignore_files`).
+        case files
+    }
+
     let pattern: String
+    let kind: Kind
+    /// The pattern as the user wrote it (`_*/`), for messages.
+    let written: String
 
     /// A leading `/` or `./` anchors the pattern to the photo folder (`./Kids` is the album
-    /// Kids at the top, not every album named so); a trailing `/` (a folder, as `.gitignore`
-    /// writes one) is left off: `hidden: [Private/, ./Family/Kids]` hid nothing.
-    init(_ pattern: String) {
+    /// Kids at the top, not every album named so); a trailing `/` is left off and makes the
+    /// pattern match folders only, as in `.gitignore` (`hidden: [Private/, ./Family/Kids]`
+    /// hid nothing while the `/` was matched as written). `files` makes a pattern match
+    /// files only.
+    init(_ pattern: String, files: Bool = false) {
         var text = Substring(pattern)
         var anchored = false
         while text.hasPrefix("./") || text.hasPrefix("/") {
             anchored = true
             text = text.hasPrefix("/") ? text.dropFirst() : text.dropFirst(2)
         }
+        var folders = false
         while text.count > 1, text.hasSuffix("/"), text.dropLast().contains(where: { $0 != "*" && $0 != "/" }) {
             text = text.dropLast()
+            folders = true
         }
         self.pattern = String(text)
         self.anchored = anchored
+        self.kind = files ? .files : folders ? .folders : .filesAndFolders
+        self.written = pattern
     }
 
     /// Whether the pattern names a path from the photo folder, not a name at any depth.
     private let anchored: Bool
 
-    /// Whether the pattern matches the file or folder at `relativePath`.
-    func matches(_ relativePath: String) -> Bool {
+    /// Whether the pattern matches the file or folder at `relativePath`; `isFolder` is
+    /// asked only of a pattern for files or folders alone, once its path matches.
+    func matches(_ relativePath: String, isFolder: @autoclosure () -> Bool) -> Bool {
         let subject =
             anchored || pattern.contains("/")
             ? relativePath : String(relativePath.split(separator: "/").last ?? Substring(relativePath))
-        return Self.match(Array(pattern), 0, Array(subject), 0)
+        guard Self.match(Array(pattern), 0, Array(subject), 0) else { return false }
+        switch kind {
+        case .filesAndFolders: return true
+        case .folders: return isFolder()
+        case .files: return !isFolder()
+        }
     }
 
     /// Whether any of `patterns` matches `relativePath`.
-    static func any(_ patterns: [FilePattern], match relativePath: String) -> Bool {
-        patterns.contains { $0.matches(relativePath) }
+    static func any(_ patterns: [FilePattern], match relativePath: String, isFolder: Bool) -> Bool {
+        patterns.contains { $0.matches(relativePath, isFolder: isFolder) }
     }
 
     private static func match(_ p: [Character], _ i: Int, _ s: [Character], _ j: Int) -> Bool {

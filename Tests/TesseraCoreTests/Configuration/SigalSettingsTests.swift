@@ -29,7 +29,7 @@ final class SigalSettingsTests: XCTestCase {
             [
                 #"author: "John Doe""#, #"title: "Sigal test gallery ☺ \"quoted\"""#, #"language: "fr-FR""#,
                 "album_sort: order", "sort: date", "reverse: true", "layout: {row_height: 150}",
-                #"ignore: [".hg", "drafts", "*.tmp"]"#, "originals: as-is",
+                #"ignore: [".hg/", "drafts/"]"#, #"ignore_files: ["*.tmp"]"#, "originals: as-is",
             ])
         XCTAssertEqual(settings.source, "pictures")
         XCTAssertEqual(settings.unmapped.map(\.name), ["img_size", "rss_feed"])
@@ -137,6 +137,19 @@ final class SigalSettingsTests: XCTestCase {
         let refused = SigalSettings(reading: #"title = "\xZZ"\#nauthor = "\N{NO SUCH CHARACTER}"\#n"#)
         XCTAssertEqual(refused.yaml, [])
         XCTAssertEqual(refused.unmapped.map(\.name), ["title", "author"])
+    }
+
+    /// `ignore_files = ['*backup*']` and `ignore_directories = ['_*']` became one `ignore:`
+    /// list, which left out the folder `2019 backup trip` and the photo `_DSC0042.jpg`, both
+    /// of which sigal publishes: each keeps its meaning in the lines, which read as that.
+    func testSigalsIgnoreListsKeepTheirKindInTheLines() throws {
+        let settings = SigalSettings(reading: "ignore_files = ['*backup*']\nignore_directories = ['_*', 'raw/']\n")
+        XCTAssertEqual(settings.yaml, [#"ignore_files: ["*backup*"]"#, #"ignore: ["_*/", "raw/"]"#])
+        let text = (["version: 1"] + settings.yaml).joined(separator: "\n")
+        let configuration = try SiteConfiguration(
+            document: YAMLDocumentParser().parse(text, file: "sigal.conf.py"), file: "sigal.conf.py")
+        XCTAssertEqual(configuration.ignorePatterns.map(\.kind), [.folders, .folders, .files])
+        XCTAssertEqual(configuration.ignorePatterns.map(\.pattern), ["_*", "raw", "*backup*"])
     }
 
     func testNothingIsRunAndWhatIsNoLiteralIsNotRead() {

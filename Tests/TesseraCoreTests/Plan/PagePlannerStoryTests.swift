@@ -53,7 +53,7 @@ final class PagePlannerStoryTests: XCTestCase {
             markdown: CommonMarkRenderer(), allowHTML: false)
         let naming = NamingPlanner(targets: RenditionLadder(SiteConfiguration.Images()).targets, format: .jpeg)
             .plan(catalog, infos: infos)
-        return PagePlanner(siteTitle: "Site", order: order, hidden: hidden.map(FilePattern.init))
+        return PagePlanner(siteTitle: "Site", order: order, hidden: hidden.map { FilePattern($0) })
             .plan(catalog, naming: naming, published: infos, metadata: metadata)
     }
 
@@ -272,7 +272,8 @@ final class PagePlannerStoryTests: XCTestCase {
     }
 
     /// `hidden: [Travels/Coast/, ./Travels/c.jpg]` hid nothing: a folder's trailing slash
-    /// and a leading `./` are left off, as people write them from `.gitignore` and shells.
+    /// and a leading `./` are left off, as people write them from `.gitignore` and shells
+    /// (the slash then matching folders only, as in `.gitignore`).
     func testHiddenPatternsAsPeopleWriteThemHide() {
         let story = plan(hidden: ["Travels/Coast/", "./Travels/c.jpg"])
         XCTAssertTrue(travels(story).albums[0].hidden, "Coast")
@@ -280,10 +281,11 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(FilePattern("/./2019//").pattern, "2019")
         XCTAssertEqual(FilePattern(".thumbnails/").pattern, ".thumbnails")
         // A leading ./ or / anchors the pattern to the photo folder, as README says.
-        XCTAssertTrue(FilePattern("./Kids").matches("Kids"))
-        XCTAssertFalse(FilePattern("./Kids").matches("2019/Trip/Kids"), "not every album named Kids")
-        XCTAssertFalse(FilePattern("/Kids").matches("2019/Kids"))
-        XCTAssertTrue(FilePattern("Kids/").matches("2019/Kids"), "a name alone, at any depth")
+        XCTAssertTrue(FilePattern("./Kids").matches("Kids", isFolder: true))
+        XCTAssertFalse(FilePattern("./Kids").matches("2019/Trip/Kids", isFolder: true), "not every album named Kids")
+        XCTAssertFalse(FilePattern("/Kids").matches("2019/Kids", isFolder: true))
+        XCTAssertTrue(FilePattern("Kids/").matches("2019/Kids", isFolder: true), "a name alone, at any depth")
+        XCTAssertFalse(FilePattern("Kids/").matches("2019/Kids", isFolder: false), "a folder, not a file named so")
         XCTAssertEqual(FilePattern("**/").pattern, "**/", "no folder named: it matches nothing, as before")
     }
 

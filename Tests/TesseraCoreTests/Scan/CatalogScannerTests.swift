@@ -259,6 +259,30 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertEqual(catalog.ignored, [], "neither the notes nor tessera.yaml are strays")
     }
 
+    /// A folder named like an `ignore_files:` pattern, and a photo named like a folders-only
+    /// `ignore:` pattern (`_*/`), are published: sigal's `ignore_files = ['*backup*']` and
+    /// `ignore_directories = ['_*']` left out `2019 backup trip` and `Keep/_DSC0042.jpg`.
+    func testAPatternForFoldersLeavesFilesInAndOneForFilesLeavesFoldersIn() throws {
+        let tmp = try TemporaryFolder()
+        for path in [
+            "2019 backup trip/beach.jpg", "2019 backup trip/old-backup.jpg", "_drafts/x.jpg", "Keep/_DSC0042.jpg",
+        ] {
+            try tmp.write(path, MagicBytes.jpeg)
+        }
+        let catalog = try CatalogScanner(
+            root: tmp.url, ignore: [FilePattern("_*/"), FilePattern("*backup*", files: true)]
+        ).scan()
+        XCTAssertEqual(catalog.allPhotos.map(\.relativePath), ["2019 backup trip/beach.jpg", "Keep/_DSC0042.jpg"])
+        XCTAssertEqual(
+            catalog.excluded.sorted { $0.relativePath < $1.relativePath },
+            [
+                IgnoredFile(
+                    relativePath: "2019 backup trip/old-backup.jpg",
+                    reason: "ignored by the ignore_files pattern '*backup*'"),
+                IgnoredFile(relativePath: "_drafts", reason: "ignored by the pattern '_*/'"),
+            ])
+    }
+
     /// sigal's nomedia plugin: a `.nomedia` that lists names leaves out only those; an empty
     /// one leaves out its folder (sigal's own sample gallery has both).
     func testANoMediaListLeavesOutOnlyTheNamesItLists() throws {

@@ -2,17 +2,43 @@ import XCTest
 
 @testable import TesseraCore
 
-/// `ignore:` and `hidden:` patterns.
+/// `ignore:`, `ignore_files:` and `hidden:` patterns.
 final class FilePatternTests: XCTestCase {
     func testANameMatchesAtAnyDepthAndAPathFromTheRoot() {
-        XCTAssertTrue(FilePattern("*.tmp").matches("a/b/c.tmp"))
-        XCTAssertTrue(FilePattern("drafts").matches("2024/drafts"))
-        XCTAssertFalse(FilePattern("drafts").matches("2024/drafts-old"))
-        XCTAssertTrue(FilePattern("2024/*.jpg").matches("2024/a.jpg"))
-        XCTAssertFalse(FilePattern("2024/*.jpg").matches("2024/x/a.jpg"), "* stays within a folder")
-        XCTAssertTrue(FilePattern("2024/**.jpg").matches("2024/x/a.jpg"), "** crosses folders")
-        XCTAssertTrue(FilePattern("/private/*").matches("private/a.jpg"))
-        XCTAssertTrue(FilePattern("IMG_?.jpg").matches("IMG_1.jpg"))
-        XCTAssertFalse(FilePattern("IMG_?.jpg").matches("IMG_10.jpg"))
+        XCTAssertTrue(FilePattern("*.tmp").matches("a/b/c.tmp", isFolder: false))
+        XCTAssertTrue(FilePattern("drafts").matches("2024/drafts", isFolder: true))
+        XCTAssertFalse(FilePattern("drafts").matches("2024/drafts-old", isFolder: false))
+        XCTAssertTrue(FilePattern("2024/*.jpg").matches("2024/a.jpg", isFolder: false))
+        XCTAssertFalse(FilePattern("2024/*.jpg").matches("2024/x/a.jpg", isFolder: false), "* stays within a folder")
+        XCTAssertTrue(FilePattern("2024/**.jpg").matches("2024/x/a.jpg", isFolder: false), "** crosses folders")
+        XCTAssertTrue(FilePattern("/private/*").matches("private/a.jpg", isFolder: false))
+        XCTAssertTrue(FilePattern("IMG_?.jpg").matches("IMG_1.jpg", isFolder: false))
+        XCTAssertFalse(FilePattern("IMG_?.jpg").matches("IMG_10.jpg", isFolder: false))
+    }
+
+    /// sigal's `ignore_files = ['*backup*']` left out the folder `2019 backup trip` and
+    /// `ignore_directories = ['_*']` the photo `_DSC0042.jpg` once both were one `ignore:`
+    /// list: a trailing `/` makes a pattern match folders only, as in `.gitignore`, and an
+    /// `ignore_files:` pattern matches files only.
+    func testATrailingSlashMatchesFoldersOnlyAndAFilesPatternFilesOnly() {
+        let folders = FilePattern("_*/")
+        XCTAssertEqual(folders.pattern, "_*")
+        XCTAssertTrue(folders.matches("_drafts", isFolder: true))
+        XCTAssertFalse(folders.matches("Keep/_DSC0042.jpg", isFolder: false))
+        let files = FilePattern("*backup*", files: true)
+        XCTAssertTrue(files.matches("2019 backup trip/old-backup.jpg", isFolder: false))
+        XCTAssertFalse(files.matches("2019 backup trip", isFolder: true))
+        let both = FilePattern("*backup*")
+        XCTAssertTrue(
+            both.matches("2019 backup trip", isFolder: true) && both.matches("old-backup.jpg", isFolder: false))
+        var asked = false
+        XCTAssertFalse(
+            folders.matches(
+                "a.jpg",
+                isFolder: {
+                    asked = true
+                    return false
+                }()))
+        XCTAssertFalse(asked, "whether a path is a folder is asked only once the pattern matches it")
     }
 }

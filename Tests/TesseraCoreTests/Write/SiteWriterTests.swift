@@ -11,7 +11,7 @@ final class SiteWriterTests: XCTestCase {
     func testATemporaryFileIsNamedForThePublishingRecipesToLeaveOut() {
         let temporary = SiteWriter.temporaryURL(beside: URL(fileURLWithPath: "/site/trip/index.html"))
         XCTAssertEqual(temporary.deletingLastPathComponent().path, "/site/trip")
-        XCTAssertTrue(FilePattern(".tessera-*").matches("trip/" + temporary.lastPathComponent))
+        XCTAssertTrue(FilePattern(".tessera-*").matches("trip/" + temporary.lastPathComponent, isFolder: false))
         XCTAssertEqual(SiteWriter.temporaryNameParts(temporary.lastPathComponent)?.target, "index.html")
         XCTAssertEqual(SiteWriter.temporaryNameParts(temporary.lastPathComponent)?.pid, getpid())
         XCTAssertEqual(
