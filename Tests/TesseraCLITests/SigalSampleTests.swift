@@ -161,7 +161,7 @@ final class SigalSampleTests: XCTestCase {
             result.stderr.contains(
                 "note: \(conf): read for author, title, keep_orig, thumb_size (never run); to make them Tessera's, "
                     + "write these lines into \(yaml): author: \"John Doe\"; title: \"Sigal test gallery ☺\"; "
-                    + "originals: as-is; layout: {row_height: 150}"
+                    + "originals: stripped; layout: {row_height: 150}"
             ), result.stderr)
         XCTAssertTrue(
             result.stderr.contains(
@@ -193,7 +193,7 @@ final class SigalSampleTests: XCTestCase {
             [
                 "note: \(conf): not read, because \(yaml) is there (once a tessera.yaml exists, it alone is read); "
                     + "to carry its author, title, keep_orig, thumb_size, write these lines into \(yaml): "
-                    + "author: \"John Doe\"; title: \"Sigal test gallery ☺\"; originals: as-is; layout: {row_height: 150}"
+                    + "author: \"John Doe\"; title: \"Sigal test gallery ☺\"; originals: stripped; layout: {row_height: 150}"
             ], result.stderr)
         XCTAssertFalse(result.stderr.contains("sigal's 'theme' is not read"), "one note, not one per setting")
         let home = try page("index.html")

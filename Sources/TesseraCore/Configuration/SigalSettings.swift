@@ -207,12 +207,13 @@ struct SigalSettings: Sendable {
                     name, line, group: "images", key: "max_megapixels",
                     String(min(10_000, Int((pixels / 1e6).rounded(.up)))))
             case "keep_orig":
-                // sigal copies each original file as it is, metadata and all.
+                // sigal copies each original file as it is, metadata and all; Tessera offers
+                // the same pixels with the metadata left out, so no GPS position goes with them.
                 guard case .flag(let on) = literal else {
                     skip(name, line, "originals:")
                     continue
                 }
-                let policy: OriginalsPolicy = on ? .asIs : .withheld
+                let policy: OriginalsPolicy = on ? .stripped : .withheld
                 add(name, line, key: "originals", policy.rawValue)
             case "zip_gallery":
                 // False, or the archive's name: Tessera names its own (`_originals/ALBUM.zip`).

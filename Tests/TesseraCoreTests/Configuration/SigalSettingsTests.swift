@@ -29,7 +29,7 @@ final class SigalSettingsTests: XCTestCase {
             [
                 #"author: "John Doe""#, #"title: "Sigal test gallery ☺ \"quoted\"""#, #"language: "fr-FR""#,
                 "album_sort: order", "sort: date", "reverse: true", "layout: {row_height: 150}",
-                #"ignore: [".hg/", "drafts/"]"#, #"ignore_files: ["*.tmp"]"#, "originals: as-is",
+                #"ignore: [".hg/", "drafts/"]"#, #"ignore_files: ["*.tmp"]"#, "originals: stripped",
             ])
         XCTAssertEqual(settings.source, "pictures")
         XCTAssertEqual(settings.unmapped.map(\.name), ["img_size", "rss_feed"])
@@ -57,7 +57,7 @@ final class SigalSettingsTests: XCTestCase {
         XCTAssertEqual(
             settings.yaml,
             [
-                "zip: true", "originals: as-is", "images: {quality: 90, max_megapixels: 50, webp_quality: 70}",
+                "zip: true", "originals: stripped", "images: {quality: 90, max_megapixels: 50, webp_quality: 70}",
                 "videos: {longest_edge: 1280, crf: 20}", "layout: {row_height: 210}", #"language: "pt-BR""#,
             ])
         XCTAssertEqual(settings.unmapped.map(\.name), [])
@@ -65,7 +65,7 @@ final class SigalSettingsTests: XCTestCase {
         let configuration = try SiteConfiguration(
             document: YAMLDocumentParser().parse(text, file: "sigal.conf.py"), file: "sigal.conf.py")
         XCTAssertEqual(configuration.zip, true)
-        XCTAssertEqual(configuration.originals, .asIs)
+        XCTAssertEqual(configuration.originals, .stripped)
         XCTAssertEqual(configuration.images.quality, 90)
         XCTAssertEqual(configuration.images.maxMegapixels, 50)
         XCTAssertEqual(configuration.videos.longestEdge, 1280)
