@@ -43,10 +43,13 @@ package struct SiteVerifier: Sendable {
         /// Over HTTP: files named but not read because `options.mostFiles` were read.
         var pastMostFiles: Set<PublishedPath> = []
 
-        /// Whether a file was named but not read (too deep, or past `mostFiles`): links to it
-        /// are not checked, rather than taken as broken.
+        /// Whether a file was named but not read (too deep, past `mostFiles`, or its read
+        /// failed, which is a problem of its own): links to it are not checked, rather than
+        /// taken as broken. A video cut off by the server was two problems, one a link to
+        /// "no file" the server had.
         func wasNotRead(_ path: PublishedPath) -> Bool {
-            tooDeep.contains(path) || pastMostFiles.contains(path)
+            if case .failed? = scans[path] { return true }
+            return tooDeep.contains(path) || pastMostFiles.contains(path)
         }
     }
 

@@ -16,13 +16,18 @@ final class ServedSiteCrawlTests: XCTestCase {
     final class StandInServer: PublishedSite {
         let files: [String: String]
         let otherwise: @Sendable (String) -> String?
+        /// Paths whose download fails (the server closes the connection midway).
+        let failing: Set<String>
         let requests = Atomic(0)
         static let most = 10_000
         var name: String { "http://127.0.0.1:8000/" }
         var servedURL: String? { name }
 
-        init(files: [String: String], otherwise: @escaping @Sendable (String) -> String?) {
+        init(
+            files: [String: String], failing: Set<String> = [], otherwise: @escaping @Sendable (String) -> String?
+        ) {
             self.files = files
+            self.failing = failing
             self.otherwise = otherwise
         }
 
@@ -33,6 +38,7 @@ final class ServedSiteCrawlTests: XCTestCase {
             Result
         > {
             guard requests.add(1, ordering: .relaxed).newValue <= Self.most else { return .failed("no more answers") }
+            if failing.contains(path.description) { return .failed("transfer closed with 4799998 bytes remaining") }
             guard let text = files[path.description] ?? otherwise(path.description) else { return .missing }
             return .read(Array(text.utf8).withUnsafeBytes(body))
         }
@@ -84,6 +90,21 @@ final class ServedSiteCrawlTests: XCTestCase {
             report.problems.map { "\($0.position): \($0.message)" },
             [
                 "index.html: the server has no home page at http://127.0.0.1:8000/ (HTTP 404); is the URL the site's own folder?"
+            ])
+    }
+
+    /// A file the server cut off is one problem, what reading it said: not also a link to
+    /// "no file" that the server has.
+    func testAFileThatCannotBeReadIsOneProblemNotABrokenLinkToo() {
+        let report = verify(StandInServer(files: Self.files, failing: ["_media/a.jpg"]) { _ in nil })
+        XCTAssertEqual(
+            report.problems.filter { $0.file == "_media/a.jpg" || $0.group == .links }.map {
+                "\($0.position): \($0.message)"
+            },
+            [
+                "index.html:1: href 'gone/index.html': no file 'gone/index.html' in the site",
+                "trip/index.html:1: href 'photo.html': no file 'trip/photo.html' in the site",
+                "_media/a.jpg: cannot be read: transfer closed with 4799998 bytes remaining",
             ])
     }
 
