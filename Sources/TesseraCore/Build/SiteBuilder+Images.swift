@@ -26,6 +26,8 @@ extension SiteBuilder {
         var notes: [String: [String]] = [:]
         /// The stills that cannot be decoded, published from their RAWs, with what to say.
         var fromRaw: [String: String] = [:]
+        /// The photos whose images this build made (from the photo or its RAW), by key.
+        var remade: Set<String> = []
     }
 
     /// Makes the images (and videos, and stills' motions) that are missing or out of date,
@@ -89,6 +91,7 @@ extension SiteBuilder {
             if let problem = made.motionProblem { outcome.motionless[job.file.key] = problem.description }
             if !made.notes.isEmpty { outcome.notes[job.file.key] = made.notes }
             if let message = made.fromRaw { outcome.fromRaw[job.file.key] = message }
+            if made.madeImages { outcome.remade.insert(job.file.key) }
         }
         // Without ffmpeg a still's motion cannot be made: it is published alone.
         if case .failure(let problem) = engine {
@@ -106,6 +109,8 @@ extension SiteBuilder {
         var motionProblem: PhotoProblem?
         var notes: [String] = []
         var fromRaw: String?
+        /// Whether any of its images were made.
+        var madeImages = false
     }
 
     /// Makes one job's files the plan makes: the images (a video's poster, or a still's,
@@ -140,6 +145,7 @@ extension SiteBuilder {
             } catch {
                 return .success(JobOutcome(failed: error))
             }
+            made.madeImages = true
         }
         // A video's web rendition once its poster is made (a clip whose frame cannot be
         // taken was encoded in full, minutes for a long one, then left unlinked), and the

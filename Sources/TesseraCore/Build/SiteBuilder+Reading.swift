@@ -104,9 +104,13 @@ extension SiteBuilder {
             return .failure(.unreadable("the file could not be opened"))
         }
         func current(_ info: PhotoInfo, video: VideoInfo? = nil, picture: PhotoInfo? = nil) -> Manifest.KnownPhoto {
-            Manifest.KnownPhoto(
+            var record = Manifest.KnownPhoto(
                 byteCount: file.byteCount, modified: file.modified, contentHash: contentHash, info: info, video: video,
                 raws: raws.isEmpty ? nil : raws, pictureInfo: picture)
+            // The same bytes published from their RAW still are, while those images stand
+            // (a build that makes them again says anew: `SiteBuilder.build`).
+            if let known, known.contentHash == contentHash { record.fromRaw = known.fromRaw }
+            return record
         }
         if let known, sameRaws, known.contentHash == contentHash, known.isReadAsNow {
             return .success(current(known.info, video: known.video, picture: known.pictureInfo))

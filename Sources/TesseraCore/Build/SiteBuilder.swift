@@ -189,8 +189,9 @@ package struct SiteBuilder: Sendable {
         let failed = images.failed
         clock.lap("images")
         var published = reading.known.filter { failed[$0.key] == nil }
-        // A photo published from its RAW is said to be every build its images stand.
-        for (key, message) in images.fromRaw { published[key]?.fromRaw = message }
+        // A photo published from its RAW is said to be every build its images stand; one
+        // whose images were made again from itself no longer is.
+        for key in images.remade { published[key]?.fromRaw = images.fromRaw[key] }
         let originals = OriginalsPlan(
             catalog, naming: naming, metadata: metadata, originals: configuration.originals, zip: configuration.zip)
         let offered = try makeOriginals(

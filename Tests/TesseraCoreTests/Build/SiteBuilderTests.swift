@@ -126,6 +126,17 @@ final class SiteBuilderTests: XCTestCase {
         let kept = try build(with: again)
         XCTAssertEqual(again.developed, 0)
         XCTAssertEqual(kept.warnings.map(\.description), report.warnings.map(\.description))
+        // Touched (its bytes the same, its header read again), it still says so.
+        let jpeg = input.appendingPathComponent("Trips/IMG_0040.JPG").path
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: jpeg)
+        let touched = DevelopingImaging(FakeImaging(), raw: PixelSize(width: 3024, height: 2016))
+        XCTAssertEqual(try build(with: touched).warnings.map(\.description), report.warnings.map(\.description))
+        XCTAssertEqual(touched.developed, 0)
+        // Copied again whole, it is decoded from itself, and the warning ends.
+        try photo("Trips/IMG_0040.JPG", width: 3000, height: 2000, note: "IMG_0040 mended")
+        XCTAssertEqual(try build(with: again).warnings, [])
+        XCTAssertEqual(try build(with: again).warnings, [], "nor comes back on a build that keeps its images")
     }
 
     /// Issue 19: two byte-identical copies in one album were published as two pages. The
