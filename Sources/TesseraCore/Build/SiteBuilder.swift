@@ -159,7 +159,7 @@ package struct SiteBuilder: Sendable {
             contents: { path in FileSystem.readFile(input.appendingPathComponent(path).path) },
             documents: documents, markdown: markdown, allowHTML: configuration.allowHTML)
         clock.lap("scan")
-        writer.removeLeftoverTemporaries()
+        writer.removeLeftoverTemporaries(exclusive: lock.isExclusive)
 
         let reading = read(
             catalog.allPhotos, rawCompanions: catalog.rawCompanions, liveMotions: catalog.liveMotions,

@@ -14,6 +14,9 @@ final class OutputLock: Sendable {
     private static let retryMicroseconds: UInt32 = 100_000
 
     private let descriptor: Mutex<Int32?>
+    /// Whether the lock is held: false on a file system that cannot lock, where another
+    /// build may be writing the folder too.
+    let isExclusive: Bool
 
     /// Takes the lock of `output`, creating the folder if it is missing, and waits up to
     /// `timeout` for another build to let go of it.
@@ -32,11 +35,15 @@ final class OutputLock: Sendable {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         var told = false
+        var held = true
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let failure = errno
             if failure == EINTR { continue }
             // No locks on this file system: build as before, unlocked.
-            guard failure == EWOULDBLOCK else { break }
+            guard failure == EWOULDBLOCK else {
+                held = false
+                break
+            }
             if !told {
                 told = true
                 waiting?(LockHolder.holding(fd))
@@ -50,6 +57,7 @@ final class OutputLock: Sendable {
             usleep(Self.retryMicroseconds)
         }
         descriptor = Mutex(fd)
+        isExclusive = held
     }
 
     deinit { release() }

@@ -241,10 +241,17 @@ final class SiteWriter: Sendable {
     ///
     /// Only files it can prove are Tessera's: named `.tessera-PID-NAME.tmp` (or, from an
     /// older build, `.NAME.tessera-PID.tmp`) after a file the manifest lists (or the
-    /// manifest itself), in a folder that holds such a file, written by a process that is
-    /// no longer running. Anything else stays.
+    /// manifest itself), in a folder that holds such a file, written by another build that
+    /// is over. Anything else stays.
+    ///
+    /// - Parameter exclusive: whether this build holds the output's lock (`OutputLock`):
+    ///   then no other build is writing, and every other process's file is a leftover,
+    ///   even one whose process number is still taken (a build killed by `timeout -s KILL`
+    ///   and not yet reaped, or a number since given to another program: its file was kept
+    ///   by every later build, and the memo kept it after that). Without the lock, only a
+    ///   process that has ended, or is a zombie, left its file.
     @discardableResult
-    func removeLeftoverTemporaries() -> [String] {
+    func removeLeftoverTemporaries(exclusive: Bool = true) -> [String] {
         let owned = Set(state.withLock { $0.record.files.keys }).union([Manifest.fileName])
         let folders = Set(owned.map(SitePath.folder(of:)))
         var removed: [String] = []
@@ -252,7 +259,8 @@ final class SiteWriter: Sendable {
             let url = folder.isEmpty ? output : output.appendingPathComponent(folder)
             for name in FileSystem.entries(of: url.path) {
                 guard let (target, pid) = Self.temporaryNameParts(name),
-                    owned.contains(SitePath.join(folder, target)), !Self.isRunning(pid)
+                    owned.contains(SitePath.join(folder, target)), pid != getpid(),
+                    exclusive || !Self.isRunning(pid)
                 else { continue }
                 if unlink(url.appendingPathComponent(name).path) == 0 {
                     removed.append(SitePath.join(folder, name))
@@ -291,8 +299,16 @@ final class SiteWriter: Sendable {
         return (String(target), pid)
     }
 
-    private static func isRunning(_ pid: pid_t) -> Bool {
-        pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
+    /// Whether process `pid` is running: it exists and is not a zombie (ended, waiting to
+    /// be reaped), which `kill(pid, 0)` alone counts as running.
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard pid == getpid() || kill(pid, 0) == 0 || errno == EPERM else { return false }
+        // `/proc/PID/stat`: "PID (COMMAND) STATE …"; the command may hold spaces and ')'.
+        guard case .success(let bytes) = FileSystem.readFile("/proc/\(pid)/stat"),
+            let close = bytes.lastIndex(of: UInt8(ascii: ")")), close + 2 < bytes.count
+        else { return true }
+        let state = bytes[close + 2]
+        return state != UInt8(ascii: "Z") && state != UInt8(ascii: "X")
     }
 
     /// Saves the manifest of what this build wrote and kept, with `photos` for the next

@@ -25,6 +25,52 @@ final class SiteWriterTests: XCTestCase {
         }
     }
 
+    /// A build killed by `timeout -s KILL` is a zombie until it is reaped: `kill(pid, 0)`
+    /// said it ran, so the next build kept its temporary file, and wrote a memo that kept
+    /// it for good.
+    func testALeftoverOfAnotherProcessGoesWhileTheLockIsHeldAndOfAZombieAlways() throws {
+        let site = try TemporaryFolder()
+        try site.write("index.html", Array("page".utf8))
+        XCTAssertTrue(SiteWriter.isRunning(getpid()))
+        XCTAssertTrue(SiteWriter.isRunning(1), "init runs")
+        try site.write(".tessera-1-index.html.tmp", Array("half".utf8))
+        try site.write(".tessera-1-notes.txt.tmp", Array("not one of ours: notes.txt is not listed".utf8))
+        let writer = SiteWriter(output: site.url, previous: Manifest(files: ["index.html": .init(fingerprint: "f")]))
+        // A test runner that reaps every child leaves no zombie to look at.
+        if let zombie = Self.zombie() {
+            defer { waitpid(zombie, nil, 0) }
+            XCTAssertFalse(SiteWriter.isRunning(zombie), "ended, not yet reaped")
+            try site.write(".tessera-\(zombie)-index.html.tmp", Array("half".utf8))
+            XCTAssertEqual(
+                writer.removeLeftoverTemporaries(exclusive: false), [".tessera-\(zombie)-index.html.tmp"],
+                "unlocked (a file system without locks), a running process's file stays")
+        }
+        XCTAssertEqual(writer.removeLeftoverTemporaries(exclusive: false), [])
+        XCTAssertEqual(
+            writer.removeLeftoverTemporaries(exclusive: true), [".tessera-1-index.html.tmp"],
+            "with the lock held, no other build writes here")
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: site.url.appendingPathComponent(".tessera-1-notes.txt.tmp").path))
+    }
+
+    /// A child process that has ended and is not reaped.
+    static func zombie() -> pid_t? {
+        var pid: pid_t = 0
+        var arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
+        defer { arguments.forEach { free($0) } }
+        guard posix_spawn(&pid, "/bin/true", nil, nil, &arguments, environ) == 0 else { return nil }
+        // Until /proc says it has ended (it is not reaped, so it stays as a zombie).
+        for _ in 0..<200 {
+            if case .success(let stat) = FileSystem.readFile("/proc/\(pid)/stat"),
+                String(decoding: stat, as: UTF8.self).contains(") Z ")
+            {
+                return pid
+            }
+            usleep(10_000)
+        }
+        return nil
+    }
+
     func testAForeignFileIsNeverOverwritten() throws {
         let site = try TemporaryFolder()
         try site.write("index.html", Array("mine".utf8))
