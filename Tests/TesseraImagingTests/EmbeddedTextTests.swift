@@ -182,6 +182,11 @@ final class EmbeddedTextTests: XCTestCase {
             try offset(["-EXIF:DateTimeOriginal=2024:05:01 10:00:00", "-EXIF:OffsetTime=-03:30"]), -210,
             "the file time's offset, when the original's is not written")
         XCTAssertNil(try offset(["-EXIF:DateTimeOriginal=2024:05:01 10:00:00"]), "a camera that records none")
+        XCTAssertEqual(
+            try offset([
+                "-EXIF:DateTimeOriginal=2024:05:01 10:00:00", "-EXIF:OffsetTime=+09:00",
+                "-EXIF:OffsetTimeOriginal#=   :  ",
+            ]), 540, "EXIF's blank (unknown) offset gives way to the other")
         XCTAssertNil(try offset(["-EXIF:OffsetTimeOriginal=+09:00"]), "an offset without a time dates nothing")
         XCTAssertEqual(try offset(["-XMP-exif:DateTimeOriginal=2019:07:14 21:05:33.25+02:00"]), 120)
         XCTAssertEqual(
@@ -195,7 +200,7 @@ final class EmbeddedTextTests: XCTestCase {
         for (text, minutes) in [("+14:00", 840), ("-12:00", -720), ("+05:45", 345), ("Z", 0)] {
             XCTAssertEqual(ExifReader.utcOffsetMinutes(text), minutes, text)
         }
-        for text in ["+15:00", "+09:60", "   :  ", "+0900", "09:00", "+9:00", ""] {
+        for text in ["+15:00", "+09:60", "   :  ", "+0900", "09:00", "+9:00", "", "-00:00"] {
             XCTAssertNil(ExifReader.utcOffsetMinutes(text), text)
         }
     }

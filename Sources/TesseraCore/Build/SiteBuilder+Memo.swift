@@ -4,12 +4,13 @@ extension SiteBuilder {
     /// The digest of everything a build is made from but the output folder: the input
     /// folder's `FolderStamp` (`inputStamp`), the configuration, the theme (templates,
     /// stylesheets, script, assets, metrics, words), this build of Tessera (`run.generator`
-    /// names its executable; its image and header reading) and the folders themselves.
+    /// names its executable; its image and header reading), the time zone (whose clock
+    /// dates a clip known only in UTC, and a file's own time) and the folders themselves.
     func memoKey(inputStamp: String) -> String {
         var hash = StableHash()
         for part in [
             String(BuildMemo.currentVersion), Self.imagingVersion, String(Manifest.KnownPhoto.headerReadingNow),
-            run.generator, input.standardizedFileURL.path,
+            TimeZone.current.identifier, run.generator, input.standardizedFileURL.path,
             output.standardizedFileURL.path, inputStamp, Fingerprint.of(configuration, context: []), theme.name,
             theme.folder ?? "", theme.fingerprint, theme.baseStylesheet, theme.stylesheet, theme.script,
             ReflectedDigest.of(theme.metrics), ReflectedDigest.of(theme.words),

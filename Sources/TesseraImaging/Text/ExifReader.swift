@@ -26,10 +26,12 @@ struct ExifReader {
 
         orientation = Orientation(exifValue: ifd0.integer(EXIF_TAG_ORIENTATION))
         let dateTaken = exif.text(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap(Self.isoDate)
-        // The offset of the original time, else of the file's time (cameras write both alike).
-        let offset = (exif.text(EXIF_TAG_OFFSET_TIME_ORIGINAL) ?? exif.text(EXIF_TAG_OFFSET_TIME))
+        // The offset of the original time, else of the file's time (cameras write both alike);
+        // one written blank ("   :  ", EXIF's unknown) gives way to the other.
+        let offset = [EXIF_TAG_OFFSET_TIME_ORIGINAL, EXIF_TAG_OFFSET_TIME].lazy
+            .compactMap { exif.text($0).flatMap(Self.utcOffsetMinutes) }.first
         metadata = PhotoMetadata(
-            dateTaken: dateTaken, utcOffsetMinutes: dateTaken == nil ? nil : offset.flatMap(Self.utcOffsetMinutes),
+            dateTaken: dateTaken, utcOffsetMinutes: dateTaken == nil ? nil : offset,
             cameraMake: ifd0.text(EXIF_TAG_MAKE), cameraModel: ifd0.text(EXIF_TAG_MODEL),
             lens: exif.text(EXIF_TAG_LENS_MODEL),
             exposure: exif.rational(EXIF_TAG_EXPOSURE_TIME).flatMap(Self.exposure),
@@ -57,11 +59,12 @@ struct ExifReader {
     }
 
     /// `+09:00` → 540, `-03:30` → −210, `Z` → 0 (as EXIF's `OffsetTime…` and the end of an
-    /// XMP date write an offset from UTC); nil for anything else, and beyond the ±14 hours
-    /// of any time zone.
+    /// XMP date write an offset from UTC); nil for anything else, beyond the ±14 hours of
+    /// any time zone, and for `-00:00`, which says the offset is unknown (RFC 3339).
     static func utcOffsetMinutes(_ text: String) -> Int? {
         let chars = Array(text.utf8)
         if chars == [UInt8(ascii: "Z")] { return 0 }
+        if text == "-00:00" { return nil }
         guard chars.count == 6, chars[0] == UInt8(ascii: "+") || chars[0] == UInt8(ascii: "-"),
             chars[3] == UInt8(ascii: ":")
         else { return nil }

@@ -65,6 +65,28 @@ final class TripClockBuildTests: XCTestCase {
             "the clip's page says Tokyo's time")
     }
 
+    /// A clip with no photo's clock near it is dated on the build's time zone: rebuilt
+    /// after the machine's zone changed (a laptop on a trip), with nothing else changed,
+    /// the memo kept the old zone's dates until some unrelated edit moved them all.
+    func testARebuildInAnotherTimeZoneDatesTheClipAsAColdBuildThere() throws {
+        try FileManager.default.removeItem(at: input.appendingPathComponent("Tokyo/a-temple.jpg"))
+        try FileManager.default.removeItem(at: input.appendingPathComponent("Tokyo/c-market.jpg"))
+        let previous = ProcessInfo.processInfo.environment["TZ"]
+        defer {
+            if let previous { setenv("TZ", previous, 1) } else { unsetenv("TZ") }
+            NSTimeZone.resetSystemTimeZone()
+        }
+        setenv("TZ", "UTC", 1)
+        NSTimeZone.resetSystemTimeZone()
+        try build()
+        XCTAssertTrue(try text("tokyo/z-crossing.html").contains("<time>2025-06-01 01:00:30</time>"))
+        setenv("TZ", "Asia/Tokyo", 1)
+        NSTimeZone.resetSystemTimeZone()
+        try XCTSkipUnless(TimeZone.current.identifier == "Asia/Tokyo", "Foundation keeps the zone it started with")
+        try build()
+        XCTAssertTrue(try text("tokyo/z-crossing.html").contains("<time>2025-06-01 10:00:30</time>"))
+    }
+
     func testASiteBuiltBeforeOffsetsWereReadGetsThemWithoutImagesMadeAgain() throws {
         try build()
         // As a build of Tessera that read no offsets left the manifest: no reading
