@@ -74,9 +74,22 @@ package struct ImagePipeline: ImageProcessing {
     /// Camera raws: LibRaw reads the maker's structure and reports the developed size after
     /// the camera's turn, which it applies when developing; the orientation stays `.up`.
     private func inspectRaw(_ file: URL, format: MediaFormat, budget: PixelBudget) throws(PhotoProblem) -> PhotoInfo {
-        let raw = try RawFile.open(try FileBytes.read(file), format: format)
+        let bytes = try FileBytes.read(file)
+        let raw = try RawFile.open(bytes, format: format)
         try Self.check(raw.size, format: format, budget: budget)
-        return PhotoInfo(format: format, storedSize: raw.size, metadata: raw.metadata)
+        let offset = Self.rawClockOffset(bytes, dateTaken: raw.dateTaken)
+        return PhotoInfo(format: format, storedSize: raw.size, metadata: raw.metadata(utcOffsetMinutes: offset))
+    }
+
+    /// The offset of the camera's clock a TIFF-structured raw (DNG, NEF, CR2, ARW, PEF)
+    /// records beside its date (`OffsetTimeOriginal`), which LibRaw does not give: read
+    /// from its first megabyte as a TIFF's EXIF is, and only for the date LibRaw read.
+    static func rawClockOffset(_ bytes: [UInt8], dateTaken: String?) -> Int? {
+        guard let dateTaken, bytes.count >= 8,
+            bytes.starts(with: [0x49, 0x49, 0x2A, 0x00]) || bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A])
+        else { return nil }
+        let exif = ExifReader(block: HeaderProbe.exifSignature + bytes.prefix(1 << 20))
+        return exif.dateTaken == dateTaken ? exif.utcOffsetMinutes : nil
     }
 
     /// The `Exif` item of a HEIF, as libheif gives it (`HEIFFile.exif`).

@@ -37,6 +37,23 @@ final class RawDevelopmentTests: XCTestCase {
         XCTAssertEqual(info.metadata.aperture, "f/2.8")
     }
 
+    /// LibRaw gives no offset of the camera's clock: a RAW-only trip's Android clips were
+    /// dated on the build's clock. It is read from the raw's own EXIF, for its date only.
+    func testADNGsClockOffsetIsReadBesideLibRawsDate() throws {
+        try skipUnlessJudgeAvailable()
+        guard ExifTool.isAvailable else { throw XCTSkip(ExifTool.missing) }
+        let folder = try FixtureFolder()
+        let file = folder.url.appendingPathComponent("IMG_0002.dng")
+        try RawFixture.write(RawFixture.Scene(), to: file)
+        // As cameras write them: in the EXIF directory (pidng's own date is in IFD0).
+        try ExifTool.write(
+            ["-ExifIFD:DateTimeOriginal=2026:11:30 10:20:30", "-ExifIFD:OffsetTimeOriginal=+09:00"], to: file)
+        let info = try processor.inspect(file, format: .dng)
+        XCTAssertEqual(info.metadata.dateTaken, "2026-11-30 10:20:30")
+        XCTAssertEqual(info.metadata.utcOffsetMinutes, 540)
+        XCTAssertNil(ImagePipeline.rawClockOffset(try FileBytes.read(file), dateTaken: "2026-11-30 10:20:31"))
+    }
+
     func testEveryOrientationComesOutUprightInRawpysColours() throws {
         try skipUnlessJudgeAvailable()
         let folder = try FixtureFolder()

@@ -1,7 +1,9 @@
 extension RawPairing {
-    /// Whether a picture lacks any of the camera's notes a RAW of the same shot may hold.
+    /// Whether a picture lacks any of the camera's notes a RAW of the same shot may hold,
+    /// its clock's offset among them (an exported JPEG may have lost it).
     static func lacksCameraNotes(_ metadata: PhotoMetadata) -> Bool {
         cameraNotes.contains { metadata[keyPath: $0] == nil } || metadata.iso == nil
+            || metadata.utcOffsetMinutes == nil
     }
 
     /// The picture's notes, each camera field it lacks taken from the RAW: the picture's

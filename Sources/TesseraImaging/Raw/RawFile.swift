@@ -117,15 +117,20 @@ final class RawFile {
         return try Self.picture(developed, format: format)
     }
 
+    /// When the photo was taken, as LibRaw read it (`YYYY-MM-DD HH:MM:SS`).
+    var dateTaken: String? { Self.localDate(processor.pointee.other.timestamp) }
+
     /// The camera's notes LibRaw read: date, camera, lens and exposure; never the place.
-    var metadata: PhotoMetadata {
+    /// LibRaw gives no offset of the camera's clock: `utcOffsetMinutes` is read apart.
+    func metadata(utcOffsetMinutes: Int? = nil) -> PhotoMetadata {
         let other = processor.pointee.other
         // LibRaw's floats come from the file unchecked (an APEX value of 100 is 2^100): only
         // values a lens or a shutter can have are shown.
         let aperture = other.aperture >= 0.5 && other.aperture <= 1000 ? Double(other.aperture) : nil
         let focalLength = other.focal_len > 0 && other.focal_len < 100_000 ? Double(other.focal_len) : nil
         return PhotoMetadata(
-            dateTaken: Self.localDate(other.timestamp), cameraMake: Self.text(processor.pointee.idata.make),
+            dateTaken: dateTaken, utcOffsetMinutes: utcOffsetMinutes,
+            cameraMake: Self.text(processor.pointee.idata.make),
             cameraModel: Self.text(processor.pointee.idata.model), lens: Self.text(processor.pointee.lens.Lens),
             exposure: other.shutter > 0 ? ExifReader.exposure(Double(other.shutter)) : nil,
             aperture: aperture.map { "f/\(ExifReader.short($0))" },

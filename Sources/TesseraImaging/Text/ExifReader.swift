@@ -9,6 +9,9 @@ import TesseraCore
 struct ExifReader {
     var orientation: Orientation = .up
     var metadata = PhotoMetadata()
+    /// The date taken and its clock's offset, as in `metadata`, for Imaging's own use.
+    var dateTaken: String?
+    var utcOffsetMinutes: Int?
 
     /// Parses `block` (which starts `Exif\0\0`); unreadable EXIF yields an empty result,
     /// because a photo with broken notes is still a photo.
@@ -30,8 +33,10 @@ struct ExifReader {
         // one written blank ("   :  ", EXIF's unknown) gives way to the other.
         let offset = [EXIF_TAG_OFFSET_TIME_ORIGINAL, EXIF_TAG_OFFSET_TIME].lazy
             .compactMap { exif.text($0).flatMap(Self.utcOffsetMinutes) }.first
+        self.dateTaken = dateTaken
+        utcOffsetMinutes = dateTaken == nil ? nil : offset
         metadata = PhotoMetadata(
-            dateTaken: dateTaken, utcOffsetMinutes: dateTaken == nil ? nil : offset,
+            dateTaken: dateTaken, utcOffsetMinutes: utcOffsetMinutes,
             cameraMake: ifd0.text(EXIF_TAG_MAKE), cameraModel: ifd0.text(EXIF_TAG_MODEL),
             lens: exif.text(EXIF_TAG_LENS_MODEL),
             exposure: exif.rational(EXIF_TAG_EXPOSURE_TIME).flatMap(Self.exposure),

@@ -56,6 +56,20 @@ final class RawPairingTests: XCTestCase {
             PhotoMetadata(
                 dateTaken: "2026-11-30 10:20:30", cameraMake: "Canon", cameraModel: "Canon EOS R6", lens: "RF 35mm",
                 exposure: "1/200 s", aperture: "f/2.8", focalLength: "35 mm", iso: 400, caption: "Harbour"))
-        XCTAssertFalse(RawPairing.lacksCameraNotes(filled))
+        XCTAssertTrue(RawPairing.lacksCameraNotes(filled), "the clock's offset is still missing")
+        var withClock = filled
+        withClock.utcOffsetMinutes = 60
+        XCTAssertFalse(RawPairing.lacksCameraNotes(withClock))
+    }
+
+    /// An exported JPEG that lost its clock's offset takes the RAW's, for the same time only.
+    func testTheRawsClockOffsetFillsThePicturesForTheSameTime() {
+        let raw = PhotoMetadata(dateTaken: "2025-06-01 09:55:00", utcOffsetMinutes: 540)
+        let same = PhotoMetadata(dateTaken: "2025-06-01 09:55:00", utcOffsetMinutes: nil)
+        XCTAssertEqual(RawPairing.metadata(of: same, filledFrom: raw).utcOffsetMinutes, 540)
+        let edited = PhotoMetadata(dateTaken: "2025-06-01 18:00:00", utcOffsetMinutes: nil)
+        XCTAssertNil(RawPairing.metadata(of: edited, filledFrom: raw).utcOffsetMinutes, "another time's clock")
+        let own = PhotoMetadata(dateTaken: "2025-06-01 09:55:00", utcOffsetMinutes: -240)
+        XCTAssertEqual(RawPairing.metadata(of: own, filledFrom: raw).utcOffsetMinutes, -240, "the picture's own wins")
     }
 }
