@@ -10,7 +10,7 @@ package struct PhotoMetadata: Sendable, Hashable, Codable {
     var dateTaken: String?
     /// How many minutes east of UTC the camera's clock was when it took the photo (EXIF
     /// `OffsetTimeOriginal`), where the camera recorded it. It dates pages, never pixels:
-    /// image recipes leave it out (`SiteBuilder.imageProducts`).
+    /// the recipes of images and originals leave it out (`PhotoInfo.inRecipes`).
     var utcOffsetMinutes: Int?
     var cameraMake: String?
     var cameraModel: String?

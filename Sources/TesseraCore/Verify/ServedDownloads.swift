@@ -127,18 +127,8 @@ final class ServedDownloads: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Writes all of `data`; what went wrong otherwise (a full temporary folder).
     private static func write(_ data: Data, to descriptor: Int32) -> String? {
-        data.withUnsafeBytes { bytes -> String? in
-            var written = 0
-            while written < bytes.count {
-                let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if result < 0, errno == EINTR { continue }
-                guard result > 0 else {
-                    let folder = FileManager.default.temporaryDirectory.path
-                    return "the download cannot be kept in \(folder): \(String(cString: strerror(errno)))"
-                }
-                written += result
-            }
-            return nil
+        data.withUnsafeBytes { FileSystem.writeAll($0, to: descriptor) }.map { reason in
+            "the download cannot be kept in \(FileManager.default.temporaryDirectory.path): \(reason)"
         }
     }
 }

@@ -380,16 +380,10 @@ final class SiteWriter: Sendable {
         // Never through a link someone left under our temporary name.
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw .writeFailed(path: url.path, reason: String(cString: strerror(errno))) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if n <= 0 {
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                unlink(temporary.path)
-                throw .writeFailed(path: url.path, reason: reason)
-            }
-            offset += n
+        if let reason = bytes.withUnsafeBytes({ FileSystem.writeAll($0, to: fd) }) {
+            close(fd)
+            unlink(temporary.path)
+            throw .writeFailed(path: url.path, reason: reason)
         }
         if durable, fsync(fd) != 0 {
             let reason = String(cString: strerror(errno))
