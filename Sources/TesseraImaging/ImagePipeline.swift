@@ -77,19 +77,28 @@ package struct ImagePipeline: ImageProcessing {
         let bytes = try FileBytes.read(file)
         let raw = try RawFile.open(bytes, format: format)
         try Self.check(raw.size, format: format, budget: budget)
-        let offset = Self.rawClockOffset(bytes, dateTaken: raw.dateTaken)
-        return PhotoInfo(format: format, storedSize: raw.size, metadata: raw.metadata(utcOffsetMinutes: offset))
+        let clock = Self.rawClock(bytes, libRawDate: raw.dateTaken)
+        return PhotoInfo(
+            format: format, storedSize: raw.size,
+            metadata: raw.metadata(dateTaken: clock.dateTaken, utcOffsetMinutes: clock.utcOffsetMinutes))
     }
 
-    /// The offset of the camera's clock a TIFF-structured raw (DNG, NEF, CR2, ARW, PEF)
-    /// records beside its date (`OffsetTimeOriginal`), which LibRaw does not give: read
-    /// from its first megabyte as a TIFF's EXIF is, and only for the date LibRaw read.
-    static func rawClockOffset(_ bytes: [UInt8], dateTaken: String?) -> Int? {
-        guard let dateTaken, bytes.count >= 8,
+    /// The camera's clock as a TIFF-structured raw (DNG, NEF, CR2, ARW, PEF) records it,
+    /// read from its first megabyte as a TIFF's EXIF is, for the date LibRaw read:
+    /// - the offset beside it (`OffsetTimeOriginal`), which LibRaw does not give;
+    /// - the reading itself, which LibRaw gives as seconds made with `mktime` in the
+    ///   build's time zone: a photo taken in the hour that zone skips when its clocks go
+    ///   forward (02:30 in Paris on the last Sunday of March) came back an hour late.
+    /// Another raw, or an EXIF date that is not LibRaw's, keeps LibRaw's date alone.
+    static func rawClock(_ bytes: [UInt8], libRawDate: String?) -> (dateTaken: String?, utcOffsetMinutes: Int?) {
+        guard let libRawDate, bytes.count >= 8,
             bytes.starts(with: [0x49, 0x49, 0x2A, 0x00]) || bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A])
-        else { return nil }
+        else { return (libRawDate, nil) }
         let exif = ExifReader(block: HeaderProbe.exifSignature + bytes.prefix(1 << 20))
-        return exif.dateTaken == dateTaken ? exif.utcOffsetMinutes : nil
+        guard let date = exif.dateTaken, date == libRawDate || RawFile.localRoundTrip(date) == libRawDate else {
+            return (libRawDate, nil)
+        }
+        return (date, exif.utcOffsetMinutes)
     }
 
     /// The `Exif` item of a HEIF, as libheif gives it (`HEIFFile.exif`).

@@ -51,7 +51,39 @@ final class RawDevelopmentTests: XCTestCase {
         let info = try processor.inspect(file, format: .dng)
         XCTAssertEqual(info.metadata.dateTaken, "2026-11-30 10:20:30")
         XCTAssertEqual(info.metadata.utcOffsetMinutes, 540)
-        XCTAssertNil(ImagePipeline.rawClockOffset(try FileBytes.read(file), dateTaken: "2026-11-30 10:20:31"))
+        let other = ImagePipeline.rawClock(try FileBytes.read(file), libRawDate: "2026-11-30 10:20:31")
+        XCTAssertEqual(other.dateTaken, "2026-11-30 10:20:31")
+        XCTAssertNil(other.utcOffsetMinutes)
+    }
+
+    /// LibRaw makes seconds of a raw's date with `mktime` in the build's time zone: a
+    /// photo taken at 02:30 on the night Paris's clocks go forward, built in Paris, was
+    /// dated 03:30 (a JPEG of the same moment 02:30), and sorted after the photo taken at
+    /// 03:10. Its own EXIF's reading is published.
+    func testARawTakenInTheHourTheBuildsZoneSkipsKeepsItsClocksReading() throws {
+        try skipUnlessJudgeAvailable()
+        guard ExifTool.isAvailable else { throw XCTSkip(ExifTool.missing) }
+        let previous = ProcessInfo.processInfo.environment["TZ"]
+        defer {
+            if let previous { setenv("TZ", previous, 1) } else { unsetenv("TZ") }
+            tzset()
+        }
+        setenv("TZ", "Europe/Paris", 1)
+        tzset()
+        try XCTSkipUnless(
+            RawFile.localRoundTrip("2026-03-29 02:30:00") == "2026-03-29 03:30:00",
+            "this machine's C library does not know Paris's summer time")
+        let folder = try FixtureFolder()
+        let file = folder.url.appendingPathComponent("IMG_0003.dng")
+        try RawFixture.write(RawFixture.Scene(), to: file)
+        try ExifTool.write(
+            [
+                "-ExifIFD:DateTimeOriginal=2026:03:29 02:30:00", "-IFD0:DateTimeOriginal=2026:03:29 02:30:00",
+                "-IFD0:ModifyDate=2026:03:29 02:30:00",
+            ], to: file)
+        let info = try processor.inspect(file, format: .dng)
+        XCTAssertEqual(info.metadata.dateTaken, "2026-03-29 02:30:00")
+        XCTAssertEqual(RawFile.localRoundTrip("2026-03-29 03:10:00"), "2026-03-29 03:10:00")
     }
 
     func testEveryOrientationComesOutUprightInRawpysColours() throws {

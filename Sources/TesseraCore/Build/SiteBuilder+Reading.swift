@@ -96,7 +96,7 @@ extension SiteBuilder {
         // A header read before this Tessera read headers as it does is read again, once;
         // the file's content hash stands if its size, times and inode do.
         let unchanged = known.map { sameRaws && $0.matches(file, inode: inode, changed: changed) } ?? false
-        if let known, unchanged, known.isReadAsNow {
+        if let known, unchanged, known.isReadAsNow() {
             return .success(known)
         }
         let url = input.appendingPathComponent(file.relativePath)
@@ -112,12 +112,12 @@ extension SiteBuilder {
             if let known, known.contentHash == contentHash { record.fromRaw = known.fromRaw }
             return record
         }
-        if let known, sameRaws, known.contentHash == contentHash, known.isReadAsNow {
+        if let known, sameRaws, known.contentHash == contentHash, known.isReadAsNow() {
             return .success(current(known.info, video: known.video, picture: known.pictureInfo))
         }
         // A RAW companion may fill notes the photo lacks: its header is read with them.
         if known == nil, raws.isEmpty, let moved = byContent[contentHash], moved.byteCount == file.byteCount,
-            moved.info.format == file.format, isPlausible(moved.info), moved.isReadAsNow
+            moved.info.format == file.format, isPlausible(moved.info), moved.isReadAsNow()
         {
             return .success(current(moved.info, video: moved.video))
         }

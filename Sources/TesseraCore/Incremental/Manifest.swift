@@ -119,13 +119,22 @@ struct Manifest: Codable, Sendable, Equatable {
         var headerReading: Int?
 
         /// Bumped when reading a header learns something it did not (2: the offset of the
-        /// camera's clock): a photo read before is read again, once, its content hash and
-        /// so its images kept.
-        static let headerReadingNow = 2
+        /// camera's clock; 3: a raw's date from its own EXIF, not LibRaw's, which came an
+        /// hour late in the hour the build's zone skips): a photo read before is read again,
+        /// once, its content hash and so its images kept.
+        static let headerReadingNow = 3
 
         /// Whether this record holds all that reading its photo's header now gives. A
-        /// video's facts are its probe's, whatever the photos' header reading.
-        var isReadAsNow: Bool { video != nil || (headerReading ?? 1) >= Self.headerReadingNow }
+        /// video's facts are its probe's, whatever the photos' header reading; of the photos
+        /// read as reading 2 did, only a raw dated just after clocks went forward (the
+        /// build's zone, as LibRaw's dates were) may read otherwise now.
+        func isReadAsNow(in zone: TimeZone = .current) -> Bool {
+            let reading = headerReading ?? 1
+            guard video == nil, reading < Self.headerReadingNow else { return true }
+            guard reading == 2 else { return false }
+            return info.format.kind != .raw
+                || !(info.metadata.dateTaken.map { LocalWallClock.followsSkippedHour($0, in: zone) } ?? false)
+        }
 
         init(
             byteCount: Int, modified: Double, contentHash: String, info: PhotoInfo, video: VideoInfo? = nil,

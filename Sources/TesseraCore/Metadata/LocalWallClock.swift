@@ -33,4 +33,24 @@ enum LocalWallClock {
         let days = era * 146_097 + dayOfEra - 719_468
         return Double(days * 86_400 + n[3] * 3600 + n[4] * 60 + n[5])
     }
+
+    /// Whether `dateTime`, a wall-clock reading, lies in the hour (or however long) after
+    /// `zone`'s clocks went forward, where a reading of the skipped hour lands when it is
+    /// made seconds with `mktime` and read back (LibRaw's dates of raws, before issue 19's
+    /// readings of their own EXIF).
+    static func followsSkippedHour(_ dateTime: String, in zone: TimeZone = .current) -> Bool {
+        guard let wallClock = seconds(utc: dateTime) else { return false }
+        // Every zone's offset is within a day, so its transitions near the reading are
+        // within two.
+        var transition = zone.nextDaylightSavingTimeTransition(
+            after: Date(timeIntervalSince1970: wallClock - 2 * 86_400))
+        while let moment = transition, moment.timeIntervalSince1970 < wallClock + 2 * 86_400 {
+            let before = zone.secondsFromGMT(for: moment.addingTimeInterval(-1))
+            let after = zone.secondsFromGMT(for: moment)
+            let shown = moment.timeIntervalSince1970 + Double(after)
+            if after > before, wallClock >= shown, wallClock < shown + Double(after - before) { return true }
+            transition = zone.nextDaylightSavingTimeTransition(after: moment)
+        }
+        return false
+    }
 }

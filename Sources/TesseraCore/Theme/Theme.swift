@@ -49,7 +49,7 @@ struct Theme: Sendable {
     /// Names the templates use that no page model provides, partials that do not exist, an
     /// inline script a Content-Security-Policy would block, and control characters dropped
     /// from a file (see `TextFile`): they render as nothing, which is rarely what was meant.
-    internal(set) var warnings: [TemplateWarning]
+    var warnings: [TemplateWarning]
 
     /// A theme of `files` (path in the theme folder → text, as `Templates/default/` holds
     /// them), `assets` and `metrics` (read from its `metrics.yaml` by `Theme+Loading`);

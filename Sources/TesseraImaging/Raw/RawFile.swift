@@ -121,8 +121,9 @@ final class RawFile {
     var dateTaken: String? { Self.localDate(processor.pointee.other.timestamp) }
 
     /// The camera's notes LibRaw read: date, camera, lens and exposure; never the place.
-    /// LibRaw gives no offset of the camera's clock: `utcOffsetMinutes` is read apart.
-    func metadata(utcOffsetMinutes: Int? = nil) -> PhotoMetadata {
+    /// LibRaw gives no offset of the camera's clock: `utcOffsetMinutes` is read apart, as
+    /// `dateTaken` is LibRaw's as the raw's own EXIF corrects it (`ImagePipeline.rawClock`).
+    func metadata(dateTaken: String?, utcOffsetMinutes: Int?) -> PhotoMetadata {
         let other = processor.pointee.other
         // LibRaw's floats come from the file unchecked (an APEX value of 100 is 2^100): only
         // values a lens or a shutter can have are shown.
@@ -137,6 +138,23 @@ final class RawFile {
             focalLength: focalLength.map { "\(ExifReader.short($0)) mm" },
             iso: other.iso_speed >= 1 && other.iso_speed < 10_000_000 ? Int(other.iso_speed.rounded()) : nil,
             caption: Self.text(other.desc), artist: Self.text(other.artist))
+    }
+
+    /// What LibRaw's `dateTaken` would be for a raw whose EXIF says `text`
+    /// (`YYYY-MM-DD HH:MM:SS`): the seconds `mktime` makes of it in this time zone, read
+    /// back. The same text, except in the hour the zone skips; nil for no such date.
+    static func localRoundTrip(_ text: String) -> String? {
+        let fields = text.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" }).compactMap { Int32($0) }
+        guard fields.count == 6, text.count == 19 else { return nil }
+        var parts = tm()
+        parts.tm_year = fields[0] - 1900
+        parts.tm_mon = fields[1] - 1
+        parts.tm_mday = fields[2]
+        parts.tm_hour = fields[3]
+        parts.tm_min = fields[4]
+        parts.tm_sec = fields[5]
+        parts.tm_isdst = -1
+        return localDate(mktime(&parts))
     }
 
     /// LibRaw turned the EXIF date into seconds with `mktime`, as local time; `localtime_r`

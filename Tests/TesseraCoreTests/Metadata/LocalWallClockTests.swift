@@ -52,4 +52,43 @@ final class LocalWallClockTests: XCTestCase {
             RecordingDate(dateTime: "2025-06-01 10:00:30", utcOffsetMinutes: 120, source: .quickTimeCreationDate))
         XCTAssertEqual(SiteBuilder.pageInfo(of: iPhone, in: paris).metadata.dateTaken, "2025-06-01 10:00:30")
     }
+
+    /// LibRaw dated a raw taken in the hour a zone skips (02:00 to 03:00 in Paris on the
+    /// last Sunday of March) an hour late, in the hour after it: only readings there may be
+    /// such dates, in the build's zone.
+    func testOnlyTheHourAfterClocksGoForwardFollowsASkippedHour() {
+        XCTAssertTrue(LocalWallClock.followsSkippedHour("2026-03-29 03:30:00", in: paris))
+        XCTAssertTrue(LocalWallClock.followsSkippedHour("2026-03-29 03:00:00", in: paris))
+        for other in [
+            "2026-03-29 02:30:00", "2026-03-29 04:00:00", "2026-03-28 03:30:00", "2026-10-25 02:30:00",
+            "2026-10-25 03:30:00", "2026-07-01 03:30:00", "not a date",
+        ] {
+            XCTAssertFalse(LocalWallClock.followsSkippedHour(other, in: paris), other)
+        }
+        XCTAssertFalse(LocalWallClock.followsSkippedHour("2026-03-29 03:30:00", in: TimeZone(identifier: "UTC")!))
+        // Half an hour, on Lord Howe Island's first Sunday of October.
+        let lordHowe = TimeZone(identifier: "Australia/Lord_Howe")!
+        XCTAssertTrue(LocalWallClock.followsSkippedHour("2026-10-04 02:40:00", in: lordHowe))
+        XCTAssertFalse(LocalWallClock.followsSkippedHour("2026-10-04 03:10:00", in: lordHowe))
+    }
+
+    /// A raw read before its date came from its own EXIF is read again once, if its date
+    /// may be LibRaw's hour-late one; every other photo keeps its record (no reading of
+    /// 100,000 headers for one hour a year).
+    func testARecordReadBeforeIsReadAgainOnlyForARawDatedAfterASkippedHour() {
+        func record(_ format: MediaFormat, taken: String, reading: Int?) -> Manifest.KnownPhoto {
+            var metadata = PhotoMetadata()
+            metadata.dateTaken = taken
+            return Manifest.KnownPhoto(
+                byteCount: 1, modified: 0, contentHash: "c",
+                info: PhotoInfo(format: format, storedSize: PixelSize(width: 4, height: 3), metadata: metadata),
+                headerReading: reading)
+        }
+        XCTAssertFalse(record(.dng, taken: "2026-03-29 03:30:00", reading: 2).isReadAsNow(in: paris))
+        XCTAssertTrue(record(.dng, taken: "2026-03-29 03:30:00", reading: 2).isReadAsNow(in: .gmt))
+        XCTAssertTrue(record(.dng, taken: "2026-03-29 04:30:00", reading: 2).isReadAsNow(in: paris))
+        XCTAssertTrue(record(.jpeg, taken: "2026-03-29 03:30:00", reading: 2).isReadAsNow(in: paris))
+        XCTAssertTrue(record(.dng, taken: "2026-03-29 03:30:00", reading: 3).isReadAsNow(in: paris))
+        XCTAssertFalse(record(.jpeg, taken: "2026-06-01 10:00:00", reading: nil).isReadAsNow(in: paris))
+    }
 }
