@@ -33,7 +33,13 @@ through the DevTools protocol's touch events):
   on to the next page's first, and back, Escape closes it on that page's grid (also after
   a step there), and a slideshow plays on across the pages;
 - on a third site in Arabic (`language: ar`, right to left): the Next button is left of
-  Previous, ArrowLeft and a swipe to the right (the finger moving right) go to the next photo.
+  Previous, ArrowLeft and a swipe to the right (the finger moving right) go to the next photo;
+- what a second hunt found broken: a reload after the viewer crossed to page 2, then
+  Escape, lands on page 2's grid (also after one more step); from file:// a viewer closed
+  there stays closed on a reload; a clip stepped onto has the focus (Space pauses it, Tab
+  reaches it) and no Zoom button; a photo zoomed and left is unzoomed; back and forward
+  close and reopen a photo page's viewer; at 320 px every control of the fullest bar is on
+  screen.
 
 Usage: check_viewer.py --tessera PATH [--axe-js FILE] [--keep]
 Run through `make browser-test` (its venv has axe-core and sees Debian's python3-selenium).
@@ -63,6 +69,7 @@ WAIT = 15  # seconds: the bound on every wait for the page to reach a state
 
 LAPTOP = dict(width=1280, height=800, scale=1, mobile=False)
 PHONE = dict(width=375, height=667, scale=3, mobile=True)
+NARROW = dict(width=320, height=640, scale=2, mobile=True)
 
 failures = []
 
@@ -102,6 +109,8 @@ def make_site(tessera, folder, name="site", settings="", clip=False):
                "-pix_fmt", "yuv420p", "-metadata", "com.apple.quicktime.content.identifier=7D5B2C1A",
                "-movflags", "use_metadata_tags", "-f", "mov", photos / "Live.MOV")
         ffmpeg("-f", "lavfi", "-i", "testsrc2=size=320x240:rate=10:duration=2", photos / "Spinner.gif")
+        # Words for the Live Photo: with them its viewer has every control (Details too).
+        (photos / "Live.md").write_text("Title: Fountain\n\nThe water, moving.\n", encoding="utf-8")
     (photos / SIDECAR).write_text("Title: Corner café\n\nCoffee by the *canal*.\n", encoding="utf-8")
     run(["exiftool", "-q", "-overwrite_original", "-Make=Fujifilm", "-Model=X-T30", "-LensModel=XF35mmF2 R WR",
          "-DateTimeOriginal=2024:06:01 18:30:00", "-ExposureTime=1/250", "-FNumber=5.6", "-FocalLength=35",
@@ -168,8 +177,16 @@ def tiles(driver):
 
 
 def press(driver, key):
-    """A real key press through the DevTools protocol (trusted, as a visitor's)."""
-    codes = {"ArrowRight": 39, "ArrowLeft": 37, "Escape": 27, "Tab": 9, "Enter": 13}
+    """A real key press through the DevTools protocol (trusted, as a visitor's); a character
+    (" ", "+") is typed, with its char event."""
+    codes = {"ArrowRight": 39, "ArrowLeft": 37, "Escape": 27, "Tab": 9, "Enter": 13, " ": 32, "+": 187}
+    if len(key) == 1:
+        code = "Space" if key == " " else "Equal"
+        for kind in ("rawKeyDown", "char", "keyUp"):
+            driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": code, "text": key,
+                                                              "windowsVirtualKeyCode": codes[key],
+                                                              "nativeVirtualKeyCode": codes[key]})
+        return
     for kind in ("rawKeyDown", "keyUp"):
         driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": key,
                                                           "windowsVirtualKeyCode": codes[key],
@@ -993,6 +1010,151 @@ def check_file_url(driver, site):
     check(not errors, "file://: no error in the console", "; ".join(errors))
 
 
+# What broke for visitors in a second hunt (2026-12-06): reloads after the viewer crossed to
+# another album page, a clip's keyboard, a narrow phone's bar, zoom left on a photo left
+# behind, back on a photo page's viewer.
+
+def check_album_pages_reload(driver, base):
+    """Crossed onto page 2 in the viewer, then reloaded (on the photo's own page, at the
+    address the viewer showed): Escape closes onto page 2's grid, also after one more step."""
+    album = base + ALBUM
+    open_album(driver, album)
+    following = driver.execute_script("const l = document.querySelector('link[rel=next]'); return l ? l.href : '';")
+    count = len(tiles(driver))
+    for steps in (0, 1):
+        open_album(driver, album)
+        x, y = tile_center(driver, count - 1)
+        click_at(driver, x, y)
+        wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
+        press(driver, "ArrowRight")
+        wait(driver, f"location.href !== {json.dumps(album)} && document.readyState === 'complete' && "
+                     "document.body.className === 'album-page' && !!document.querySelector('dialog.tv[open]')",
+             "on page 2")
+        for _ in range(steps):
+            before = driver.execute_script("return location.href")
+            press(driver, "ArrowRight")
+            wait(driver, f"location.href !== {json.dumps(before)}", "one more step")
+        driver.refresh()
+        wait(driver, "document.readyState === 'complete' && !!document.querySelector('dialog.tv[open]')", "reloaded")
+        press(driver, "Escape")
+        landed = wait(driver, f"location.href === {json.dumps(following)} && document.readyState === 'complete' && "
+                              "document.body.className === 'album-page' && !document.querySelector('dialog.tv[open]')",
+                      "page 2's grid")
+        check(landed is True, f"pages: reloaded in the viewer on page 2 ({steps} step(s) there), Escape closes onto "
+              "page 2's grid", state(driver))
+
+
+def check_file_url_pages(driver, site):
+    """From file://, closed on page 2 after the viewer crossed there, a reload keeps it closed."""
+    album = site.joinpath(ALBUM).as_uri()
+    open_album(driver, album)
+    count = len(tiles(driver))
+    driver.execute_script("document.querySelectorAll('a.tile')[arguments[0]].click()", count - 1)
+    wait(driver, "!!document.querySelector('dialog.tv[open]')", "open")
+    press(driver, "ArrowRight")
+    wait(driver, f"location.href !== {json.dumps(album)} && document.readyState === 'complete' && "
+                 "!!document.querySelector('dialog.tv[open]')", "on page 2")
+    press(driver, "Escape")
+    wait(driver, "!document.querySelector('dialog.tv[open]')", "closed")
+    driver.refresh()
+    wait(driver, "document.readyState === 'complete' && !!document.querySelector('link[href$=\"viewer.css\"]')",
+         "reloaded")
+    time.sleep(0.3)
+    check(not state(driver)["open"], "file://: closed on page 2 after crossing there, a reload keeps it closed",
+          driver.execute_script("return JSON.stringify(history.state)"))
+
+
+def check_clip_keys(driver, base):
+    """A clip in the viewer takes the keyboard's focus: Space pauses it (it pressed Close), Tab
+    reaches its controls; it has no Zoom button, which did nothing on it."""
+    open_album(driver, base + "index.html")
+    index = driver.execute_script("return [...document.querySelectorAll('a.tile')].findIndex((a) => a.dataset.video)")
+    count = len(tiles(driver))
+    if not check(index >= 0 and count > 1, "clip keys: the home album has a video tile and another"):
+        return
+    start, key = (index - 1, "ArrowRight") if index > 0 else (index + 1, "ArrowLeft")
+    x, y = tile_center(driver, start)
+    click_at(driver, x, y)
+    wait(driver, "!!document.querySelector('dialog.tv[open]')", "open")
+    press(driver, key)
+    playing = wait(driver, "(() => { const v = document.querySelector('.tv-slide:nth-child(2) video');"
+                           " return v && !v.paused && v.currentTime > 0.3; })()", "the clip plays", timeout=30)
+    focus = driver.execute_script("return document.activeElement.tagName")
+    zoom = driver.execute_script("return document.querySelector('.tv-zoom').hidden")
+    check(playing is True and focus == "VIDEO" and zoom,
+          "clip keys: stepped onto a clip, its controls have the focus and Zoom is not offered",
+          f"playing={playing} focus={focus} zoom hidden={zoom}")
+    press(driver, " ")
+    paused = wait(driver, "(() => { const v = document.querySelector('.tv-slide:nth-child(2) video');"
+                          " return v && v.paused; })()", "paused")
+    check(paused is True and state(driver)["open"], "clip keys: Space pauses the clip, the viewer stays open",
+          state(driver))
+    reached = set()
+    for _ in range(12):
+        press(driver, "Tab")
+        reached.add(driver.execute_script("return document.activeElement.tagName"))
+    check("VIDEO" in reached and "BUTTON" in reached, "clip keys: Tab goes round the clip and the bar's buttons",
+          sorted(reached))
+    press(driver, "Escape")
+
+
+def check_narrow_bar(driver, base):
+    """At 320 px, a Live Photo with words on a site offering originals: all nine controls on screen."""
+    if not check(open_tile(driver, base, "motion") >= 0, "narrow: the home album has a Live Photo tile"):
+        return
+    time.sleep(0.3)
+    bar = driver.execute_script("""return [...document.querySelectorAll('.tv-bar > *')].filter((e) => !e.hidden)
+        .map((e) => { const r = e.getBoundingClientRect(); return [e.className, r.left, r.right, r.width]; });""")
+    off = [b for b in bar if b[1] < 0 or b[2] > 320 or b[3] < 24]
+    check(len(bar) >= 8 and not off, f"narrow: at 320 px all {len(bar)} viewer controls are on screen, each 24 px "
+          "wide or more", off or bar)
+
+
+def check_zoom_left_behind(driver, base):
+    """A photo zoomed and left: the neighbour it became is at its size (a swipe back slid it in zoomed)."""
+    open_album(driver, base + ALBUM)
+    x, y = center(driver, "a.tile:nth-of-type(1)")
+    click_at(driver, x, y)
+    wait(driver, "!!document.querySelector('dialog.tv[open]')", "open")
+    wait(driver, "document.querySelector('.tv-slide:nth-child(2) img').complete", "image")
+    press(driver, "+")
+    zoomed = wait(driver, "document.querySelector('.tv-zoom').getAttribute('aria-pressed') === 'true'", "zoomed")
+    press(driver, "ArrowRight")
+    wait(driver, "document.querySelector('.tv-slide:nth-child(1) img') &&"
+                 " document.querySelector('.tv-zoom').getAttribute('aria-pressed') === 'false'", "next")
+    behind = driver.execute_script("const i = document.querySelector('.tv-slide:nth-child(1) img');"
+                                   " return i ? i.style.transform : null")
+    check(zoomed is True and behind == "", "zoom: the photo zoomed and left is back at its size beside the next",
+          f"zoomed={zoomed} transform={behind!r}")
+    press(driver, "Escape")
+
+
+def check_photo_page_back(driver, base):
+    """The viewer opened over a photo page is an entry: back closes it there, forward opens it again."""
+    open_album(driver, base + ALBUM)
+    page = tiles(driver)[1]["href"]
+    driver.get("about:blank")
+    driver.get(page)
+    wait(driver, "document.readyState === 'complete'", "the photo page")
+    driver.execute_script("document.querySelector('main.viewer figure img').click()")
+    wait(driver, "!!document.querySelector('dialog.tv[open]')", "open")
+    driver.back()
+    closed = wait(driver, f"location.href === {json.dumps(page)} && !document.querySelector('dialog.tv[open]')",
+                  "back")
+    check(closed is True, "photo page: back closes its viewer, on the photo's page", state(driver))
+    driver.forward()
+    reopened = wait(driver, f"location.href === {json.dumps(page)} && !!document.querySelector('dialog.tv[open]')",
+                    "forward")
+    check(reopened is True, "photo page: forward opens it again", state(driver))
+    press(driver, "Escape")
+    shut = wait(driver, "!document.querySelector('dialog.tv[open]')", "escape")
+    driver.refresh()
+    wait(driver, "document.readyState === 'complete'", "reloaded")
+    time.sleep(0.3)
+    check(shut is True and not state(driver)["open"], "photo page: closed by Escape, a reload keeps it closed",
+          state(driver))
+
+
 def check_without_javascript(driver, base):
     driver.get(base + ALBUM)
     first = driver.execute_script("return document.querySelector('a.tile') && document.querySelector('a.tile').href")
@@ -1040,7 +1202,13 @@ def main():
                     ("motion phone", PHONE, True, lambda d: check_motion_phone(d, offers)),
                     ("rtl laptop", LAPTOP, True, lambda d: check_rtl_laptop(d, rtl)),
                     ("rtl phone", PHONE, True, lambda d: check_rtl_phone(d, rtl)),
-                    ("album pages", LAPTOP, True, lambda d: check_album_pages(d, pages)),
+                    ("album pages", LAPTOP, True, lambda d: (check_album_pages(d, pages),
+                                                             check_album_pages_reload(d, pages),
+                                                             check_file_url_pages(d, paged))),
+                    ("clip keys", LAPTOP, True, lambda d: (check_clip_keys(d, offers),
+                                                           check_zoom_left_behind(d, base),
+                                                           check_photo_page_back(d, base))),
+                    ("narrow", NARROW, True, lambda d: check_narrow_bar(d, offers)),
                     ("no-js", LAPTOP, False, lambda d: check_without_javascript(d, base))):
                 print(f"== {name}", flush=True)
                 driver = start_browser(profile, javascript)

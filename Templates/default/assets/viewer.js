@@ -386,6 +386,7 @@
     buttons.details.hidden = !any;
     if (!any) panel.hidden = true;
     buttons.motion.hidden = !item.motion;
+    buttons.zoom.hidden = !!item.video;
     download.hidden = !item.info.original;
     if (item.info.original) download.href = item.info.original;
     else download.removeAttribute("href");
@@ -396,16 +397,30 @@
   function show(i, how, crossFade) {
     if (i < 0 || i >= items.length) return;
     var changed = i !== index;
-    index = i;
+    // The photo left behind is unzoomed as it goes: a swipe back slides it in at its size.
     still();
     resetZoom();
+    // Where the focus is, unless the visitor moved it (to Next, say): a clip's controls take
+    // it, so Space pauses the clip rather than pressing Close.
+    var active = document.activeElement;
+    var focusedClip = !!cache[index] && cache[index] === active;
+    var ours = focusedClip || active === buttons.close || !dialog || !dialog.contains(active);
+    index = i;
     place(crossFade && changed && opened);
     describe();
+    if (opened && changed) {
+      if (items[index].video && cache[index] && ours) cache[index].focus();
+      else if (focusedClip) buttons.close.focus();
+    }
     if (items[i].loops && !reduce.matches) motion();
     var shown = cache[index];
     if (shown && shown.play && changed) shown.play().catch(function () {});
     if (how === "push") depth += 1;
-    if (how !== "none") record(how === "push" ? "pushState" : "replaceState", { tessera: index, depth: depth });
+    if (how === "none") return;
+    // An album page's entries name the page: a photo page reloaded from one closes onto it.
+    var state = { tessera: index, depth: depth };
+    if (!onPhotoPage) state.album = albumAddress;
+    record(how === "push" ? "pushState" : "replaceState", state);
   }
   // The photo page's address; from file:// a page may not take another file's address, so
   // there the entry keeps the album's (a reload reopens the photo from the state).
@@ -431,7 +446,8 @@
     }
     show(i, how, false);
     fit();
-    buttons.close.focus();
+    // On a clip, its own controls: Space plays and pauses it, Tab goes on to the bar's.
+    (items[index].video && cache[index] ? cache[index] : buttons.close).focus();
   }
 
   // Closing: when the viewer put entries in the history, going back through them closes it
@@ -450,8 +466,16 @@
     [].forEach.call(document.body.children, function (child) {
       if (child.tvInert) { child.inert = false; child.tvInert = false; }
     });
+    // Closed, the entry says so: a reload or a return to it shows the page as it is.
+    var album = history.state && history.state.album;
+    if (onPhotoPage && album && depth === 0) {
+      // The album page's viewer stepped onto this photo from the page before and was
+      // reloaded here: closing goes back to that album page's grid.
+      location.replace(album);
+      return;
+    }
     if (onPhotoPage) history.replaceState(null, "", location.href);
-    else if (depth === 0 && location.href !== albumAddress) history.replaceState(null, "", albumAddress);
+    else if (depth === 0) history.replaceState(null, "", albumAddress);
     var item = items[index];
     if (item && item.tile) item.tile.focus();
     else if (figure) (clipPage || (onPage && onPage.loop ? onPage : figure.querySelector("img"))).focus();
@@ -737,7 +761,7 @@
   }
   // Tab and Shift-Tab go round the viewer's controls and never leave it.
   function trap(event) {
-    var controls = [].filter.call(dialog.querySelectorAll("button, a[href]"), function (c) {
+    var controls = [].filter.call(dialog.querySelectorAll(".tv-slide:nth-child(2) video[controls], button, a[href]"), function (c) {
       return !c.disabled && !c.hidden && c.offsetParent !== null;
     });
     if (!controls.length) return;
@@ -796,17 +820,32 @@
     // where the page shows one photo, and the address changed under a viewer that did
     // not. What the address now names is loaded.
     var pageAddress = location.href.replace(/#.*$/, "");
-    addEventListener("popstate", function () {
-      if (location.href.replace(/#.*$/, "") !== pageAddress) location.reload();
+    addEventListener("popstate", function (event) {
+      var entry = event.state && typeof event.state.tessera === "number" ? event.state : null;
+      if (closing && entry && entry.album) {
+        // Closing went back to where an album page's viewer arrived from the page before.
+        location.replace(entry.album);
+      } else if (location.href.replace(/#.*$/, "") !== pageAddress) {
+        location.reload();
+      } else if (entry) {
+        // Forward to where the viewer was open over this page.
+        depth = entry.depth || 0;
+        if (!opened) open(0, "none");
+      } else {
+        // Back (or Escape) to the page's own entry.
+        depth = 0;
+        close(false);
+      }
     });
     // A GIF's page shows its video, the <img> inside it only where video does not play.
     // A video's page keeps its clip's own controls: a click there plays it.
     var img = clipPage ? null : onPage && onPage.loop ? onPage : figure.querySelector("img");
     if (img) {
       img.tabIndex = -1;
+      // An entry of its own, as an album's viewer has: back closes it.
       img.addEventListener("click", function () {
         depth = 0;
-        open(0, "replace");
+        open(0, "push");
       });
     }
     var carried = handedOver();
