@@ -98,6 +98,26 @@ final class ConnectionTests: XCTestCase {
         XCTAssertEqual(response.status, 405)
     }
 
+    /// A GET with a body (curl's `-X GET --data`) was closed with no answer at all ("Empty
+    /// reply from server"): a 400 now, whether the body has a length or is chunked,
+    /// and the next request on the connection is answered.
+    func testAGetOrHeadWithABodyIsAnsweredWithBadRequest() throws {
+        let site = try ServedSite(files: files)
+        let host = "Host: 127.0.0.1:\(site.port)\r\n"
+        for (request, what) in [
+            ("GET /a.txt HTTP/1.1\r\n\(host)Content-Length: 5\r\n\r\nhello", "GET with a length"),
+            ("GET /a.txt HTTP/1.1\r\n\(host)Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n", "chunked"),
+        ] {
+            let connection = try RawConnection(port: site.port)
+            try connection.send(request)
+            XCTAssertEqual(try connection.receiveResponse().status, 400, what)
+            try connection.send("GET /a.txt HTTP/1.1\r\n\(host)Connection: close\r\n\r\n")
+            let next = try RawConnection.parse(connection.receiveAll())
+            XCTAssertEqual(next.status, 200, "\(what): the next request")
+            XCTAssertEqual(next.text, "first", what)
+        }
+    }
+
     func testStopReturnsWithKeptAliveAndStreamingConnectionsOpen() throws {
         let site = try ServedSite(files: files)
         let kept = try RawConnection(port: site.port)

@@ -17,6 +17,8 @@ final class StaticFileTests: XCTestCase {
         "p.png": [0x89, 0x50],
         "p.webp": [1], "p.avif": [2], "i.svg": Array("<svg/>".utf8), "sitemap.xml": Array("<x/>".utf8),
         "data.json": Array("{}".utf8), "notes.unknownext": [3], "clip.mp4": [4], "album.zip": [5],
+        "assets/captions.vtt": Array("WEBVTT".utf8), "assets/song.mp3": [6], "assets/face.ttf": [7],
+        "assets/guide.pdf": Array("%PDF".utf8),
     ]
 
     private func makeSite() throws -> RespondedSite {
@@ -35,6 +37,9 @@ final class StaticFileTests: XCTestCase {
             "/p.webp": "image/webp", "/p.avif": "image/avif", "/i.svg": "image/svg+xml",
             "/sitemap.xml": "application/xml", "/data.json": "application/json",
             "/notes.unknownext": "application/octet-stream", "/clip.mp4": "video/mp4", "/album.zip": "application/zip",
+            // A theme's assets: Firefox refuses a <track> that is not text/vtt.
+            "/assets/captions.vtt": "text/vtt; charset=utf-8", "/assets/song.mp3": "audio/mpeg",
+            "/assets/face.ttf": "font/ttf", "/assets/guide.pdf": "application/pdf",
         ]
         for (path, type) in expected {
             let response = try site.get(path)

@@ -34,7 +34,21 @@ enum MediaType {
         "ico": "image/x-icon",
         "woff2": "font/woff2",
         "woff": "font/woff",
+        "ttf": "font/ttf",
+        "otf": "font/otf",
         "webmanifest": "application/manifest+json",
+        // What a theme's `assets/` may publish beside its pages: subtitles for a `<track>`
+        // (Firefox refuses one of another type), sound, documents.
+        "vtt": "text/vtt; charset=utf-8",
+        "mp3": "audio/mpeg",
+        "m4a": "audio/mp4",
+        "ogg": "audio/ogg",
+        "oga": "audio/ogg",
+        "opus": "audio/ogg",
+        "wav": "audio/wav",
+        "flac": "audio/flac",
+        "pdf": "application/pdf",
+        "csv": "text/csv; charset=utf-8",
     ]
 
     static func forFileName(_ name: String) -> String {

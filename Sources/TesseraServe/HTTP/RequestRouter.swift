@@ -9,7 +9,8 @@ import Glibc
 ///   before starting the daemon and releases it only after `MHD_stop_daemon` returned,
 ///   which joins every connection thread, so no callback can see a freed router.
 /// - Each request's context slot (`req_cls`) only ever holds the router's own address,
-///   as a marker that the headers were seen; libmicrohttpd never dereferences it.
+///   as a marker that the headers were seen, or `bodyMarker`, that a GET or HEAD sent a
+///   body; libmicrohttpd never dereferences it.
 /// - Byte bodies are copied by libmicrohttpd (`MHD_RESPMEM_MUST_COPY`) before
 ///   `MHD_create_response_from_buffer` returns; header names and values are copied by
 ///   `MHD_add_response_header`. Swift's buffers only need to live for those calls.
@@ -110,12 +111,14 @@ final class RequestRouter: Sendable {
 
     /// The access handler given to `MHD_start_daemon`; `context` is the router.
     ///
-    /// libmicrohttpd calls it once when a request's headers have arrived and again when
-    /// its body (if any) has: a GET or HEAD is answered on the last call, so that the
-    /// connection stays open for the next request (keep-alive, pipelining). Answering on
-    /// the first call is an "early response", after which libmicrohttpd closes the
-    /// connection; that is kept for other methods (refused with 405, body unread) and
-    /// for a GET that sends a body.
+    /// libmicrohttpd calls it once when a request's headers have arrived, once for each
+    /// piece of its body (if any), and once more at its end: a GET or HEAD is answered on
+    /// the last call, so that the connection stays open for the next request (keep-alive,
+    /// pipelining). Answering on the first call is an "early response", after which
+    /// libmicrohttpd closes the connection; that is kept for other methods (refused with
+    /// 405, body unread). A GET or HEAD that sends a body has it read and dropped, then is
+    /// refused with 400: a response queued while a body is still arriving is not taken,
+    /// and the connection was closed with no answer at all.
     static let accessHandler: MHD_AccessHandlerCallback = {
         context, connection, url, method, _, _, uploadSize, requestContext in
         guard let context, let connection, let url, let method, let requestContext else { return .NO }
@@ -126,10 +129,17 @@ final class RequestRouter: Sendable {
             if methodText == "GET" || methodText == "HEAD" { return .YES }
         } else if let uploadSize, uploadSize.pointee != 0 {
             uploadSize.pointee = 0
+            requestContext.pointee = bodyMarker
+            return .YES
+        } else if requestContext.pointee == bodyMarker {
             return router.refuseBody(connection)
         }
         return router.handle(connection, escapedPath: String(cString: url), method: methodText)
     }
+
+    /// What a request's context slot holds once a GET or HEAD sent a body: an address no
+    /// object has, never dereferenced.
+    private static var bodyMarker: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: 1)! }
 
     private func refuseBody(_ connection: OpaquePointer) -> MHD_Result {
         var reply = Reply.text(400, "Bad request: a GET or HEAD request has no body.\n")
