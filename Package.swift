@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "TesseraServeTests", dependencies: ["TesseraServe", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging", "TesseraTestSupport"],
+            dependencies: ["TesseraCLI", "TesseraCore", "TesseraImaging", "TesseraServe", "TesseraTestSupport"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

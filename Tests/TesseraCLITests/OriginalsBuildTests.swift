@@ -101,7 +101,7 @@ final class OriginalsBuildTests: XCTestCase {
         let reader = Process()
         reader.executableURL = URL(fileURLWithPath: try XCTUnwrap(ExifTool.path))
         reader.arguments = ["-b", "-EXIF", workspace.photos.appendingPathComponent("Evening.jpg").path]
-        FileManager.default.createFile(atPath: block.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: block.path, contents: nil))
         reader.standardOutput = try FileHandle(forWritingTo: block)
         try reader.run()
         reader.waitUntilExit()

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TesseraServe
 import TesseraTestSupport
 import XCTest
 
@@ -19,6 +20,36 @@ final class ServePortTests: XCTestCase {
                 "cannot listen on 127.0.0.1 port \(holder.port): another program is using that port"),
             result.stderr)
         XCTAssertTrue(result.stderr.contains("--port 0"), "it says what to do: \(result.stderr)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.site.path), "nothing was built")
+    }
+
+    /// A second serve on a folder another one serves (a forgotten terminal) started and
+    /// rebuilt it in turn, each serving what the other built last: refused at once, saying
+    /// which process holds it (here, this test's, standing for the first serve).
+    func testASecondServeOnTheSameSiteIsRefusedBeforeBuildingAnything() throws {
+        let workspace = try SampleWorkspace()
+        let first = try FolderClaim(folder: workspace.site)
+        let result = try InProcessCLI.run(
+            ["serve", "photos", "-o", "site", "--port", "0", "--no-watch"], in: workspace.url)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "another tessera serve (process \(getpid())) is serving and rebuilding \(workspace.site.path); "
+                    + "stop it"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.site.path), "nothing was built")
+        withExtendedLifetime(first) {}
+    }
+
+    /// `--host` with an address this machine does not have and `--port 0` built the whole
+    /// site, then blamed the port: the address is named at once.
+    func testAnAddressThisMachineLacksIsSaidBeforeBuildingAnything() throws {
+        let workspace = try SampleWorkspace()
+        let result = try InProcessCLI.run(
+            ["serve", "photos", "-o", "site", "--host", "192.0.2.1", "--port", "0", "--no-watch"], in: workspace.url)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("cannot listen on 192.0.2.1: this machine has no such address; pass --host"),
+            result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.site.path), "nothing was built")
     }
 

@@ -233,6 +233,19 @@ final class StaticFileTests: XCTestCase {
         configuration.port = 0
         XCTAssertNoThrow(try PreviewServer.checkCanListen(configuration))
         holder.stop()
+        // An address this machine does not have (TEST-NET-1): said before a build, as the
+        // address's fault, with any port; `--port 0` built the whole site first, then blamed
+        // the port.
+        for port: UInt16 in [0, 8000] {
+            configuration.host = "192.0.2.1"
+            configuration.port = port
+            XCTAssertThrowsError(try PreviewServer.checkCanListen(configuration)) { error in
+                XCTAssertEqual(
+                    error as? PreviewServerError, PreviewServerError(reason: .addressUnavailable("192.0.2.1")))
+                XCTAssertTrue("\(error)".contains("this machine has no such address; pass --host"), "\(error)")
+            }
+        }
+        configuration.host = "127.0.0.1"
         configuration.port = holder.port
         XCTAssertNoThrow(try PreviewServer.checkCanListen(configuration), "free again once the holder stops")
     }

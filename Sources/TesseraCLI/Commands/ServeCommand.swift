@@ -80,6 +80,22 @@ struct ServeCommand: Command {
         let diagnostics = Diagnostics(console: console, quiet: options.quiet)
         // Ctrl-C is caught from the start, so one pressed as soon as the URL shows stops cleanly.
         let (stopRequested, signalSources) = Self.catchStopSignals(underWay: underWay)
+        // One serve per site folder: a second one (a forgotten terminal) would rebuild it in
+        // turn with its own settings, each serving what the other built last.
+        let claim: FolderClaim
+        do throws(FolderClaimError) {
+            claim = try FolderClaim(folder: site.output)
+        } catch {
+            let holder =
+                switch error {
+                case .held(let process): process.map { " (process \($0))" } ?? ""
+                }
+            diagnostics.error(
+                "another tessera serve\(holder) is serving and rebuilding \(site.output.path); stop it "
+                    + "(Ctrl-C in its terminal), or pass another --output")
+            return diagnostics.exitCode
+        }
+        defer { withExtendedLifetime(claim) {} }
         let sources = Self.sources(site, configuration)
         // Watched from before the first build, so a photo added while it runs is built
         // too (once the site is served). A folder that cannot be watched (a missing input

@@ -69,17 +69,16 @@ package final class PreviewServer: Sendable {
     }
 
     /// Checks, before a long first build, that `configuration`'s address can be listened
-    /// on, by binding it as the server will (`SO_REUSEADDR`) and letting it go. Port 0
-    /// (any free one) always can.
+    /// on, by binding it as the server will (`SO_REUSEADDR`) and letting it go; with port 0
+    /// (any free one) too, for the address.
     ///
-    /// - Throws: `.invalidHost` for a host that is not an address, `.portUnavailable` for a
-    ///   port in use, one below 1024 without the right to it, or an address this machine
-    ///   does not have.
+    /// - Throws: `.invalidHost` for a host that is not an address, `.addressUnavailable`
+    ///   for an address this machine does not have, `.portUnavailable` for a port in use
+    ///   or one below 1024 without the right to it.
     package static func checkCanListen(_ configuration: Configuration) throws(PreviewServerError) {
         guard let address = ListeningAddress(host: configuration.host, port: configuration.port) else {
             throw PreviewServerError(reason: .invalidHost(configuration.host))
         }
-        guard configuration.port != 0 else { return }
         let probe = socket(
             address.isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard probe >= 0 else { return }  // Out of descriptors: the server's own start will say.
@@ -90,11 +89,11 @@ package final class PreviewServer: Sendable {
         let bound = address.withSocketAddress { bind(probe, $0, length) }
         guard bound == 0, listen(probe, 1) == 0 else {
             let code = errno
+            if code == EADDRNOTAVAIL { throw PreviewServerError(reason: .addressUnavailable(configuration.host)) }
             let reason =
                 switch code {
                 case EADDRINUSE: "another program is using that port (perhaps another tessera serve)"
                 case EACCES: "ports below 1024 need root"
-                case EADDRNOTAVAIL: "this machine has no such address"
                 default: String(cString: strerror(code))
                 }
             throw PreviewServerError(
