@@ -33,12 +33,13 @@ final class FolderWatcherTests: XCTestCase {
     }
 
     private func watcher(
-        _ paths: [URL], ignoring: [URL] = [], hiddenNamesWatched: Set<String> = [], calls: Calls,
-        onChange: (@Sendable () -> Void)? = nil
+        _ paths: [URL], ignoring: [URL] = [], hiddenNamesWatched: Set<String> = [], followsLinks: Bool = false,
+        calls: Calls, onChange: (@Sendable () -> Void)? = nil
     ) throws -> FolderWatcher {
         var configuration = FolderWatcher.Configuration(paths: paths, ignoring: ignoring)
         configuration.quietPeriod = .milliseconds(Int(Self.quietPeriod * 1000))
         configuration.hiddenNamesWatched = hiddenNamesWatched
+        configuration.followsLinks = followsLinks
         return try FolderWatcher(configuration) {
             calls.record()
             onChange?()
@@ -75,6 +76,35 @@ final class FolderWatcherTests: XCTestCase {
         XCTAssertEqual(calls.settle(atLeast: 2), 2, "the first folder is still watched, once")
         watcher.stop()
         watcher.watch([photos])  // after the end: nothing to do, no crash
+    }
+
+    /// `follow_links: true` with an album that is a link to a folder outside the input:
+    /// photos added to it were never seen while serving. Followed, its folder is watched,
+    /// a link made while watching too; a link back to an ancestor does not make the walk
+    /// loop, and one to a folder holding the output does not watch the output.
+    func testLinkedFoldersAreWatchedWhenLinksAreFollowed() throws {
+        let folder = try TemporaryFolder()
+        let photos = try folder.folder("photos")
+        let elsewhere = try folder.folder("elsewhere/trip")
+        let later = try folder.folder("later")
+        let site = try folder.folder("site")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(at: photos.appendingPathComponent("Trip"), withDestinationURL: elsewhere)
+        try manager.createSymbolicLink(at: elsewhere.appendingPathComponent("up"), withDestinationURL: folder.url)
+        for follows in [false, true] {
+            let calls = Calls()
+            let watcher = try watcher([photos], ignoring: [site], followsLinks: follows, calls: calls)
+            defer { watcher.stop() }
+            try folder.write("elsewhere/trip/beach-\(follows).jpg", MagicBytes.jpeg)
+            XCTAssertEqual(calls.settle(atLeast: follows ? 1 : 0), follows ? 1 : 0, "follows links: \(follows)")
+            guard follows else { continue }
+            try folder.write("site/index.html", Array("built".utf8))
+            XCTAssertEqual(calls.settle(atLeast: 0), 1, "the output, reached through a link, is not watched")
+            try manager.createSymbolicLink(at: photos.appendingPathComponent("Later"), withDestinationURL: later)
+            XCTAssertEqual(calls.settle(atLeast: 2), 2, "a new link is a change")
+            try folder.write("later/dawn.jpg", MagicBytes.jpeg)
+            XCTAssertEqual(calls.settle(atLeast: 3), 3, "and the folder it leads to is watched from then")
+        }
     }
 
     func testFilesInANewSubFolderAreWatched() throws {

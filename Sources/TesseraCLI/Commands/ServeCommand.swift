@@ -103,6 +103,8 @@ struct ServeCommand: Command {
         var watching = LivePreview.Configuration(server: server, watchedPaths: watch ? sources : [])
         // The one hidden file a build reads; the rest (`.git`, swap files) are not content.
         watching.hiddenNamesWatched = [".nomedia"]
+        // A linked album may live outside the input folder: its folder is watched too.
+        watching.followsLinks = (try? site.configuration())?.followLinks ?? configuration.followLinks
         // A templates folder named in tessera.yaml while serving (or once a broken file is
         // mended) is watched from the build that reads it.
         if watch {

@@ -46,8 +46,9 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
     var ignoreFiles: [String]
     /// Patterns of photos and albums that are built but not listed, as `hidden: true` does.
     var hidden: [String]
-    /// Whether symbolic links leading outside the input folder are followed (read-only).
-    var followLinks: Bool
+    /// Whether symbolic links leading outside the input folder are followed (read-only);
+    /// `serve` then watches the folders they lead to.
+    package var followLinks: Bool
     /// Whether raw HTML written in `index.md` and sidecars reaches the pages.
     var allowHTML: Bool
     /// Whether each photo's original is offered for download, and how (`originals`);

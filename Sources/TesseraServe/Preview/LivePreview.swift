@@ -31,6 +31,8 @@ package final class LivePreview: Sendable {
         package var quietPeriod: Duration = .milliseconds(200)
         /// Hidden names the build reads (`.nomedia`); other dot-files are not watched.
         package var hiddenNamesWatched: Set<String> = []
+        /// Whether symbolic links to folders are watched as those folders.
+        package var followsLinks = false
         /// Asked after each build for what its sources are now, watched from then on as
         /// `watchedPaths` are (a templates folder named in the settings while serving).
         package var watchedPathsNow: (@Sendable () -> [URL])?
@@ -72,6 +74,7 @@ package final class LivePreview: Sendable {
             paths: configuration.watchedPaths, ignoring: [configuration.server.root])
         watching.quietPeriod = configuration.quietPeriod
         watching.hiddenNamesWatched = configuration.hiddenNamesWatched
+        watching.followsLinks = configuration.followsLinks
         let changes = changes
         do {
             watcher = try FolderWatcher(watching) { changes.seen() }

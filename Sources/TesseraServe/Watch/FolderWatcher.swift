@@ -23,6 +23,9 @@ package final class FolderWatcher: Sendable {
         /// Hidden names that matter inside a watched folder (`.nomedia`); changes to other
         /// names starting with a dot (`.git`, editors' swap files) are not content.
         package var hiddenNamesWatched: Set<String> = []
+        /// Whether symbolic links to folders are watched as the folders they lead to
+        /// (`follow_links: true`, where a linked album may live outside the input folder).
+        package var followsLinks = false
 
         package init(paths: [URL], ignoring: [URL] = []) {
             self.paths = paths
@@ -45,7 +48,7 @@ package final class FolderWatcher: Sendable {
         }
         var table = WatchTable(
             descriptor: descriptor, ignored: configuration.ignoring.map { Self.canonical($0.path) },
-            hiddenNamesWatched: configuration.hiddenNamesWatched)
+            hiddenNamesWatched: configuration.hiddenNamesWatched, followsLinks: configuration.followsLinks)
         do {
             for path in configuration.paths { try table.addTarget(Self.canonical(path.path)) }
         } catch {

@@ -8,7 +8,9 @@ import Glibc
 /// sees it come back, and the new folder is watched again with everything inside it. A
 /// target file (or a path that does not exist yet) is watched through its parent folder
 /// alike, because editors replace files by renaming, which ends a watch on the file
-/// itself. Folders inside an ignored path (the output folder) are never watched.
+/// itself. Folders inside an ignored path (the output folder) are never watched. Symbolic
+/// links to folders are followed only when asked (`followsLinks`), each folder walked once
+/// however many links lead to it, so a link to an ancestor cannot make the walk loop.
 struct WatchTable {
     private struct Entry {
         var path: String
@@ -29,11 +31,13 @@ struct WatchTable {
     private var entries: [Int32: Entry] = [:]
     /// Targets asked for, kept to rescan after the kernel's event queue overflowed.
     private var targets: [String] = []
+    private let followsLinks: Bool
 
-    init(descriptor: Int32, ignored: [String], hiddenNamesWatched: Set<String> = []) {
+    init(descriptor: Int32, ignored: [String], hiddenNamesWatched: Set<String> = [], followsLinks: Bool = false) {
         self.descriptor = descriptor
         self.ignored = ignored
         self.hiddenNamesWatched = hiddenNamesWatched
+        self.followsLinks = followsLinks
     }
 
     /// Whether a name inside a watched folder is not content: hidden, and not one asked for.
@@ -79,17 +83,41 @@ struct WatchTable {
         if entry.names == nil, isHiddenNoise(event.name) { return false }
         let path = entry.path + "/" + event.name
         if isIgnored(path) { return false }
-        if event.has(IN_ISDIR) && (event.has(IN_CREATE) || event.has(IN_MOVED_TO))
-            && (entry.recursive || entry.names != nil)
-        {
-            // A new folder: watch it and everything already inside it.
+        let arrived = event.has(IN_CREATE) || event.has(IN_MOVED_TO)
+        let isFolder = event.has(IN_ISDIR) || (followsLinks && arrived && Self.isFolder(path))
+        if arrived && isFolder && (entry.recursive || entry.names != nil) {
+            // A new folder (or, followed, a link to one): watch it and everything inside it.
             try? addTree(path)
         }
         return true
     }
 
     private mutating func addTree(_ folder: String) throws(FolderWatcherError) {
+        var walked: Set<FolderIdentity> = []
+        try addTree(folder, walked: &walked)
+    }
+
+    /// A folder as the file system knows it, whichever path leads to it.
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private mutating func addTree(_ folder: String, walked: inout Set<FolderIdentity>) throws(FolderWatcherError) {
         guard !isIgnored(folder) else { return }
+        if followsLinks {
+            // Reached through a link, the output folder has another path: its real one is
+            // what is ignored (a link to the input's parent would watch the site, and each
+            // build would start the next).
+            var info = stat()
+            guard stat(folder, &info) == 0,
+                walked.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted,
+                let real = realpath(folder, nil)
+            else { return }
+            let realPath = String(cString: real)
+            free(real)
+            guard !isIgnored(realPath) else { return }
+        }
         try add(folder, recursive: true, names: nil)
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
@@ -101,12 +129,16 @@ struct WatchTable {
             let name = String(cString: start.assumingMemoryBound(to: CChar.self))
             guard name != "." && name != "..", !isHiddenNoise(name) else { continue }
             let child = folder + "/" + name
-            // Symbolic links are not followed, so a link cannot make the walk loop. Some
+            // Symbolic links are followed only when asked, each folder once (above). Some
             // file systems leave the type unknown; then ask without following links.
             let type = item.pointee.d_type
-            if type == DT_DIR || (type == DT_UNKNOWN && Self.isFolderNotLink(child)) { children.append(child) }
+            if type == DT_DIR || (type == DT_UNKNOWN && Self.isFolderNotLink(child))
+                || (followsLinks && (type == DT_LNK || type == DT_UNKNOWN) && Self.isFolder(child))
+            {
+                children.append(child)
+            }
         }
-        for child in children { try addTree(child) }
+        for child in children { try addTree(child, walked: &walked) }
     }
 
     private mutating func add(_ folder: String, recursive: Bool, names: Set<String>?) throws(FolderWatcherError) {
