@@ -33,7 +33,10 @@ struct VerifyCommand: Command {
     let folder: URL?
     let folderName: String?
     let served: String?
-    let options: VerifyOptions
+    let baseURL: String?
+    let pageBudget: Int
+    let published: Bool
+    let jobs: Int
     let json: Bool
     let quiet: Bool
     let cli: CLI
@@ -48,14 +51,11 @@ struct VerifyCommand: Command {
         case (_?, _?): throw UsageError("Give a site folder or '--url <url>', not both.")
         default: break
         }
-        var options = VerifyOptions(gzippedSize: GzipSize.of, inflatePNGText: PNGTextInflation.inflate)
-        options.baseURL = try arguments.value(of: Self.baseURL) ?? nil
-        if let budget = try arguments.value(of: Self.pageBudget) { options.pageBudget = budget * 1024 }
-        options.published = arguments.isSet(Self.published)
-        options.jobs =
-            try arguments.value(of: BuildRunOptions.jobsOption) ?? ProcessInfo.processInfo.activeProcessorCount
-        if served != nil { options.jobs = max(options.jobs, 4) }
-        self.options = options
+        baseURL = try arguments.value(of: Self.baseURL) ?? nil
+        pageBudget = (try arguments.value(of: Self.pageBudget)).map { $0 * 1024 } ?? 64 * 1024
+        published = arguments.isSet(Self.published)
+        let jobs = try arguments.value(of: BuildRunOptions.jobsOption) ?? ProcessInfo.processInfo.activeProcessorCount
+        self.jobs = served != nil ? max(jobs, 4) : jobs
         json = arguments.isSet(Self.json)
         quiet = arguments.isSet(BuildRunOptions.quietFlag)
     }
@@ -66,12 +66,15 @@ struct VerifyCommand: Command {
         // line every few seconds in a log (a big site over HTTP takes minutes).
         let progressLine =
             quiet ? nil : ProgressLine(console: cli.console, interactive: cli.console.showsProgress)
-        var options = self.options
+        var progress: (@Sendable (Int, Int) -> Void)?
         if let progressLine {
-            options.progress = { read, known in
+            progress = { read, known in
                 progressLine.update(BuildProgressSnapshot(stage: "Verifying", done: read, total: known))
             }
         }
+        let options = VerifyOptions(
+            baseURL: baseURL, pageBudget: pageBudget, published: published, jobs: jobs, progress: progress,
+            gzippedSize: GzipSize.of, inflatePNGText: PNGTextInflation.inflate)
         let verifier: SiteVerifier
         if let served {
             verifier = SiteVerifier(url: served, options: options)
