@@ -7,6 +7,17 @@ extension SiteBuilder {
         var contentHash: String
         var info: VideoInfo
         var rendition: VideoRendition
+        /// Set for a clip copied into its MP4, not encoded: 1 since its H.264 stream loses its
+        /// SEI messages (a dashcam's or drone's position rode in their user data, and was
+        /// published). Absent for encoded clips, whose fingerprints stay what they were.
+        var copyCleaning: Int?
+
+        init(contentHash: String, info: VideoInfo, rendition: VideoRendition) {
+            self.contentHash = contentHash
+            self.info = info
+            self.rendition = rendition
+            copyCleaning = rendition.allowsRemux && rendition.reencodeReasons(for: info).isEmpty ? 1 : nil
+        }
     }
 
     /// One video's web rendition: what to make and where.

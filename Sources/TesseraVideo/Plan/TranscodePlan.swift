@@ -47,7 +47,9 @@ package struct TranscodePlan: Sendable, Hashable {
         if !withAudio { arguments += ["-an"] }
 
         if rendition.allowsRemux && reasons.isEmpty {
-            arguments += ["-c", "copy"] + trailer(output)
+            // The stream's SEI messages go (NAL type 6): their user data may carry a place (a
+            // dashcam's, a drone's telemetry) or the encoder's settings; playback needs none.
+            arguments += ["-c", "copy", "-bsf:v", "filter_units=remove_types=6"] + trailer(output)
             return TranscodePlan(
                 method: .remuxed, reasons: [], size: info.displaySize, toneMapping: nil, hasAudio: withAudio,
                 arguments: arguments)

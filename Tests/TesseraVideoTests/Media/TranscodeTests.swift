@@ -63,23 +63,38 @@ final class TranscodeTests: XCTestCase {
         XCTAssertEqual(decoded.audio.first?.codec, "aac")
     }
 
+    /// A position in the H.264 stream itself, as dashcams, drones and body cameras write
+    /// their telemetry (SEI "user data unregistered"), was published by the copy.
+    static let positionInTheStream = "GPS48.858370E2.294481"
+
     func testAWebPlayableClipIsCopiedNotReencodedAndLosesItsPlace() throws {
         let clips = try Clips()
-        let clip = try clips.testPattern("phone.mov", size: "640x360", seconds: 2, extra: Clips.phoneTags)
+        let clip = try clips.testPattern(
+            "phone.mov", size: "640x360", seconds: 2,
+            extra: Clips.phoneTags + [
+                "-bsf:v",
+                "h264_metadata=sei_user_data=086f3693-b7b3-4f2c-9653-21492feee5b8+\(Self.positionInTheStream)",
+            ])
         XCTAssertFalse(try Judge.locationKeys(clip).isEmpty)
+        func carriesThePosition(_ file: URL) throws -> Bool {
+            try Data(contentsOf: file).range(of: Data(Self.positionInTheStream.utf8)) != nil
+        }
+        XCTAssertTrue(try carriesThePosition(clip))
         let (made, output) = try transcode(clip, in: clips)
         XCTAssertEqual(made.method, .remuxed)
         XCTAssertEqual(made.size, PixelSize(width: 640, height: 360))
         XCTAssertTrue(made.hasAudio)
         try assertPublishable(output)
-        // The same compressed frames: ffmpeg's per-packet checksums of the video match.
-        func packets(_ file: URL) throws -> [Substring] {
+        XCTAssertFalse(try carriesThePosition(output), "the stream's SEI user data is not copied")
+        // The same pictures, not encoded again: the decoded frames' checksums match.
+        func frames(_ file: URL) throws -> [Substring] {
             let data = try Clips.run(
-                Clips.ffmpeg!, ["-v", "error", "-i", file.path, "-map", "0:v", "-c", "copy", "-f", "framemd5", "-"])
+                Clips.ffmpeg!, ["-v", "error", "-i", file.path, "-map", "0:v", "-f", "framemd5", "-"])
             return String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }
                 .compactMap { $0.split(separator: ",").last }
         }
-        XCTAssertEqual(try packets(output), try packets(clip))
+        XCTAssertEqual(try frames(output), try frames(clip))
+        XCTAssertEqual(try frames(output).count, 30)
     }
 
     func testHEVCHDRBecomesSDRH264() throws {

@@ -28,6 +28,7 @@ final class TranscodePlanTests: XCTestCase {
         XCTAssertEqual(plan.method, .remuxed)
         XCTAssertEqual(plan.reasons, [])
         XCTAssertEqual(value("-c", in: plan), "copy")
+        XCTAssertEqual(value("-bsf:v", in: plan), "filter_units=remove_types=6", "without SEI messages")
         XCTAssertEqual(value("-map_metadata", in: plan), "-1")
         XCTAssertEqual(value("-map_chapters", in: plan), "-1")
         XCTAssertEqual(value("-movflags", in: plan), "+faststart")

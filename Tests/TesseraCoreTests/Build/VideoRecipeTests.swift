@@ -1,0 +1,37 @@
+import Foundation
+import XCTest
+
+@testable import TesseraCore
+
+/// A clip copied into its MP4 now loses its stream's SEI messages (a dashcam's position rode
+/// in their user data): its recipe says so, so a site built before copies it again, and an
+/// encoded clip's recipe, and so its file, stays as it was.
+final class VideoRecipeTests: XCTestCase {
+    private func clip(codec: String) -> VideoInfo {
+        VideoInfo(
+            container: "mov,mp4,m4a,3gp,3g2,mj2", duration: 2, codedSize: PixelSize(width: 640, height: 360),
+            video: VideoStreamInfo(index: 0, codec: codec, profile: "High", pixelFormat: "yuv420p", bitRate: 900_000))
+    }
+
+    func testOnlyACopiedClipsRecipeChanges() throws {
+        let copied = SiteBuilder.VideoRecipe(contentHash: "c", info: clip(codec: "h264"), rendition: .web)
+        let encoded = SiteBuilder.VideoRecipe(contentHash: "c", info: clip(codec: "hevc"), rendition: .web)
+        XCTAssertEqual(copied.copyCleaning, 1)
+        XCTAssertNil(encoded.copyCleaning)
+        var before = copied
+        before.copyCleaning = nil
+        XCTAssertNotEqual(
+            Fingerprint.of(copied, context: ["5.1"]), Fingerprint.of(before, context: ["5.1"]),
+            "a site built before copies the clip again, without its SEI")
+        // The field is left out when nil: an encoded clip's digest is the one it had.
+        let earlier = EarlierRecipe(contentHash: encoded.contentHash, info: encoded.info, rendition: encoded.rendition)
+        XCTAssertEqual(Fingerprint.of(encoded, context: ["5.1"]), Fingerprint.of(earlier, context: ["5.1"]))
+    }
+
+    /// The recipe as builds before this one wrote it.
+    private struct EarlierRecipe: Encodable {
+        var contentHash: String
+        var info: VideoInfo
+        var rendition: VideoRendition
+    }
+}
