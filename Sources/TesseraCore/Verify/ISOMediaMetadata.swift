@@ -1,7 +1,8 @@
 /// What an ISO base media file carries besides pictures and sound: HEIF and AVIF `Exif`
 /// and XMP (`mime`) items, MP4 and QuickTime `udta` and `meta` tags (`©xyz`, `loci`,
-/// `com.apple.quicktime.location.ISO6709`, makes and models), XMP `uuid` boxes and the
-/// recording time in `mvhd`.
+/// `com.apple.quicktime.location.ISO6709`, makes and models), XMP `uuid` boxes, the
+/// recording time in `mvhd`, and tracks other than picture and sound (subtitles, timed
+/// data such as GoPro's GPMF), whose samples may hold a place.
 ///
 /// A walk over the box tree (`ISOBox.children`), at most `maxDepth` deep; every box's size
 /// is checked against its parent, so each byte is visited a bounded number of times.
@@ -105,6 +106,16 @@ enum ISOMediaMetadata {
                 }
             case "trak", "mdia":
                 found += movie(box.content, path: here, depth: depth + 1)
+            case "hdlr" where path.hasSuffix("/mdia"):
+                // A track's kind (version and flags, a zero, then the handler type): a web
+                // video has picture and sound; a subtitle (`text`, `sbtl`) or timed data
+                // (`meta`: GoPro's GPMF, a drone's telemetry) track can carry a place.
+                let handler = box.content.has(8, 4) ? box.content.text(8, 4) : "?"
+                if !["vide", "soun"].contains(handler) {
+                    found.append(
+                        MetadataFinding(
+                            .text, "\(path): a '\(handler)' track (subtitles or timed data, which may carry a place)"))
+                }
             case "udta":
                 found += userData(box.content, path: here, depth: depth + 1)
             case "meta":

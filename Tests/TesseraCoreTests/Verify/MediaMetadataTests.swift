@@ -329,6 +329,30 @@ final class MediaMetadataTests: XCTestCase {
         XCTAssertEqual(kinds(encoderOnly), [], "what ffmpeg -map_metadata -1 leaves: the encoder's name, no dates")
     }
 
+    /// A subtitle track reading "GPS 48.858370 2.294481", or GoPro's GPMF telemetry in a
+    /// `meta` track, passed `verify`; picture and sound tracks are what a web video has.
+    func testTracksOtherThanPictureAndSoundAreTold() {
+        func track(_ handler: String) -> [UInt8] {
+            Self.box(
+                "trak",
+                Self.box(
+                    "mdia",
+                    Self.box(
+                        "hdlr", Array(repeating: 0, count: 8) + Self.ascii(handler) + Array(repeating: 0, count: 13))))
+        }
+        func movie(_ handlers: [String]) -> [UInt8] {
+            Self.box("ftyp", Self.ascii("isom") + Self.be32(0))
+                + Self.box("moov", Self.box("mvhd", Array(repeating: 0, count: 100)) + handlers.flatMap(track))
+        }
+        XCTAssertEqual(kinds(movie(["vide", "soun"])), [], "picture and sound")
+        XCTAssertEqual(
+            MediaMetadata.findings(in: movie(["vide", "text", "meta"])).map(\.detail),
+            [
+                "moov/trak/mdia: a 'text' track (subtitles or timed data, which may carry a place)",
+                "moov/trak/mdia: a 'meta' track (subtitles or timed data, which may carry a place)",
+            ])
+    }
+
     /// A Motion Photo's video, appended to the picture, carried its phone's position: the
     /// original published as-is passed the build's warning and `verify` (only "bytes after
     /// the end of the image" was said). Google appends the MP4 straight after the picture,
