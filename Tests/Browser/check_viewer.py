@@ -39,7 +39,11 @@ through the DevTools protocol's touch events):
   there stays closed on a reload; a clip stepped onto has the focus (Space pauses it, Tab
   reaches it) and no Zoom button; a photo zoomed and left is unzoomed; back and forward
   close and reopen a photo page's viewer; at 320 px every control of the fullest bar is on
-  screen.
+  screen;
+- and what a third found: the open details panel is in the Tab ring; Tab and a click on
+  Details pause the slideshow; closed from full screen, the focus is on the tile; the
+  counter reads at 4.5:1 over a white or a black photo, dark and light; with the text at
+  200 % on a phone, every control of the fullest bar is on screen.
 
 Usage: check_viewer.py --tessera PATH [--axe-js FILE] [--keep]
 Run through `make browser-test` (its venv has axe-core and sees Debian's python3-selenium).
@@ -1155,6 +1159,101 @@ def check_photo_page_back(driver, base):
           state(driver))
 
 
+# What a third hunt found (2026-12-06): the details panel out of the keyboard's reach, the
+# bar off screen with larger text, the counter unreadable over a photo, the slideshow not
+# paused by every key and click, the focus lost when closing from full screen.
+
+def contrast(foreground, background):
+    """WCAG contrast of two (r, g, b) colours, 0-255."""
+    def luminance(rgb):
+        def channel(c):
+            c /= 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        r, g, b = (channel(c) for c in rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    high, low = sorted((luminance(foreground), luminance(background)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def rgba(text):
+    """`rgb(1, 2, 3)` or `rgba(1, 2, 3, 0.9)` (or `color(srgb 0.1 0.2 0.3 / 0.9)`) as (r, g, b, a)."""
+    numbers = [float(n) for n in text.replace("/", " ").replace(",", " ").split("(")[1].rstrip(")").split()
+               if n.replace(".", "", 1).isdigit()]
+    if text.startswith("color("):
+        numbers = [n * 255 for n in numbers[:3]] + numbers[3:]
+    return tuple(numbers[:3]) + ((numbers[3],) if len(numbers) > 3 else (1.0,))
+
+
+def check_keyboard_and_slideshow(driver, base):
+    """The details panel is in the Tab ring; any key or click pauses the slideshow; closing
+    from full screen gives the focus back to the tile; the counter reads over any photo."""
+    open_album(driver, base + ALBUM)
+    first = tiles(driver)[0]["href"]
+    x, y = center(driver, "a.tile:nth-of-type(1)")
+    click_at(driver, x, y)
+    wait(driver, "!!document.querySelector('dialog.tv[open]')", "open")
+    for scheme in ("dark", "light"):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        colours = driver.execute_script("const s = getComputedStyle(document.querySelector('.tv-count'));"
+                                        " return [s.color, s.backgroundColor];")
+        fg, bg = rgba(colours[0]), rgba(colours[1])
+        # The backdrop over the worst photo behind it: white, or black.
+        worst = min(contrast(fg[:3], tuple(bg[i] * bg[3] + under * (1 - bg[3]) for i in range(3)))
+                    for under in (0, 255))
+        check(worst >= 4.5, f"counter: {scheme}, it reads at {worst:.1f}:1 or more over any photo", colours)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+    driver.execute_script("document.querySelector('.tv-details').click()")
+    reached = set()
+    for _ in range(14):
+        press(driver, "Tab")
+        reached.add(driver.execute_script("return document.activeElement.className"))
+    check("tv-panel" in reached, "details: the open panel is in the Tab ring (a long caption scrolls by keys)",
+          sorted(reached))
+    driver.execute_script("document.querySelector('.tv-details').click()")
+
+    for what, act in (("Tab", lambda: press(driver, "Tab")),
+                      ("a click on Details", lambda: click_at(driver, *center(driver, ".tv-details")))):
+        driver.execute_script("document.querySelector('.tv-slideshow').click()")
+        wait(driver, "document.querySelector('.tv-slideshow').getAttribute('aria-pressed') === 'true'", "playing")
+        act()
+        paused = wait(driver, "document.querySelector('.tv-slideshow').getAttribute('aria-pressed') === 'false'",
+                      "paused", timeout=3)
+        check(paused is True, f"slideshow: {what} pauses it", state(driver))
+        if driver.execute_script("return !document.querySelector('.tv-panel').hidden"):
+            driver.execute_script("document.querySelector('.tv-details').click()")
+
+    shown = driver.execute_script("return location.href")
+    if driver.execute_script("return !!document.querySelector('.tv-fullscreen')"):
+        click_at(driver, *center(driver, ".tv-fullscreen"))
+        wait(driver, "!!document.fullscreenElement", "full screen")
+        click_at(driver, *center(driver, ".tv-close"))
+        focused = wait(driver, "!document.querySelector('dialog.tv[open]') && !document.fullscreenElement && "
+                               "document.activeElement.classList.contains('tile') && document.activeElement.href",
+                       "closed")
+        check(focused == shown or (focused and shown == first), "full screen: closed from it, the focus is on the "
+              "photo's tile", f"{focused} for {shown}")
+
+
+def check_large_text(driver, base):
+    """A phone with its text at 200 %: the fullest bar's controls stay on screen."""
+    open_album(driver, base + "index.html")
+    driver.execute_script("document.documentElement.style.fontSize = '200%'")
+    index = driver.execute_script("return [...document.querySelectorAll('a.tile')].findIndex((a) => a.dataset.motion)")
+    if not check(index >= 0, "large text: the home album has a Live Photo tile"):
+        return
+    x, y = tile_center(driver, index)
+    tap(driver, x, y)
+    wait(driver, "!!document.querySelector('dialog.tv[open]')", "open")
+    time.sleep(0.3)
+    bar = driver.execute_script("""return [...document.querySelectorAll('.tv-bar > *')].filter((e) => !e.hidden)
+        .map((e) => { const r = e.getBoundingClientRect(); return [e.className, r.left, r.right]; });""")
+    off = [b for b in bar if b[1] < 0 or b[2] > 375]
+    check(len(bar) >= 8 and not off, f"large text: at 200 % on a 375 px phone, all {len(bar)} controls are on screen",
+          off or bar)
+
+
 def check_without_javascript(driver, base):
     driver.get(base + ALBUM)
     first = driver.execute_script("return document.querySelector('a.tile') && document.querySelector('a.tile').href")
@@ -1209,6 +1308,8 @@ def main():
                                                            check_zoom_left_behind(d, base),
                                                            check_photo_page_back(d, base))),
                     ("narrow", NARROW, True, lambda d: check_narrow_bar(d, offers)),
+                    ("keyboard and slideshow", LAPTOP, True, lambda d: check_keyboard_and_slideshow(d, base)),
+                    ("large text", PHONE, True, lambda d: check_large_text(d, offers)),
                     ("no-js", LAPTOP, False, lambda d: check_without_javascript(d, base))):
                 print(f"== {name}", flush=True)
                 driver = start_browser(profile, javascript)

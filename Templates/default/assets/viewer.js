@@ -210,6 +210,8 @@
     panel = element("section", "tv-panel", frame);
     panel.id = "tv-panel";
     panel.hidden = true;
+    // A long caption scrolls inside it: focusable, so keys can scroll it too.
+    panel.tabIndex = 0;
     panel.setAttribute("aria-label", words.details || "Details");
     buttons.details.setAttribute("aria-controls", panel.id);
     buttons.details.setAttribute("aria-expanded", "false");
@@ -219,6 +221,11 @@
     if (buttons.fullscreen) buttons.fullscreen.setAttribute("aria-pressed", "false");
 
     dialog.addEventListener("keydown", keys);
+    // Any tap or click pauses the slideshow too (Details, the panel, a clip's controls),
+    // but one on the slideshow button, which toggles it.
+    dialog.addEventListener("pointerdown", function (event) {
+      if (!buttons.slideshow.contains(event.target)) interact();
+    }, true);
     // A focused button that turns disabled or hidden (Next on the last photo, Details on a
     // photo without any) leaves the focus on the page's body, under the viewer: its keys
     // are the viewer's still, before the photo page's own script sees them.
@@ -302,6 +309,17 @@
   }
   function place(crossFade) {
     var keep = {};
+    // The photo left fades out over the one coming in: a copy of it, since the photo itself
+    // moves on to a neighbour's slide (a clip just goes).
+    var leaving = slides[1].firstChild;
+    if (crossFade && leaving && leaving.tagName === "PICTURE" && !reduce.matches) {
+      var ghost = leaving.cloneNode(true);
+      ghost.classList.remove("tv-in");
+      fade.textContent = "";
+      fade.appendChild(ghost);
+      fade.className = "tv-fade tv-out";
+      setTimeout(function () { if (ghost.parentNode === fade) fade.removeChild(ghost); }, 260);
+    }
     [-1, 0, 1].forEach(function (offset, slot) {
       var i = neighbour(offset);
       var slide = slides[slot];
@@ -309,18 +327,13 @@
       if (i >= 0) keep[i] = true;
       if (slide.firstChild !== wanted) {
         hush(slide.firstChild);
-        if (slide.firstChild && !(crossFade && offset === 0)) slide.removeChild(slide.firstChild);
-        if (crossFade && offset === 0 && slide.firstChild) {
-          var old = slide.firstChild;
-          fade.textContent = "";
-          fade.appendChild(old);
-          fade.className = "tv-fade tv-out";
-          setTimeout(function () { if (old.parentNode === fade) fade.removeChild(old); }, 260);
-        }
+        if (slide.firstChild) slide.removeChild(slide.firstChild);
         if (wanted) {
+          // Only the photo coming in by a step fades in; one slid in, or moved to a
+          // neighbour's slide, would fade in again each time it is put back.
+          wanted.classList.remove("tv-in");
           slide.appendChild(wanted);
           if (crossFade && offset === 0 && !reduce.matches) {
-            wanted.classList.remove("tv-in");
             void wanted.offsetWidth;
             wanted.classList.add("tv-in");
           }
@@ -384,7 +397,10 @@
       any = true;
     });
     buttons.details.hidden = !any;
-    if (!any) panel.hidden = true;
+    if (!any) {
+      panel.hidden = true;
+      buttons.details.setAttribute("aria-expanded", "false");
+    }
     buttons.motion.hidden = !item.motion;
     buttons.zoom.hidden = !!item.video;
     download.hidden = !item.info.original;
@@ -460,7 +476,8 @@
     pause();
     still();
     hush(cache[index]);
-    if (document.fullscreenElement) document.exitFullscreen().catch(function () {});
+    var leavingFullscreen = document.fullscreenElement ? document.exitFullscreen() : null;
+    if (leavingFullscreen) leavingFullscreen.catch(function () {});
     dialog.close();
     document.documentElement.classList.remove("tv-open");
     [].forEach.call(document.body.children, function (child) {
@@ -477,8 +494,14 @@
     if (onPhotoPage) history.replaceState(null, "", location.href);
     else if (depth === 0) history.replaceState(null, "", albumAddress);
     var item = items[index];
-    if (item && item.tile) item.tile.focus();
-    else if (figure) (clipPage || (onPage && onPage.loop ? onPage : figure.querySelector("img"))).focus();
+    var refocus = function () {
+      if (opened) return;
+      if (item && item.tile) item.tile.focus();
+      else if (figure) (clipPage || (onPage && onPage.loop ? onPage : figure.querySelector("img"))).focus();
+    };
+    refocus();
+    // Leaving full screen takes a moment, the page behind inert until then: again after.
+    if (leavingFullscreen) leavingFullscreen.then(refocus, refocus);
     depth = 0;
     setTimeout(function () { try { history.scrollRestoration = "auto"; } catch (e) {} }, 0);
   }
@@ -503,7 +526,9 @@
     var carry = { href: href, at: at, playing: !!timer, t: Date.now() };
     pause();
     try { sessionStorage.setItem(STORE, JSON.stringify(carry)); } catch (e) {}
-    location.href = href;
+    // A slideshow adds no entries, as it adds none within a page: back is not a replay.
+    if (carry.playing) location.replace(href);
+    else location.href = href;
   }
   // What a page reads of the hand-over, once: a fresh one for this very page (an address a
   // host may have shortened, `/a/page-2` for `/a/page-2.html`, `/a/` for `/a/index.html`).
@@ -741,6 +766,9 @@
 
   function keys(event) {
     event.stopPropagation();
+    // Any key pauses the slideshow, but Space or Enter on its own button, which toggle it.
+    var toggling = event.target === buttons.slideshow && (event.key === " " || event.key === "Enter");
+    if (!toggling) interact();
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     var key = event.key;
     if (key === "Tab") { trap(event); return; }
@@ -761,7 +789,7 @@
   }
   // Tab and Shift-Tab go round the viewer's controls and never leave it.
   function trap(event) {
-    var controls = [].filter.call(dialog.querySelectorAll(".tv-slide:nth-child(2) video[controls], button, a[href]"), function (c) {
+    var controls = [].filter.call(dialog.querySelectorAll(".tv-slide:nth-child(2) video[controls], button, a[href], .tv-panel"), function (c) {
       return !c.disabled && !c.hidden && c.offsetParent !== null;
     });
     if (!controls.length) return;
