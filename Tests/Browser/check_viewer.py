@@ -43,7 +43,8 @@ through the DevTools protocol's touch events):
 - and what a third found: the open details panel is in the Tab ring; Tab and a click on
   Details pause the slideshow; closed from full screen, the focus is on the tile; the
   counter reads at 4.5:1 over a white or a black photo, dark and light; with the text at
-  200 % on a phone, every control of the fullest bar is on screen.
+  200 % on a phone, every control of the fullest bar is on screen; a caption with a list
+  reads the same in the viewer over its photo page as over the album.
 
 Usage: check_viewer.py --tessera PATH [--axe-js FILE] [--keep]
 Run through `make browser-test` (its venv has axe-core and sees Debian's python3-selenium).
@@ -1236,6 +1237,24 @@ def check_keyboard_and_slideshow(driver, base):
               "photo's tile", f"{focused} for {shown}")
 
 
+def check_photo_page_caption(driver, base):
+    """A caption with a list reads the same in the viewer opened over its photo page as over
+    the album (the photo page's ran the items together: `after the rain the lamps`)."""
+    open_album(driver, base + ALBUM)
+    bridge = driver.execute_script("""const a = [...document.querySelectorAll('a.tile')]
+        .find((t) => /bridge/.test(t.href)); return a ? [a.href, a.dataset.caption] : null;""")
+    if not check(bool(bridge and bridge[1]), "caption: the bridge's tile has a caption", bridge):
+        return
+    driver.get(bridge[0])
+    wait(driver, "document.readyState === 'complete'", "the photo page")
+    driver.execute_script("document.querySelector('main.viewer figure img').click()")
+    wait(driver, "!!document.querySelector('dialog.tv[open]')", "open")
+    shown = driver.execute_script("return document.querySelector('.tv-panel .tv-caption').textContent")
+    check(shown == bridge[1], "caption: over its photo page, the viewer shows the caption as over the album",
+          f"{shown!r} against {bridge[1]!r}")
+    press(driver, "Escape")
+
+
 def check_large_text(driver, base):
     """A phone with its text at 200 %: the fullest bar's controls stay on screen."""
     open_album(driver, base + "index.html")
@@ -1308,7 +1327,8 @@ def main():
                                                            check_zoom_left_behind(d, base),
                                                            check_photo_page_back(d, base))),
                     ("narrow", NARROW, True, lambda d: check_narrow_bar(d, offers)),
-                    ("keyboard and slideshow", LAPTOP, True, lambda d: check_keyboard_and_slideshow(d, base)),
+                    ("keyboard and slideshow", LAPTOP, True, lambda d: (check_keyboard_and_slideshow(d, base),
+                                                                        check_photo_page_caption(d, base))),
                     ("large text", PHONE, True, lambda d: check_large_text(d, offers)),
                     ("no-js", LAPTOP, False, lambda d: check_without_javascript(d, base))):
                 print(f"== {name}", flush=True)

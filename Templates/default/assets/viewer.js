@@ -54,6 +54,25 @@
     });
     return most;
   }
+  // A photo page's caption on one line as the build writes a tile's data-caption
+  // (`CommonMarkTree.plainText`): blocks apart, list items after the first with a `;`
+  // unless the item before ends its own clause, images by their alt text.
+  function plainCaption(root) {
+    if (!root) return "";
+    var out = "";
+    var block = /^(P|LI|H[1-6]|BLOCKQUOTE|PRE|UL|OL|DIV|BR)$/;
+    (function walk(node) {
+      if (node.nodeType === 3) { out += node.nodeValue; return; }
+      if (node.nodeType !== 1) return;
+      if (node.tagName === "LI" && node.previousElementSibling && /\S/.test(out) &&
+          !/[.!?;:,\u2026\u3002\uFF01\uFF1F\uFF1B\uFF1A\u060C\u061B]\s*$/.test(out)) out = out.replace(/\s+$/, "") + ";";
+      if (block.test(node.tagName)) out += " ";
+      if (node.tagName === "IMG") { out += node.alt || ""; return; }
+      for (var child = node.firstChild; child; child = child.nextSibling) walk(child);
+      if (block.test(node.tagName)) out += " ";
+    })(root);
+    return out.replace(/\s+/g, " ").trim();
+  }
   function text(root, selector) {
     var found = root.querySelector(selector);
     return found ? found.textContent.trim() : "";
@@ -89,7 +108,7 @@
     var info = {};
     var caption = figure.querySelector("figcaption") || figure;
     info.title = text(caption, "h1.title");
-    info.caption = text(caption, ".caption");
+    info.caption = plainCaption(caption.querySelector(".caption"));
     info.date = text(caption, "time");
     ["artist", "camera", "lens", "exposure"].forEach(function (key) { info[key] = text(caption, "." + key); });
     var original = document.querySelector("a[download][href]");
