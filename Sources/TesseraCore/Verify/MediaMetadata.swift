@@ -6,6 +6,8 @@ enum MediaMetadata {
         case jpeg, png, gif, webp, tiff, heif, movie, matroska
         /// Fujifilm's RAF: a header, then a JPEG preview carrying the camera's EXIF.
         case raf
+        /// A ZIP archive, whose stored images and videos are looked into.
+        case zip
 
         /// Whether it is a video rather than an image.
         var isVideo: Bool { self == .movie || self == .matroska }
@@ -22,6 +24,7 @@ enum MediaMetadata {
         if view.matches(0, "FUJIFILMCCD-RAW") { return .raf }
         if ISOMediaMetadata.isISOMedia(view) { return ISOMediaMetadata.isImage(view) ? .heif : .movie }
         if MatroskaMetadata.isMatroska(view) { return .matroska }
+        if ZipMetadata.isZip(view) { return .zip }
         return nil
     }
 
@@ -44,6 +47,7 @@ enum MediaMetadata {
         case .heif, .movie: found = ISOMediaMetadata.findings(view)
         case .matroska: found = MatroskaMetadata.findings(view)
         case .raf: found = rafFindings(view)
+        case .zip: found = ZipMetadata.findings(view, inflate: inflate)
         case nil: found = []
         }
         return found.filter { $0.kind == .location } + found.filter { $0.kind != .location }

@@ -129,7 +129,7 @@ extension SiteVerifier {
     func checkMedia(_ findings: Findings, into report: inout VerifyReport) {
         for (path, scan) in findings.scans {
             guard case .media(let kind, let found) = scan else { continue }
-            if kind.isVideo { report.videos += 1 } else { report.images += 1 }
+            if kind.isVideo { report.videos += 1 } else if kind != .zip { report.images += 1 }
             // An original (`originals: as-is`) carries what its camera wrote, by the
             // site's choice: only a position is a problem there, and the build warned of it.
             let original = path.description.split(separator: "/").dropLast().contains { $0 == OriginalsPlan.folder }

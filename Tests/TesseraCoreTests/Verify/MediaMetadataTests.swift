@@ -329,6 +329,47 @@ final class MediaMetadataTests: XCTestCase {
         XCTAssertEqual(kinds(encoderOnly), [], "what ffmpeg -map_metadata -1 leaves: the encoder's name, no dates")
     }
 
+    static func le16(_ n: Int) -> [UInt8] { [UInt8(n & 0xFF), UInt8(n >> 8 & 0xFF)] }
+
+    /// A ZIP of `members` (name, bytes, method: 0 stored, 8 deflated), as zip and Python's
+    /// zipfile lay it out: local headers and data, the central directory, its end.
+    static func zip(_ members: [(name: String, bytes: [UInt8], method: Int)]) -> [UInt8] {
+        var archive: [UInt8] = []
+        var directory: [UInt8] = []
+        for member in members {
+            let name = ascii(member.name)
+            let sizes = le32(member.bytes.count) + le32(member.bytes.count)
+            let offset = archive.count
+            archive +=
+                le32(0x0403_4B50) + le16(20) + le16(0) + le16(member.method) + le32(0) + le32(0) + sizes
+                + le16(name.count) + le16(0) + name + member.bytes
+            directory +=
+                le32(0x0201_4B50) + le16(20) + le16(20) + le16(0) + le16(member.method) + le32(0)
+                + le32(0) + sizes + le16(name.count) + le16(0) + le16(0) + le16(0) + le16(0) + le32(0)
+                + le32(offset) + name
+        }
+        return archive + directory + le32(0x0605_4B50) + le16(0) + le16(0) + le16(members.count)
+            + le16(members.count) + le32(directory.count) + le32(archive.count) + le16(0)
+    }
+
+    /// An album's ZIP (or sigal's, or one put there by hand) whose photo carried a GPS
+    /// position passed `verify`, though the same JPEG loose in the site did not.
+    func testThePhotosInAZipAreLookedInto() {
+        let gps = Self.jpeg(segments: [(0xE1, Self.ascii("Exif\0\0") + Self.tiff(tags: [0x010F, TIFFTags.gps]))])
+        let clean = Self.jpeg(segments: [(0xE0, Self.ascii("JFIF\0") + [1, 2, 0, 0, 1, 0, 1, 0, 0])])
+        let archive = Self.zip([("a.jpg", clean, 0), ("b.jpg", gps, 0), ("c.jpg", gps, 8)])
+        XCTAssertEqual(MediaMetadata.kind(of: archive), .zip)
+        XCTAssertEqual(
+            MediaMetadata.findings(in: archive).map(\.detail),
+            [
+                "b.jpg in the ZIP: APP1 Exif segment with a GPS position",
+                "c.jpg in the ZIP: compressed, so not looked into for metadata",
+            ])
+        XCTAssertEqual(kinds(Self.zip([("a.jpg", clean, 0)])), [], "a ZIP of clean photos")
+        XCTAssertEqual(kinds(Self.zip([("inner.zip", Self.zip([("b.jpg", gps, 0)]), 0)])), [], "one archive deep")
+        XCTAssertEqual(kinds(Array(archive.prefix(40))), [.text], "a cut ZIP: said, not walked")
+    }
+
     /// A subtitle track reading "GPS 48.858370 2.294481", or GoPro's GPMF telemetry in a
     /// `meta` track, passed `verify`; picture and sound tracks are what a web video has.
     func testTracksOtherThanPictureAndSoundAreTold() {
@@ -436,7 +477,10 @@ final class MediaMetadataTests: XCTestCase {
                                 "keys",
                                 Self.be32(0) + Self.be32(1)
                                     + Self.box("mdta", Self.ascii("com.apple.quicktime.location.ISO6709"))))))
-        let seeds = [gps, movie, Array("<a href='x'><img srcset=\"a 1x, b 2x\"><style>a{b:url(c)}</style>".utf8)]
+        let archive = Self.zip([("a.jpg", gps, 0), ("b.mp4", movie, 0), ("c.jpg", gps, 8)])
+        let seeds = [
+            gps, movie, archive, Array("<a href='x'><img srcset=\"a 1x, b 2x\"><style>a{b:url(c)}</style>".utf8),
+        ]
         for seed in seeds {
             for _ in 0..<2_000 {
                 var bytes = seed
