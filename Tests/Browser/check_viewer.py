@@ -1103,16 +1103,18 @@ def check_clip_keys(driver, base):
     press(driver, "Escape")
 
 
-def check_narrow_bar(driver, base):
-    """At 320 px, a Live Photo with words on a site offering originals: all nine controls on screen."""
-    if not check(open_tile(driver, base, "motion") >= 0, "narrow: the home album has a Live Photo tile"):
+def check_bar_fits(driver, base, width, text_size="100%"):
+    """At `width` px with the page's text at `text_size`, a Live Photo with words on a site
+    offering originals (the fullest bar): every control on screen, 24 px wide or more."""
+    what = f"bar: at {width} px" + (f" with the text at {text_size}" if text_size != "100%" else "")
+    if not check(open_tile(driver, base, "motion") >= 0, f"{what}, the home album has a Live Photo tile"):
         return
+    driver.execute_script("document.documentElement.style.fontSize = arguments[0]", text_size)
     time.sleep(0.3)
     bar = driver.execute_script("""return [...document.querySelectorAll('.tv-bar > *')].filter((e) => !e.hidden)
         .map((e) => { const r = e.getBoundingClientRect(); return [e.className, r.left, r.right, r.width]; });""")
-    off = [b for b in bar if b[1] < 0 or b[2] > 320 or b[3] < 24]
-    check(len(bar) >= 8 and not off, f"narrow: at 320 px all {len(bar)} viewer controls are on screen, each 24 px "
-          "wide or more", off or bar)
+    off = [b for b in bar if b[1] < 0 or b[2] > width or b[3] < 24]
+    check(len(bar) >= 8 and not off, f"{what}, all {len(bar)} viewer controls are on screen", off or bar)
 
 
 def check_zoom_left_behind(driver, base):
@@ -1255,24 +1257,6 @@ def check_photo_page_caption(driver, base):
     press(driver, "Escape")
 
 
-def check_large_text(driver, base):
-    """A phone with its text at 200 %: the fullest bar's controls stay on screen."""
-    open_album(driver, base + "index.html")
-    driver.execute_script("document.documentElement.style.fontSize = '200%'")
-    index = driver.execute_script("return [...document.querySelectorAll('a.tile')].findIndex((a) => a.dataset.motion)")
-    if not check(index >= 0, "large text: the home album has a Live Photo tile"):
-        return
-    x, y = tile_center(driver, index)
-    tap(driver, x, y)
-    wait(driver, "!!document.querySelector('dialog.tv[open]')", "open")
-    time.sleep(0.3)
-    bar = driver.execute_script("""return [...document.querySelectorAll('.tv-bar > *')].filter((e) => !e.hidden)
-        .map((e) => { const r = e.getBoundingClientRect(); return [e.className, r.left, r.right]; });""")
-    off = [b for b in bar if b[1] < 0 or b[2] > 375]
-    check(len(bar) >= 8 and not off, f"large text: at 200 % on a 375 px phone, all {len(bar)} controls are on screen",
-          off or bar)
-
-
 def check_without_javascript(driver, base):
     driver.get(base + ALBUM)
     first = driver.execute_script("return document.querySelector('a.tile') && document.querySelector('a.tile').href")
@@ -1326,10 +1310,10 @@ def main():
                     ("clip keys", LAPTOP, True, lambda d: (check_clip_keys(d, offers),
                                                            check_zoom_left_behind(d, base),
                                                            check_photo_page_back(d, base))),
-                    ("narrow", NARROW, True, lambda d: check_narrow_bar(d, offers)),
+                    ("narrow", NARROW, True, lambda d: check_bar_fits(d, offers, 320)),
                     ("keyboard and slideshow", LAPTOP, True, lambda d: (check_keyboard_and_slideshow(d, base),
                                                                         check_photo_page_caption(d, base))),
-                    ("large text", PHONE, True, lambda d: check_large_text(d, offers)),
+                    ("large text", PHONE, True, lambda d: check_bar_fits(d, offers, 375, "200%")),
                     ("no-js", LAPTOP, False, lambda d: check_without_javascript(d, base))):
                 print(f"== {name}", flush=True)
                 driver = start_browser(profile, javascript)
