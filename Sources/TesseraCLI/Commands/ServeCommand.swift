@@ -104,7 +104,7 @@ struct ServeCommand: Command {
         // The one hidden file a build reads; the rest (`.git`, swap files) are not content.
         watching.hiddenNamesWatched = [".nomedia"]
         // A linked album may live outside the input folder: its folder is watched too.
-        watching.followsLinks = (try? site.configuration())?.followLinks ?? configuration.followLinks
+        watching.followsLinks = configuration.followLinks
         // A templates folder named in tessera.yaml while serving (or once a broken file is
         // mended) is watched from the build that reads it.
         if watch {

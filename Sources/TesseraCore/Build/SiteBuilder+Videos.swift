@@ -16,7 +16,7 @@ extension SiteBuilder {
             self.contentHash = contentHash
             self.info = info
             self.rendition = rendition
-            copyCleaning = rendition.allowsRemux && rendition.reencodeReasons(for: info).isEmpty ? 1 : nil
+            copyCleaning = rendition.copies(info) ? 1 : nil
         }
     }
 

@@ -37,7 +37,7 @@ struct StoredZip: ~Copyable {
         else { throw .tooLarge }
         let crc = CRC32.of(bytes)
         var header: [UInt8] = []
-        header.append(le32: 0x0403_4B50)
+        header.append(le32: ZipRecord.localHeader)
         header.append(le16: 20)  // version needed: 2.0
         header.append(le16: 0x0800)  // names in UTF-8
         header.append(le16: 0)  // stored
@@ -50,7 +50,7 @@ struct StoredZip: ~Copyable {
         header.append(le16: 0)  // no extra field
         header += nameBytes
 
-        central.append(le32: 0x0201_4B50)
+        central.append(le32: ZipRecord.centralHeader)
         central.append(le16: 20)  // made by: MS-DOS, 2.0
         central += header[4..<26]
         central.append(le16: UInt16(nameBytes.count))
@@ -71,7 +71,7 @@ struct StoredZip: ~Copyable {
     mutating func finish() throws(Failure) {
         guard offset + central.count < Self.limit else { throw .tooLarge }
         var end: [UInt8] = []
-        end.append(le32: 0x0605_4B50)
+        end.append(le32: ZipRecord.endOfCentralDirectory)
         end.append(le16: 0)  // this disk
         end.append(le16: 0)  // the directory's disk
         end.append(le16: UInt16(count))

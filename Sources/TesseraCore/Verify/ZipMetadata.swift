@@ -11,7 +11,7 @@
 enum ZipMetadata {
     /// Whether the bytes start as a ZIP archive does: a local file header.
     static func isZip(_ view: ByteView) -> Bool {
-        view.u32le(0) == 0x0403_4B50
+        view.u32le(0) == Int(ZipRecord.localHeader)
     }
 
     static func findings(_ view: ByteView, inflate: PNGMetadata.Inflater?) -> [MetadataFinding] {
@@ -25,7 +25,7 @@ enum ZipMetadata {
         var found: [MetadataFinding] = []
         var offset = start
         for _ in 0..<entries {
-            guard view.u32le(offset) == 0x0201_4B50, let method = view.u16le(offset + 10),
+            guard view.u32le(offset) == Int(ZipRecord.centralHeader), let method = view.u16le(offset + 10),
                 let compressed = view.u32le(offset + 20), let nameLength = view.u16le(offset + 28),
                 let extraLength = view.u16le(offset + 30), let commentLength = view.u16le(offset + 32),
                 let local = view.u32le(offset + 42), view.has(offset + 46, nameLength)
@@ -34,17 +34,13 @@ enum ZipMetadata {
             offset += 46 + nameLength + extraLength + commentLength
             guard offset <= start + size else { break }
             // The data follows the local header, whose name and extra field may differ in length.
-            guard view.u32le(local) == 0x0403_4B50, let localName = view.u16le(local + 26),
-                let localExtra = view.u16le(local + 28)
+            guard view.u32le(local) == Int(ZipRecord.localHeader), let localName = view.u16le(local + 26),
+                let localExtra = view.u16le(local + 28), view.has(local + 30 + localName + localExtra, compressed)
             else {
                 found.append(MetadataFinding(.text, "\(name) in the ZIP: its data cannot be found"))
                 continue
             }
             let data = local + 30 + localName + localExtra
-            guard view.has(data, compressed) else {
-                found.append(MetadataFinding(.text, "\(name) in the ZIP: its data cannot be found"))
-                continue
-            }
             guard method == 0 else {
                 if compressed > 0 {
                     found.append(
@@ -69,7 +65,7 @@ enum ZipMetadata {
         let earliest = max(0, view.count - 22 - 65_535)
         var offset = view.count - 22
         while offset >= earliest {
-            if view.u32le(offset) == 0x0605_4B50 { return offset }
+            if view.u32le(offset) == Int(ZipRecord.endOfCentralDirectory) { return offset }
             offset -= 1
         }
         return nil

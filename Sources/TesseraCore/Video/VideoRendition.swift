@@ -51,8 +51,14 @@ package struct VideoRendition: Sendable, Hashable, Codable {
     /// the displayed size when the clip is remuxed, else that size fitted into
     /// `longestEdge` with even sides (4:2:0 needs them).
     package func outputSize(for info: VideoInfo) -> PixelSize {
-        if allowsRemux && reencodeReasons(for: info).isEmpty { return info.displaySize }
+        if copies(info) { return info.displaySize }
         return encodedSize(for: info)
+    }
+
+    /// Whether the clip is copied into its MP4 as it is (remuxed), not encoded: the one
+    /// decision the published size and the recipe both follow.
+    func copies(_ info: VideoInfo) -> Bool {
+        allowsRemux && reencodeReasons(for: info).isEmpty
     }
 
     /// The displayed size fitted into `longestEdge`, each side rounded to an even number
