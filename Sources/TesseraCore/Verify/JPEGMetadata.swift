@@ -57,8 +57,8 @@ enum JPEGMetadata {
     /// The position in an EXIF block's thumbnail (IFD1's JPEG, at tags 513 and 514), which
     /// exiftool reads out as an image of its own, with its own EXIF.
     private static func thumbnailFindings(exif data: ByteView, depth: Int) -> [MetadataFinding] {
-        guard data.matches(0, "Exif\0\0") else { return [] }
-        let tiff = data.slice(6, data.count - 6)
+        guard let headerLength = TIFFTags.exifHeaderLength(data) else { return [] }
+        let tiff = data.slice(headerLength, data.count - headerLength)
         guard let header = TIFFDirectory.header(tiff),
             let first = TIFFDirectory.entries(tiff, at: header.firstDirectory, littleEndian: header.littleEndian),
             let next = TIFFDirectory.next(
@@ -93,9 +93,9 @@ enum JPEGMetadata {
         if JPEGSegments.decoderNeeds(marker: marker, data: data) { return nil }
         switch marker {
         case 0xE1:
-            if data.matches(0, "Exif\0") {
+            if let headerLength = TIFFTags.exifHeaderLength(data) {
                 // Orientation alone (as a stripped original keeps it) says nothing about the photo.
-                if TIFFTags.holdsOnlyOrientation(data.slice(6, data.count - 6)) { return nil }
+                if TIFFTags.holdsOnlyOrientation(data.slice(headerLength, data.count - headerLength)) { return nil }
                 return TIFFTags.exifFinding(data, in: "APP1 Exif segment")
             }
             if data.matches(0, "http://ns.adobe.com/xap/1.0/\0")

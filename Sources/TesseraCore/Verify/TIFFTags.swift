@@ -52,10 +52,26 @@ enum TIFFTags {
         }
     }
 
-    /// What an EXIF block (a TIFF structure, perhaps after `Exif\0\0`) tells a reader: its
-    /// position when it points to a GPS directory (`pointsToGPS`), else that it is EXIF.
+    /// How many bytes come before an EXIF block's TIFF structure, found as exiftool finds it
+    /// in a JPEG's APP1 segment: `Exif\0` and one more byte, in any letter case, after at most
+    /// four bytes of anything (cameras have written `Exif\0\xFF`, a lowercase `exif`, a
+    /// second segment header first). Nil when the block has no such identifier.
+    static func exifHeaderLength(_ view: ByteView) -> Int? {
+        let identifier = Array("exif\0".utf8)
+        return (0...4).first { start in
+            view.has(start, identifier.count + 1)
+                && identifier.indices.allSatisfy { index in
+                    let byte = view.bytes[start + index]
+                    return (byte | (index < 4 ? 0x20 : 0)) == identifier[index]
+                }
+        }.map { $0 + identifier.count + 1 }
+    }
+
+    /// What an EXIF block (a TIFF structure, perhaps after an identifier
+    /// `exifHeaderLength` finds) tells a reader: its position when it points to a GPS
+    /// directory (`pointsToGPS`), else that it is EXIF.
     static func exifFinding(_ view: ByteView, in place: String) -> MetadataFinding {
-        let tiff = view.matches(0, "Exif\0\0") ? view.slice(6, view.count - 6) : view
+        let tiff = exifHeaderLength(view).map { view.slice($0, view.count - $0) } ?? view
         if pointsToGPS(tiff) { return MetadataFinding(.location, "\(place) with a GPS position") }
         return MetadataFinding(.exif, place)
     }

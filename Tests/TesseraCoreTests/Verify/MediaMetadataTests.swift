@@ -167,6 +167,28 @@ final class MediaMetadataTests: XCTestCase {
         located(Self.jpeg(segments: [(0xE1, Self.ascii("Exif\0\0") + exif)]), "an EXIF thumbnail's EXIF")
     }
 
+    /// exiftool reads an APP1 segment as EXIF behind a second `\0` that is another byte, a
+    /// lowercase `exif` or up to four bytes of anything first; such a block's position passed
+    /// an as-is original's check and `verify`, told apart only as "APP1 segment 'exif'".
+    func testAnEXIFBlockBehindAVariantIdentifierIsReadAsExiftoolReadsIt() {
+        let gpsTIFF = Self.tiff(tags: [0x010F, TIFFTags.gps])
+        let identifiers = [
+            Self.ascii("Exif\0") + [0xFF], Self.ascii("exif\0\0"), Self.ascii("EXIF\0\0"),
+            [0xFF, 0xE1] + Self.ascii("Exif\0\0"),
+            Self.ascii("ABCDExif\0\0"),
+        ]
+        for identifier in identifiers {
+            let jpeg = Self.jpeg(segments: [(0xE1, identifier + gpsTIFF)])
+            XCTAssertEqual(
+                MediaMetadata.findings(in: jpeg).map(\.detail), ["APP1 Exif segment with a GPS position"],
+                "\(identifier)")
+        }
+        let orientation = Self.jpeg(segments: [(0xE1, Self.ascii("exif\0\0") + Self.tiff(tags: [0x0112]))])
+        XCTAssertEqual(kinds(orientation), [], "orientation alone, whatever the identifier")
+        let farJunk = Self.jpeg(segments: [(0xE1, Self.ascii("ABCDEExif\0\0") + gpsTIFF)])
+        XCTAssertEqual(kinds(farJunk), [.text], "five bytes before 'Exif' are more than exiftool skips")
+    }
+
     /// ImageMagick keeps a JPEG's EXIF in a PNG as a text chunk, `Raw profile type exif`, in
     /// hex (`convert photo.jpg photo.png`), most often compressed (`zTXt`); exiftool reads
     /// its GPS position. It was reported as a text chunk, so an original published as-is
