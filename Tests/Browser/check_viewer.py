@@ -184,7 +184,7 @@ def tiles(driver):
 def press(driver, key):
     """A real key press through the DevTools protocol (trusted, as a visitor's); a character
     (" ", "+") is typed, with its char event."""
-    codes = {"ArrowRight": 39, "ArrowLeft": 37, "Escape": 27, "Tab": 9, "Enter": 13, " ": 32, "+": 187}
+    codes = {"ArrowRight": 39, "ArrowLeft": 37, "ArrowUp": 38, "ArrowDown": 40, "Escape": 27, "Tab": 9, "Enter": 13, " ": 32, "+": 187}
     if len(key) == 1:
         code = "Space" if key == " " else "Equal"
         for kind in ("rawKeyDown", "char", "keyUp"):
@@ -1126,13 +1126,52 @@ def check_zoom_left_behind(driver, base):
     wait(driver, "document.querySelector('.tv-slide:nth-child(2) img').complete", "image")
     press(driver, "+")
     zoomed = wait(driver, "document.querySelector('.tv-zoom').getAttribute('aria-pressed') === 'true'", "zoomed")
-    press(driver, "ArrowRight")
+    for _ in range(8):  # zoomed in, Right pans to the photo's edge, then turns it
+        press(driver, "ArrowRight")
+        if state(driver)["zoomed"] == "false":
+            break
     wait(driver, "document.querySelector('.tv-slide:nth-child(1) img') &&"
                  " document.querySelector('.tv-zoom').getAttribute('aria-pressed') === 'false'", "next")
     behind = driver.execute_script("const i = document.querySelector('.tv-slide:nth-child(1) img');"
                                    " return i ? i.style.transform : null")
     check(zoomed is True and behind == "", "zoom: the photo zoomed and left is back at its size beside the next",
           f"zoomed={zoomed} transform={behind!r}")
+    press(driver, "Escape")
+
+
+def check_keyboard_pan(driver, base):
+    """Zoomed in by `+`, the arrow keys move the photo (a keyboard could zoom but never see
+    the rest of it); at its right edge, Right turns to the next photo, at its size."""
+    open_album(driver, base + ALBUM)
+    x, y = center(driver, "a.tile:nth-of-type(1)")
+    click_at(driver, x, y)
+    wait(driver, "!!document.querySelector('dialog.tv[open]')", "open")
+    wait(driver, "document.querySelector('.tv-slide:nth-child(2) img').complete", "image")
+    press(driver, "+")
+    press(driver, "+")
+    wait(driver, "document.querySelector('.tv-zoom').getAttribute('aria-pressed') === 'true'", "zoomed")
+    offset = ("(() => { const m = /translate\\(([-\\d.]+)px, ?([-\\d.]+)px\\)/.exec("
+              "document.querySelector('.tv-slide:nth-child(2) img').style.transform); return m ? [+m[1], +m[2]] : null; })()")
+    start = driver.execute_script("return " + offset)
+    counted = state(driver)["count"]
+    moves = []
+    for key in ("ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight"):
+        before = driver.execute_script("return " + offset)
+        press(driver, key)
+        after = driver.execute_script("return " + offset)
+        moves.append((key, before, after))
+    moved = {key: before is not None and after is not None and before != after for key, before, after in moves}
+    check(start is not None and all(moved.values()) and state(driver)["count"] == counted,
+          "keyboard pan: zoomed in, each arrow key moves the photo and keeps it", moves)
+    turned = None
+    for _ in range(12):
+        press(driver, "ArrowRight")
+        now = state(driver)
+        if now["count"] != counted:
+            turned = now
+            break
+    check(turned is not None and turned["zoomed"] == "false" and turned["transform"] == "",
+          "keyboard pan: at the photo's right edge, Right turns to the next photo, at its size", turned)
     press(driver, "Escape")
 
 
@@ -1309,6 +1348,7 @@ def main():
                                                              check_file_url_pages(d, paged))),
                     ("clip keys", LAPTOP, True, lambda d: (check_clip_keys(d, offers),
                                                            check_zoom_left_behind(d, base),
+                                                           check_keyboard_pan(d, base),
                                                            check_photo_page_back(d, base))),
                     ("narrow", NARROW, True, lambda d: check_bar_fits(d, offers, 320)),
                     ("keyboard and slideshow", LAPTOP, True, lambda d: (check_keyboard_and_slideshow(d, base),

@@ -647,6 +647,16 @@
     var w = Math.min(box.width, box.height * items[index].ratio) || 1;
     zoomTo(Math.max(2, items[index].full / w), cx, cy, true);
   }
+  // Moves a zoomed photo by a key; whether it moved (not at that edge already).
+  function pan(key) {
+    var box = stage.getBoundingClientRect(), x = zoom.x, y = zoom.y;
+    if (key === "ArrowLeft") zoom.x += box.width / 5;
+    if (key === "ArrowRight") zoom.x -= box.width / 5;
+    if (key === "ArrowUp") zoom.y += box.height / 5;
+    if (key === "ArrowDown") zoom.y -= box.height / 5;
+    apply(true);
+    return Math.abs(zoom.x - x) > 0.5 || Math.abs(zoom.y - y) > 0.5;
+  }
   function resetZoom() {
     zoom = { s: 1, x: 0, y: 0 };
     if (dialog) dialog.classList.remove("tv-zoomed");
@@ -791,7 +801,13 @@
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     var key = event.key;
     if (key === "Tab") { trap(event); return; }
-    if (key === "ArrowLeft" || key === "ArrowRight") {
+    if (/^Arrow/.test(key) && zoom.s > 1) {
+      // Zoomed in, the arrows move the photo a fifth of the screen; at its left or right
+      // edge, Left or Right turns it, as a swipe there would.
+      event.preventDefault();
+      if (pan(key) || key === "ArrowUp" || key === "ArrowDown") return;
+      step(key === "ArrowLeft" ? -ahead : ahead);
+    } else if (key === "ArrowLeft" || key === "ArrowRight") {
       event.preventDefault();
       interact();
       step(key === "ArrowLeft" ? -ahead : ahead);
