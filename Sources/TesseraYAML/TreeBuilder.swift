@@ -18,13 +18,17 @@ struct TreeBuilder {
     static let maxEvents = 500_000
 
     let file: String
+    /// Whether a key written twice in one map is kept (both entries, in order) rather than
+    /// refused.
+    let keepsRepeatedKeys: Bool
     private var open: [Frame] = []
     private var root: ConfigurationDocument?
     private var documents = 0
     private var events = 0
 
-    init(file: String) {
+    init(file: String, keepsRepeatedKeys: Bool = false) {
         self.file = file
+        self.keepsRepeatedKeys = keepsRepeatedKeys
     }
 
     /// The document read so far: after the stream's end, the whole of it; a text without
@@ -107,7 +111,7 @@ struct TreeBuilder {
                 throw ConfigurationError(
                     file: file, line: line, reason: .malformed("a key must be a plain name, not \(node.summaryText)"))
             }
-            guard open[top].keys.insert(name).inserted else {
+            guard open[top].keys.insert(name).inserted || keepsRepeatedKeys else {
                 throw ConfigurationError(
                     file: file, line: line, key: name, reason: .malformed("the key '\(name)' is written twice"))
             }

@@ -17,7 +17,9 @@ package struct YAMLDocumentParser: DocumentParsing {
 
     package init() {}
 
-    package func parse(_ text: String, file: String) throws(ConfigurationError) -> ConfigurationDocument {
+    package func parse(
+        _ text: String, file: String, keepsRepeatedKeys: Bool
+    ) throws(ConfigurationError) -> ConfigurationDocument {
         guard text.utf8.count <= Self.maxBytes else {
             throw ConfigurationError(
                 file: file, line: 1,
@@ -25,7 +27,7 @@ package struct YAMLDocumentParser: DocumentParsing {
                     "the YAML text is larger than \(Self.maxBytes >> 20) MiB; a settings file needs far less"))
         }
         let reader = EventReader(text: text)
-        var builder = TreeBuilder(file: file)
+        var builder = TreeBuilder(file: file, keepsRepeatedKeys: keepsRepeatedKeys)
         while true {
             let event: Event
             do throws(ParseFailure) {

@@ -106,6 +106,11 @@ final class YAMLDocumentParserTests: XCTestCase {
             XCTAssertEqual((error as! ConfigurationError).line, 2)
             XCTAssertTrue("\(error)".contains("written twice"), "\(error)")
         }
+        // Front matter keeps both, in order, for its reader to take the first and say so.
+        let kept = try? parser.parse("title: a\ntitle: b\n", file: "index.md", keepsRepeatedKeys: true)
+        guard case .map(let entries)? = kept?.value else { return XCTFail("a map") }
+        XCTAssertEqual(entries.map(\.key), ["title", "title"])
+        XCTAssertEqual(entries.map(\.line), [1, 2])
         XCTAssertThrowsError(try parser.parse("a: &x 1\nb: *x\n", file: "t.yaml")) { error in
             XCTAssertTrue("\(error)".contains("aliases"), "\(error)")
         }

@@ -132,13 +132,15 @@ struct MetadataNote: Sendable, Hashable {
                 ["---", "..."].contains(lines[$0].trimmingCharacters(in: .whitespaces))
             })
         else {
+            let hidden = hiddenLine(lines[1...], file: file)
             return MetadataNote(
-                fields: [],
+                fields: hidden.map { [$0.field] } ?? [],
                 body: lines.dropFirst().joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
                 warnings: [
                     MetadataWarning(
                         file: file, line: 1,
-                        message: "the front matter opened with '---' is never closed; end it with a '---' line")
+                        message: "the front matter opened with '---' is never closed; end it with a '---' line"
+                            + (hidden?.said ?? ""))
                 ], bodyLine: firstTextLine(lines, from: 1))
         }
         let body = lines[(end + 1)...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -147,8 +149,11 @@ struct MetadataNote: Sendable, Hashable {
         // lines: its messages name them too ("flow sequence started on line 3").
         let yaml = "\n" + lines[1..<end].joined(separator: "\n")
         let document: ConfigurationDocument
+        // A key written twice is read as the first of it, as one written in another case is:
+        // refusing the text would drop every key, `hidden: true` too.
+        let hidden = hiddenLine(lines[1..<end], file: file)
         do {
-            document = try documents.parse(yaml, file: file)
+            document = try documents.parse(yaml, file: file, keepsRepeatedKeys: true)
         } catch {
             let message: String
             if case .malformed(let detail) = error.reason {
@@ -157,15 +162,17 @@ struct MetadataNote: Sendable, Hashable {
                 message = "the front matter is not valid YAML"
             }
             return MetadataNote(
-                fields: [], body: body,
-                warnings: [MetadataWarning(file: file, line: error.line, message: message)],
+                fields: hidden.map { [$0.field] } ?? [], body: body,
+                warnings: [MetadataWarning(file: file, line: error.line, message: message + (hidden?.said ?? ""))],
                 bodyLine: bodyLine)
         }
         guard case .map(let entries) = document.value else {
             return MetadataNote(
-                fields: [], body: body,
+                fields: hidden.map { [$0.field] } ?? [], body: body,
                 warnings: [
-                    MetadataWarning(file: file, line: 2, message: "the front matter must be 'key: value' lines")
+                    MetadataWarning(
+                        file: file, line: 2,
+                        message: "the front matter must be 'key: value' lines" + (hidden?.said ?? ""))
                 ],
                 bodyLine: bodyLine)
         }
@@ -191,6 +198,26 @@ struct MetadataNote: Sendable, Hashable {
         return MetadataNote(fields: unique, body: body, warnings: warnings + repeated, bodyLine: bodyLine)
     }
 
+    /// A front matter's top-level `hidden:` line that says yes, when its YAML cannot be read:
+    /// the one key kept then, so that a slip elsewhere in the text never publishes what it
+    /// hides; with what the warning adds to say so.
+    private static func hiddenLine(
+        _ lines: ArraySlice<String>, file: String
+    ) -> (field: Field, said: String)? {
+        for index in lines.indices {
+            guard let (key, value) = keyValue(lines[index]), key.lowercased() == "hidden" else { continue }
+            let plain = value.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
+            let text = plain.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\"'")))
+            var ignored: [MetadataWarning] = []
+            let field = Field(key: "hidden", writtenKey: key, value: .text(text), line: index + 1)
+            guard AlbumMetadata.flag(field, file: file, warnings: &ignored) == true else { return nil }
+            return (
+                field, "; its '\(key): \(text)' (line \(index + 1)) is read all the same, so what it hides stays hidden"
+            )
+        }
+        return nil
+    }
+
     /// The fields with each key once, the first of it (keys are case-insensitive: `hidden:
     /// false`, then `Hidden: true`), and a warning for each one left out: the later one was
     /// dropped with nothing said.
@@ -206,11 +233,12 @@ struct MetadataNote: Sendable, Hashable {
                 unique.append(field)
                 continue
             }
+            let why = field.writtenKey == earlier.writtenKey ? "" : "; keys are read whatever their case"
             warnings.append(
                 MetadataWarning(
                     file: file, line: field.line,
                     message: "'\(field.writtenKey)' is written again here ('\(earlier.writtenKey)' on line "
-                        + "\(earlier.line); keys are read whatever their case), so this one is not read; keep one"))
+                        + "\(earlier.line)\(why)), so this one is not read; keep one"))
         }
         return (unique, warnings)
     }

@@ -185,13 +185,49 @@ final class MetadataNoteTests: XCTestCase {
             XCTAssertEqual(
                 metadata.warnings.map(\.description),
                 [
-                    "Travels/index.md:\(line): 'Hidden' is written again here ('\(text.contains("Hidden: false") ? "Hidden" : "hidden")' on line \(line - 1); keys are read whatever their case), so this one is not read; keep one"
+                    text.contains("Hidden: false")
+                        ? "Travels/index.md:\(line): 'Hidden' is written again here ('Hidden' on line \(line - 1)), so this one is not read; keep one"
+                        : "Travels/index.md:\(line): 'Hidden' is written again here ('hidden' on line \(line - 1); keys are read whatever their case), so this one is not read; keep one"
                 ], text)
         }
         XCTAssertEqual(album("Title: A\nCover: b.jpg\n").warnings, [])
         // A key Tessera does not read, given to templates: the first, as for every key.
         XCTAssertEqual(
             album("Location: Porto\nlocation: Lisbon\n").extra, [ExtraField(key: "Location", value: "Porto")])
+    }
+
+    /// A front matter's YAML with a key spelt the same twice was refused whole, so every key
+    /// was dropped, `hidden: true` too, and the album was listed on the home page: now the
+    /// first is read, as for a key in another case. A front matter that cannot be read at
+    /// all still hides what its `hidden:` line hides.
+    func testAFrontMatterMistakeNeverPublishesWhatItHides() {
+        let twice = album("---\nhidden: true\ntitle: Family only\nhidden: true\n---\nBody.")
+        XCTAssertTrue(twice.hidden)
+        XCTAssertEqual(twice.title, "Family only", "the other keys are read too")
+        XCTAssertEqual(
+            twice.warnings.map(\.description),
+            [
+                "Travels/index.md:4: 'hidden' is written again here ('hidden' on line 2), so this one is not read; keep one"
+            ])
+
+        for text in [
+            "---\ntitle: [Family\nHidden: yes  # not for everyone\n---\nBody.",
+            "---\nhidden: 'true'\ntitle: \"open\n---\n", "---\nhidden: on\n- a list\n---\n",
+            "---\ntitle: Family\nhidden: true\n\nNo closing line.",
+        ] {
+            let metadata = album(text)
+            XCTAssertTrue(metadata.hidden, text)
+            XCTAssertEqual(metadata.warnings.count, 1, text)
+            XCTAssertTrue(
+                metadata.warnings.first?.message.contains("is read all the same, so what it hides stays hidden")
+                    ?? false,
+                "\(metadata.warnings)")
+        }
+        for text in ["---\ntitle: [Family\nhidden: false\n---\n", "---\ntitle: [Family\n  hidden: true\n---\n"] {
+            let metadata = album(text)
+            XCTAssertFalse(metadata.hidden, "only a top-level yes hides: \(text)")
+            XCTAssertFalse(metadata.warnings.first?.message.contains("all the same") ?? true, text)
+        }
     }
 
     func testRawHTMLInTheDescriptionIsRemovedUnlessAllowed() {
