@@ -156,7 +156,8 @@ package struct SiteBuilder: Sendable {
         do { catalog = try scanner.scan() } catch { throw .scan(error) }
         let metadata = SiteMetadata.read(
             catalog,
-            contents: { path in FileSystem.readFile(input.appendingPathComponent(path).path) },
+            contents: { path in FileSystem.readFile(input.appendingPathComponent(path).path, limit: TextFile.maxBytes)
+            },
             documents: documents, markdown: markdown, allowHTML: configuration.allowHTML)
         clock.lap("scan")
         writer.removeLeftoverTemporaries(exclusive: lock.isExclusive)

@@ -10,8 +10,11 @@ extension ConfigurationFile {
     ) -> (configuration: SiteConfiguration, notes: [String])? {
         guard let url = sigalFile(input: input) else { return nil }
         let shown = url.path
-        guard case .success(let bytes) = FileSystem.readFile(url.path) else {
-            return (SiteConfiguration(), ["\(shown): cannot be read; its settings are left out"])
+        let bytes: [UInt8]
+        switch FileSystem.readFile(url.path, limit: TextFile.maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            return (SiteConfiguration(), ["\(shown): cannot be read: \(failure); its settings are left out"])
         }
         let settings = SigalSettings(reading: TextFile(bytes: bytes).text)
         if let source = foreignSource(of: settings, at: url, input: input) {
@@ -76,7 +79,7 @@ extension ConfigurationFile {
         let shown = url.path
         let reason =
             "\(shown): not read, because \(configuration.path) is there (once a tessera.yaml exists, it alone is read)"
-        guard case .success(let bytes) = FileSystem.readFile(url.path) else { return reason }
+        guard case .success(let bytes) = FileSystem.readFile(url.path, limit: TextFile.maxBytes) else { return reason }
         let settings = SigalSettings(reading: TextFile(bytes: bytes).text)
         if foreignSource(of: settings, at: url, input: input) != nil { return nil }
         guard !settings.yaml.isEmpty else { return reason + "; nothing in it maps to a tessera.yaml setting" }

@@ -44,11 +44,14 @@ package enum ConfigurationFile {
         if let note = sigalNotRead(input: input, configuration: url) { notes.append(note) }
         let file = url.path
         let bytes: [UInt8]
-        switch FileSystem.readFile(url.path) {
+        switch FileSystem.readFile(url.path, limit: TextFile.maxBytes) {
         case .success(let read): bytes = read
         case .failure(let failure):
+            let permissions = [EACCES, EPERM].map { String(cString: strerror($0)) }.contains(failure.description)
             throw ConfigurationError(
-                file: file, reason: .malformed("the file cannot be read: \(failure); check its permissions"))
+                file: file,
+                reason: .malformed(
+                    "the file cannot be read: \(failure)" + (permissions ? "; check its permissions" : "")))
         }
         // libyaml refuses control characters itself, with their line.
         let text = TextFile(bytes: bytes, keepsControls: true)

@@ -17,6 +17,13 @@ extension FileSystem {
 
         /// The failure of the last system call.
         static var last: Failure { Failure(code: errno) }
+
+        /// A file larger than a reader takes.
+        static func tooLarge(_ size: Int, limit: Int) -> Failure {
+            Failure(
+                String(format: "it holds %.1f MiB", Double(size) / Double(1 << 20))
+                    + ", more than the \(limit >> 20) MiB a text file Tessera reads may hold")
+        }
     }
 
     /// Names in a folder (no `.` or `..`), unsorted, each with whether it is valid UTF-8;
@@ -92,7 +99,11 @@ extension FileSystem {
 
     /// A whole regular file's bytes, or why they cannot be read. A FIFO or a device is
     /// refused rather than waited on: reading one could block the build for good.
-    static func readFile(_ path: String) -> Result<[UInt8], Failure> {
+    ///
+    /// - Parameter limit: the most bytes the file may hold (a text file's
+    ///   `TextFile.maxBytes`): a larger one is refused before any of it is read, not read
+    ///   whole and then refused, and one that grows past it while read is refused too.
+    static func readFile(_ path: String, limit: Int = .max) -> Result<[UInt8], Failure> {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return .failure(.last) }
         defer { close(fd) }
@@ -101,6 +112,7 @@ extension FileSystem {
         guard (st.st_mode & S_IFMT) == S_IFREG else {
             return .failure(Failure("it is not a regular file"))
         }
+        guard st.st_size <= limit else { return .failure(.tooLarge(Int(st.st_size), limit: limit)) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(st.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -111,6 +123,7 @@ extension FileSystem {
                 return .failure(.last)
             }
             if n == 0 { return .success(bytes) }
+            guard n <= limit - bytes.count else { return .failure(.tooLarge(bytes.count + n, limit: limit)) }
             bytes += chunk[..<n]
         }
     }

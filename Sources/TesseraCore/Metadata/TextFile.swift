@@ -15,6 +15,11 @@ import TesseraTemplate
 ///   see. The first one's line is kept too. Dropped here, not only when escaped, because
 ///   a description's HTML comes from Markdown and is inserted as it is.
 struct TextFile: Sendable, Hashable {
+    /// The most bytes a text file may hold (the YAML reader's own limit): far more than any
+    /// settings file, note or template needs; a larger file is refused unread
+    /// (`FileSystem.readFile(_:limit:)`), so a stray huge `.md` costs nothing.
+    static let maxBytes = 16 << 20
+
     /// What had to be mended, with the 1-based line of the first place.
     enum Repair: Sendable, Hashable {
         /// Bytes that are not text in the file's encoding; replaced with U+FFFD.

@@ -8,7 +8,7 @@ extension Theme {
     ///   line) when it is not UTF-8.
     static func readText(at path: String) throws(ThemeError) -> (text: String, warnings: [TemplateWarning]) {
         let file: TextFile
-        switch FileSystem.readFile(path) {
+        switch FileSystem.readFile(path, limit: TextFile.maxBytes) {
         case .success(let bytes): file = TextFile(bytes: bytes)
         case .failure(let failure): throw .unreadable(path, reason: failure.description)
         }

@@ -107,4 +107,42 @@ final class UnreadableFilesTests: XCTestCase {
             ])
         XCTAssertEqual(report.ignored.map(\.relativePath), ["index.md"], "not a regular file, listed with --verbose")
     }
+    /// A note, a sidecar or a `tessera.yaml` over the 16 MiB a text may hold was read whole
+    /// (three to four times its size in memory) before the YAML reader refused it: a 1 GiB
+    /// one ended the build where memory is limited, and a 200 MB sidecar was dropped with
+    /// nothing said. It is refused unread now, named, and the build goes on. (Sparse
+    /// files: no disk is spent.)
+    func testATextFileOverTheLimitIsRefusedUnread() throws {
+        try photo("a.jpg")
+        for name in ["index.md", "a.md"] {
+            try text(name, [])
+            XCTAssertEqual(truncate(input.appendingPathComponent(name).path, off_t(1 << 30)), 0)
+        }
+        let report = try builder().build()
+        XCTAssertEqual(report.photos, 1)
+        XCTAssertEqual(
+            report.unreadable.sorted { $0.relativePath < $1.relativePath },
+            ["a.md", "index.md"].map {
+                IgnoredFile(
+                    relativePath: $0,
+                    reason: "cannot read the file: it holds 1024.0 MiB, more than the 16 MiB a text file Tessera "
+                        + "reads may hold; what it says is left out")
+            })
+
+        let settings = input.appendingPathComponent("tessera.yaml")
+        try text("tessera.yaml", [])
+        XCTAssertEqual(truncate(settings.path, off_t(1 << 30)), 0)
+        var notes: [String] = []
+        XCTAssertThrowsError(
+            try ConfigurationFile.load(
+                explicit: nil, input: input, notes: &notes, documents: YAMLDocumentParser())
+        ) { error in
+            XCTAssertTrue(
+                "\(error)".hasPrefix("\(settings.path): ")
+                    && "\(error)".hasSuffix(
+                        "the file cannot be read: it holds 1024.0 MiB, more than the 16 MiB a text file Tessera "
+                            + "reads may hold"),
+                "\(error)")
+        }
+    }
 }
