@@ -62,20 +62,30 @@ struct FilePattern: Sendable, Hashable {
         patterns.contains { $0.matches(relativePath, isFolder: isFolder) }
     }
 
-    private static func match(_ p: [Character], _ i: Int, _ s: [Character], _ j: Int) -> Bool {
-        if i == p.count { return j == s.count }
-        if p[i] == "*" {
-            let crossesFolders = i + 1 < p.count && p[i + 1] == "*"
+    /// Whether `p` from `start` matches `s` from `from`: a table of whether each pattern
+    /// position matches each rest of the subject, filled from the ends, so the time is the
+    /// product of the two lengths whatever the stars (trying each place a star could stop,
+    /// recursively, took exponential time: `*a*a*a*a*a*a*a*a*b` against sixty `a`s did not end).
+    private static func match(_ p: [Character], _ start: Int, _ s: [Character], _ from: Int) -> Bool {
+        let width = s.count + 1
+        // matches[i * width + j]: whether p[i...] matches s[j...].
+        var matches = [Bool](repeating: false, count: (p.count + 1) * width)
+        matches[p.count * width + s.count] = true
+        for i in stride(from: p.count - 1, through: start, by: -1) {
+            let crossesFolders = p[i] == "*" && i + 1 < p.count && p[i + 1] == "*"
             let next = crossesFolders ? i + 2 : i + 1
-            var k = j
-            while true {
-                if match(p, next, s, k) { return true }
-                guard k < s.count, crossesFolders || s[k] != "/" else { return false }
-                k += 1
+            for j in stride(from: s.count, through: from, by: -1) {
+                if p[i] == "*" {
+                    // Stop here, or take one more character (a `/` only for `**`).
+                    matches[i * width + j] =
+                        matches[next * width + j]
+                        || (j < s.count && (crossesFolders || s[j] != "/") && matches[i * width + j + 1])
+                } else {
+                    matches[i * width + j] =
+                        j < s.count && (p[i] == "?" ? s[j] != "/" : p[i] == s[j]) && matches[(i + 1) * width + j + 1]
+                }
             }
         }
-        guard j < s.count else { return false }
-        if p[i] == "?" ? s[j] != "/" : p[i] == s[j] { return match(p, i + 1, s, j + 1) }
-        return false
+        return matches[start * width + from]
     }
 }
