@@ -87,6 +87,24 @@ package enum FileSystem {
         return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
     }
 
+    /// Whether `path` is a symbolic link, or why it cannot be looked at (`lstat` failed:
+    /// permission to its folder, a damaged inode, a path too long).
+    static func linkStatus(_ path: String) -> Result<Bool, Failure> {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return .failure(.last) }
+        return .success((st.st_mode & S_IFMT) == S_IFLNK)
+    }
+
+    /// Whether the folder at `path` may be entered (its files opened), not only listed: a
+    /// folder with read permission and no execute permission lists its names, and none of
+    /// them opens.
+    static func canEnter(_ path: String) -> Result<Void, Failure> {
+        // A name looked up inside it, as opening a photo there would: `access` would ask
+        // about the real user, not the one files are opened as.
+        var st = stat()
+        return stat(path + "/.", &st) == 0 ? .success(()) : .failure(.last)
+    }
+
     package static func exists(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0

@@ -85,6 +85,11 @@ struct CatalogScanner: Sendable {
         if case .failure(let failure) = FileSystem.listing(of: rootReal) {
             throw .inputUnreadable(root.path, reason: failure.description)
         }
+        // Listed but not entered (read permission without execute): every name in it could
+        // be seen and none opened, and an empty site would replace the last one.
+        if case .failure(let failure) = FileSystem.canEnter(rootReal) {
+            throw .inputUnreadable(root.path, reason: failure.description)
+        }
         return rootReal
     }
 
@@ -134,7 +139,8 @@ struct CatalogScanner: Sendable {
             var realPaths: [String: String] = [:]  // by `PhotoFile.key`, for the copies' bytes
             if let id = FileSystem.fileID(realPath) { visited.insert(id) }
             let listed: [FileSystem.Entry]
-            switch FileSystem.listing(of: realPath) {
+            switch FileSystem.listing(of: realPath).flatMap({ entries in FileSystem.canEnter(realPath).map { entries } }
+            ) {
             case .success(let entries): listed = entries
             case .failure(let failure):
                 unreadable.append(
@@ -321,7 +327,15 @@ struct CatalogScanner: Sendable {
 
         /// The real path of an entry, or nil (recorded as ignored) when it leads outside.
         mutating func resolve(_ full: String, relative: String) -> String? {
-            guard FileSystem.isSymbolicLink(full) else { return full }
+            // A name listed whose file cannot be looked at (a damaged inode, a path too long
+            // for the system) is said, not dropped as "not a regular file".
+            switch FileSystem.linkStatus(full) {
+            case .failure(let failure):
+                unreadable.append(IgnoredFile(relativePath: relative, reason: "cannot read it: \(failure)"))
+                return nil
+            case .success(false): return full
+            case .success(true): break
+            }
             guard let real = FileSystem.realPath(full) else {
                 let failure = FileSystem.Failure.last
                 let target = FileSystem.linkTarget(full).map { " to '\($0)'" } ?? ""

@@ -145,4 +145,71 @@ final class UnreadableFilesTests: XCTestCase {
                 "\(error)")
         }
     }
+    /// A folder that can be listed but not entered (read permission without execute) gave
+    /// every name in it as "not a regular file", a note only `--verbose` shows, and the
+    /// build passed `--strict`; as the input folder, it published an empty site over the
+    /// last one. The folder is unreadable now, and the input folder stops the build.
+    func testAFolderListedButNotEnteredIsUnreadableAndAsTheInputStopsTheBuild() throws {
+        try photo("Harbour.jpg")
+        try photo("Listed/Pier.jpg")
+        try Unprivileged.hand(folder.url)
+        let listed = input.appendingPathComponent("Listed").path
+        chmod(listed, 0o644)
+        defer { chmod(listed, 0o755) }
+        let builder = try builder(jobs: 1)
+        let report = try Unprivileged.run {
+            var st = stat()
+            guard stat(listed + "/.", &st) != 0 else { throw XCTSkip("this system lets every user enter the folder") }
+            return try builder.build()
+        }
+        XCTAssertEqual(report.photos, 1)
+        XCTAssertEqual(
+            report.unreadable,
+            [
+                IgnoredFile(
+                    relativePath: "Listed", reason: "cannot read the folder: Permission denied; its photos are left out"
+                )
+            ])
+
+        chmod(listed, 0o755)
+        chmod(input.path, 0o644)
+        defer { chmod(input.path, 0o755) }
+        let again = try self.builder(jobs: 1)
+        let outcome = try Unprivileged.run { Result { () throws(BuildError) in try again.build() } }
+        XCTAssertThrowsError(try outcome.get()) { error in
+            XCTAssertTrue("\(error)".contains("cannot read the input folder"), "\(error)")
+            XCTAssertTrue("\(error)".contains("Permission denied"), "\(error)")
+        }
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("harbour.html").path),
+            "the last site is left as it was")
+    }
+
+    /// A name whose path is longer than the system takes (over 4,096 bytes, sixteen folders
+    /// of 250 characters down) cannot be looked at: it is said, not dropped as "not a
+    /// regular file".
+    func testANameThatCannotBeLookedAtIsSaid() throws {
+        try photo("Harbour.jpg")
+        var fd = open(input.path, O_RDONLY | O_DIRECTORY)
+        var relative: [String] = []
+        for level in 0..<17 {
+            let name = String(repeating: Character(String(level % 10)), count: 250)
+            XCTAssertEqual(mkdirat(fd, name, 0o755), 0)
+            let next = openat(fd, name, O_RDONLY | O_DIRECTORY)
+            close(fd)
+            fd = next
+            relative.append(name)
+        }
+        close(fd)
+        let report = try builder().build()
+        XCTAssertEqual(report.photos, 1)
+        let said = report.unreadable.map(\.reason)
+        XCTAssertEqual(said.count, 1, "\(said)")
+        XCTAssertTrue(said.first?.contains("File name too long") ?? false, "\(said)")
+        // So the temporary folder can be removed: from the bottom, by file descriptors.
+        var fds = [open(input.path, O_RDONLY | O_DIRECTORY)]
+        for name in relative.dropLast() { fds.append(openat(fds.last!, name, O_RDONLY | O_DIRECTORY)) }
+        for (fd, name) in zip(fds, relative).reversed() { unlinkat(fd, name, AT_REMOVEDIR) }
+        for fd in fds { close(fd) }
+    }
 }
