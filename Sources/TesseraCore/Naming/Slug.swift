@@ -8,6 +8,11 @@ import Foundation
 enum Slug {
     /// The longest slug, in characters, before uniqueness suffixes.
     static let maximumLength = 80
+    /// The longest slug in UTF-8 bytes: a file name holds 255 on Linux, and the longest one
+    /// made of a slug is its `.tessera-PID-….thumb0.5x.avif.tmp` while it is written (36
+    /// bytes more, and a `-photo` or `-12` to make it unique). Eighty characters of Chinese
+    /// are 240 bytes: such a photo stopped the whole build (`File name too long`).
+    static let maximumBytes = 200
 
     /// The slug for a name, e.g. `Été à Paris (2).JPG` → `été-à-paris-2-jpg`;
     /// `fallback` when nothing readable remains.
@@ -24,8 +29,9 @@ enum Slug {
                 pendingHyphen = true
             }
         }
-        if slug.count > maximumLength {
+        if slug.count > maximumLength || slug.utf8.count > maximumBytes {
             slug = String(slug.prefix(maximumLength))
+            while slug.utf8.count > maximumBytes { slug.removeLast() }
             while slug.hasSuffix("-") { slug.removeLast() }
         }
         return slug.isEmpty ? fallback : slug

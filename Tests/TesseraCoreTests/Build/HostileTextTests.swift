@@ -162,4 +162,33 @@ final class HostileTextTests: XCTestCase {
                 "Titled/index.md:1: holds a control character (U+0007), which no page can show; it is left out",
             ])
     }
+    /// Eighty characters of Chinese are 240 bytes: a photo or album so named stopped the
+    /// whole build (`cannot write '….thumb0.5x.avif': File name too long`, no page made),
+    /// from 74 characters (60 of four-byte ones) on. Slugs now keep to 200 bytes, so every
+    /// file made of one (with AVIF and WebP, an album ZIP, while written under its
+    /// temporary name) fits the system's 255.
+    func testLongNamesInScriptsOfManyBytesBuild() throws {
+        let names = [
+            String(repeating: "写真", count: 40), String(repeating: "사진", count: 40),
+            String(repeating: "𠮷", count: 60), String(repeating: "写真", count: 40) + " 2",
+        ]
+        let album = String(repeating: "京都", count: 42)
+        for name in names { try photo(album + "/" + name + ".jpg") }
+        var configuration = SiteConfiguration(title: "Site", images: SiteConfiguration.Images(formats: [.avif, .webp]))
+        configuration.originals = .stripped
+        configuration.zip = true
+        let report = try SiteBuilder(
+            input: input, output: output, configuration: configuration,
+            run: RunOptions(jobs: 2, generator: "test"), theme: try Theme.defaults(), imaging: FakeImaging(),
+            video: FakeVideo(), documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
+        ).build()
+        XCTAssertEqual(report.photos, names.count)
+        XCTAssertEqual(report.skipped, [])
+        let made = try FileManager.default.subpathsOfDirectory(atPath: output.path)
+        XCTAssertEqual(made.filter { $0.hasSuffix(".html") && $0.contains("写真") }.count, 2, "\(made)")
+        XCTAssertTrue(made.contains { $0.hasSuffix(".thumb0.5x.avif") }, "\(made)")
+        XCTAssertTrue(made.contains { $0.hasSuffix(".zip") }, "the album's ZIP too: \(made)")
+        let longest = made.map { ($0 as NSString).lastPathComponent.utf8.count }.max() ?? 0
+        XCTAssertLessThanOrEqual(longest + ".tessera-4194304-.tmp".utf8.count, 255, "\(made)")
+    }
 }
