@@ -5,7 +5,9 @@ extension CommonMarkTree {
     /// The words of the text on one line: text and code as written, line breaks and block
     /// boundaries as spaces (list items after the first with a `;` unless the one before
     /// ends with a mark of its own), images by their alt text, links by their text; inline
-    /// HTML left out and HTML blocks by the text between their tags. One pass over the tree.
+    /// HTML left out, and HTML blocks by the words a browser would show between their tags
+    /// (the words stay, whether the page keeps the HTML or not; never a script's, a style's
+    /// or a comment's text, which are no words). One pass over the tree.
     func plainText() -> String {
         var text = ""
         var node = firstNode
@@ -19,7 +21,7 @@ extension CommonMarkTree {
             case CMARK_NODE_CODE_BLOCK:
                 text += " " + literal(current) + " "
             case CMARK_NODE_HTML_BLOCK:
-                text += " " + Self.withoutTags(literal(current)) + " "
+                text += " " + Self.shownText(literal(current)) + " "
             case CMARK_NODE_HTML_INLINE:
                 break
             case CMARK_NODE_ITEM:
@@ -46,18 +48,36 @@ extension CommonMarkTree {
         cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
     }
 
-    /// `html` without its tags (`<` up to the next `>`): one pass, since once a `<` has no
-    /// `>` after it, no later one has either.
-    static func withoutTags(_ html: String) -> String {
+    /// What a browser shows of `html`: the text between its tags, without the content of
+    /// elements whose text is code or data (`<script>`, `<style>`, `<textarea>`,
+    /// `<template>`, `<noscript>`, `<title>`) nor comments. One pass: once a `<` has no `>`
+    /// after it, no later one has either.
+    static func shownText(_ html: String) -> String {
         var kept = ""
         var rest = html[...]
         while let open = rest.firstIndex(of: "<") {
             let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: ">") else { break }
             kept += rest[..<open]
+            if rest[afterOpen...].hasPrefix("!--") {
+                guard let end = rest[afterOpen...].range(of: "-->") else { return kept }
+                rest = rest[end.upperBound...]
+                continue
+            }
+            guard let close = rest[afterOpen...].firstIndex(of: ">") else { return kept + rest[open...] }
             if close == afterOpen { kept += "<>" }  // `<>` is no tag
+            let name = rest[afterOpen..<close].prefix { $0.isLetter }.lowercased()
             rest = rest[rest.index(after: close)...]
+            if hiddenContent.contains(name) {
+                // Up to its end tag, or the end of the block.
+                guard let end = rest.range(of: "</" + name, options: .caseInsensitive),
+                    let endClose = rest[end.upperBound...].firstIndex(of: ">")
+                else { return kept }
+                rest = rest[rest.index(after: endClose)...]
+            }
         }
         return kept + rest
     }
+
+    /// Elements whose content a browser never shows as text.
+    private static let hiddenContent: Set<String> = ["script", "style", "textarea", "template", "noscript", "title"]
 }
