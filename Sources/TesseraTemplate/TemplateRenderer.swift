@@ -7,6 +7,11 @@ struct TemplateRenderer {
 
     /// Partials nested deeper than this are taken to be an endless recursion.
     static let maximumPartialDepth = 100
+    /// The most a rendered page may hold, in UTF-8 bytes: a 100,000-photo album on one page
+    /// is about 80 MB. Partials that each include the next many times multiply (300
+    /// inclusions of 300 of a 300-byte partial, 10 KB of templates, made 27 MB pages;
+    /// 1,000 ended the build out of memory), as a YAML alias bomb would.
+    static let maximumOutputBytes = 128 << 20
 
     init(partials: [String: Template], context: TemplateValue) {
         self.partials = partials
@@ -33,6 +38,7 @@ struct TemplateRenderer {
                     let items: [TemplateValue]
                     if case .list(let list) = value { items = list } else { items = [value] }
                     for item in items {
+                        try checkSize(at: node, file: file)
                         contexts.append(item)
                         try render(children, file: file)
                         contexts.removeLast()
@@ -40,6 +46,7 @@ struct TemplateRenderer {
                 }
             case .partial(let name, let indentation, let location):
                 guard let partial = partials[name] else { continue }
+                try checkSize(at: node, file: file)
                 guard partialDepth < Self.maximumPartialDepth else {
                     throw TemplateError(
                         file: file, line: location.line, column: location.column,
@@ -52,6 +59,26 @@ struct TemplateRenderer {
                 partialDepth -= 1
             }
         }
+    }
+
+    /// Stops a page grown past `maximumOutputBytes`, at the section or partial tag that
+    /// would add more.
+    private func checkSize(at node: TemplateNode, file: String) throws(TemplateError) {
+        guard output.utf8.count > Self.maximumOutputBytes else { return }
+        let location: TemplateLocation
+        let what: String
+        switch node {
+        case .partial(let name, _, let at):
+            (location, what) = (at, "partial '\(name)'")
+        case .section(let name, _, _, let at):
+            (location, what) = (at, "section '\(name.parts.joined(separator: "."))'")
+        default:
+            return
+        }
+        throw TemplateError(
+            file: file, line: location.line, column: location.column,
+            message: "the page has grown past \(Self.maximumOutputBytes >> 20) MiB at \(what); partials that "
+                + "include others many times each multiply: include them fewer times")
     }
 
     /// Looks the first part of `name` up from the innermost context out, then descends the rest.

@@ -47,6 +47,24 @@ final class TemplateLibraryTests: XCTestCase {
         }
     }
 
+    /// Partials that each include the next many times multiply, as a YAML alias bomb does:
+    /// a theme of 32 KB made pages of a gigabyte and ended the build out of memory. A page
+    /// stops at 128 MiB, with an error at the tag that would add more; one under it renders.
+    func testPartialsIncludedManyTimesOverStopAtTheLimit() throws {
+        let many = { (name: String, times: Int) in String(repeating: "{{> \(name)}}", count: times) }
+        let bomb = try TemplateLibrary(sources: [
+            "album": "<p>" + many("rows", 400), "rows": many("row", 400), "row": String(repeating: "x", count: 1000),
+        ])
+        XCTAssertThrowsError(try bomb.render("album", [:])) { error in
+            XCTAssertTrue(
+                "\(error)".contains(": error: the page has grown past 128 MiB at partial '"), "\(error)")
+        }
+        let big = try TemplateLibrary(sources: [
+            "album": many("rows", 100), "rows": many("row", 100), "row": String(repeating: "x", count: 1000),
+        ])
+        XCTAssertEqual(try big.render("album", [:]).utf8.count, 10_000_000)
+    }
+
     func testEndlessPartialRecursionIsAnErrorNotACrash() throws {
         let library = try TemplateLibrary(sources: ["album": "{{> album}}"])
         XCTAssertThrowsError(try library.render("album", [:])) { error in
