@@ -225,13 +225,20 @@ extension ValueRule where Value == String? {
                 ["http", "https"].contains(scheme),
                 url.host?.isEmpty == false, url.query == nil, url.fragment == nil,
                 // A page's address (`…/index.html`) made every link `…/index.html/trip/`.
-                text.hasSuffix("/") || !["html", "htm"].contains(url.pathExtension.lowercased())
+                text.hasSuffix("/") || !["html", "htm"].contains(url.pathExtension.lowercased()),
+                // Every page, the sitemap and the feed publish it: a password in it would be
+                // everybody's (`https://deploy:secret@staging.example.org/`).
+                url.user == nil, url.password == nil,
+                url.port.map({ (1...65535).contains($0) }) ?? true,
+                // `…/a/../b/` was published as written, in every canonical link.
+                !text.split(separator: "/").dropFirst(2).contains(where: { $0 == "." || $0 == ".." })
             else { return nil }
             return .some(text)
         }
         return ValueRule(
             expectation:
-                "the site's folder as an absolute http:// or https:// URL, such as 'https://example.org/photos/' (not a page in it)",
+                "the site's folder as an absolute http:// or https:// URL, such as 'https://example.org/photos/' (not a page "
+                + "in it, no '..' in it, no user name or password, which every page would publish)",
             fromText: parse,
             fromDocument: { node in
                 switch node.value {

@@ -166,6 +166,18 @@ final class SiteConfigurationTests: XCTestCase {
         for (json, expected) in cases {
             XCTAssertEqual(message(json), "tessera.json: " + expected, json)
         }
+        // A password in `base_url` was published on every page and in the sitemap; a port
+        // past 65535 (which browsers refuse) and `..` were published as written.
+        for url in [
+            "https://deploy:s3cret@staging.example.org/", "https://user@example.org/", "https://example.org:99999/",
+            "https://example.org:0/", "https://example.org/a/../b/", "https://example.org/./b/",
+        ] {
+            XCTAssertTrue(
+                message(#"{"base_url": "\#(url)"}"#).contains("must be the site's folder as an absolute"), url)
+        }
+        for url in ["https://example.org:8443/photos/", "https://example.org/my photos/"] {
+            XCTAssertEqual(try read(#"{"base_url": "\#(url)"}"#).baseURL, url)
+        }
     }
 
     func testTheEdgesOfEveryRangeAreAccepted() throws {
