@@ -33,7 +33,8 @@ extension SiteConfiguration {
         starter: StarterLines(
             opensGroup: true,
             heading: [
-                "Order: by file name ('name', IMG_2 before IMG_10) or by date taken ('date').",
+                "Order: by file name ('name', IMG_2 before IMG_10), by date taken ('date') or by the",
+                "photos' sidecars' order: values ('order').",
                 "An album's index.md may say otherwise for itself (sort:, reverse:, order:).",
             ]))
     static let reverse = SiteSetting("reverse", \.reverse, .flag)
