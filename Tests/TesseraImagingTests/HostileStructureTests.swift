@@ -106,4 +106,30 @@ final class HostileStructureTests: XCTestCase {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return usage.ru_maxrss / 1024
     }
+    /// A photo replaced between the scan and its reading, by a FIFO (the worker's read
+    /// waited for a writer until the 300-second limit) or by a link to `/dev/zero` (read
+    /// without end: 5.7 GB in five seconds), is refused at once as no longer a file, in
+    /// every format, HEIF's (which libheif opens itself) too.
+    func testAPhotoReplacedByAFIFOOrADeviceIsRefusedAtOnce() throws {
+        let folder = try FixtureFolder()
+        let jpeg = try XCTUnwrap(TestImage(width: 4, height: 4).encoded(.jpeg))
+        let file = try folder.write(jpeg, as: "photo.jpg")
+        let info = try processor.inspect(file, format: .jpeg)
+        let fifo = folder.url.appendingPathComponent("fifo.jpg")
+        XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)
+        let zero = folder.url.appendingPathComponent("zero.jpg")
+        try FileManager.default.createSymbolicLink(atPath: zero.path, withDestinationPath: "/dev/zero")
+        let replaced = PhotoProblem.unreadable(
+            "it is no longer a regular file: a pipe, a device or a folder took its place")
+        for replacement in [fifo, zero] {
+            for format in [MediaFormat.jpeg, .png, .heif] {
+                var claimed = info
+                claimed.format = format
+                XCTAssertProblem(replaced) {
+                    try processor.render(
+                        replacement, info: claimed, sizes: [PixelSize(width: 4, height: 4)], quality: 80)
+                }
+            }
+        }
+    }
 }

@@ -26,6 +26,7 @@ final class HEIFFile {
     /// as far as its boxes and items need; a file that changes meanwhile is an error,
     /// never a crash.
     init(_ file: URL, format: MediaFormat) throws(PhotoProblem) {
+        try FileBytes.requireRegularFile(file)
         guard let context = heif_context_alloc() else {
             throw .corrupt(format, detail: DecoderVerdict.Detail.unreadable)
         }
