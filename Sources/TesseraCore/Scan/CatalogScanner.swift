@@ -50,16 +50,17 @@ struct CatalogScanner: Sendable {
     static let noMediaName = ".nomedia"
 
     /// The names a `.nomedia` file lists, one a line, as sigal's nomedia plugin reads them:
-    /// those files and folders beside it are left out. An empty file (or one that cannot
-    /// be read) lists none, and leaves its whole folder out.
-    static func noMediaNames(_ path: String) -> Set<String> {
+    /// those files and folders beside it are left out. An empty file lists none, and leaves
+    /// its whole folder out; one that cannot be read does too, and is said.
+    static func noMediaNames(_ path: String) -> Result<Set<String>, FileSystem.Failure> {
         // A list of names is small; a huge file is no list sigal's users write.
-        guard let bytes = FileSystem.readPrefix(path, count: 1 << 20) else { return [] }
-        let text = TextFile(bytes: bytes).text
-        return Set(
-            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.map {
-                $0.hasSuffix("/") ? String($0.dropLast()) : $0
-            }.filter { !$0.isEmpty })
+        FileSystem.readHead(path, count: 1 << 20).map { bytes in
+            let text = TextFile(bytes: bytes).text
+            return Set(
+                text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.map {
+                    $0.hasSuffix("/") ? String($0.dropLast()) : $0
+                }.filter { !$0.isEmpty })
+        }
     }
 
     init(
@@ -153,7 +154,20 @@ struct CatalogScanner: Sendable {
             var noMedia: Set<String> = []
             if entries.contains(where: { $0.name == CatalogScanner.noMediaName }) {
                 let file = path + [CatalogScanner.noMediaName]
-                noMedia = CatalogScanner.noMediaNames(realPath + "/" + CatalogScanner.noMediaName)
+                switch CatalogScanner.noMediaNames(realPath + "/" + CatalogScanner.noMediaName) {
+                case .success(let names): noMedia = names
+                case .failure(let failure):
+                    // What it would leave out is unknown: the folder is, as an empty list leaves
+                    // it, and the file is named (it was "the folder holds a .nomedia file").
+                    unreadable.append(
+                        IgnoredFile(
+                            relativePath: file.joined(separator: "/"),
+                            reason: "cannot read the file: \(failure); "
+                                + (path.isEmpty
+                                    ? "the names it lists are published"
+                                    : "the whole folder is left out, as a .nomedia file without names leaves it")))
+                    if !path.isEmpty { return album }
+                }
                 if noMedia.isEmpty, !path.isEmpty {
                     excluded.append(
                         IgnoredFile(

@@ -212,4 +212,31 @@ final class UnreadableFilesTests: XCTestCase {
         for (fd, name) in zip(fds, relative).reversed() { unlinkat(fd, name, AT_REMOVEDIR) }
         for fd in fds { close(fd) }
     }
+    /// A `.nomedia` listing one photo that the user cannot read left the whole folder out
+    /// as "the folder holds a .nomedia file", and `--strict` passed: it is unreadable now,
+    /// named, and the folder still left out (what it lists is unknown).
+    func testAnUnreadableNoMediaFileIsSaidAndItsFolderLeftOut() throws {
+        try photo("Harbour.jpg")
+        try photo("Trip/Pier.jpg")
+        try photo("Trip/Secret.jpg")
+        try text("Trip/.nomedia", Array("Secret.jpg\n".utf8))
+        try Unprivileged.hand(folder.url)
+        let list = input.appendingPathComponent("Trip/.nomedia").path
+        chmod(list, 0)
+        defer { chmod(list, 0o644) }
+        let builder = try builder(jobs: 1)
+        let report = try Unprivileged.run {
+            guard open(list, O_RDONLY) < 0 else { throw XCTSkip("this system lets every user read a chmod 000 file") }
+            return try builder.build()
+        }
+        XCTAssertEqual(report.photos, 1, "Harbour only")
+        XCTAssertEqual(
+            report.unreadable,
+            [
+                IgnoredFile(
+                    relativePath: "Trip/.nomedia",
+                    reason: "cannot read the file: Permission denied; the whole folder is left out, as a .nomedia file "
+                        + "without names leaves it")
+            ])
+    }
 }
