@@ -44,6 +44,14 @@ struct SiteMetadata: Sendable {
                     site.albums[album.key] = metadata
                 } else if let (photo, rank) = names.sidecarPhoto(of: note) {
                     sidecars[photo.key, default: []].append((rank, note, parsed))
+                    if rank >= 2, names.sharesItsStem(photo) {
+                        site.warnings.append(
+                            MetadataWarning(
+                                file: note.relativePath,
+                                message: "read as the sidecar of \(photo.fileName), the first of the photos named "
+                                    + "'\(String(note.fileName.dropLast(3)))'; name a sidecar after its photo's "
+                                    + "whole name (\(photo.fileName).md) to give each photo its own"))
+                    }
                 } else {
                     site.unmatched.append(
                         IgnoredFile(
@@ -81,16 +89,30 @@ struct SiteMetadata: Sendable {
         private var byLowercasedName: [String: PhotoFile] = [:]
         private var byStem: [String: PhotoFile] = [:]
         private var byLowercasedStem: [String: PhotoFile] = [:]
+        /// How many photos share each lower-cased stem.
+        private var stemCounts: [String: Int] = [:]
 
         init(_ photos: [PhotoFile]) {
             for photo in photos.reversed() {
                 let name = photo.fileName
-                let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+                let stem = Self.stem(of: name)
                 byName[name] = photo
                 byLowercasedName[name.lowercased()] = photo
                 byStem[stem] = photo
                 byLowercasedStem[stem.lowercased()] = photo
+                stemCounts[stem.lowercased(), default: 0] += 1
             }
+        }
+
+        private static func stem(of name: String) -> String {
+            name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        }
+
+        /// Whether `photo`, found for a sidecar by its stem (`Beach.md`), shares that stem
+        /// with another photo of the album (`Beach.png`), which the sidecar then says
+        /// nothing of.
+        func sharesItsStem(_ photo: PhotoFile) -> Bool {
+            stemCounts[Self.stem(of: photo.fileName).lowercased(), default: 0] > 1
         }
 
         /// The photo a sidecar belongs to, and how well it matches (0 best): `Beach.jpg.md`

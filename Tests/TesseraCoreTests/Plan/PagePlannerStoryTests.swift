@@ -244,6 +244,29 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(metadata.unmatched, [])
         XCTAssertEqual(metadata.warnings.map(\.file), ["Trip/two.md"])
         XCTAssertTrue(metadata.warnings[0].message.contains("two.jpg.md is read"), metadata.warnings[0].message)
+
+        // `a.md` beside `a.jpg` and `a.png` went to the first, and the second's page said
+        // nothing, with no word: it is a warning naming the photo it was read for.
+        let pair = ["a.jpg", "a.png"].map {
+            PhotoFile(relativePath: "Pair/\($0)", format: .jpeg, byteCount: 1, modified: 0)
+        }
+        let shared = ["Pair/a.md": "Title: Which one?\n"]
+        let sharing = SiteMetadata.read(
+            Catalog(
+                root: Album(
+                    name: "Photos", path: [], photos: [],
+                    albums: [
+                        Album(name: "Pair", path: ["Pair"], photos: pair, notes: [NoteFile(relativePath: "Pair/a.md")])
+                    ])),
+            contents: { shared[$0].map { .success(Array($0.utf8)) } ?? .failure(.init("missing")) },
+            documents: YAMLDocumentParser(), markdown: CommonMarkRenderer(), allowHTML: false)
+        XCTAssertEqual(sharing.photos[pair[0].key]?.title, "Which one?")
+        XCTAssertEqual(
+            sharing.warnings.map(\.description),
+            [
+                "Pair/a.md: read as the sidecar of a.jpg, the first of the photos named 'a'; name a sidecar "
+                    + "after its photo's whole name (a.jpg.md) to give each photo its own"
+            ])
     }
 
     /// A cover is shown wherever its album is listed (its card, `og:image`, the feed's
