@@ -25,6 +25,10 @@ package struct CLI: Sendable {
     /// costs that photo alone; nil runs the libraries in this process (tests that drive the
     /// CLI in process).
     package var imagingWorkers: ImagingWorkers?
+    /// The arguments whose bytes are not UTF-8 (an old archive's Latin-1 folder name), as
+    /// `arguments` shows them (each such byte a U+FFFD): such a path cannot be opened or
+    /// made from its text, so the command refuses it (`undecodableArguments(of:count:)`).
+    package var undecodableArguments: [String] = []
 
     /// - Parameter arguments: the arguments after the program name.
     package init(arguments: [String], workingDirectory: URL, console: Console) {
@@ -35,7 +39,13 @@ package struct CLI: Sendable {
 
     /// Runs the command and returns the process exit code.
     package func run() -> ExitCode {
-        do {
+        do throws(UsageError) {
+            if let argument = undecodableArguments.first {
+                throw UsageError(
+                    "'\(argument)' is not UTF-8 text (each \u{FFFD} stands for a byte that is not): Tessera opens "
+                        + "and names files by UTF-8 text, so this path would be another one, which does not exist "
+                        + "or would be made; rename it to UTF-8 (convmv -f latin1 -t utf8 -r --notest PATH)")
+            }
             return try dispatch()
         } catch {
             let diagnostics = Diagnostics(console: console)
@@ -133,6 +143,18 @@ package struct CLI: Sendable {
 
     /// A path argument resolved against the working folder (taken as a folder even when
     /// the URL handed to `init` does not end in a slash).
+    /// The arguments among `argv[1..<count]` (the process's, `CommandLine.unsafeArgv`) whose
+    /// bytes are not valid UTF-8, each as Swift shows it.
+    package static func undecodableArguments(
+        of argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int32
+    ) -> [String] {
+        (1..<max(1, Int(count))).compactMap { index in
+            guard let argument = argv[index] else { return nil }
+            let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument)).bindMemory(to: UInt8.self)
+            return String(validating: bytes, as: UTF8.self) == nil ? String(decoding: bytes, as: UTF8.self) : nil
+        }
+    }
+
     func url(_ path: String) -> URL {
         let folder = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
         return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL

@@ -7,6 +7,7 @@ var cli = CLI(
     workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     console: .standard())
 cli.imagingWorkers = .runningExecutable
+cli.undecodableArguments = CLI.undecodableArguments(of: CommandLine.unsafeArgv, count: CommandLine.argc)
 let code = cli.run()
 cli.imagingWorkers?.stop()
 exit(code.rawValue)

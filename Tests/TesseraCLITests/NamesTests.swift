@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCLI
 import TesseraImaging
 import TesseraTestSupport
 import XCTest
@@ -85,5 +86,41 @@ final class NamesTests: XCTestCase {
         let strict = try InProcessCLI.run(
             ["build", "photos", "-o", "site", "--strict", "--quiet", "--formats", "none"], in: tmp.url)
         XCTAssertEqual(strict.status, 1, "--strict counts it as skipped")
+    }
+    /// `tessera build $'\xc9t\xe9 2003' -o site` said the folder (which exists) did not
+    /// exist, and `-o $'site-\xe9'` wrote the site into another folder, `site-\u{FFFD}`:
+    /// the arguments are read as UTF-8 text, each byte that is not one a U+FFFD. Such an
+    /// argument is a usage error naming it, and nothing is made. The release binary, since
+    /// only a process's own arguments carry such bytes.
+    func testAnArgumentThatIsNotUTF8IsRefusedNamingIt() throws {
+        let tmp = try TemporaryFolder()
+        XCTAssertEqual(try InProcessCLI.run(["sample", tmp.url.appendingPathComponent("photos").path]).status, 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // printf writes the byte 0xE9 (Latin-1 é) into the output folder's name.
+        process.arguments = [
+            "-c", #"exec "$0" build photos -o "$(printf 'site-\351')" --quiet --formats none"#,
+            try Tessera.binary().path,
+        ]
+        process.currentDirectoryURL = tmp.url
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = Pipe()
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 64, stderr)
+        XCTAssertTrue(stderr.contains("Error: 'site-\u{FFFD}' is not UTF-8 text"), stderr)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: tmp.url.path), ["photos"], "no site made anywhere")
+
+        let words: [String] = ["tessera", "build", "caf\u{E9}"]
+        var argv: [UnsafeMutablePointer<CChar>?] = words.map { word in word.withCString { strdup($0) } } + [nil]
+        defer { for argument in argv { free(argument) } }
+        argv[2]![3] = CChar(bitPattern: 0xE9)  // "caf" then a lone 0xE9: Latin-1, not UTF-8
+        argv[2]![4] = 0
+        XCTAssertEqual(
+            argv.withUnsafeMutableBufferPointer { CLI.undecodableArguments(of: $0.baseAddress!, count: 3) },
+            ["caf\u{FFFD}"])
     }
 }
