@@ -9,30 +9,44 @@ enum FileBytes {
     ///   regular file: a photo replaced during the build by a FIFO would block the worker
     ///   for good, a link to `/dev/zero` fill its memory.
     static func read(_ url: URL, upTo count: Int? = nil) throws(PhotoProblem) -> [UInt8] {
-        let descriptor = try openRegularFile(url)
-        do {
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-            defer { try? handle.close() }
-            let data: Data?
-            if let count {
-                data = try handle.read(upToCount: count)
-            } else {
-                data = try handle.readToEnd()
-            }
-            return data.map { [UInt8]($0) } ?? []
-        } catch {
-            throw .unreadable(readableReason(error, url: url))
+        let (descriptor, size) = try openRegularFile(url)
+        defer { close(descriptor) }
+        let wanted = min(count ?? size, size)
+        // Read straight into the array (through `Data` it took twice the file), once the
+        // system has shown there is room: where the process's memory is limited (`ulimit
+        // -d`, `-v`), an array that cannot be made ends the process. The room is asked of
+        // `mmap`, as malloc asks for a large block (a malloc freed unused is optimised away).
+        if wanted >= 1 << 20 {
+            let room = mmap(nil, wanted, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let room, room != MAP_FAILED else { throw .unreadable(notEnoughMemory(url)) }
+            munmap(room, wanted)
         }
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+            initialized = 0
+            while initialized < wanted {
+                let n = Foundation.read(descriptor, buffer.baseAddress! + initialized, wanted - initialized)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { failure = errno }
+                guard n > 0 else { break }
+                initialized += n
+            }
+        }
+        guard failure == 0 else {
+            throw .unreadable(
+                failure == EFAULT || failure == ENOMEM ? notEnoughMemory(url) : String(cString: strerror(failure)))
+        }
+        return bytes
     }
 
     /// Throws unless `url` is a regular file now (libheif opens the file itself: asked first).
     static func requireRegularFile(_ url: URL) throws(PhotoProblem) {
-        close(try openRegularFile(url))
+        close(try openRegularFile(url).descriptor)
     }
 
     /// A descriptor of the file, opened without waiting (a FIFO's open waits for a writer),
-    /// once it is known to be a regular file.
-    private static func openRegularFile(_ url: URL) throws(PhotoProblem) -> Int32 {
+    /// once it is known to be a regular file, and the file's size.
+    private static func openRegularFile(_ url: URL) throws(PhotoProblem) -> (descriptor: Int32, size: Int) {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
         var status = stat()
@@ -47,23 +61,13 @@ enum FileBytes {
         }
         // Reads wait for the disk as usual from here on.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        return descriptor
+        return (descriptor, Int(status.st_size))
     }
 
-    private static func readableReason(_ error: Error, url: URL) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            // A buffer that could not be allocated reaches `read` as a null address.
-            if code == .EFAULT || code == .ENOMEM {
-                return
-                    "there is not enough memory to hold its \(sizeText(of: url)) (the process's memory may be limited: `ulimit -d`, `ulimit -v`)"
-            }
-            return String(cString: strerror(code.rawValue))
-        }
-        return nsError.localizedDescription
+    /// Why a file could not be held: the bytes it takes, and where to look.
+    private static func notEnoughMemory(_ url: URL) -> String {
+        "there is not enough memory to hold its \(sizeText(of: url)) (the process's memory may be limited: "
+            + "`ulimit -d`, `ulimit -v`)"
     }
 
     /// The file's size in words ("1,024 MB").
