@@ -1117,13 +1117,18 @@ def check_bar_fits(driver, base, width, text_size="100%"):
     check(len(bar) >= 8 and not off, f"{what}, all {len(bar)} viewer controls are on screen", off or bar)
 
 
-def check_zoom_left_behind(driver, base):
-    """A photo zoomed and left: the neighbour it became is at its size (a swipe back slid it in zoomed)."""
+def open_first_photo(driver, base):
+    """The album's first tile clicked, its photo loaded in the viewer."""
     open_album(driver, base + ALBUM)
     x, y = center(driver, "a.tile:nth-of-type(1)")
     click_at(driver, x, y)
     wait(driver, "!!document.querySelector('dialog.tv[open]')", "open")
     wait(driver, "document.querySelector('.tv-slide:nth-child(2) img').complete", "image")
+
+
+def check_zoom_left_behind(driver, base):
+    """A photo zoomed and left: the neighbour it became is at its size (a swipe back slid it in zoomed)."""
+    open_first_photo(driver, base)
     press(driver, "+")
     zoomed = wait(driver, "document.querySelector('.tv-zoom').getAttribute('aria-pressed') === 'true'", "zoomed")
     for _ in range(8):  # zoomed in, Right pans to the photo's edge, then turns it
@@ -1142,11 +1147,7 @@ def check_zoom_left_behind(driver, base):
 def check_keyboard_pan(driver, base):
     """Zoomed in by `+`, the arrow keys move the photo (a keyboard could zoom but never see
     the rest of it); at its right edge, Right turns to the next photo, at its size."""
-    open_album(driver, base + ALBUM)
-    x, y = center(driver, "a.tile:nth-of-type(1)")
-    click_at(driver, x, y)
-    wait(driver, "!!document.querySelector('dialog.tv[open]')", "open")
-    wait(driver, "document.querySelector('.tv-slide:nth-child(2) img').complete", "image")
+    open_first_photo(driver, base)
     press(driver, "+")
     press(driver, "+")
     wait(driver, "document.querySelector('.tv-zoom').getAttribute('aria-pressed') === 'true'", "zoomed")
