@@ -67,6 +67,11 @@ struct FilePattern: Sendable, Hashable {
     /// product of the two lengths whatever the stars (trying each place a star could stop,
     /// recursively, took exponential time: `*a*a*a*a*a*a*a*a*b` against sixty `a`s did not end).
     private static func match(_ p: [Character], _ start: Int, _ s: [Character], _ from: Int) -> Bool {
+        // Without a star (`drafts`, `IMG_?.jpg`), one character for one: no table.
+        if !p[start...].contains("*") {
+            return p.count - start == s.count - from
+                && zip(p[start...], s[from...]).allSatisfy { $0 == "?" ? $1 != "/" : $0 == $1 }
+        }
         let width = s.count + 1
         // matches[i * width + j]: whether p[i...] matches s[j...].
         var matches = [Bool](repeating: false, count: (p.count + 1) * width)

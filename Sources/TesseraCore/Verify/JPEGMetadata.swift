@@ -94,9 +94,10 @@ enum JPEGMetadata {
         switch marker {
         case 0xE1:
             if let headerLength = TIFFTags.exifHeaderLength(data) {
+                let tiff = data.slice(headerLength, data.count - headerLength)
                 // Orientation alone (as a stripped original keeps it) says nothing about the photo.
-                if TIFFTags.holdsOnlyOrientation(data.slice(headerLength, data.count - headerLength)) { return nil }
-                return TIFFTags.exifFinding(data, in: "APP1 Exif segment")
+                if TIFFTags.holdsOnlyOrientation(tiff) { return nil }
+                return TIFFTags.exifFinding(tiff, in: "APP1 Exif segment")
             }
             if data.matches(0, "http://ns.adobe.com/xap/1.0/\0")
                 || data.matches(0, "http://ns.adobe.com/xmp/extension/")

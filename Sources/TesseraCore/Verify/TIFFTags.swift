@@ -67,11 +67,12 @@ enum TIFFTags {
         }.map { $0 + identifier.count + 1 }
     }
 
-    /// What an EXIF block (a TIFF structure, perhaps after an identifier
-    /// `exifHeaderLength` finds) tells a reader: its position when it points to a GPS
-    /// directory (`pointsToGPS`), else that it is EXIF.
+    /// What an EXIF block (a TIFF structure, perhaps after `Exif\0\0`, as PNG, WebP and HEIF
+    /// hold it; a JPEG's segment passes its TIFF structure, found by `exifHeaderLength`)
+    /// tells a reader: its position when it points to a GPS directory (`pointsToGPS`),
+    /// else that it is EXIF.
     static func exifFinding(_ view: ByteView, in place: String) -> MetadataFinding {
-        let tiff = exifHeaderLength(view).map { view.slice($0, view.count - $0) } ?? view
+        let tiff = view.matches(0, "Exif\0\0") ? view.slice(6, view.count - 6) : view
         if pointsToGPS(tiff) { return MetadataFinding(.location, "\(place) with a GPS position") }
         return MetadataFinding(.exif, place)
     }
