@@ -801,9 +801,10 @@
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     var key = event.key;
     if (key === "Tab") { trap(event); return; }
-    if (/^Arrow/.test(key) && zoom.s > 1) {
+    if (/^Arrow/.test(key) && zoom.s > 1 && !panel.contains(event.target)) {
       // Zoomed in, the arrows move the photo a fifth of the screen; at its left or right
-      // edge, Left or Right turns it, as a swipe there would.
+      // edge, Left or Right turns it, as a swipe there would. In the details panel they
+      // scroll its text.
       event.preventDefault();
       if (pan(key) || key === "ArrowUp" || key === "ArrowDown") return;
       step(key === "ArrowLeft" ? -ahead : ahead);
