@@ -77,7 +77,7 @@ struct CatalogScanner: Sendable {
     /// Checks that the root can be scanned, and returns its real path.
     ///
     /// - Throws: `ScanError.inputMissing` when the root is not a folder,
-    ///   `ScanError.inputUnreadable` when it cannot be listed (a site built from it would
+    ///   `ScanError.inputUnreadable` when it cannot be listed or entered (a site built from it would
     ///   be empty, and the build would remove every page of the last one).
     func checkRoot() throws(ScanError) -> String {
         guard let rootReal = FileSystem.realPath(root.path), FileSystem.isDirectory(rootReal) else {
@@ -345,6 +345,8 @@ struct CatalogScanner: Sendable {
             // for the system) is said, not dropped as "not a regular file".
             switch FileSystem.linkStatus(full) {
             case .failure(let failure):
+                // Gone since the folder was listed (an editor's temporary file): nothing to say.
+                if failure == FileSystem.Failure(code: ENOENT) { return nil }
                 unreadable.append(IgnoredFile(relativePath: relative, reason: "cannot read it: \(failure)"))
                 return nil
             case .success(false): return full
