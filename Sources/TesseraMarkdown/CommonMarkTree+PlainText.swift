@@ -11,11 +11,13 @@ extension CommonMarkTree {
     func plainText() -> String {
         var text = ""
         var node = firstNode
+        // Inside an inline `<script>` … `</script>` of a paragraph: its text is no words.
+        var hiddenElement: String?
         while let current = node {
             let type = cmark_node_get_type(current)
             switch type {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                text += literal(current)
+                if hiddenElement == nil { text += literal(current) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text += " "
             case CMARK_NODE_CODE_BLOCK:
@@ -23,7 +25,12 @@ extension CommonMarkTree {
             case CMARK_NODE_HTML_BLOCK:
                 text += " " + Self.shownText(literal(current)) + " "
             case CMARK_NODE_HTML_INLINE:
-                break
+                let tag = Self.tag(literal(current))
+                if let name = hiddenElement {
+                    if tag?.name == name && tag?.closes == true { hiddenElement = nil }
+                } else if let tag, !tag.closes, !tag.selfCloses, Self.hiddenContent.contains(tag.name) {
+                    hiddenElement = tag.name
+                }
             case CMARK_NODE_ITEM:
                 // Items after the first read as a list does aloud: `milk; eggs`, unless the
                 // item before ends its own sentence.
@@ -31,7 +38,10 @@ extension CommonMarkTree {
                 text += " "
             default:
                 // A paragraph, heading or item starts: its words are not the last block's.
-                if type.rawValue <= CMARK_NODE_LAST_BLOCK.rawValue { text += " " }
+                if type.rawValue <= CMARK_NODE_LAST_BLOCK.rawValue {
+                    text += " "
+                    hiddenElement = nil
+                }
             }
             node = successor(of: current, descending: true)
         }
@@ -65,17 +75,40 @@ extension CommonMarkTree {
             }
             guard let close = rest[afterOpen...].firstIndex(of: ">") else { return kept + rest[open...] }
             if close == afterOpen { kept += "<>" }  // `<>` is no tag
-            let name = rest[afterOpen..<close].prefix { $0.isLetter }.lowercased()
+            let opened = tag(String(rest[open...close]))
             rest = rest[rest.index(after: close)...]
-            if hiddenContent.contains(name) {
-                // Up to its end tag, or the end of the block.
-                guard let end = rest.range(of: "</" + name, options: .caseInsensitive),
-                    let endClose = rest[end.upperBound...].firstIndex(of: ">")
-                else { return kept }
+            if let opened, !opened.closes, !opened.selfCloses, hiddenContent.contains(opened.name) {
+                // Up to its end tag (`</script>`, not `</scripts>`), or the end of the block.
+                guard let endClose = endTag(of: opened.name, in: rest) else { return kept }
                 rest = rest[rest.index(after: endClose)...]
             }
         }
         return kept + rest
+    }
+
+    /// A tag's name, lower-cased (up to a space, `/` or `>`), and whether it closes an
+    /// element (`</b>`) or closes itself (`<br/>`); nil for text that is no tag.
+    static func tag(_ html: String) -> (name: String, closes: Bool, selfCloses: Bool)? {
+        guard html.hasPrefix("<") else { return nil }
+        var rest = html.dropFirst()
+        let closes = rest.hasPrefix("/")
+        if closes { rest = rest.dropFirst() }
+        let name = rest.prefix { !$0.isWhitespace && $0 != "/" && $0 != ">" }.lowercased()
+        guard let first = name.first, first.isLetter else { return nil }
+        return (name, closes, html.hasSuffix("/>"))
+    }
+
+    /// Where the `>` of `name`'s end tag is in `text`: `</name` then a space, `/` or `>`.
+    private static func endTag(of name: String, in text: Substring) -> String.Index? {
+        var rest = text
+        while let start = rest.range(of: "</" + name, options: .caseInsensitive) {
+            let after = rest[start.upperBound...]
+            if let next = after.first, next.isWhitespace || next == "/" || next == ">" {
+                return after.firstIndex(of: ">")
+            }
+            rest = after
+        }
+        return nil
     }
 
     /// Elements whose content a browser never shows as text.

@@ -124,4 +124,22 @@ final class HostileMarkdownTests: XCTestCase {
             "the <div>, <script> and <style> blocks and the <span>, not '<3' or '<>'")
         XCTAssertEqual(renderer.render(text, allowRawHTML: true).plainText, rendered.plainText)
     }
+    /// A script inside a paragraph (inline HTML around a text node), an end tag that only
+    /// starts like the element's, and an element whose name only starts like `style`:
+    /// the code stays out of the plain text, the words stay in.
+    func testInlineScriptsAndLookalikeTagsKeepCodeOutAndWordsIn() {
+        let text = """
+            Hello <script>var key = "S1"</script> there, <STYLE>.x { color: red }</STYLE>friend.
+
+            <script>a = "</scripts>"; key = "S2"</script>
+
+            <style-guide>Guide words</style-guide>
+
+            After <br/> a break.
+            """
+        for allowed in [false, true] {
+            let plain = renderer.render(text, allowRawHTML: allowed).plainText
+            XCTAssertEqual(plain, "Hello there, friend. Guide words After a break.", "allowRawHTML: \(allowed)")
+        }
+    }
 }

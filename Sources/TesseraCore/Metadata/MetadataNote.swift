@@ -132,7 +132,9 @@ struct MetadataNote: Sendable, Hashable {
                 ["---", "..."].contains(lines[$0].trimmingCharacters(in: .whitespaces))
             })
         else {
-            let hidden = hiddenLine(lines[1...], file: file)
+            // Up to the first blank line: past it, a text that opens with a `---` rule is prose.
+            let header = lines[1...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            let hidden = hiddenLine(header, file: file)
             return MetadataNote(
                 fields: hidden.map { [$0.field] } ?? [],
                 body: lines.dropFirst().joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
@@ -205,9 +207,19 @@ struct MetadataNote: Sendable, Hashable {
         _ lines: ArraySlice<String>, file: String
     ) -> (field: Field, said: String)? {
         for index in lines.indices {
-            guard let (key, value) = keyValue(lines[index]), key.lowercased() == "hidden" else { continue }
-            let plain = value.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
-            let text = plain.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\"'")))
+            // `hidden: yes`, `Hidden : true`, `"hidden": on`, at the line's start.
+            guard let colon = lines[index].firstIndex(of: ":") else { continue }
+            let quotes = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\"'"))
+            let key = lines[index][..<colon].trimmingCharacters(in: quotes)
+            guard key.lowercased() == "hidden", lines[index].first.map({ !$0.isWhitespace }) ?? false else { continue }
+            // A `#` after a space (or first) starts a YAML comment: `hidden: # yes` is no value.
+            var value = Substring(lines[index][lines[index].index(after: colon)...])
+            if let comment = value.indices.first(where: {
+                value[$0] == "#" && ($0 == value.startIndex || value[value.index(before: $0)].isWhitespace)
+            }) {
+                value = value[..<comment]
+            }
+            let text = value.trimmingCharacters(in: quotes)
             var ignored: [MetadataWarning] = []
             let field = Field(key: "hidden", writtenKey: key, value: .text(text), line: index + 1)
             guard AlbumMetadata.flag(field, file: file, warnings: &ignored) == true else { return nil }

@@ -213,7 +213,8 @@ final class MetadataNoteTests: XCTestCase {
         for text in [
             "---\ntitle: [Family\nHidden: yes  # not for everyone\n---\nBody.",
             "---\nhidden: 'true'\ntitle: \"open\n---\n", "---\nhidden: on\n- a list\n---\n",
-            "---\ntitle: Family\nhidden: true\n\nNo closing line.",
+            "---\ntitle: Family\nhidden: true\n\nNo closing line.", "---\ntitle: [Family\nHidden : yes\n---\n",
+            "---\ntitle: [Family\n\"hidden\": on\n---\n",
         ] {
             let metadata = album(text)
             XCTAssertTrue(metadata.hidden, text)
@@ -223,7 +224,10 @@ final class MetadataNoteTests: XCTestCase {
                     ?? false,
                 "\(metadata.warnings)")
         }
-        for text in ["---\ntitle: [Family\nhidden: false\n---\n", "---\ntitle: [Family\n  hidden: true\n---\n"] {
+        for text in [
+            "---\ntitle: [Family\nhidden: false\n---\n", "---\ntitle: [Family\n  hidden: true\n---\n",
+            "---\ntitle: [Family\nhidden: # yes\n---\n", "---\n\nA rule, then prose.\nHidden: yes\n",
+        ] {
             let metadata = album(text)
             XCTAssertFalse(metadata.hidden, "only a top-level yes hides: \(text)")
             XCTAssertFalse(metadata.warnings.first?.message.contains("all the same") ?? true, text)
@@ -234,7 +238,7 @@ final class MetadataNoteTests: XCTestCase {
         let text = "Title: X\n\nHello <script>alert(1)</script> there."
         XCTAssertFalse(album(text).descriptionHTML!.contains("<script>"))
         XCTAssertTrue(album(text, allowHTML: true).descriptionHTML!.contains("<script>alert(1)</script>"))
-        XCTAssertEqual(album(text).summary, "Hello alert(1) there.", "the meta description holds no markup")
+        XCTAssertEqual(album(text).summary, "Hello there.", "the meta description holds no markup, nor a script's code")
     }
 
     func testASidecarGivesTitleCaptionAndHiding() {
