@@ -30,6 +30,7 @@ struct TemplateRenderer {
             case .variable(let name, let escaped, _):
                 let text = resolve(name).interpolated
                 output += escaped ? HTML.escape(text) : text
+                try checkSize(at: node, file: file)
             case .section(let name, let inverted, let children, _):
                 let value = resolve(name)
                 if inverted {
@@ -72,13 +73,16 @@ struct TemplateRenderer {
             (location, what) = (at, "partial '\(name)'")
         case .section(let name, _, _, let at):
             (location, what) = (at, "section '\(name.parts.joined(separator: "."))'")
+        case .variable(let name, _, let at):
+            (location, what) = (at, "'\(name.parts.joined(separator: "."))'")
         default:
             return
         }
         throw TemplateError(
             file: file, line: location.line, column: location.column,
             message: "the page has grown past \(Self.maximumOutputBytes >> 20) MiB at \(what); partials that "
-                + "include others many times each multiply: include them fewer times")
+                + "include others many times each multiply (include them fewer times), and an album of more "
+                + "photos than a page holds is cut into pages ('layout.page_size')")
     }
 
     /// Looks the first part of `name` up from the innermost context out, then descends the rest.
