@@ -5,11 +5,12 @@ import TesseraImaging
 /// `tessera verify [SITE] [--url URL]`: proves a built, copied or served site is right.
 struct VerifyCommand: Command {
     static let url = Option(
-        "url", valueName: "URL", help: "Verify the site served at this URL instead of a folder.", rule: .siteURL)
+        "url", valueName: "URL", help: "Verify the site served at this URL instead of a folder.",
+        rule: .siteURL(published: false))
     static let baseURL = Option(
         "base-url", valueName: "URL",
         help: "Where the site is published: canonical links, previews, sitemap and feed must be under it.",
-        defaultText: "the home page's canonical link", rule: .siteURL)
+        defaultText: "the home page's canonical link", rule: .siteURL(published: false))
     static let pageBudget = Option(
         "page-budget", valueName: "KIB", help: "The most an HTML page may weigh gzipped, in KiB.", defaultText: "64",
         rule: .wholeNumber(1...1_048_576))

@@ -41,7 +41,7 @@ extension SiteConfiguration {
     static let albumSort = SiteSetting("album_sort", \.albumSort, .choice)
     static let reverseAlbums = SiteSetting("reverse_albums", \.reverseAlbums, .flag)
     static let baseURL = SiteSetting(
-        "base_url", \.baseURL, .siteURL,
+        "base_url", \.baseURL, .siteURL(published: true),
         flag: SettingFlag(
             "URL", help: "Where the site will be published; adds canonical links, link previews, a sitemap and a feed."),
         starter: StarterLines(

@@ -219,7 +219,10 @@ extension ValueRule where Value == String {
 
 extension ValueRule where Value == String? {
     /// An absolute `http` or `https` URL, or nothing (`null`) for a site of relative links.
-    package static var siteURL: ValueRule {
+    ///
+    /// - Parameter published: whether every page will carry it (`base_url`), so a user
+    ///   name or password in it is refused; `verify --url` may sign in to a staging server.
+    package static func siteURL(published: Bool) -> ValueRule {
         let parse: @Sendable (String) -> String?? = { text in
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
                 ["http", "https"].contains(scheme),
@@ -228,17 +231,22 @@ extension ValueRule where Value == String? {
                 text.hasSuffix("/") || !["html", "htm"].contains(url.pathExtension.lowercased()),
                 // Every page, the sitemap and the feed publish it: a password in it would be
                 // everybody's (`https://deploy:secret@staging.example.org/`).
-                url.user == nil, url.password == nil,
+                !published || (url.user == nil && url.password == nil),
                 url.port.map({ (1...65535).contains($0) }) ?? true,
-                // `…/a/../b/` was published as written, in every canonical link.
-                !text.split(separator: "/").dropFirst(2).contains(where: { $0 == "." || $0 == ".." })
+                // `…/a/../b/` was published as written, in every canonical link (`%2e%2e`
+                // is `..` to a browser too).
+                !text.split(separator: "/").dropFirst(2).contains(where: {
+                    let segment = ($0.removingPercentEncoding ?? String($0))
+                    return segment == "." || segment == ".."
+                })
             else { return nil }
             return .some(text)
         }
         return ValueRule(
             expectation:
                 "the site's folder as an absolute http:// or https:// URL, such as 'https://example.org/photos/' (not a page "
-                + "in it, no '..' in it, no user name or password, which every page would publish)",
+                + "in it, no '..' in it"
+                + (published ? ", no user name or password, which every page would publish)" : ")"),
             fromText: parse,
             fromDocument: { node in
                 switch node.value {

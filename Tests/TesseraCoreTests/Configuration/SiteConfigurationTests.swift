@@ -171,6 +171,7 @@ final class SiteConfigurationTests: XCTestCase {
         for url in [
             "https://deploy:s3cret@staging.example.org/", "https://user@example.org/", "https://example.org:99999/",
             "https://example.org:0/", "https://example.org/a/../b/", "https://example.org/./b/",
+            "https://example.org/a/%2e%2e/b/",
         ] {
             XCTAssertTrue(
                 message(#"{"base_url": "\#(url)"}"#).contains("must be the site's folder as an absolute"), url)
@@ -178,6 +179,9 @@ final class SiteConfigurationTests: XCTestCase {
         for url in ["https://example.org:8443/photos/", "https://example.org/my photos/"] {
             XCTAssertEqual(try read(#"{"base_url": "\#(url)"}"#).baseURL, url)
         }
+        // `verify --url` may sign in to a staging server: nothing publishes its address.
+        let staging = "https://deploy:s3cret@staging.example.org/"
+        XCTAssertEqual(ValueRule<String?>.siteURL(published: false).value(fromText: staging), .some(.some(staging)))
     }
 
     func testTheEdgesOfEveryRangeAreAccepted() throws {
