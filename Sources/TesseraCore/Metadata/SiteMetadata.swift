@@ -32,7 +32,7 @@ struct SiteMetadata: Sendable {
             albums += album.albums
             // A photo's sidecars, best match first: two of them were one read, the other
             // dropped without a word.
-            var sidecars: [String: [(rank: Int, note: NoteFile, parsed: MetadataNote)]] = [:]
+            var sidecars: [String: [(rank: Int, note: NoteFile, parsed: MetadataNote, photo: PhotoFile)]] = [:]
             let names = PhotoNames(album.photos)
             for note in album.notes {
                 guard let text = site.text(of: note, contents: contents) else { continue }
@@ -43,15 +43,7 @@ struct SiteMetadata: Sendable {
                     site.warnings += metadata.warnings
                     site.albums[album.key] = metadata
                 } else if let (photo, rank) = names.sidecarPhoto(of: note) {
-                    sidecars[photo.key, default: []].append((rank, note, parsed))
-                    if rank >= 2, names.sharesItsStem(photo) {
-                        site.warnings.append(
-                            MetadataWarning(
-                                file: note.relativePath,
-                                message: "read as the sidecar of \(photo.fileName), the first of the photos named "
-                                    + "'\(String(note.fileName.dropLast(3)))'; name a sidecar after its photo's "
-                                    + "whole name (\(photo.fileName).md) to give each photo its own"))
-                    }
+                    sidecars[photo.key, default: []].append((rank, note, parsed, photo))
                 } else {
                     site.unmatched.append(
                         IgnoredFile(
@@ -66,6 +58,17 @@ struct SiteMetadata: Sendable {
                     read.parsed, file: read.note.relativePath, markdown: markdown, allowHTML: allowHTML)
                 site.warnings += sidecar.warnings
                 site.photos[key] = sidecar
+                // `a.md` read for `a.jpg` while `a.png` has no sidecar of its own: say which.
+                if read.rank >= 2,
+                    names.photosSharingStem(with: read.photo).contains(where: { sidecars[$0.key] == nil })
+                {
+                    site.warnings.append(
+                        MetadataWarning(
+                            file: read.note.relativePath,
+                            message: "read as the sidecar of \(read.photo.fileName), the first of the photos named "
+                                + "'\(String(read.note.fileName.dropLast(3)))'; name a sidecar after its photo's "
+                                + "whole name (\(read.photo.fileName).md) to give each photo its own"))
+                }
                 for other in ranked.dropFirst() {
                     site.warnings.append(
                         MetadataWarning(
@@ -89,8 +92,8 @@ struct SiteMetadata: Sendable {
         private var byLowercasedName: [String: PhotoFile] = [:]
         private var byStem: [String: PhotoFile] = [:]
         private var byLowercasedStem: [String: PhotoFile] = [:]
-        /// How many photos share each lower-cased stem.
-        private var stemCounts: [String: Int] = [:]
+        /// The photos of each lower-cased stem, in the album's order.
+        private var byStemShared: [String: [PhotoFile]] = [:]
 
         init(_ photos: [PhotoFile]) {
             for photo in photos.reversed() {
@@ -100,7 +103,7 @@ struct SiteMetadata: Sendable {
                 byLowercasedName[name.lowercased()] = photo
                 byStem[stem] = photo
                 byLowercasedStem[stem.lowercased()] = photo
-                stemCounts[stem.lowercased(), default: 0] += 1
+                byStemShared[stem.lowercased(), default: []].insert(photo, at: 0)
             }
         }
 
@@ -108,11 +111,10 @@ struct SiteMetadata: Sendable {
             name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         }
 
-        /// Whether `photo`, found for a sidecar by its stem (`Beach.md`), shares that stem
-        /// with another photo of the album (`Beach.png`), which the sidecar then says
-        /// nothing of.
-        func sharesItsStem(_ photo: PhotoFile) -> Bool {
-            stemCounts[Self.stem(of: photo.fileName).lowercased(), default: 0] > 1
+        /// The album's other photos of `photo`'s stem, in any case (`Beach.png` beside
+        /// `Beach.jpg`), of which a sidecar found by its stem (`Beach.md`) says nothing.
+        func photosSharingStem(with photo: PhotoFile) -> [PhotoFile] {
+            (byStemShared[Self.stem(of: photo.fileName).lowercased()] ?? []).filter { $0.key != photo.key }
         }
 
         /// The photo a sidecar belongs to, and how well it matches (0 best): `Beach.jpg.md`

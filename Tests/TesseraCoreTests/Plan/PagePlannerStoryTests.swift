@@ -250,23 +250,34 @@ final class PagePlannerStoryTests: XCTestCase {
         let pair = ["a.jpg", "a.png"].map {
             PhotoFile(relativePath: "Pair/\($0)", format: .jpeg, byteCount: 1, modified: 0)
         }
-        let shared = ["Pair/a.md": "Title: Which one?\n"]
-        let sharing = SiteMetadata.read(
-            Catalog(
-                root: Album(
-                    name: "Photos", path: [], photos: [],
-                    albums: [
-                        Album(name: "Pair", path: ["Pair"], photos: pair, notes: [NoteFile(relativePath: "Pair/a.md")])
-                    ])),
-            contents: { shared[$0].map { .success(Array($0.utf8)) } ?? .failure(.init("missing")) },
-            documents: YAMLDocumentParser(), markdown: CommonMarkRenderer(), allowHTML: false)
-        XCTAssertEqual(sharing.photos[pair[0].key]?.title, "Which one?")
+        func read(_ notes: [String]) -> SiteMetadata {
+            SiteMetadata.read(
+                Catalog(
+                    root: Album(
+                        name: "Photos", path: [], photos: [],
+                        albums: [
+                            Album(
+                                name: "Pair", path: ["Pair"], photos: pair,
+                                notes: notes.map { NoteFile(relativePath: "Pair/" + $0) })
+                        ])),
+                contents: { .success(Array("Title: \(($0 as NSString).lastPathComponent)\n".utf8)) },
+                documents: YAMLDocumentParser(), markdown: CommonMarkRenderer(), allowHTML: false)
+        }
+        let sharing = read(["a.md"])
+        XCTAssertEqual(sharing.photos[pair[0].key]?.title, "a.md")
         XCTAssertEqual(
             sharing.warnings.map(\.description),
             [
                 "Pair/a.md: read as the sidecar of a.jpg, the first of the photos named 'a'; name a sidecar "
                     + "after its photo's whole name (a.jpg.md) to give each photo its own"
             ])
+        // Each photo has its own: nothing to say of the stem's sidecar.
+        XCTAssertEqual(read(["a.md", "a.png.md"]).warnings, [])
+        // The whole name's is read: only the second-sidecar warning, which names it.
+        let both = read(["a.jpg.md", "a.md"])
+        XCTAssertEqual(both.photos[pair[0].key]?.title, "a.jpg.md")
+        XCTAssertEqual(both.warnings.map(\.file), ["Pair/a.md"])
+        XCTAssertTrue(both.warnings[0].message.contains("a second sidecar"), both.warnings[0].message)
     }
 
     /// A cover is shown wherever its album is listed (its card, `og:image`, the feed's
