@@ -34,11 +34,14 @@ extension SiteBuilder {
 
     /// Leaves a memo of this build for the next one, when it skipped nothing that might
     /// come out otherwise next time (a photo that failed, a video kept for want of ffmpeg,
-    /// a folder that could not be read). Of its notes only the input's (`inputNotes`, the
-    /// scan's) are replayed: a note on work done, such as a RAW developed for want of a
-    /// large enough preview, is not news when nothing is done.
-    func remember(_ report: BuildReport, key: String?, inputNotes: [IgnoredFile]) {
-        guard let key, report.skipped.isEmpty, report.kept.isEmpty, report.unreadable.isEmpty else { return }
+    /// a folder that could not be read, a still's motion not read or made: `retrying`). Of
+    /// its notes only the input's (`inputNotes`, the scan's) are replayed: a note on work
+    /// done, such as a RAW developed for want of a large enough preview, is not news when
+    /// nothing is done.
+    func remember(_ report: BuildReport, key: String?, inputNotes: [IgnoredFile], retrying: Bool = false) {
+        guard let key, !retrying, report.skipped.isEmpty, report.kept.isEmpty, report.unreadable.isEmpty else {
+            return
+        }
         var kept = report
         kept.seconds = 0
         kept.stages = []

@@ -20,7 +20,7 @@ extension SiteBuilder {
         _ known: Manifest.KnownPhoto, of file: PhotoFile, live: PhotoFile?, previous: Manifest.KnownPhoto?
     ) -> Manifest.KnownPhoto {
         guard file.kind != .video else { return known }
-        if let motion = known.motion, motion.isCurrent(movie: live) { return known }
+        if let motion = known.motion, motion.isCurrent(movie: live), !motion.isWorthReadingAgain { return known }
         if known.motion == nil, live == nil, previous == known, file.format != .gif { return known }
         var updated = known
         updated.motion = readMotion(of: file, contentHash: known.contentHash, live: live)

@@ -245,7 +245,11 @@ package struct SiteBuilder: Sendable {
                     BuildReport.Skipped(path: file.relativePath, reason: "\($0); kept as the last build published it")
                 }
             })
-        remember(report, key: key, inputNotes: catalog.notes)
+        // A still left without its motion for want of ffmpeg (or by a reading that failed)
+        // is tried again next time, as a video kept for want of ffmpeg is.
+        let motionRetried =
+            !images.motionless.isEmpty || published.values.contains { $0.motion?.isWorthReadingAgain == true }
+        remember(report, key: key, inputNotes: catalog.notes, retrying: motionRetried)
         return report
     }
 }

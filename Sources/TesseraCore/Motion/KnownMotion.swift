@@ -50,6 +50,14 @@ struct KnownMotion: Codable, Sendable, Hashable {
             && movieModified == now.modified
     }
 
+    /// Whether its problem came from reading the clip (ffprobe missing, failing, the movie
+    /// not opening) rather than from the still's own bytes (a Motion Photo's offset outside
+    /// the file): such a reading is done again each build, as a failed encoding is, so a
+    /// motion left a still before ffmpeg was installed is published once it is.
+    var isWorthReadingAgain: Bool {
+        problem != nil && (source != .embedded || range != nil)
+    }
+
     /// The MP4's bytes in the still, for a Motion Photo.
     var range: Range<Int>? {
         guard let start, let end, start >= 0, start < end else { return nil }

@@ -126,6 +126,23 @@ final class MotionBuildTests: XCTestCase {
             report.strictFailures, ["1 photo was published without its motion (a still) and --strict is set"])
     }
 
+    /// Built before ffmpeg was installed, a Live Photo, a Motion Photo and an animated GIF
+    /// stayed stills for good: the failed reading was kept with the still's header (and a
+    /// build with nothing else to retry left a memo replaying its warnings), so every
+    /// later build said ffprobe was missing. The reading is done again until it works.
+    func testMotionsLeftStillsForWantOfFFmpegArePublishedOnceItIsInstalled() throws {
+        let clip = FakeVideo.clip(width: 1920, height: 1080, seconds: 3)
+        try folder.write("photos/PXL_0002.jpg", motionPhoto(offset: String(clip.count), video: clip))
+        let without = try build(FakeVideo(installed: false))
+        XCTAssertEqual(without.warnings.filter { $0.kind == .motion }.count, 2, "\(without.warnings)")
+        let again = try build(FakeVideo(installed: false))
+        XCTAssertEqual(again.warnings.filter { $0.kind == .motion }.count, 2, "still said while ffmpeg is missing")
+        let with = try build(FakeVideo())
+        XCTAssertEqual(with.warnings.filter { $0.kind == .motion }, [], "\(with.warnings)")
+        XCTAssertTrue(exists("_media/img-0001.motion.mp4") && exists("_media/pxl-0002.motion.mp4"))
+        XCTAssertTrue(try text("img-0001.html").contains("motion.mp4"))
+    }
+
     func testALivePhotosUnreadableMovieFailsStrictAsAMotionProblemNotAMetadataFiles() throws {
         // A Live Photo's movie header, then no clip ffprobe can read.
         var movie = FakeVideo.liveMovie()
