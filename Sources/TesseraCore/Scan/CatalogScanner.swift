@@ -389,7 +389,8 @@ struct CatalogScanner: Sendable {
                 return nil
             }
             // Formats this build does not read are judged as today's unknown content is.
-            guard let format = MediaFormat.sniff(head) ?? MediaFormat.readableByName(relative), format.isReadable
+            guard let format = MediaFormat.sniff(head) ?? MediaFormat.readableByName(relative, head: head),
+                format.isReadable
             else {
                 if let verdict = CatalogScanner.verdict(unknownContent: head, name: relative) {
                     refused.append(IgnoredFile(relativePath: relative, reason: verdict))
@@ -416,7 +417,8 @@ struct CatalogScanner: Sendable {
         // A PNG whose eight-byte signature was mangled (line endings converted, say).
         let png = Array("PNG".utf8)
         if head.starts(with: png) || head.dropFirst().starts(with: png) { return "not an image" }
-        let isVideo = MediaFormat.videoExtensions.contains(ext)
+        // A `.ts` without a transport stream's sync byte is TypeScript, not a clip.
+        let isVideo = MediaFormat.videoExtensions.contains(ext) && (ext != "ts" || head.first == 0x47)
         guard isVideo || MediaFormat.imageExtensions.contains(ext) else { return nil }
         if head.isEmpty { return "empty file" }
         guard MediaFormat.readable(forExtension: ext) != nil else { return "unsupported format: \(ext.uppercased())" }

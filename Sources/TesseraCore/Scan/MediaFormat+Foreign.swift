@@ -41,7 +41,7 @@ extension MediaFormat {
     /// the table knows is reported, never passed over as "not a photo".
     static let videoExtensions: Set<String> = Set(
         allCases.filter { $0.kind == .video }.flatMap(\.row.extensions)
-            + ["mpg", "mpeg", "m2v", "vob", "wmv", "asf", "flv", "f4v", "ogv", "rm", "rmvb", "dv", "mxf"])
+            + ["mpg", "mpeg", "m2v", "vob", "mod", "tod", "wmv", "asf", "flv", "f4v", "ogv", "rm", "rmvb", "dv", "mxf"])
 
     /// Extensions of image formats that are no row of the table.
     static let foreignExtensions = [

@@ -87,7 +87,9 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
         case .webm: return .video(.none, ["webm"], "WebM")
         case .avi: return .video(.riff("AVI "), ["avi"], "AVI")
         // A transport stream's sync byte 0x47 repeats every 188 bytes: too far for `sniffLength`.
-        case .mts: return .video(.none, ["mts", "m2ts"], "MPEG transport stream (MTS)")
+        // AVCHD's `.MTS`, Blu-ray's `.m2ts`, HDV's `.M2T`, a DVB or camcorder `.ts` (a
+        // TypeScript file is no video: `readableByName` asks for the sync byte).
+        case .mts: return .video(.none, ["mts", "m2ts", "m2t", "ts"], "MPEG transport stream (MTS)")
         }
     }
 
@@ -135,10 +137,12 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
 
     /// The readable format known by its name only (an MPEG transport stream's `.mts`) a file
     /// of this name is, when its content matched no signature: its reader decides.
-    static func readableByName(_ name: String) -> MediaFormat? {
+    static func readableByName(_ name: String, head: [UInt8] = []) -> MediaFormat? {
         let file = name.split(separator: "/").last ?? ""
         guard let dot = file.lastIndex(of: ".") else { return nil }
         let ext = file[file.index(after: dot)...].lowercased()
+        // `.ts` is also TypeScript's: a stream starts with its sync byte.
+        if ext == "ts", head.first != 0x47 { return nil }
         return readable.first { format in
             if case .none = format.row.signature { return format.row.extensions.contains(ext) }
             return false

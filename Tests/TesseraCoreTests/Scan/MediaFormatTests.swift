@@ -77,17 +77,24 @@ final class MediaFormatTests: XCTestCase {
         try tmp.write("IMG_0002.MOV", [])
         try tmp.write("VID_0004.mp4", Array("not a video at all, just text".utf8))
         try tmp.write("wedding.mpg", [0x00, 0x00, 0x01, 0xBA, 0x44])
+        // A JVC or Canon SD camcorder's MPEG-2 program streams were passed over as "not a
+        // photo", seen only with --verbose, where the same bytes named .mpg were reported.
+        try tmp.write("MOV001.MOD", [0x00, 0x00, 0x01, 0xBA, 0x44])
+        try tmp.write("MOV002.TOD", [0x00, 0x00, 0x01, 0xBA, 0x44])
         try tmp.write("notes.txt", Array("notes".utf8))
+        try tmp.write("app.ts", Array("export const x = 1;".utf8))
         let catalog = try CatalogScanner(root: tmp.url).scan()
         XCTAssertEqual(
             catalog.refused.sorted { $0.relativePath < $1.relativePath },
             [
                 IgnoredFile(relativePath: "IMG_0002.MOV", reason: "empty file"),
+                IgnoredFile(relativePath: "MOV001.MOD", reason: "unsupported format: MOD"),
+                IgnoredFile(relativePath: "MOV002.TOD", reason: "unsupported format: TOD"),
                 IgnoredFile(
                     relativePath: "VID_0004.mp4", reason: "not a video (its content is no video format Tessera knows)"),
                 IgnoredFile(relativePath: "wedding.mpg", reason: "unsupported format: MPG"),
             ])
-        XCTAssertEqual(catalog.ignored.map(\.relativePath), ["notes.txt"])
+        XCTAssertEqual(catalog.ignored.map(\.relativePath), ["app.ts", "notes.txt"], "TypeScript is no clip")
     }
 
     /// A transport stream has no signature the sniff can see: its name makes it a video for
@@ -95,9 +102,13 @@ final class MediaFormatTests: XCTestCase {
     func testAnMTSIsCataloguedByItsName() throws {
         let tmp = try TemporaryFolder()
         try tmp.write("Camcorder.MTS", [0x47, 0x40, 0x11, 0x10] + Array(repeating: 0xFF, count: 184))
+        // HDV's `.M2T` and a `.ts` recording are the same kind of stream (they were passed
+        // over as "not a photo").
+        try tmp.write("HDV_0002.M2T", [0x47, 0x40, 0x11, 0x11] + Array(repeating: 0xFF, count: 184))
+        try tmp.write("clip0003.ts", [0x47, 0x40, 0x11, 0x12] + Array(repeating: 0xFF, count: 184))
         try tmp.write("notes.txt", [0x47, 0x40, 0x11, 0x10])
         let catalog = try CatalogScanner(root: tmp.url).scan()
-        XCTAssertEqual(catalog.allPhotos.map(\.format), [.mts])
+        XCTAssertEqual(catalog.allPhotos.map(\.format), [.mts, .mts, .mts])
         XCTAssertEqual(catalog.ignored.map(\.relativePath), ["notes.txt"])
     }
 
