@@ -310,6 +310,8 @@ final class DataSafetyTests: XCTestCase {
         let ours = [
             media.appendingPathComponent(".tessera-\(deadPID)-\(ownedImage).tmp"),
             site.appendingPathComponent(".tessera-\(deadPID)-.tessera-manifest.json.tmp"),
+            // A build killed while writing its memo (seen once in CI's random kills).
+            site.appendingPathComponent(".tessera-\(deadPID)-.tessera-memo.tmp"),
             // As builds before named them.
             media.appendingPathComponent(".\(ownedImage).tessera-\(deadPID).tmp"),
             site.appendingPathComponent("..tessera-manifest.json.tessera-\(deadPID).tmp"),

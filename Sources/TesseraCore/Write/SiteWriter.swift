@@ -252,7 +252,8 @@ final class SiteWriter: Sendable {
     ///   process that has ended, or is a zombie, left its file.
     @discardableResult
     func removeLeftoverTemporaries(exclusive: Bool = true) -> [String] {
-        let owned = Set(state.withLock { $0.record.files.keys }).union([Manifest.fileName])
+        // The memo too: a build killed while writing it left `.tessera-PID-.tessera-memo.tmp`.
+        let owned = Set(state.withLock { $0.record.files.keys }).union([Manifest.fileName, BuildMemo.fileName])
         let folders = Set(owned.map(SitePath.folder(of:)))
         var removed: [String] = []
         for folder in folders.sorted() where (try? confine(folder)) != nil {
