@@ -83,15 +83,17 @@ struct CatalogScanner: Sendable {
         guard let rootReal = FileSystem.realPath(root.path), FileSystem.isDirectory(rootReal) else {
             throw .inputMissing(root.path)
         }
-        if case .failure(let failure) = FileSystem.listing(of: rootReal) {
-            throw .inputUnreadable(root.path, reason: failure.description)
-        }
-        // Listed but not entered (read permission without execute): every name in it could
-        // be seen and none opened, and an empty site would replace the last one.
-        if case .failure(let failure) = FileSystem.canEnter(rootReal) {
+        if case .failure(let failure) = Self.entries(of: rootReal) {
             throw .inputUnreadable(root.path, reason: failure.description)
         }
         return rootReal
+    }
+
+    /// The names in a folder, once it is known they can be opened too: a folder with read
+    /// permission and no execute permission lists its names and none of them opens (as the
+    /// input folder, an empty site would replace the last one).
+    private static func entries(of folder: String) -> Result<[FileSystem.Entry], FileSystem.Failure> {
+        FileSystem.listing(of: folder).flatMap { entries in FileSystem.canEnter(folder).map { entries } }
     }
 
     /// Scans the tree.
@@ -140,8 +142,7 @@ struct CatalogScanner: Sendable {
             var realPaths: [String: String] = [:]  // by `PhotoFile.key`, for the copies' bytes
             if let id = FileSystem.fileID(realPath) { visited.insert(id) }
             let listed: [FileSystem.Entry]
-            switch FileSystem.listing(of: realPath).flatMap({ entries in FileSystem.canEnter(realPath).map { entries } }
-            ) {
+            switch CatalogScanner.entries(of: realPath) {
             case .success(let entries): listed = entries
             case .failure(let failure):
                 unreadable.append(
@@ -417,8 +418,8 @@ struct CatalogScanner: Sendable {
         // A PNG whose eight-byte signature was mangled (line endings converted, say).
         let png = Array("PNG".utf8)
         if head.starts(with: png) || head.dropFirst().starts(with: png) { return "not an image" }
-        // A `.ts` without a transport stream's sync byte is TypeScript, not a clip.
-        let isVideo = MediaFormat.videoExtensions.contains(ext) && (ext != "ts" || head.first == 0x47)
+        let isVideo =
+            MediaFormat.videoExtensions.contains(ext) && !MediaFormat.isTypeScript(extension: ext, head: head)
         guard isVideo || MediaFormat.imageExtensions.contains(ext) else { return nil }
         if head.isEmpty { return "empty file" }
         guard MediaFormat.readable(forExtension: ext) != nil else { return "unsupported format: \(ext.uppercased())" }

@@ -49,7 +49,7 @@ struct FilePattern: Sendable, Hashable {
         let subject =
             anchored || pattern.contains("/")
             ? relativePath : String(relativePath.split(separator: "/").last ?? Substring(relativePath))
-        guard Self.match(Array(pattern), 0, Array(subject), 0) else { return false }
+        guard Self.match(Array(pattern), Array(subject)) else { return false }
         switch kind {
         case .filesAndFolders: return true
         case .folders: return isFolder()
@@ -62,24 +62,23 @@ struct FilePattern: Sendable, Hashable {
         patterns.contains { $0.matches(relativePath, isFolder: isFolder) }
     }
 
-    /// Whether `p` from `start` matches `s` from `from`: a table of whether each pattern
-    /// position matches each rest of the subject, filled from the ends, so the time is the
-    /// product of the two lengths whatever the stars (trying each place a star could stop,
-    /// recursively, took exponential time: `*a*a*a*a*a*a*a*a*b` against sixty `a`s did not end).
-    private static func match(_ p: [Character], _ start: Int, _ s: [Character], _ from: Int) -> Bool {
+    /// Whether pattern `p` matches `s`: a table of whether each rest of the pattern matches
+    /// each rest of the subject, filled from the ends, so the time is the product of the two
+    /// lengths whatever the stars (trying each place a star could stop, recursively, took
+    /// exponential time: `*a*a*a*a*a*a*a*a*b` against sixty `a`s did not end).
+    private static func match(_ p: [Character], _ s: [Character]) -> Bool {
         // Without a star (`drafts`, `IMG_?.jpg`), one character for one: no table.
-        if !p[start...].contains("*") {
-            return p.count - start == s.count - from
-                && zip(p[start...], s[from...]).allSatisfy { $0 == "?" ? $1 != "/" : $0 == $1 }
+        if !p.contains("*") {
+            return p.count == s.count && zip(p, s).allSatisfy { $0 == "?" ? $1 != "/" : $0 == $1 }
         }
         let width = s.count + 1
         // matches[i * width + j]: whether p[i...] matches s[j...].
         var matches = [Bool](repeating: false, count: (p.count + 1) * width)
         matches[p.count * width + s.count] = true
-        for i in stride(from: p.count - 1, through: start, by: -1) {
+        for i in stride(from: p.count - 1, through: 0, by: -1) {
             let crossesFolders = p[i] == "*" && i + 1 < p.count && p[i + 1] == "*"
             let next = crossesFolders ? i + 2 : i + 1
-            for j in stride(from: s.count, through: from, by: -1) {
+            for j in stride(from: s.count, through: 0, by: -1) {
                 if p[i] == "*" {
                     // Stop here, or take one more character (a `/` only for `**`).
                     matches[i * width + j] =
@@ -91,6 +90,6 @@ struct FilePattern: Sendable, Hashable {
                 }
             }
         }
-        return matches[start * width + from]
+        return matches[0]
     }
 }

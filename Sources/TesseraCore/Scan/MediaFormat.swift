@@ -88,7 +88,7 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
         case .avi: return .video(.riff("AVI "), ["avi"], "AVI")
         // A transport stream's sync byte 0x47 repeats every 188 bytes: too far for `sniffLength`.
         // AVCHD's `.MTS`, Blu-ray's `.m2ts`, HDV's `.M2T`, a DVB or camcorder `.ts` (a
-        // TypeScript file is no video: `readableByName` asks for the sync byte).
+        // TypeScript file is no video: `isTypeScript`).
         case .mts: return .video(.none, ["mts", "m2ts", "m2t", "ts"], "MPEG transport stream (MTS)")
         }
     }
@@ -137,16 +137,21 @@ package enum MediaFormat: String, Sendable, Codable, CaseIterable {
 
     /// The readable format known by its name only (an MPEG transport stream's `.mts`) a file
     /// of this name is, when its content matched no signature: its reader decides.
-    static func readableByName(_ name: String, head: [UInt8] = []) -> MediaFormat? {
+    static func readableByName(_ name: String, head: [UInt8]) -> MediaFormat? {
         let file = name.split(separator: "/").last ?? ""
         guard let dot = file.lastIndex(of: ".") else { return nil }
         let ext = file[file.index(after: dot)...].lowercased()
-        // `.ts` is also TypeScript's: a stream starts with its sync byte.
-        if ext == "ts", head.first != 0x47 { return nil }
+        if isTypeScript(extension: ext, head: head) { return nil }
         return readable.first { format in
             if case .none = format.row.signature { return format.row.extensions.contains(ext) }
             return false
         }
+    }
+
+    /// Whether a file with this extension and these first bytes is TypeScript, not a
+    /// transport stream: `.ts` is both, and a stream starts with its sync byte (0x47).
+    static func isTypeScript(extension ext: String, head: [UInt8]) -> Bool {
+        ext == "ts" && head.first != 0x47
     }
 
     /// The readable photo format a file of this name is meant to be, judged by its extension.
