@@ -153,7 +153,6 @@ struct MetadataNote: Sendable, Hashable {
         let document: ConfigurationDocument
         // A key written twice is read as the first of it, as one written in another case is:
         // refusing the text would drop every key, `hidden: true` too.
-        let hidden = hiddenLine(lines[1..<end], file: file)
         do {
             document = try documents.parse(yaml, file: file, keepsRepeatedKeys: true)
         } catch {
@@ -163,12 +162,14 @@ struct MetadataNote: Sendable, Hashable {
             } else {
                 message = "the front matter is not valid YAML"
             }
+            let hidden = hiddenLine(lines[1..<end], file: file)
             return MetadataNote(
                 fields: hidden.map { [$0.field] } ?? [], body: body,
                 warnings: [MetadataWarning(file: file, line: error.line, message: message + (hidden?.said ?? ""))],
                 bodyLine: bodyLine)
         }
         guard case .map(let entries) = document.value else {
+            let hidden = hiddenLine(lines[1..<end], file: file)
             return MetadataNote(
                 fields: hidden.map { [$0.field] } ?? [], body: body,
                 warnings: [

@@ -91,20 +91,17 @@ struct SiteMetadata: Sendable {
         private var byName: [String: PhotoFile] = [:]
         private var byLowercasedName: [String: PhotoFile] = [:]
         private var byStem: [String: PhotoFile] = [:]
-        private var byLowercasedStem: [String: PhotoFile] = [:]
         /// The photos of each lower-cased stem, in the album's order.
-        private var byStemShared: [String: [PhotoFile]] = [:]
+        private let byLowercasedStem: [String: [PhotoFile]]
 
         init(_ photos: [PhotoFile]) {
             for photo in photos.reversed() {
                 let name = photo.fileName
-                let stem = Self.stem(of: name)
                 byName[name] = photo
                 byLowercasedName[name.lowercased()] = photo
-                byStem[stem] = photo
-                byLowercasedStem[stem.lowercased()] = photo
-                byStemShared[stem.lowercased(), default: []].insert(photo, at: 0)
+                byStem[Self.stem(of: name)] = photo
             }
+            byLowercasedStem = Dictionary(grouping: photos) { Self.stem(of: $0.fileName).lowercased() }
         }
 
         private static func stem(of name: String) -> String {
@@ -114,7 +111,7 @@ struct SiteMetadata: Sendable {
         /// The album's other photos of `photo`'s stem, in any case (`Beach.png` beside
         /// `Beach.jpg`), of which a sidecar found by its stem (`Beach.md`) says nothing.
         func photosSharingStem(with photo: PhotoFile) -> [PhotoFile] {
-            (byStemShared[Self.stem(of: photo.fileName).lowercased()] ?? []).filter { $0.key != photo.key }
+            (byLowercasedStem[Self.stem(of: photo.fileName).lowercased()] ?? []).filter { $0.key != photo.key }
         }
 
         /// The photo a sidecar belongs to, and how well it matches (0 best): `Beach.jpg.md`
@@ -126,7 +123,7 @@ struct SiteMetadata: Sendable {
             if let photo = byName[name] { return (photo, 0) }
             if let photo = byLowercasedName[lowercased] { return (photo, 1) }
             if let photo = byStem[name] { return (photo, 2) }
-            if let photo = byLowercasedStem[lowercased] { return (photo, 3) }
+            if let photo = byLowercasedStem[lowercased]?.first { return (photo, 3) }
             return nil
         }
     }
