@@ -18,7 +18,7 @@ enum FileBytes {
         // `mmap`, as malloc asks for a large block (a malloc freed unused is optimised away).
         if wanted >= 1 << 20 {
             let room = mmap(nil, wanted, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-            guard let room, room != MAP_FAILED else { throw .unreadable(notEnoughMemory(url)) }
+            guard let room, room != MAP_FAILED else { throw .unreadable(notEnoughMemory(size)) }
             munmap(room, wanted)
         }
         var failure: Int32 = 0
@@ -34,7 +34,7 @@ enum FileBytes {
         }
         guard failure == 0 else {
             throw .unreadable(
-                failure == EFAULT || failure == ENOMEM ? notEnoughMemory(url) : String(cString: strerror(failure)))
+                failure == EFAULT || failure == ENOMEM ? notEnoughMemory(size) : String(cString: strerror(failure)))
         }
         return bytes
     }
@@ -64,17 +64,12 @@ enum FileBytes {
         return (descriptor, Int(status.st_size))
     }
 
-    /// Why a file could not be held: the bytes it takes, and where to look.
-    private static func notEnoughMemory(_ url: URL) -> String {
-        "there is not enough memory to hold its \(sizeText(of: url)) (the process's memory may be limited: "
-            + "`ulimit -d`, `ulimit -v`)"
-    }
-
-    /// The file's size in words ("1,024 MB").
-    private static func sizeText(of url: URL) -> String {
-        var status = stat()
-        guard stat(url.path, &status) == 0 else { return "bytes" }
-        let megabytes = (Int(status.st_size) + 999_999) / 1_000_000
-        return "\(megabytes.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) MB"
+    /// Why a file of `size` bytes (as its descriptor said) could not be held, in megabytes
+    /// ("1,074 MB"), and where to look.
+    private static func notEnoughMemory(_ size: Int) -> String {
+        let megabytes = (size + 999_999) / 1_000_000
+        return "there is not enough memory to hold its "
+            + "\(megabytes.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) MB "
+            + "(the process's memory may be limited: `ulimit -d`, `ulimit -v`)"
     }
 }
