@@ -60,7 +60,8 @@ extension SiteBuilder {
                     outcome.failed[file.key] = .video(problem)
                     return nil
                 case .success(let version):
-                    job.products = Self.imageProducts(names.files, of: known, request: request, poster: version)
+                    job.products = Self.imageProducts(
+                        names.files, of: known, request: request, poster: Self.posterContext(version, facts))
                     job.video = VideoJob(
                         info: facts, rendition: videoRendition,
                         product: Self.videoProduct(
@@ -198,6 +199,12 @@ extension SiteBuilder {
             asked.append(all.first { $0.size == rendition.size && $0.format == .jpeg } ?? rendition)
         }
         return asked
+    }
+
+    /// What a poster's fingerprint holds beside its recipe: the ffmpeg that takes the frame
+    /// and, for SDR in BT.2020's gamut, that its colours are converted (they were not before).
+    static func posterContext(_ engine: String, _ facts: VideoInfo) -> String {
+        facts.hasWideGamutSDR ? engine + " bt2020-to-bt709" : engine
     }
 
     /// A photo's image files as products: each fingerprint is the digest of its recipe.

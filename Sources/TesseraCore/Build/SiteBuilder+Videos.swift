@@ -11,12 +11,16 @@ extension SiteBuilder {
         /// SEI messages (a dashcam's or drone's position rode in their user data, and was
         /// published). Absent for encoded clips, whose fingerprints stay what they were.
         var copyCleaning: Int?
+        /// Set for SDR in BT.2020's gamut: 1 since its colours are converted to BT.709 (they
+        /// were encoded as they stood, still tagged BT.2020). Absent for every other clip.
+        var gamutConversion: Int?
 
         init(contentHash: String, info: VideoInfo, rendition: VideoRendition) {
             self.contentHash = contentHash
             self.info = info
             self.rendition = rendition
             copyCleaning = rendition.copies(info) ? 1 : nil
+            gamutConversion = info.hasWideGamutSDR ? 1 : nil
         }
     }
 

@@ -60,6 +60,11 @@ package struct VideoInfo: Sendable, Hashable, Codable {
     /// Whether the video is HDR (PQ or HLG) and needs tone-mapping for an SDR screen.
     package var isHDR: Bool { video.transfer != .sdr }
 
+    /// Whether the video is SDR in BT.2020's wider gamut (some phones and cameras record it):
+    /// whatever takes it for BT.709 shows it desaturated, so it is never copied as it is
+    /// and its colours are converted to BT.709 in the video and its poster.
+    package var hasWideGamutSDR: Bool { !isHDR && video.primaries == "bt2020" }
+
     /// Whether the container is the QuickTime/MP4 family (MP4, MOV, M4V, 3GP).
     var isMP4Family: Bool {
         container.split(separator: ",").contains { $0 == "mov" || $0 == "mp4" }

@@ -4,8 +4,8 @@ extension VideoRendition {
 
     /// Why the clip cannot be copied as it is into the published MP4, in words for the
     /// build's report; empty when it can (H.264 up to High, 8-bit 4:2:0, progressive, SDR, upright,
-    /// square pixels, within `longestEdge` and the bit-rate limit, AAC or no sound, from an
-    /// MP4 or MOV).
+    /// square pixels, within `longestEdge` and the bit-rate limit, AAC in at most two channels or
+    /// no sound, from an MP4 or MOV).
     package func reencodeReasons(for info: VideoInfo) -> [String] {
         var reasons: [String] = []
         if !info.isMP4Family { reasons.append("the container is \(info.container), not MP4 or MOV") }
@@ -22,7 +22,7 @@ extension VideoRendition {
         }
         if video.isInterlaced { reasons.append("it is interlaced") }
         if info.isHDR { reasons.append("it is HDR (\(video.transfer.rawValue.uppercased())) and needs tone-mapping") }
-        if video.primaries == "bt2020" && !info.isHDR { reasons.append("its colours are BT.2020") }
+        if info.hasWideGamutSDR { reasons.append("its colours are BT.2020") }
         if info.rotation != 0 { reasons.append("it is stored turned by \(info.rotation)°") }
         if let ratio = info.sampleAspectRatio, !ratio.isSquare {
             reasons.append("its pixels are not square (\(ratio))")
@@ -39,8 +39,13 @@ extension VideoRendition {
             }
         }
         if info.duration == nil { reasons.append("its duration is unknown") }
-        if case .aac = audio, let sound = info.audio, sound.codec != "aac" {
-            reasons.append("the sound is \(sound.codec), not AAC")
+        if case .aac = audio, let sound = info.audio {
+            if sound.codec != "aac" {
+                reasons.append("the sound is \(sound.codec), not AAC")
+            } else if let channels = sound.channels, channels > 2 {
+                // The rendition promises stereo at most: a 5.1 track is mixed down, not copied.
+                reasons.append("the sound has \(channels) channels, more than 2")
+            }
         }
         return reasons
     }

@@ -24,8 +24,9 @@ struct PosterPlan: Sendable, Hashable {
     ) -> PosterPlan {
         let size = request.size(for: info)
         var filters = info.video.isInterlaced ? ["yadif=mode=send_frame:deint=interlaced"] : []
-        filters += TranscodePlan.toneMappingFilters(info: info, capabilities: capabilities).filters
-        if !info.isHDR || filters.isEmpty { filters.append("format=yuv420p") }
+        let colour = TranscodePlan.colourFilters(info: info, capabilities: capabilities).filters
+        filters += colour
+        if colour.isEmpty { filters.append("format=yuv420p") }
         if mustBeBright {
             filters += [
                 "signalstats",
@@ -33,7 +34,8 @@ struct PosterPlan: Sendable, Hashable {
             ]
         }
         filters.append("metadata=mode=print:file=-")
-        filters.append("scale=\(size.width):\(size.height):flags=lanczos:in_color_matrix=\(matrix(info))")
+        let inputMatrix = colour.isEmpty ? Self.matrix(info) : "bt709"
+        filters.append("scale=\(size.width):\(size.height):flags=lanczos:in_color_matrix=\(inputMatrix)")
         filters += ["setsar=1", "format=rgb24"]
         let arguments =
             FFmpegArguments.preamble
@@ -44,10 +46,10 @@ struct PosterPlan: Sendable, Hashable {
         return PosterPlan(start: start, size: size, arguments: arguments)
     }
 
-    /// The YCbCr matrix to read the frame by: BT.709 after tone-mapping or when an HD clip
-    /// does not say (the convention every player follows), else what the clip says.
+    /// The YCbCr matrix to read an unconverted frame by: BT.709 when an HD clip does not say
+    /// (the convention every player follows), else what the clip says. (A frame converted
+    /// by `TranscodePlan.colourFilters` is BT.709.)
     static func matrix(_ info: VideoInfo) -> String {
-        if info.isHDR { return "bt709" }
         switch info.video.matrix {
         case "bt709": return "bt709"
         case "smpte170m", "bt470bg": return "bt601"

@@ -24,7 +24,8 @@ package struct TranscodePlan: Sendable, Hashable {
     /// Remuxed (`-c copy`) when the rendition allows it and `reencodeReasons` is empty;
     /// else encoded with x264 (High profile, 4:2:0, CRF), turned upright by ffmpeg's
     /// autorotation (which leaves no display matrix in the output), deinterlaced, scaled into the
-    /// longest edge with square pixels and even sides, HDR tone-mapped to BT.709. Frames
+    /// longest edge with square pixels and even sides, HDR tone-mapped and BT.2020 converted
+    /// to BT.709 (`colourFilters`). Frames
     /// keep their own times (`-fps_mode vfr`): a phone's variable frame rate is not padded
     /// with repeated frames to a constant one, which would judder. Metadata, chapters,
     /// subtitles and data tracks are never copied; the MP4 starts with its index
@@ -57,12 +58,12 @@ package struct TranscodePlan: Sendable, Hashable {
 
         try check(rendition, capabilities: capabilities)
         let size = rendition.encodedSize(for: info)
-        let (filters, toneMapping) = videoFilters(info: info, size: size, capabilities: capabilities)
+        let (filters, toneMapping, isBT709) = videoFilters(info: info, size: size, capabilities: capabilities)
         arguments += ["-vf", filters.joined(separator: ",")]
         arguments += [
             "-c:v", "libx264", "-profile:v", "high", "-preset", rendition.preset, "-crf", String(rendition.crf),
         ]
-        if toneMapping != nil {
+        if isBT709 {
             arguments += [
                 "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv",
             ]

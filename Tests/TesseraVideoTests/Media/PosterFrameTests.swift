@@ -100,6 +100,20 @@ final class PosterFrameTests: XCTestCase {
             try Judge.decode(png, in: clips.url).luma, Double(0x94) + 20, "PQ reference white is not dim")
     }
 
+    /// A clip in BT.2020's gamut has a poster in the colours of its published video (sRGB),
+    /// not its BT.2020 values read as sRGB (171,99,59 for 199,79,48).
+    func testAWideGamutClipsPosterHasItsColours() throws {
+        let clips = try Clips()
+        let (_, wide) = try poster(try clips.flatColour("wide.mp4", "0xC85030", wideGamut: true), in: clips)
+        let (_, narrow) = try poster(try clips.flatColour("narrow.mp4", "0xC85030", wideGamut: false), in: clips)
+        let got = try Judge.decode(wide, in: clips.url).top
+        let want = try Judge.decode(narrow, in: clips.url).top
+        XCTAssertEqual(got.count, 3)
+        for channel in 0..<min(3, got.count, want.count) {
+            XCTAssertEqual(got[channel], want[channel], accuracy: 6, "\(got) where BT.709 gives \(want)")
+        }
+    }
+
     func testNonSquarePixelsAreWidenedInThePoster() throws {
         let clips = try Clips()
         let clip = try clips.make(

@@ -132,6 +132,50 @@ final class TranscodeTests: XCTestCase {
         XCTAssertEqual(pq, hlg, accuracy: 8, "PQ and HLG reference white differ: \(pq) and \(hlg)")
     }
 
+    /// A phone's SDR clip in BT.2020's gamut is published in BT.709, tagged so, in the
+    /// colours the same scene has shot in BT.709; read as BT.709 as they stand, this red and
+    /// this blue lose a sixth to a third of their saturation (171,99,59 for 199,79,48).
+    func testSDRInBT2020ColoursIsPublishedInBT709WithItsColours() throws {
+        let clips = try Clips()
+        for colour in ["0xC85030", "0x3060C0"] {
+            let wide = try clips.flatColour("wide-\(colour).mp4", colour, wideGamut: true)
+            let narrow = try clips.flatColour("narrow-\(colour).mp4", colour, wideGamut: false)
+            let (made, output) = try transcode(wide, in: clips, name: "wide-\(colour)-web.mp4")
+            XCTAssertEqual(made.method, .encoded)
+            XCTAssertNil(made.toneMapping, "SDR needs no tone-mapping")
+            try assertPublishable(output)
+            let probe = try Judge.probe(output)
+            XCTAssertEqual(probe.colour("color_primaries"), "bt709", colour)
+            XCTAssertEqual(probe.colour("color_transfer"), "bt709", colour)
+            XCTAssertEqual(probe.colour("color_space"), "bt709", colour)
+            let (_, reference) = try transcode(narrow, in: clips, name: "narrow-\(colour)-web.mp4")
+            let got = try Judge.firstPixel(output)
+            let want = try Judge.firstPixel(reference)
+            XCTAssertEqual(got.count, 3)
+            for channel in 0..<min(3, got.count, want.count) {
+                XCTAssertEqual(got[channel], want[channel], accuracy: 6, "\(colour): \(got) where BT.709 gives \(want)")
+            }
+        }
+    }
+
+    /// The published sound is stereo at most: a 5.1 AAC track is mixed down, even when the
+    /// picture could have been copied.
+    func testSurroundSoundIsPublishedAsStereo() throws {
+        let clips = try Clips()
+        let clip = try clips.make(
+            "surround.mp4",
+            [
+                "-f", "lavfi", "-i", "testsrc2=size=320x240:rate=15:duration=1", "-f", "lavfi", "-i",
+                "sine=frequency=440:sample_rate=48000:duration=1", "-c:v", "libx264", "-preset", "ultrafast",
+                "-pix_fmt", "yuv420p", "-c:a", "aac", "-ac", "6",
+            ])
+        XCTAssertEqual(try Judge.probe(clip).audio.first?["channels"] as? Int, 6, "the clip has 5.1 sound")
+        let (made, output) = try transcode(clip, in: clips)
+        XCTAssertEqual(made.method, .encoded)
+        XCTAssertEqual(try Judge.probe(output).audio.first?["channels"] as? Int, 2)
+        try assertPublishable(output)
+    }
+
     func testASilentClipStaysSilent() throws {
         let clips = try Clips()
         let clip = try clips.testPattern("silent.mp4", size: "1280x720", sound: false)

@@ -58,7 +58,19 @@ final class PosterPlanTests: XCTestCase {
         XCTAssertEqual(PosterPlan.matrix(hd), "bt709")
         sd.video.matrix = "smpte170m"
         XCTAssertEqual(PosterPlan.matrix(sd), "bt601")
-        XCTAssertEqual(PosterPlan.matrix(SampleInfo.webPlayable(transfer: .pq)), "bt709", "after tone-mapping")
+    }
+
+    /// After tone-mapping or a gamut conversion the frame is BT.709, whatever the clip said.
+    func testAConvertedFrameIsReadAsBT709() throws {
+        for info in [SampleInfo.webPlayable(transfer: .pq), SampleInfo.wideGamut()] {
+            XCTAssertEqual(PosterPlan.matrix(info), "bt2020", "as the clip says, unconverted")
+            let plan = PosterPlan.make(
+                source: URL(fileURLWithPath: "/photos/clip.mov"), info: info, request: PosterRequest(), start: 0,
+                mustBeBright: false, output: URL(fileURLWithPath: "/tmp/poster.png"), capabilities: .debian12)
+            let filters = try XCTUnwrap(plan.arguments.firstIndex(of: "-vf").map { plan.arguments[$0 + 1] })
+            XCTAssertTrue(filters.contains("zscale=p=709"), filters)
+            XCTAssertTrue(filters.contains("in_color_matrix=bt709"), filters)
+        }
     }
 
     func testTheFrameTimeIsReadFromTheFiltersPrintout() {

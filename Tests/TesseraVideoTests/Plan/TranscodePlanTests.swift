@@ -51,6 +51,11 @@ final class TranscodePlanTests: XCTestCase {
                 SampleInfo.webPlayable(audio: AudioStreamInfo(index: 1, codec: "pcm_s16le")),
                 "the sound is pcm_s16le, not AAC"
             ),
+            (
+                SampleInfo.webPlayable(audio: AudioStreamInfo(index: 1, codec: "aac", channels: 6)),
+                "the sound has 6 channels, more than 2"
+            ),
+            (SampleInfo.wideGamut(), "its colours are BT.2020"),
         ]
         for (info, reason) in cases {
             let plan = try plan(info)
@@ -143,6 +148,29 @@ final class TranscodePlanTests: XCTestCase {
         XCTAssertFalse(filters.contains("zscale"))
         XCTAssertTrue(filters.contains("colorspace=all=bt709:iall=bt2020"), filters)
         XCTAssertEqual(plan.toneMapping, .approximate)
+    }
+
+    func testSDRInBT2020IsConvertedToBT709AndTaggedSo() throws {
+        let zimg = try plan(SampleInfo.wideGamut())
+        let filters = try XCTUnwrap(value("-vf", in: zimg))
+        XCTAssertTrue(filters.contains("zscale=tin=709:min=2020_ncl:pin=2020:rin=limited:t=linear"), filters)
+        XCTAssertTrue(filters.contains("zscale=p=709"), filters)
+        XCTAssertFalse(filters.contains("tonemap"), "SDR is not tone-mapped: \(filters)")
+        XCTAssertNil(zimg.toneMapping)
+        XCTAssertEqual(value("-color_primaries", in: zimg), "bt709")
+        XCTAssertEqual(value("-color_trc", in: zimg), "bt709")
+        XCTAssertEqual(value("-colorspace", in: zimg), "bt709")
+
+        var capabilities = FFmpegCapabilities.debian12
+        capabilities.toneMapsWithZimg = false
+        let colorspace = try plan(SampleInfo.wideGamut(), capabilities: capabilities)
+        XCTAssertTrue(try XCTUnwrap(value("-vf", in: colorspace)).contains("colorspace=all=bt709:iall=bt2020"))
+        XCTAssertEqual(value("-color_primaries", in: colorspace), "bt709")
+
+        capabilities.hasColorspaceFilter = false
+        let neither = try plan(SampleInfo.wideGamut(), capabilities: capabilities)
+        XCTAssertNil(value("-color_primaries", in: neither), "unconverted colours are not tagged BT.709")
+        XCTAssertEqual(try plan(SampleInfo.webPlayable(codec: "hevc")).arguments.contains("-color_primaries"), false)
     }
 
     func testAnOlderFFmpegGetsVsync() throws {

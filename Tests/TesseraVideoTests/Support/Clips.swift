@@ -79,6 +79,31 @@ final class Clips {
             ])
     }
 
+    /// One second of a flat colour (`0xRRGGBB`, BT.709) as a phone writes SDR in BT.2020's
+    /// gamut: the colour converted by zimg to BT.2020 primaries, 10-bit HEVC tagged
+    /// `bt2020`/`bt2020-10`/`bt2020nc`; with `wideGamut` false, the same colour as 8-bit H.264
+    /// tagged BT.709.
+    func flatColour(_ name: String, _ colour: String, wideGamut: Bool) throws -> URL {
+        let source = ["-f", "lavfi", "-i", "color=c=\(colour):size=64x64:rate=5:duration=1,format=gbrp"]
+        guard wideGamut else {
+            return try make(
+                name,
+                source + [
+                    "-vf", "zscale=tin=709:min=gbr:pin=709:rin=full:t=709:m=709:p=709:r=limited,format=yuv420p",
+                    "-c:v", "libx264", "-preset", "ultrafast", "-color_primaries", "bt709", "-color_trc", "bt709",
+                    "-colorspace", "bt709",
+                ])
+        }
+        return try make(
+            name,
+            source + [
+                "-vf",
+                "zscale=tin=709:min=gbr:pin=709:rin=full:t=bt2020-10:m=2020_ncl:p=2020:r=limited,format=yuv420p10le",
+                "-c:v", "libx265", "-x265-params", "log-level=error", "-preset", "ultrafast", "-color_primaries",
+                "bt2020", "-color_trc", "bt2020-10", "-colorspace", "bt2020nc", "-tag:v", "hvc1",
+            ])
+    }
+
     /// The first half of `file`: its index (at the front after `+faststart`) promises more
     /// than the data holds.
     func truncated(_ file: URL, name: String) throws -> URL {

@@ -106,6 +106,18 @@ enum Judge {
                           "audio": audio, "top": list(top), "left": list(left), "luma": luma}))
         """
 
+    /// The first frame's top-left pixel in 8-bit RGB as ffmpeg's `scale` reads a published
+    /// clip (BT.709, limited range, what browsers assume of H.264 tagged BT.709).
+    static func firstPixel(_ file: URL) throws -> [Int] {
+        let bytes = try Clips.run(
+            Clips.ffmpeg!,
+            [
+                "-v", "error", "-i", file.path, "-frames:v", "1", "-vf",
+                "scale=in_color_matrix=bt709:in_range=tv,format=rgb24", "-f", "rawvideo", "-",
+            ])
+        return Array(bytes.prefix(3)).map(Int.init)
+    }
+
     /// Every tag name `exiftool -ee -G -a` finds that could hold a place.
     static func locationKeys(_ file: URL) throws -> [String] {
         guard let exiftool = Clips.which("exiftool") else { throw XCTSkip(exifToolMissing) }

@@ -24,4 +24,13 @@ enum SampleInfo {
                 range: "tv", bitRate: bitRate, isInterlaced: interlaced),
             audio: audio)
     }
+
+    /// SDR HEVC in BT.2020's gamut, as some phones record it.
+    static func wideGamut() -> VideoInfo {
+        var info = webPlayable(codec: "hevc", profile: "Main 10", pixelFormat: "yuv420p10le")
+        info.video.primaries = "bt2020"
+        info.video.matrix = "bt2020nc"
+        info.video.transferName = "bt2020-10"
+        return info
+    }
 }
