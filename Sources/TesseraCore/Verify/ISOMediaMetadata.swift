@@ -20,8 +20,22 @@ enum ISOMediaMetadata {
     /// Tags a clean encode still writes: the muxer's name (`©too`, ffmpeg's `encoder`).
     static let harmlessTags: Set<String> = ["©too", "hdlr", "free", "skip"]
 
-    /// Whether the bytes start with an `ftyp` box: AVIF, HEIF, MP4, MOV, 3GP.
-    static func isISOMedia(_ view: ByteView) -> Bool { view.matches(4, "ftyp") }
+    /// Whether the bytes start with an `ftyp` box (AVIF, HEIF, MP4, MOV, 3GP), or are a
+    /// QuickTime movie of the older kind, which has none: boxes of QuickTime's top-level
+    /// types laid end to end from the first byte, a `moov` among the first few (cameras'
+    /// MOVs start with `wide`, `mdat` or `moov`; exiftool reads their places all the same).
+    static func isISOMedia(_ view: ByteView) -> Bool {
+        if view.matches(4, "ftyp") { return true }
+        let classic: Set<String> = ["moov", "mdat", "wide", "free", "skip", "pnot", "PICT"]
+        var offset = 0
+        for _ in 0..<8 {
+            guard let box = ISOBox.header(view, at: offset), classic.contains(box.type) else { return false }
+            if box.type == "moov" { return true }
+            guard box.size > 0, box.size <= view.count - offset else { return false }
+            offset += box.size
+        }
+        return false
+    }
 
     /// Whether the file's brands say it is an image (AVIF, HEIF) rather than a movie.
     static func isImage(_ view: ByteView) -> Bool {

@@ -18,11 +18,14 @@ enum JPEGMetadata {
     static func findings(_ view: ByteView, depth: Int = 0) -> [MetadataFinding] {
         guard isJPEG(view), depth <= maxDepth else { return [] }
         var found: [MetadataFinding] = []
+        var extendedXMP = ExtendedXMP()
         for part in JPEGSegments(view) {
             switch part {
             case .segment(let marker, let offset, let length):
-                let segment = finding(marker: marker, data: view.slice(offset + 4, length - 2))
+                let data = view.slice(offset + 4, length - 2)
+                let segment = finding(marker: marker, data: data)
                 if let segment { found.append(segment) }
+                if marker == 0xE1 { extendedXMP.add(data) }
                 if marker == 0xE1, segment?.kind == .exif {
                     found += thumbnailFindings(exif: view.slice(offset + 4, length - 2), depth: depth)
                 }
@@ -48,7 +51,39 @@ enum JPEGMetadata {
                 break
             }
         }
+        if !found.contains(where: { $0.kind == .location }), let parts = extendedXMP.holdingPosition() {
+            found.insert(MetadataFinding(.location, "APP1 extended XMP (\(parts) parts) with a GPS position"), at: 0)
+        }
         return found
+    }
+
+    /// The parts of an extended XMP packet (one over a segment's 64 KB, split by Adobe's
+    /// rule: a signature, the packet's GUID, its length and the part's offset, then the
+    /// bytes): a name such as `GPSLatitude` may be cut between two parts, so the packet is
+    /// read whole, its parts in the order of their offsets.
+    struct ExtendedXMP {
+        static let signature: StaticString = "http://ns.adobe.com/xmp/extension/\0"
+        /// Signature, 32-character GUID, full length, offset.
+        static let headerLength = 35 + 32 + 4 + 4
+        var parts: [String: [(offset: Int, bytes: [UInt8])]] = [:]
+
+        mutating func add(_ data: ByteView) {
+            guard data.matches(0, Self.signature), data.count > Self.headerLength,
+                let offset = data.u32be(35 + 32 + 4)
+            else { return }
+            let guid = data.text(35, 32)
+            let bytes = data.slice(Self.headerLength, data.count - Self.headerLength)
+            parts[guid, default: []].append((offset, Array(UnsafeRawBufferPointer(bytes.bytes))))
+        }
+
+        /// How many parts the packet that names a position has, or nil when none does.
+        func holdingPosition() -> Int? {
+            for (_, pieces) in parts.sorted(by: { $0.key < $1.key }) where pieces.count > 1 {
+                let whole = pieces.sorted { $0.offset < $1.offset }.flatMap(\.bytes)
+                if whole.withUnsafeBytes({ MetadataFinding.holdsPosition(ByteView($0)) }) { return pieces.count }
+            }
+            return nil
+        }
     }
 
     /// How deep images inside images are looked into.
@@ -104,7 +139,10 @@ enum JPEGMetadata {
             {
                 return MetadataFinding.xmp(data, "APP1 XMP segment")
             }
-            return MetadataFinding(.text, "APP1 segment '\(data.zeroTerminated(0, limit: 32))'")
+            // exiftool reads XMP out of an APP1 under another header (`XMP\0`) all the same.
+            return MetadataFinding.holdsPosition(data)
+                ? MetadataFinding(.location, "APP1 segment '\(data.zeroTerminated(0, limit: 32))' with a GPS position")
+                : MetadataFinding(.text, "APP1 segment '\(data.zeroTerminated(0, limit: 32))'")
         case 0xED:
             return MetadataFinding(.iptc, "APP13 segment (IPTC, Photoshop resources)")
         case 0xFE:

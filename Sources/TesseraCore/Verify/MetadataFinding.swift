@@ -17,6 +17,10 @@ struct MetadataFinding: Sendable, Hashable, Codable {
         /// Bytes after the end of the picture: another file appended (a Motion Photo's
         /// video, a second image), which readers such as exiftool still find.
         case trailer
+        /// A part that could not be looked into (an archive's compressed member, an archive
+        /// inside an archive, a directory that cannot be read): what it holds is unknown, so
+        /// it is a problem even where camera data is the site's choice.
+        case unexamined
     }
 
     var kind: Kind
@@ -39,7 +43,15 @@ struct MetadataFinding: Sendable, Hashable, Codable {
     /// Whether an XMP packet names a position: `GPSLatitude`/`GPSLongitude` in any case
     /// (DJI's drones write `drone-dji:GpsLatitude`), a destination's (`GPSDestLatitude`),
     /// and `LocationShownGPSLatitude` among them.
+    /// A packet in UTF-16 (which XMP allows: a byte-order mark, or NULs between the letters)
+    /// is read with its NULs left out.
     static func holdsPosition(_ packet: ByteView) -> Bool {
+        if namesPosition(packet) { return true }
+        guard (0..<min(packet.count, 64)).contains(where: { packet.bytes[$0] == 0 }) else { return false }
+        return packet.bytes.filter { $0 != 0 }.withUnsafeBytes { namesPosition(ByteView($0)) }
+    }
+
+    private static func namesPosition(_ packet: ByteView) -> Bool {
         packet.containsIgnoringCase("gpslatitude") || packet.containsIgnoringCase("gpslongitude")
             || packet.containsIgnoringCase("gpsdestlatitude") || packet.containsIgnoringCase("gpsdestlongitude")
     }

@@ -82,10 +82,10 @@ extension SiteVerifier {
                         }
                         continue
                     }
-                    if hiddenPages.contains(found), listedSource,
-                        reference.role == .navigation || reference.role == .listing
-                    {
-                        let source = isListingFile ? "lists" : "links to"
+                    // Any way a listed page names a hidden one (a link, a preview's `og:url`, an
+                    // `<iframe>`, a prefetch) leads a visitor or a crawler to it.
+                    if hiddenPages.contains(found), listedSource {
+                        let source = isListingFile ? "lists" : reference.role == .navigation ? "links to" : "names"
                         problem(.hidden, "\(source) the hidden page '\(found)' (it says noindex)")
                     }
                     if reference.role == .navigation, !fromHidden, !isListingFile {
@@ -131,11 +131,12 @@ extension SiteVerifier {
             guard case .media(let kind, let found) = scan else { continue }
             if kind.isVideo { report.videos += 1 } else if kind != .zip { report.images += 1 }
             // An original (`originals: as-is`) carries what its camera wrote, by the
-            // site's choice: only a position is a problem there, and the build warned of it.
+            // site's choice: only a position is a problem there, and the build warned of it;
+            // so is what could not be looked into (an album ZIP's compressed member).
             let original = path.description.split(separator: "/").dropLast().contains { $0 == OriginalsPlan.folder }
-            for finding in found where !original || finding.kind == .location {
+            for finding in found where !original || finding.kind == .location || finding.kind == .unexamined {
                 let detail =
-                    original
+                    original && finding.kind == .location
                     ? finding.detail
                         + " in an original published as-is (the build warned about it; 'originals: stripped' publishes it without metadata)"
                     : finding.detail

@@ -32,11 +32,12 @@ extension SiteVerifier {
         }
     }
 
-    /// The URLs a sitemap (`<loc>`) or an Atom feed (`<link href>`) lists.
+    /// The URLs a sitemap (`<loc>`, and an image sitemap's `<image:loc>`) or an Atom feed
+    /// (`<link href>`) lists.
     func scanListing(_ bytes: UnsafeRawBufferPointer) -> [PageReference] {
-        HTMLScanner.tags(in: bytes, textOf: ["loc"], isXML: true).compactMap { tag in
-            if tag.name == "loc", let text = tag.text {
-                return PageReference(url: text, line: tag.line, attribute: "loc", role: .listing)
+        HTMLScanner.tags(in: bytes, textOf: ["loc", "image:loc"], isXML: true).compactMap { tag in
+            if tag.name == "loc" || tag.name == "image:loc", let text = tag.text {
+                return PageReference(url: text, line: tag.line, attribute: tag.name, role: .listing)
             }
             if tag.name == "link", let href = tag.value("href") {
                 return PageReference(url: href, line: tag.line, attribute: "href", role: .listing)
@@ -51,6 +52,26 @@ extension SiteVerifier {
     ]
     /// `<link rel>` values that name an origin to connect to, not a file.
     static let originRelations: Set<String> = ["dns-prefetch", "preconnect"]
+
+    /// SVG elements whose `href` names a file to draw, not a page to go to.
+    static let svgReferrers: Set<String> = ["image", "use", "feimage"]
+
+    /// The URL of a refresh's content (`5; url=next.html`, `0;URL='a b.html'`), or nil when
+    /// it only reloads the page.
+    static func refreshTarget(_ content: String) -> String? {
+        guard let semicolon = content.firstIndex(where: { $0 == ";" || $0 == "," }) else { return nil }
+        var rest = content[content.index(after: semicolon)...].drop(while: \.isWhitespace)
+        guard rest.lowercased().hasPrefix("url") else { return nil }
+        rest = rest.dropFirst(3).drop(while: \.isWhitespace)
+        guard rest.first == "=" else { return nil }
+        rest = rest.dropFirst().drop(while: \.isWhitespace)
+        if let quote = rest.first, quote == "'" || quote == "\"" {
+            rest = rest.dropFirst()
+            if let end = rest.firstIndex(of: quote) { rest = rest[..<end] }
+        }
+        let url = rest.trimmingCharacters(in: .whitespaces)
+        return url.isEmpty ? nil : url
+    }
 
     func scanPage(_ bytes: UnsafeRawBufferPointer, path: PublishedPath) -> ScannedPage {
         var page = ScannedPage(
@@ -88,6 +109,13 @@ extension SiteVerifier {
                 if key == "robots", (tag.value("content") ?? "").lowercased().contains("noindex") {
                     page.noindex = true
                 }
+                // `<meta http-equiv=refresh content="0; url=…">` sends the visitor on.
+                if (tag.value("http-equiv") ?? "").lowercased() == "refresh",
+                    let content = tag.attributes.first(where: { $0.name == "content" }),
+                    let url = Self.refreshTarget(content.value)
+                {
+                    add(url, content.line, "refresh", .navigation)
+                }
                 if Self.previewProperties.contains(key),
                     let content = tag.attributes.first(where: { $0.name == "content" })
                 {
@@ -104,8 +132,11 @@ extension SiteVerifier {
                     add(attribute.value, attribute.line, attribute.name, .resource)
                 case "data" where tag.name == "object":
                     add(attribute.value, attribute.line, "data", .resource)
-                case "srcset":
-                    for url in SourceSet.urls(attribute.value) { add(url, attribute.line, "srcset", .resource) }
+                case "srcset", "imagesrcset":
+                    for url in SourceSet.urls(attribute.value) { add(url, attribute.line, attribute.name, .resource) }
+                // SVG's pictures and references (`<image href>`, `<use xlink:href>`).
+                case "href" where Self.svgReferrers.contains(tag.name), "xlink:href":
+                    add(attribute.value, attribute.line, attribute.name, .resource)
                 // What the viewer loads from a tile (a link): its video, its original to
                 // download, its motion or loop, and the display image's sources (a `srcset`
                 // list, also on a tile's `<source>`, where "none" says its format has none).

@@ -19,7 +19,8 @@ enum ZipMetadata {
             let size = view.u32le(end + 12), let start = view.u32le(end + 16), view.has(start, size)
         else {
             return [
-                MetadataFinding(.text, "a ZIP archive whose directory cannot be read: its members were not looked into")
+                MetadataFinding(
+                    .unexamined, "a ZIP archive whose directory cannot be read: its members were not looked into")
             ]
         }
         var found: [MetadataFinding] = []
@@ -37,20 +38,23 @@ enum ZipMetadata {
             guard view.u32le(local) == Int(ZipRecord.localHeader), let localName = view.u16le(local + 26),
                 let localExtra = view.u16le(local + 28), view.has(local + 30 + localName + localExtra, compressed)
             else {
-                found.append(MetadataFinding(.text, "\(name) in the ZIP: its data cannot be found"))
+                found.append(MetadataFinding(.unexamined, "\(name) in the ZIP: its data cannot be found"))
                 continue
             }
             let data = local + 30 + localName + localExtra
             guard method == 0 else {
                 if compressed > 0 {
                     found.append(
-                        MetadataFinding(.text, "\(name) in the ZIP: compressed, so not looked into for metadata"))
+                        MetadataFinding(.unexamined, "\(name) in the ZIP: compressed, so not looked into for metadata"))
                 }
                 continue
             }
             let member = view.slice(data, compressed)
-            // One archive deep: a ZIP inside is not opened.
-            guard !isZip(member) else { continue }
+            // One archive deep: a ZIP inside is not opened, and is said so.
+            guard !isZip(member) else {
+                found.append(MetadataFinding(.unexamined, "\(name) in the ZIP: an archive itself, not looked into"))
+                continue
+            }
             found += MediaMetadata.findings(in: member.bytes, inflate: inflate).map {
                 MetadataFinding($0.kind, "\(name) in the ZIP: \($0.detail)")
             }

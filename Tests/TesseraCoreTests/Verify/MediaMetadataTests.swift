@@ -79,6 +79,52 @@ final class MediaMetadataTests: XCTestCase {
         XCTAssertEqual(kinds(plain), [.xmp], "XMP without a position stays XMP")
     }
 
+    /// Positions exiftool reads out of XMP that the walk missed, so an original published
+    /// as-is went out with its place and no warning: a UTF-16 packet, an APP1 under another
+    /// header (`XMP\0`), and an extended packet whose `GPSLatitude` is cut between parts.
+    func testAPositionInXMPIsFoundInEveryFormExiftoolReads() {
+        let text = "<x:xmpmeta><rdf:Description exif:GPSLatitude=\"48,51.6N\"/></x:xmpmeta>"
+        let utf16 =
+            Self.ascii("http://ns.adobe.com/xap/1.0/\0") + [0xFE, 0xFF] + text.utf16.flatMap { Self.be16(Int($0)) }
+        XCTAssertEqual(kinds(Self.jpeg(segments: [(0xE1, utf16)])), [.location], "UTF-16")
+        let otherHeader = Self.ascii("XMP\0<?xpacket begin=''?>" + text)
+        XCTAssertEqual(kinds(Self.jpeg(segments: [(0xE1, otherHeader)])), [.location], "XMP\\0")
+
+        let main = Self.ascii("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta xmpNote:HasExtendedXMP='0123'/>")
+        let packet = Self.ascii("<rdf:Description exif:GPSLatitude='48,51.6N'/>")
+        let cut = 24  // inside "GPSLatitude"
+        func part(_ bytes: ArraySlice<UInt8>, at offset: Int) -> [UInt8] {
+            Self.ascii("http://ns.adobe.com/xmp/extension/\0") + Self.ascii(String(repeating: "A", count: 32))
+                + Self.be32(packet.count) + Self.be32(offset) + bytes
+        }
+        // The second part first: parts are read in the order of their offsets.
+        let extended = Self.jpeg(segments: [
+            (0xE1, main), (0xE1, part(packet[cut...], at: cut)), (0xE1, part(packet[..<cut], at: 0)),
+        ])
+        for half in [packet[..<cut], packet[cut...]] {
+            XCTAssertFalse(String(decoding: half, as: UTF8.self).contains("GPSLat"), "the name is cut in two")
+        }
+        let found = MediaMetadata.findings(in: extended)
+        XCTAssertEqual(found.first?.detail, "APP1 extended XMP (2 parts) with a GPS position", "\(found)")
+        XCTAssertEqual(found.filter { $0.kind == .location }.count, 1)
+        let clean = Self.jpeg(segments: [
+            (0xE1, main), (0xE1, part(Self.ascii("<a/>")[...], at: 0)), (0xE1, part(Self.ascii("<b/>")[...], at: 4)),
+        ])
+        XCTAssertFalse(kinds(clean).contains(.location), "extended XMP without a position")
+    }
+
+    /// A QuickTime movie of the older kind (no `ftyp`: cameras' MOVs start with `wide`,
+    /// `mdat` or `moov`) is a movie whose place is read; a `free` box alone is not one.
+    func testAMovieWithoutAnFtypBoxIsReadAsAMovie() {
+        let udta = Self.box("udta", Self.box("©xyz", Self.ascii("+48.85+002.29/")))
+        let classic = Self.box("wide", []) + Self.box("mdat", [1, 2, 3]) + Self.box("moov", udta)
+        XCTAssertEqual(MediaMetadata.kind(of: classic), .movie)
+        XCTAssertEqual(kinds(classic), [.location])
+        XCTAssertEqual(MediaMetadata.kind(of: Self.box("moov", udta)), .movie)
+        XCTAssertNil(MediaMetadata.kind(of: Self.box("free", [0, 0])), "no moov: not a movie")
+        XCTAssertNil(MediaMetadata.kind(of: Self.box("wide", []) + Self.ascii("just text")))
+    }
+
     /// exiftool reads a GPS directory pointed to from the EXIF directory or from IFD1 too,
     /// so those are positions; only IFD0 was looked at.
     func testAGPSDirectoryPointedToFromTheEXIFDirectoryOrIFD1IsAPosition() {
@@ -388,8 +434,11 @@ final class MediaMetadataTests: XCTestCase {
                 "c.jpg in the ZIP: compressed, so not looked into for metadata",
             ])
         XCTAssertEqual(kinds(Self.zip([("a.jpg", clean, 0)])), [], "a ZIP of clean photos")
-        XCTAssertEqual(kinds(Self.zip([("inner.zip", Self.zip([("b.jpg", gps, 0)]), 0)])), [], "one archive deep")
-        XCTAssertEqual(kinds(Array(archive.prefix(40))), [.text], "a cut ZIP: said, not walked")
+        XCTAssertEqual(
+            MediaMetadata.findings(in: Self.zip([("inner.zip", Self.zip([("b.jpg", gps, 0)]), 0)])).map(\.detail),
+            ["inner.zip in the ZIP: an archive itself, not looked into"], "one archive deep, and said so")
+        XCTAssertEqual(kinds(Array(archive.prefix(40))), [.unexamined], "a cut ZIP: said, not walked")
+        XCTAssertEqual(kinds(Self.zip([("c.jpg", gps, 8)])), [.unexamined])
     }
 
     /// A subtitle track reading "GPS 48.858370 2.294481", or GoPro's GPMF telemetry in a

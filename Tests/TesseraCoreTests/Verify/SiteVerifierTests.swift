@@ -265,6 +265,79 @@ final class SiteVerifierTests: XCTestCase {
         XCTAssertTrue(problems(verify(built)).contains { $0.hasPrefix("files index.html: the site has no home page") })
     }
 
+    /// A hidden album named by a listed page other than by a link (its preview's `og:url`,
+    /// an `<iframe>`, a prefetch) or by an image sitemap's `<image:loc>` passed.
+    func testAHiddenAlbumNamedOtherThanByALinkIsALeak() throws {
+        let site = try cleanSite()
+        try site.write("secret/_media/x.jpg", Self.jpeg)
+        try site.write(
+            "trip/index.html",
+            Array(
+                """
+                <html><head><meta property="og:url" content="https://example.org/g/secret/">
+                <link rel="prefetch" href="../secret/index.html"></head><body><a href="../index.html">Home</a>
+                <a href="photo.html">P</a><iframe src="../secret/index.html"></iframe></body></html>
+                """.utf8))
+        try site.write(
+            "sitemap.xml",
+            Array(
+                """
+                <urlset><url><loc>https://example.org/g/</loc>
+                <image:image><image:loc>https://example.org/g/secret/_media/x.jpg</image:loc></image:image></url>
+                <url><loc>https://example.org/g/trip/</loc></url></urlset>
+                """.utf8))
+        XCTAssertEqual(
+            problems(verify(site) { $0.baseURL = "https://example.org/g/" }),
+            [
+                "hidden sitemap.xml:2: lists 'secret/_media/x.jpg', a file of the hidden album 'secret/'",
+                "hidden trip/index.html:1: names the hidden page 'secret/index.html' (it says noindex)",
+                "hidden trip/index.html:2: names the hidden page 'secret/index.html' (it says noindex)",
+                "hidden trip/index.html:3: names the hidden page 'secret/index.html' (it says noindex)",
+            ])
+    }
+
+    /// Links the scan did not read: a refresh's target, a preload's `imagesrcset`, SVG's
+    /// `<image href>`; a broken one passed.
+    func testARefreshAPreloadsSourcesAndAnSVGImageAreLinks() throws {
+        let site = try cleanSite()
+        try site.write(
+            "trip/photo.html",
+            Array(
+                """
+                <html><head><meta http-equiv="refresh" content="5; URL='moved.html'">
+                <link rel="preload" as="image" imagesrcset="../_media/a.jpg 1x, ../_media/gone.jpg 2x"></head>
+                <body><a href="index.html">Up</a><svg><image href="../_media/gone.png"/></svg></body></html>
+                """.utf8))
+        XCTAssertEqual(
+            problems(verify(site)),
+            [
+                "links trip/photo.html:1: refresh 'moved.html': no file 'trip/moved.html' in the site",
+                "links trip/photo.html:2: imagesrcset '../_media/gone.jpg': no file '_media/gone.jpg' in the site",
+                "links trip/photo.html:3: href '../_media/gone.png': no file '_media/gone.png' in the site",
+            ])
+        XCTAssertEqual(SiteVerifier.refreshTarget("0;url=next.html"), "next.html")
+        XCTAssertEqual(SiteVerifier.refreshTarget(" 3 , URL = \"a b.html\" "), "a b.html")
+        XCTAssertNil(SiteVerifier.refreshTarget("30"), "a reload names nothing")
+    }
+
+    /// An album ZIP lives under `_originals/`, where camera data is the site's choice; what
+    /// could not be looked into there (a compressed member, a ZIP inside) was dropped with it.
+    func testWhatAnOriginalsZIPHidesIsAProblem() throws {
+        let site = try cleanSite()
+        try site.write(
+            "trip/_originals/trip.zip",
+            MediaMetadataTests.zip([
+                ("a.jpg", Self.gpsJPEG, 8), ("inner.zip", MediaMetadataTests.zip([("b.jpg", Self.gpsJPEG, 0)]), 0),
+                ("c.jpg", MediaMetadataTests.jpeg(segments: [(0xFE, Array("camera".utf8))]), 0),
+            ]))
+        XCTAssertEqual(
+            problems(verify(site)),
+            [
+                "metadata trip/_originals/trip.zip: a.jpg in the ZIP: compressed, so not looked into for metadata",
+                "metadata trip/_originals/trip.zip: inner.zip in the ZIP: an archive itself, not looked into",
+            ])
+    }
+
     func testImagesCarryingAPositionAndPagesOverBudget() throws {
         let site = try cleanSite()
         try site.write("_media/a.jpg", Self.gpsJPEG)
