@@ -2,7 +2,7 @@ import Foundation
 
 /// A digest of everything a folder holds, as the file system describes it: every name under
 /// it (byte-exact, sorted) with its type, inode, size, modification time and change time,
-/// without reading a file. Any edit, touch, copy over, rename, addition, removal or change
+/// without reading a file, and where each symbolic link ends. Any edit, touch, copy over, rename, addition, removal or change
 /// of permissions anywhere below changes the stamp: the change time (`ctime`) moves on every
 /// change to a file and no tool can set it back.
 ///
@@ -52,12 +52,27 @@ enum FolderStamp {
                 guard walk(path, followLinks: followLinks, into: &bytes) else { return false }
             case S_IFLNK where followLinks:
                 return false
+            case S_IFLNK:
+                // Where the link ends, through any link outside the folder: the scan publishes a
+                // link that ends inside it, and re-pointing a link it passes through out there
+                // changes what is published without touching anything here.
+                bytes += resolved(path) ?? Array("(nowhere)".utf8)
+                bytes.append(0)
             default:
                 break
             }
         }
         bytes.append(0xFF)
         return true
+    }
+
+    /// The path a link ends at, every link on the way followed; nil when it leads nowhere.
+    private static func resolved(_ path: [UInt8]) -> [UInt8]? {
+        withCString(path) { link in
+            guard let end = realpath(link, nil) else { return nil }
+            defer { free(end) }
+            return Array(UnsafeRawBufferPointer(start: end, count: strlen(end)))
+        }
     }
 
     /// Calls `body` with `path` as a C string.

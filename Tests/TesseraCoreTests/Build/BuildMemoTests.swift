@@ -29,10 +29,10 @@ final class BuildMemoTests: XCTestCase {
     private static let jpegOnly = SiteConfiguration(images: SiteConfiguration.Images(formats: []))
 
     private func build(
-        _ configuration: SiteConfiguration = jpegOnly, force: Bool = false, theme: Theme? = nil
+        _ configuration: SiteConfiguration = jpegOnly, force: Bool = false, theme: Theme? = nil, into: URL? = nil
     ) throws -> BuildReport {
         try SiteBuilder(
-            input: input, output: output, configuration: configuration,
+            input: input, output: into ?? output, configuration: configuration,
             run: RunOptions(jobs: 2, force: force, generator: "test"), theme: try theme ?? Theme.defaults(),
             imaging: imaging, video: FakeVideo(), documents: YAMLDocumentParser(), markdown: CommonMarkRenderer()
         ).build()
@@ -105,6 +105,34 @@ final class BuildMemoTests: XCTestCase {
         XCTAssertFalse(answeredFromMemo(report))
         XCTAssertEqual(report.photos, first.photos + 1)
         XCTAssertTrue(try page("travels/index.html").contains("tower.html"))
+    }
+
+    /// A link inside the photos that leads out of them and back in (`Best → elsewhere/best
+    /// → Harbour.jpg`) is published as what it ends at; re-pointing the link outside (at
+    /// `Travels/Bridge.jpg`) changed nothing the stamp saw, and the rebuild kept the old
+    /// photo, from the memo.
+    func testALinkRePointedOutsideThePhotosIsBuiltAgain() throws {
+        let hop = folder.url.appendingPathComponent("elsewhere/best")
+        try FileManager.default.createDirectory(
+            at: hop.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: hop.path, withDestinationPath: input.path + "/Harbour.jpg")
+        try FileManager.default.createSymbolicLink(
+            atPath: input.appendingPathComponent("Best.jpg").path, withDestinationPath: hop.path)
+        _ = try build()
+        XCTAssertTrue(answeredFromMemo(try build()), "nothing changed yet")
+        let before = try page("best.html")
+        try FileManager.default.removeItem(at: hop)
+        try FileManager.default.createSymbolicLink(
+            atPath: hop.path, withDestinationPath: input.path + "/Travels/Bridge.jpg")
+        let report = try build()
+        XCTAssertFalse(answeredFromMemo(report), "the link leads elsewhere now")
+        let after = try page("best.html")
+        XCTAssertNotEqual(before, after)
+        let clean = folder.url.appendingPathComponent("clean")
+        _ = try build(into: clean)
+        XCTAssertEqual(
+            after, try String(contentsOf: clean.appendingPathComponent("best.html"), encoding: .utf8),
+            "the page a clean build makes")
     }
 
     func testAnEditedAlbumDescriptionIsPublished() throws {
