@@ -29,6 +29,25 @@ enum CalendarDate {
             second: numbers[5])
     }
 
+    /// `Z`, or an offset from UTC as ISO 8601 writes it (`+02:00`, `-0530`, `+09`) that a
+    /// clock has: at most 14 hours, minutes under 60.
+    static func isOffset(_ text: String) -> Bool {
+        if text == "Z" { return true }
+        guard let sign = text.first, sign == "+" || sign == "-" else { return false }
+        let body = Array(text.dropFirst())
+        let digits: [Character]
+        switch body.count {
+        case 2, 4: digits = body
+        case 5 where body[2] == ":": digits = Array(body[0..<2] + body[3..<5])
+        default: return false
+        }
+        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let hours = Int(String(digits[0..<2])) else {
+            return false
+        }
+        let minutes = digits.count == 4 ? Int(String(digits[2..<4])) ?? 60 : 0
+        return hours <= 14 && minutes < 60
+    }
+
     /// A date as a person writes one in `index.md`, in the form photos' dates take
     /// (`YYYY-MM-DD`, or `YYYY-MM-DD HH:MM:SS` with a time): the year first, its parts
     /// separated by `-`, `/`, `.` or `:`; a time after a space or `T`, with or without
@@ -48,8 +67,12 @@ enum CalendarDate {
         let dayText = "\(day[0])-\(two(month))-\(two(date))"
         var rest = trimmed[dateEnd...].drop(while: { $0 == " " || $0 == "T" })
         if rest.isEmpty { return isValid(year: year, month: month, day: date) ? dayText : nil }
-        // An offset from UTC or `Z` after the time is left off.
-        if let zone = rest.firstIndex(where: { $0 == "Z" || $0 == "+" || $0 == "-" }) { rest = rest[..<zone] }
+        // An offset from UTC or `Z` after the time is left off; anything else there (junk, an
+        // offset no clock has) makes the whole date unread, not read in part.
+        if let zone = rest.firstIndex(where: { $0 == "Z" || $0 == "+" || $0 == "-" }) {
+            guard isOffset(rest[zone...].trimmingCharacters(in: .whitespaces)) else { return nil }
+            rest = rest[..<zone]
+        }
         let fraction = rest.firstIndex(of: ".") ?? rest.endIndex
         let clock = rest[..<fraction].trimmingCharacters(in: .whitespaces).split(
             separator: ":", omittingEmptySubsequences: false)

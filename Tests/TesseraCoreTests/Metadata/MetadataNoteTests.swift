@@ -80,6 +80,7 @@ final class MetadataNoteTests: XCTestCase {
             "2019:04:01 10:00:00": "2019-04-01 10:00:00", "2019-04-01 12:00": "2019-04-01 12:00:00",
             "2019-04-01T12:00:00+02:00": "2019-04-01 12:00:00", "2019-04-01T12:00:00.250Z": "2019-04-01 12:00:00",
             "2019-04-01 09:05:07-05:00": "2019-04-01 09:05:07", " 2020-02-29 ": "2020-02-29",
+            "2019-04-01 12:00 +0530": "2019-04-01 12:00:00", "2019-04-01T12:00+09": "2019-04-01 12:00:00",
         ]
         for (written, date) in read {
             let metadata = album("---\ndate: \(written)\n---\n")
@@ -88,6 +89,9 @@ final class MetadataNoteTests: XCTestCase {
         }
         for written in [
             "April 2019", "01.04.2019", "2019-13-01", "2019-02-30", "2019-04-01 25:00", "2019-04", "19-04-01",
+            // Junk or an offset no clock has after the time made the rest of it read as a date.
+            "2019-04-01T12:00:00+02:00junk", "2019-04-01T12:00:00+99:00", "2019-04-01 12:00 Zulu",
+            "2019-04-01 12:00 -05:75",
         ] {
             let metadata = album("---\ntitle: T\ndate: \(written)\n---\n")
             XCTAssertNil(metadata.date, written)
