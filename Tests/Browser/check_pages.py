@@ -7,7 +7,9 @@ Builds Tessera's sample gallery into a temporary folder, then:
 - serves the site on 127.0.0.1 and runs axe-core (the axe.min.js bundled in the PyPI wheel
   `axe-playwright-python`) in headless Chromium on the home page, an album page and a photo
   page, at 375 and 1280 px wide, in both `prefers-color-scheme` light and dark: `serious`
-  and `critical` violations count, `moderate` and `minor` ones are only printed;
+  and `critical` violations count, `moderate` and `minor` ones are only printed; each of
+  those pages must also not scroll sideways at 320 px, its text at 100 % and at 200 %
+  (counted as a serious finding);
 - loads every album page with a grid on each of the default theme's common screens
   (`common_screens` in Templates/default/metrics.yaml: a phone, 375×667 at 3×, and a
   laptop, 1366×657) and checks that the image Chromium reports as Largest Contentful Paint is one the
@@ -370,7 +372,27 @@ def check_accessibility(driver, axe_source, base_url, site, pages):
                 for violation in answer["violations"]:
                     findings.append(dict(violation, page=f"{name} ({path.relative_to(site)})",
                                          width=width, scheme=scheme))
+        findings += check_overflow(driver, url, f"{name} ({path.relative_to(site)})")
     return version, findings
+
+
+def check_overflow(driver, url, page):
+    """No page scrolls sideways on the narrowest phone (320 px), with its text at 100 % and
+    at 200 % (the root's font size, as a browser's text setting scales it): Russian's
+    "← Предыдущая" and every language's pager at 200 % did. Findings as axe's."""
+    findings = []
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 320, "height": 640, "deviceScaleFactor": 1, "mobile": True})
+    driver.get(url)
+    for text in ("100%", "200%"):
+        driver.execute_script("document.documentElement.style.fontSize = arguments[0]", text)
+        wide, seen = driver.execute_script(
+            "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        if wide > seen:
+            findings.append(dict(id="horizontal-overflow", impact="serious", nodes=[], page=page, width=320,
+                                 scheme=f"text {text}",
+                                 help=f"the page is {wide} px wide on a {seen} px screen: it scrolls sideways"))
+    return findings
 
 
 def print_axe(version, pages, findings):

@@ -361,7 +361,7 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 .album-card { display: flex; flex-direction: column; text-decoration: none; max-width: 100%; }
 .album-card img { display: block; height: var(--tessera-cards-wide-cover); width: auto; max-width: 100%; object-fit: contain; border-radius: 6px; background: var(--surface); }
 .album-name { margin-top: 6px; font-weight: 600; overflow-wrap: anywhere; max-width: 300px; }
-.album-count { color: var(--muted); font-size: 0.85rem; }
+.album-count { color: var(--muted); font-size: 0.85rem; overflow-wrap: anywhere; }
 .album-card:hover .album-name { color: var(--accent); }
 
 /* The photo page. */
@@ -1527,7 +1527,7 @@ main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0
 .album-card { display: flex; flex-direction: column; text-decoration: none; max-width: 100%; }
 .album-card img { display: block; height: var(--tessera-cards-wide-cover); width: auto; max-width: 100%; object-fit: contain; background: var(--surface); }
 .album-name { margin-top: 10px; font-size: 1.25rem; line-height: 1.3; overflow-wrap: anywhere; max-width: 420px; }
-.album-count { color: var(--muted); font-size: 0.9rem; font-style: italic; }
+.album-count { color: var(--muted); font-size: 0.9rem; font-style: italic; overflow-wrap: anywhere; }
 .album-card:hover .album-name { color: var(--accent); }
 
 /* The photo page: the photo, then its caption as a short column of text. */
@@ -1671,7 +1671,7 @@ main { margin: 0; padding: 0 var(--tessera-page-padding); }
 .album-card { display: flex; flex-direction: column; text-decoration: none; max-width: 100%; background: var(--surface); }
 .album-card img { display: block; height: var(--tessera-cards-wide-cover); width: auto; max-width: 100%; object-fit: contain; background: var(--surface); }
 .album-name { padding: 6px 10px 0; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.14em; overflow-wrap: anywhere; max-width: 300px; }
-.album-count { padding: 0 10px 6px; color: var(--muted); font-size: 0.75rem; }
+.album-count { padding: 0 10px 6px; color: var(--muted); font-size: 0.75rem; overflow-wrap: anywhere; }
 .album-card:hover img { filter: brightness(1.12); }
 
 /* The photo page: the photo as large as the screen allows, on black. */
