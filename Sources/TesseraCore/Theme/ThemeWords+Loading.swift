@@ -7,6 +7,9 @@ extension ThemeWords {
     static let defaultLanguage = "en"
     /// The CLDR plural categories, the names a counted noun's texts may have.
     static let categories = ["zero", "one", "two", "few", "many", "other"]
+    /// Up to this many words a user's file leaves out are each a warning of their own; more
+    /// are one warning naming the first of them.
+    static let wordsNamedOneByOne = 5
 
     /// The words file of `language` in a theme folder (`words/en.yaml`).
     static func path(of language: String) -> String { "words/\(language).yaml" }
@@ -73,12 +76,25 @@ extension ThemeWords {
         if let plurals = read.plurals { words.plurals = plurals }
         words.apply(read)
         let known = words.words.keys.sorted()
-        for name in known where read.words[name] == nil {
+        let missing = known.filter { read.words[$0] == nil }
+        if missing.count <= Self.wordsNamedOneByOne {
+            for name in missing {
+                words.warnings.append(
+                    TemplateWarning(
+                        file: path, line: read.wordsLine, column: 1,
+                        message: "no word '\(name)'; the built-in theme's \(words.words[name].map(Self.quoted) ?? "") "
+                            + "is used: add '\(name):' under 'words:'"))
+            }
+        } else {
+            // A file that changes a few words: one warning, not one per word (45 for two
+            // words changed buried any other).
+            let shown = missing.prefix(Self.wordsNamedOneByOne).map { "'\($0)'" }.joined(separator: ", ")
             words.warnings.append(
                 TemplateWarning(
                     file: path, line: read.wordsLine, column: 1,
-                    message: "no word '\(name)'; the built-in theme's \(words.words[name].map(Self.quoted) ?? "") "
-                        + "is used: add '\(name):' under 'words:'"))
+                    message:
+                        "\(missing.count) words are left out (\(shown) and \(missing.count - Self.wordsNamedOneByOne) "
+                        + "more); the built-in theme's are used: add any under 'words:' to change it"))
         }
         for (name, found) in read.words.sorted(by: { $0.key < $1.key }) {
             guard let builtIn = words.words[name] else {
