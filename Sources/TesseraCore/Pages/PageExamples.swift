@@ -67,8 +67,8 @@ extension PhotoPage {
             src: "_media/a.mp4", type: "video/mp4", poster: "a.jpg", width: 3, height: 2, duration: "1:05"),
         original: "_originals/a.jpg", up: "index.html", album: "Album", upLabel: "Photo 1 of 2: back to Album",
         position: 1, count: 2,
-        previous: PageLink(href: "z.html"),
-        next: PageLink(href: "b.html"), nextImage: "_media/b.avif", nextImageType: "image/avif",
+        previous: PageLink(href: "z.html", isVideo: true),
+        next: PageLink(href: "b.html", isVideo: false), nextImage: "_media/b.avif", nextImageType: "image/avif",
         date: "2024-01-01 00:00:00", dateTime: "2024-01-01T00:00:00", artist: "Ana", camera: "Camera",
         lens: "50 mm f/1.8", exposure: "35 mm · f/2.8",
         noindex: true, pagination: AlbumPage.example.pagination,
@@ -80,7 +80,8 @@ extension PageWords {
     /// Every page word filled in, for checking templates.
     static let example = PageWords(
         albumsLabel: "Albums", photosLabel: "Photos", breadcrumbLabel: "Breadcrumb", previous: "Previous",
-        next: "Next", titleSeparator: " · ", countSeparator: " · ", madeWith: "Made with Tessera",
+        next: "Next", previousVideo: "Previous", nextVideo: "Next", titleSeparator: " · ", countSeparator: " · ",
+        madeWith: "Made with Tessera",
         viewerLabel: "Photo viewer", viewerClose: "Close", viewerPrevious: "Previous photo", viewerNext: "Next photo",
         viewerZoom: "Zoom", viewerMotion: "Live", viewerSlideshow: "Slideshow", viewerFullscreen: "Full screen",
         viewerDetails: "Details",

@@ -12,6 +12,11 @@ struct PageWords: Encodable, Sendable, Hashable {
     var previous: String
     /// The link to the photo after (`Next →`).
     var next: String
+    /// The link to the item before when it is a video (`← Previous`; Russian's `← Предыдущее`
+    /// where a photo is `← Предыдущая`).
+    var previousVideo: String
+    /// The link to the item after when it is a video.
+    var nextVideo: String
     /// Between a page's title and its album's or the site's in the document title (` · `).
     var titleSeparator: String
     /// Between an album page's photo count and its album count (` · `).
@@ -61,6 +66,8 @@ extension PageWords {
         photosLabel = words.text("photosLabel")
         breadcrumbLabel = words.text("breadcrumbLabel")
         previous = words.text("previous")
+        previousVideo = words.text("previousVideo")
+        nextVideo = words.text("nextVideo")
         next = words.text("next")
         titleSeparator = words.text("titleSeparator")
         countSeparator = words.text("countSeparator")

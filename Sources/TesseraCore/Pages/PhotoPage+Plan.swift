@@ -75,10 +75,14 @@ extension PhotoPage {
         position = (index ?? -1) + 1
         count = album.photos.count
         if let index {
-            previous = index > 0 ? PageLink(href: URLPath.relative(from: here, to: album.photos[index - 1].page)) : nil
-            next =
-                index + 1 < album.photos.count
-                ? PageLink(href: URLPath.relative(from: here, to: album.photos[index + 1].page)) : nil
+            func link(_ neighbour: Int) -> PageLink? {
+                guard album.photos.indices.contains(neighbour) else { return nil }
+                let item = album.photos[neighbour]
+                return PageLink(
+                    href: URLPath.relative(from: here, to: item.page), isVideo: item.kind == .video ? true : nil)
+            }
+            previous = link(index - 1)
+            next = link(index + 1)
             // The best format the display image is made in, with its type: a browser that
             // cannot show it skips the hint rather than fetch a file it will not use.
             let following = index + 1 < album.photos.count ? album.photos[index + 1] : nil

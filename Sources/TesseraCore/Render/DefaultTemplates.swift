@@ -249,11 +249,11 @@ eager:
 </figcaption>
 </figure>
 <nav class="pager" aria-label="{{words.photosLabel}}">
-{{#previous}}<a class="previous" rel="prev" href="{{href}}">{{words.previous}}</a>{{/previous}}
+{{#previous}}<a class="previous" rel="prev" href="{{href}}">{{#isVideo}}{{words.previousVideo}}{{/isVideo}}{{^isVideo}}{{words.previous}}{{/isVideo}}</a>{{/previous}}
 {{^previous}}<span class="previous"></span>{{/previous}}
 {{#listed}}<a class="up" href="{{up}}" aria-label="{{upLabel}}">{{position}}&nbsp;/&nbsp;{{count}}</a>{{/listed}}
 {{^listed}}<a class="up" href="{{up}}">{{album}}</a>{{/listed}}
-{{#next}}<a class="next" rel="next" href="{{href}}">{{words.next}}</a>{{/next}}
+{{#next}}<a class="next" rel="next" href="{{href}}">{{#isVideo}}{{words.nextVideo}}{{/isVideo}}{{^isVideo}}{{words.next}}{{/isVideo}}</a>{{/next}}
 {{^next}}<span class="next"></span>{{/next}}
 </nav>
 </main>
@@ -451,6 +451,8 @@ words:
   breadcrumbLabel: "مسار التنقل"
   previous: "→\u00A0السابقة"
   next: "التالية\u00A0←"
+  previousVideo: "→\u00A0السابق"
+  nextVideo: "التالي\u00A0←"
   backToAlbum: "الصورة {position} من {count}: العودة إلى {album}"
   placement: "الصورة {position} من {count} في {album}"
   placementUnlisted: "صورة في {album}"
@@ -525,6 +527,8 @@ words:
   breadcrumbLabel: "Navigationspfad"
   previous: "←\u00A0Vorheriges"
   next: "Nächstes\u00A0→"
+  previousVideo: "←\u00A0Vorheriges"
+  nextVideo: "Nächstes\u00A0→"
   backToAlbum: "Foto {position} von {count}: zurück zu {album}"
   placement: "Foto {position} von {count} in {album}"
   placementUnlisted: "Foto in {album}"
@@ -612,6 +616,10 @@ words:
   previous: "←\u00A0Previous"
   # The link to the photo after.
   next: "Next\u00A0→"
+  # The link to the item before when it is a video, in languages whose word agrees with its noun (Russian's "Предыдущая" photo, "Предыдущее" video).
+  previousVideo: "←\u00A0Previous"
+  # The link to the item after when it is a video.
+  nextVideo: "Next\u00A0→"
   # The screen-reader label of a photo page's link back to its album: {{upLabel}}.
   backToAlbum: "Photo {position} of {count}: back to {album}"
   # A photo's alt text when it has no title or caption, and a photo page's image's always: {{alt}}.
@@ -730,6 +738,8 @@ words:
   breadcrumbLabel: "Ruta de navegación"
   previous: "←\u00A0Anterior"
   next: "Siguiente\u00A0→"
+  previousVideo: "←\u00A0Anterior"
+  nextVideo: "Siguiente\u00A0→"
   backToAlbum: "Foto {position} de {count}: volver a {album}"
   placement: "Foto {position} de {count} en {album}"
   placementUnlisted: "Foto en {album}"
@@ -804,6 +814,8 @@ words:
   breadcrumbLabel: "Fil d’Ariane"
   previous: "←\u00A0Précédente"
   next: "Suivante\u00A0→"
+  previousVideo: "←\u00A0Précédente"
+  nextVideo: "Suivante\u00A0→"
   backToAlbum: "Photo {position} sur {count} : retour à {album}"
   placement: "Photo {position} sur {count} dans {album}"
   placementUnlisted: "Photo dans {album}"
@@ -878,6 +890,8 @@ words:
   breadcrumbLabel: "נתיב ניווט"
   previous: "→\u00A0הקודמת"
   next: "הבאה\u00A0←"
+  previousVideo: "→\u00A0הקודם"
+  nextVideo: "הבא\u00A0←"
   backToAlbum: "תמונה {position} מתוך {count}: חזרה אל {album}"
   placement: "תמונה {position} מתוך {count} באלבום {album}"
   placementUnlisted: "תמונה באלבום {album}"
@@ -952,6 +966,8 @@ words:
   breadcrumbLabel: "Percorso di navigazione"
   previous: "←\u00A0Precedente"
   next: "Successiva\u00A0→"
+  previousVideo: "←\u00A0Precedente"
+  nextVideo: "Successivo\u00A0→"
   backToAlbum: "Foto {position} di {count}: torna a {album}"
   placement: "Foto {position} di {count} in {album}"
   placementUnlisted: "Foto in {album}"
@@ -1020,6 +1036,8 @@ words:
   breadcrumbLabel: "パンくずリスト"
   previous: "←\u00A0前へ"
   next: "次へ\u00A0→"
+  previousVideo: "←\u00A0前へ"
+  nextVideo: "次へ\u00A0→"
   backToAlbum: "写真 {position} / {count}：{album} に戻る"
   placement: "{album} の写真 {position} / {count}"
   placementUnlisted: "{album} の写真"
@@ -1089,6 +1107,8 @@ words:
   breadcrumbLabel: "Kruimelpad"
   previous: "←\u00A0Vorige"
   next: "Volgende\u00A0→"
+  previousVideo: "←\u00A0Vorige"
+  nextVideo: "Volgende\u00A0→"
   backToAlbum: "Foto {position} van {count}: terug naar {album}"
   placement: "Foto {position} van {count} in {album}"
   placementUnlisted: "Foto in {album}"
@@ -1165,6 +1185,8 @@ words:
   breadcrumbLabel: "Ścieżka nawigacji"
   previous: "←\u00A0Poprzednie"
   next: "Następne\u00A0→"
+  previousVideo: "←\u00A0Poprzedni"
+  nextVideo: "Następny\u00A0→"
   backToAlbum: "Zdjęcie {position} z {count}: powrót do albumu {album}"
   placement: "Zdjęcie {position} z {count} w albumie {album}"
   placementUnlisted: "Zdjęcie w albumie {album}"
@@ -1240,6 +1262,8 @@ words:
   breadcrumbLabel: "Trilha de navegação"
   previous: "←\u00A0Anterior"
   next: "Próxima\u00A0→"
+  previousVideo: "←\u00A0Anterior"
+  nextVideo: "Próximo\u00A0→"
   backToAlbum: "Foto {position} de {count}: voltar para {album}"
   placement: "Foto {position} de {count} em {album}"
   placementUnlisted: "Foto em {album}"
@@ -1317,6 +1341,8 @@ words:
   breadcrumbLabel: "Навигационная цепочка"
   previous: "←\u00A0Предыдущая"
   next: "Следующая\u00A0→"
+  previousVideo: "←\u00A0Предыдущее"
+  nextVideo: "Следующее\u00A0→"
   backToAlbum: "Фото {position} из {count}: назад к альбому «{album}»"
   placement: "Фото {position} из {count} в альбоме «{album}»"
   placementUnlisted: "Фото в альбоме «{album}»"
@@ -1386,6 +1412,8 @@ words:
   breadcrumbLabel: "面包屑导航"
   previous: "←\u00A0上一张"
   next: "下一张\u00A0→"
+  previousVideo: "←\u00A0上一个"
+  nextVideo: "下一个\u00A0→"
   backToAlbum: "第 {position} 张，共 {count} 张：返回“{album}”"
   placement: "“{album}”中的第 {position} 张照片，共 {count} 张"
   placementUnlisted: "“{album}”中的照片"

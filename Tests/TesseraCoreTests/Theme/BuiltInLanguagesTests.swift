@@ -245,6 +245,29 @@ final class BuiltInLanguagesTests: XCTestCase {
         }
     }
 
+    /// "Next" agrees with the item it leads to where a language's word has a gender: a
+    /// Russian photo page's link to a video said «Следующая →» (a photo's form), a Polish
+    /// one «Następne →» (a film is «Następny»).
+    func testALinkToAVideoTakesTheVideosForm() throws {
+        for (language, photoNext, videoNext, photoPrevious) in [
+            ("ru", "Следующая\u{A0}→", "Следующее\u{A0}→", "←\u{A0}Предыдущая"),
+            ("pl", "Następne\u{A0}→", "Następny\u{A0}→", "←\u{A0}Poprzednie"),
+            ("en", "Next\u{A0}→", "Next\u{A0}→", "←\u{A0}Previous"),
+        ] {
+            let theme = try Theme.defaults(documents: YAMLDocumentParser(), language: language)
+            let renderer = PageRenderer(theme: theme, layout: LayoutOptions())
+            var page = PhotoPage.example
+            page.words = PageWords(theme.words)
+            page.previous = PageLink(href: "z.html")
+            page.next = PageLink(href: "clip.html", isVideo: true)
+            let toVideo = try renderer.render(page)
+            XCTAssertTrue(toVideo.contains(#"href="clip.html">\#(videoNext)</a>"#), "\(language): \(toVideo)")
+            XCTAssertTrue(toVideo.contains(">\(photoPrevious)</a>"), "\(language): the photo before keeps its form")
+            page.next = PageLink(href: "b.html")
+            XCTAssertTrue(try renderer.render(page).contains(#"href="b.html">\#(photoNext)</a>"#), language)
+        }
+    }
+
     func testAPhotosDateIsWrittenTheLanguagesWay() throws {
         let taken = "2024-03-12 14:05:00"
         XCTAssertEqual(try words("fr").date(taken), "12 mars 2024 à 14:05")

@@ -44,6 +44,8 @@ final class ThemeWordsTests: XCTestCase {
           breadcrumbLabel: "Ścieżka"
           previous: "← Poprzednie"
           next: "Następne →"
+          previousVideo: "← Poprzedni"
+          nextVideo: "Następny →"
           backToAlbum: "Zdjęcie {position} z {count}: powrót do albumu {album}"
           placement: "Zdjęcie {position} z {count} w albumie {album}"
           placementUnlisted: "Zdjęcie w albumie {album}"
