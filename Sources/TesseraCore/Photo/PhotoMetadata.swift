@@ -85,12 +85,31 @@ package struct PhotoMetadata: Sendable, Hashable, Codable {
     }
 
     /// Exposure settings in one line, e.g. `35 mm · f/2.8 · 1/250 s · ISO 200`: the ISO
-    /// speed as the theme's `isoSpeed` word writes it, the parts joined by its
-    /// `exposureSeparator`.
+    /// speed as the theme's `isoSpeed` word writes it, decimals with its `decimalSeparator`
+    /// (`4,2 mm · f/2,8` in French), the parts joined by its `exposureSeparator`.
     func exposureLine(_ words: ThemeWords) -> String? {
         let speed = iso.map { words.text("isoSpeed", ["value": String($0)]) }
-        let parts = [focalLength, aperture, exposure, speed].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: words.text("exposureSeparator"))
+        let decimal = words.text("decimalSeparator")
+        let parts = [focalLength, aperture, exposure].compactMap { $0.map { Self.decimals($0, as: decimal) } }
+        let line = parts + [speed].compactMap { $0 }
+        return line.isEmpty ? nil : line.joined(separator: words.text("exposureSeparator"))
+    }
+
+    /// `text` with each `.` between two digits written as `separator`.
+    static func decimals(_ text: String, as separator: String) -> String {
+        guard separator != ".", text.contains(".") else { return text }
+        let characters = Array(text)
+        var out = ""
+        for (index, character) in characters.enumerated() {
+            if character == ".", index > 0, index + 1 < characters.count, characters[index - 1].isASCII,
+                characters[index - 1].isNumber, characters[index + 1].isASCII, characters[index + 1].isNumber
+            {
+                out += separator
+            } else {
+                out.append(character)
+            }
+        }
+        return out
     }
 }
 

@@ -186,6 +186,12 @@ final class BuiltInLanguagesTests: XCTestCase {
         words.words["exposureSeparator"] = .text(", ")
         XCTAssertEqual(meta.exposureLine(words), "35 mm, f/2.8, 1/250 s, 200 ISO")
         XCTAssertNil(PhotoMetadata().exposureLine(words), "no exposure facts, no line")
+        // A decimal is written as the language writes one (it was "f/2.8" in every language).
+        let phone = PhotoMetadata(exposure: "0.5 s", aperture: "f/1.8", focalLength: "4.2 mm", iso: 1600)
+        XCTAssertEqual(try phone.exposureLine(self.words("fr")), "4,2 mm · f/1,8 · 0,5 s · ISO 1600")
+        XCTAssertEqual(try phone.exposureLine(self.words("pl")), "4,2 mm · f/1,8 · 0,5 s · ISO 1600")
+        XCTAssertEqual(try phone.exposureLine(self.words("ja")), "4.2 mm · f/1.8 · 0.5 s · ISO 1600")
+        XCTAssertEqual(PhotoMetadata.decimals("v1.2 f/2.8.", as: ","), "v1,2 f/2,8.", "only between digits")
     }
 
     func testCountsTakeTheCLDRCategoriesOfEachLanguage() throws {

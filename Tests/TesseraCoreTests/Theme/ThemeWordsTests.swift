@@ -61,6 +61,7 @@ final class ThemeWordsTests: XCTestCase {
           countSeparator: " • "
           isoSpeed: "ISO {value}"
           exposureSeparator: " · "
+          decimalSeparator: ","
           madeWith: "Zrobione w Tessera"
           viewerLabel: "Przeglądarka zdjęć"
           viewerClose: "Zamknij"
