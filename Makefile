@@ -140,6 +140,8 @@ browser-test: browser-venv
 	done
 	@# And the pages in a left-to-right language besides English.
 	scripts/timed browser-pages-fr $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --language fr
+	@# And one whose words run long (Russian's pager and cards overflowed a 320-px phone).
+	scripts/timed browser-pages-ru $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --language ru
 	@# Albums cut into pages (a small --page-size, so the sample's albums have a page-2.html).
 	scripts/timed browser-layout-paged python3 Tests/Browser/check_layout.py --tessera $(BIN) --page-size 20
 	scripts/timed browser-pages-paged $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py --tessera $(BIN) --page-size 4
