@@ -2,9 +2,9 @@ import Foundation
 
 /// A digest of everything a folder holds, as the file system describes it: every name under
 /// it (byte-exact, sorted) with its type, inode, size, modification time and change time,
-/// without reading a file, and where each symbolic link ends. Any edit, touch, copy over, rename, addition, removal or change
-/// of permissions anywhere below changes the stamp: the change time (`ctime`) moves on every
-/// change to a file and no tool can set it back.
+/// without reading a file, and where each symbolic link ends. Any edit, touch, copy over,
+/// rename, addition, removal or change of permissions anywhere below changes the stamp: the
+/// change time (`ctime`) moves on every change to a file and no tool can set it back.
 ///
 /// `BuildMemo` compares stamps to know, from a few thousand system calls, that nothing the
 /// last build read has changed.
