@@ -108,14 +108,27 @@ enum Judge {
 
     /// The first frame's top-left pixel in 8-bit RGB as ffmpeg's `scale` reads a published
     /// clip (BT.709, limited range, what browsers assume of H.264 tagged BT.709).
-    static func firstPixel(_ file: URL) throws -> [Int] {
+    static func firstPixel(_ file: URL) throws -> [Double] {
         let bytes = try Clips.run(
             Clips.ffmpeg!,
             [
                 "-v", "error", "-i", file.path, "-frames:v", "1", "-vf",
                 "scale=in_color_matrix=bt709:in_range=tv,format=rgb24", "-f", "rawvideo", "-",
             ])
-        return Array(bytes.prefix(3)).map(Int.init)
+        return Array(bytes.prefix(3)).map(Double.init)
+    }
+
+    /// Asserts two RGB colours are within `accuracy` levels in each channel.
+    static func assertColour(
+        _ got: [Double], near want: [Double], accuracy: Double = 6, _ message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(got.count, 3, message, file: file, line: line)
+        for channel in 0..<min(3, got.count, want.count) {
+            XCTAssertEqual(
+                got[channel], want[channel], accuracy: accuracy, "\(message): \(got) where BT.709 gives \(want)",
+                file: file, line: line)
+        }
     }
 
     /// Every tag name `exiftool -ee -G -a` finds that could hold a place.
