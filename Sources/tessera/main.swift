@@ -2,6 +2,7 @@ import Foundation
 import TesseraCLI
 import TesseraImaging
 
+Console.prepareProcess()
 var cli = CLI(
     arguments: Array(CommandLine.arguments.dropFirst()),
     workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),

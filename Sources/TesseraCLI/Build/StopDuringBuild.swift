@@ -14,7 +14,7 @@ enum StopDuringBuild {
     /// shell running `tessera build` in a loop stops too, as it did when the signal was not
     /// caught), else with status 130.
     static func stopNow(by signal: Int32? = nil) -> Never {
-        FileHandle.standardError.write(Data(message.utf8))
+        Console.write(message, to: STDERR_FILENO)
         RunningTools.shared.stopAll()
         if let signal {
             Glibc.signal(signal, SIG_DFL)

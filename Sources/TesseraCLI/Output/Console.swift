@@ -48,10 +48,41 @@ package struct Console: Sendable {
         // A copy of descriptor 2: the imaging stage points descriptor 2 at /dev/null while
         // C decoders run, and the progress line must still reach the terminal.
         let copy = dup(STDERR_FILENO)
-        let err = copy >= 0 ? FileHandle(fileDescriptor: copy, closeOnDealloc: true) : FileHandle.standardError
+        let err = copy >= 0 ? copy : STDERR_FILENO
         return Console(
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { err.write(Data($0.utf8)) },
+            out: { write($0, to: STDOUT_FILENO) },
+            err: { write($0, to: err) },
             showsProgress: terminal)
+    }
+
+    /// Writes all of `text` to `descriptor`, as far as it can: a full disk (`>/dev/full`), a
+    /// reader gone (`| head -1`, with SIGPIPE ignored) or a closed stream ends the writing,
+    /// never the build. (`FileHandle.write` trapped on each: a crash after the site was made.)
+    package static func write(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + done, $0.count - done) }
+            if written > 0 {
+                done += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Makes the process safe to write from whatever started it: descriptors 0–2 that were
+    /// closed are opened on `/dev/null` (else the first files the program opens take their
+    /// numbers, and its messages went into them); SIGPIPE and SIGXFSZ are ignored, so a
+    /// reader gone or a file-size limit (`ulimit -f`) is a write error with a message, not a
+    /// death by signal (exit 141, 153) in the middle of a build. Call first thing in `main`.
+    package static func prepareProcess() {
+        for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) == -1 {
+            _ = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+        }
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
     }
 }

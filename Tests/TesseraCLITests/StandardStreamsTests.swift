@@ -1,0 +1,59 @@
+import Foundation
+import TesseraTestSupport
+import XCTest
+
+/// The release binary started the ways a shell, cron or a CI script start it: its output
+/// to a full disk, into a pipe whose reader is gone, with its streams closed, under a file
+/// size limit. Each crashed (`FileHandle.write` trapped: SIGILL, exit 132) or died of a
+/// signal (SIGPIPE 141, SIGXFSZ 153) with no word, some after the site was made.
+final class StandardStreamsTests: XCTestCase {
+    /// Runs `script` in `bash` in `folder` with `$T` the binary; its exit status and stderr.
+    private func shell(_ script: String, in folder: URL) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.environment = ["T": try Tessera.binary().path, "PATH": "/usr/bin:/bin"]
+        process.currentDirectoryURL = folder
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stderr)
+    }
+
+    func testAFullDiskAGoneReaderOrClosedStreamsNeverCrashTheBuild() throws {
+        let tmp = try TemporaryFolder()
+        XCTAssertEqual(try shell(#""$T" sample photos"#, in: tmp.url).status, 0)
+        for (name, script) in [
+            ("stdout on a full disk", #""$T" build photos -o s1 --formats none --verbose >/dev/full"#),
+            ("stderr on a full disk", #""$T" build photos -o s2 --formats none --verbose 2>/dev/full"#),
+            ("a reader gone", #""$T" build photos -o s3 --formats none --verbose | true"#),
+            ("stdout and stderr closed", #""$T" build photos -o s4 --formats none --verbose >&- 2>&-"#),
+            ("every stream closed", #""$T" build photos -o s5 --formats none <&- >&- 2>&-"#),
+        ] {
+            // `| true` reports the pipe's last command: ask the shell for the binary's status.
+            let (status, stderr) = try shell(
+                script.contains("| true") ? "set -o pipefail; " + script : script, in: tmp.url)
+            XCTAssertEqual(status, 0, "\(name): \(stderr)")
+            XCTAssertFalse(stderr.contains("Fatal error"), "\(name): \(stderr)")
+        }
+        for index in 1...5 {
+            XCTAssertTrue(
+                FileManager.default.fileExists(
+                    atPath: tmp.url.appendingPathComponent("s\(index)/index.html").path), "site \(index) was made")
+        }
+    }
+
+    /// Under `ulimit -f` an image larger than the limit was SIGXFSZ's death (153) with no
+    /// message; it is a write error naming the file, and the build says it failed.
+    func testAFileSizeLimitIsAnErrorNotADeath() throws {
+        let tmp = try TemporaryFolder()
+        XCTAssertEqual(try shell(#""$T" sample photos"#, in: tmp.url).status, 0)
+        let (status, stderr) = try shell(#"ulimit -f 40; exec "$T" build photos -o site --formats none"#, in: tmp.url)
+        XCTAssertEqual(status, 1, stderr)
+        XCTAssertTrue(stderr.contains("error: "), stderr)
+        XCTAssertTrue(stderr.contains("too large") || stderr.contains("File too large"), stderr)
+    }
+}
