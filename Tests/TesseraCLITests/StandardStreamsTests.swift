@@ -56,4 +56,17 @@ final class StandardStreamsTests: XCTestCase {
         XCTAssertTrue(stderr.contains("error: "), stderr)
         XCTAssertTrue(stderr.contains("too large") || stderr.contains("File too large"), stderr)
     }
+
+    /// `init` that cannot write (a full disk; here a file-size limit of 0) leaves no empty
+    /// `tessera.yaml` behind, which a second `init` then refused to write over.
+    func testInitThatCannotWriteLeavesNothingAndCanRunAgain() throws {
+        let tmp = try TemporaryFolder()
+        let (status, stderr) = try shell(#"ulimit -f 0; exec "$T" init site"#, in: tmp.url)
+        XCTAssertEqual(status, 1, stderr)
+        XCTAssertTrue(stderr.contains("cannot write '\(tmp.url.path)/site/tessera.yaml'"), stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.url.path + "/site"), [], "nothing left")
+        let again = try shell(#"exec "$T" init site"#, in: tmp.url)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.url.path + "/site/tessera.yaml"))
+    }
 }

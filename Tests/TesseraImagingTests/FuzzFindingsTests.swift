@@ -77,4 +77,19 @@ final class FuzzFindingsTests: XCTestCase {
         URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/\(target)/\(name)")
     }
+
+    /// A decoder out of memory (under `ulimit -v`, libjpeg's "Insufficient memory (case 4)")
+    /// called a good photo's header damaged; it says memory ran out, and what to do.
+    func testADecoderOutOfMemoryIsNotADamagedFile() {
+        for messages in [["Insufficient memory (case 4)"], ["gd-jpeg: warning", "Insufficient memory (case 1)"]] {
+            guard case .unreadable(let why) = DecoderVerdict.problem(.jpeg, messages: messages) else {
+                return XCTFail("\(messages): \(DecoderVerdict.problem(.jpeg, messages: messages))")
+            }
+            XCTAssertTrue(why.hasPrefix("there was not enough memory to decode it"), why)
+            XCTAssertTrue(why.contains("ulimit"), why)
+        }
+        XCTAssertEqual(
+            DecoderVerdict.problem(.jpeg, messages: ["Bogus marker length"]),
+            .corrupt(.jpeg, detail: DecoderVerdict.Detail.header), "a damaged header stays one")
+    }
 }

@@ -55,11 +55,13 @@ struct InitCommand: Command {
             }
             return diagnostics.exitCode
         }
+        var current = folder
         do {
             for (url, bytes) in files {
+                current = url
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(bytes).write(to: url, options: .withoutOverwriting)
+                try Self.writeNew(bytes, to: url)
                 cli.console.out("Wrote \(url.path)\n")
             }
             let build = isDefaultFolder ? "tessera build" : "tessera build \(Self.shellWord(folderArgument))"
@@ -67,9 +69,24 @@ struct InitCommand: Command {
             // The command as a shell takes it, with nothing around it to copy by mistake.
             cli.console.out("Next: \(build)   (it reads \(settings.path))\n")
         } catch {
-            diagnostics.error("cannot write into '\(folder.path)': \(error.localizedDescription)")
+            diagnostics.error(
+                "cannot write '\(current.path)': \(error.localizedDescription) (nothing of it was left; "
+                    + "make room or fix the permission, then run init again)")
         }
         return diagnostics.exitCode
+    }
+
+    /// Writes `bytes` to `url` whole or not at all, never over a file there: into a
+    /// temporary file beside it, then linked to its name, which fails if the name is taken.
+    /// (Written in place, a full disk left an empty `tessera.yaml` that init then refused to
+    /// write over.)
+    static func writeNew(_ bytes: [UInt8], to url: URL) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".tessera-init-\(getpid()).tmp")
+        defer { unlink(temporary.path) }
+        try Data(bytes).write(to: temporary)
+        guard link(temporary.path, url.path) == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
     }
 
     /// `argument` as a shell reads it back as one word: as it is when it is plain, in single

@@ -38,6 +38,15 @@ enum DecoderVerdict {
         let text = messages.joined(separator: "; ").lowercased()
         func has(_ phrases: String...) -> Bool { phrases.contains { text.contains($0) } }
 
+        // libjpeg refused memory ("Insufficient memory (case 4)": an allocation that failed,
+        // under `ulimit -v` say): that says nothing of the file, which was called a damaged
+        // header. (libgd's "cannot allocate" comes of a damaged file's sizes, and stays so.)
+        if format == .jpeg, has("insufficient memory") {
+            return .unreadable(
+                "there was not enough memory to decode it (\(messages.joined(separator: "; "))): "
+                    + "free some, or lift the limit (ulimit), then build again")
+        }
+
         if has(
             "premature end of jpeg file", "truncated", "unexpected end", "not enough data",
             "read error", "unexpected eof")
