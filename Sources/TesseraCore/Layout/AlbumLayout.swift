@@ -70,22 +70,38 @@ struct AlbumLayout: Sendable, Hashable, Encodable {
 
     init(_ input: Input) {
         let grid = ResponsiveGrid(ratios: input.tileRatios, options: input.options, pageSize: input.pageSize)
-        let metrics = input.metrics
-        let firstScreen = FirstScreen(metrics: metrics)
-        let eager = firstScreen.eagerTiles(grid, belowCards: !input.coverRatios.isEmpty)
-        let limits = metrics.sizesLimits
+        let limits = input.metrics.sizesLimits
         tiles = input.tileRatios.indices.map { index in
             Tile(
                 style: grid.tileStyle(index),
                 sizes: Self.sizes(grid.widestTile(index, upTo: limits.map(\.container)), limits: limits),
-                loading: eager.contains(index) ? "eager" : "lazy")
+                loading: "lazy")
         }
+        cuts = grid.rowStartsAtEveryBreakpoint()
+        let firstScreen = FirstScreen(metrics: input.metrics)
         cards = input.coverRatios.indices.map { index in
             Card(loading: firstScreen.loadsEagerly(card: index) ? "eager" : "lazy")
         }
-        // The image a browser reports as Largest Contentful Paint comes before the others.
+        // Each page opens on its own first screen: the first below the cards, every further
+        // page (from the pager, or a photo's link up) at the top of its grid.
+        let pages: [Range<Int>?] =
+            input.pageSize.map { AlbumPagination(count: tiles.count, cuts: cuts, pageSize: $0).pages } ?? [nil]
+        for (number, page) in pages.enumerated() {
+            placeFirstScreen(firstScreen, grid: grid, page: page, coverRatios: number == 0 ? input.coverRatios : [])
+        }
+    }
+
+    /// Marks what `page`'s (nil: the album's one page) first screen shows: its tiles starting within the eager window load
+    /// eagerly, and the image a browser reports as Largest Contentful Paint on each common
+    /// screen, a card (for the first page) or a tile, is fetched before the others.
+    private mutating func placeFirstScreen(
+        _ firstScreen: FirstScreen, grid: ResponsiveGrid, page: Range<Int>?, coverRatios: [Double?]
+    ) {
+        for index in firstScreen.eagerTiles(grid, belowCards: !coverRatios.isEmpty, page: page) {
+            tiles[index].loading = "eager"
+        }
         for image in firstScreen.largestImages(
-            coverRatios: input.coverRatios, grid: input.tileRatios.isEmpty ? nil : grid)
+            coverRatios: coverRatios, grid: tiles.isEmpty ? nil : grid, page: page)
         {
             switch image {
             case .card(let index):
@@ -96,7 +112,6 @@ struct AlbumLayout: Sendable, Hashable, Encodable {
                 tiles[index].fetchPriority = "high"
             }
         }
-        cuts = grid.rowStartsAtEveryBreakpoint()
     }
 
     /// The part of this layout a page of the album shows: the tiles of `range` (a range of

@@ -18,11 +18,12 @@ struct FirstScreen: Sendable {
         case tile(Int)
     }
 
-    /// The tiles whose row starts within the eager window at the layouts near the common
-    /// screens' widths; cards above the grid push it down by about a row of them.
-    func eagerTiles(_ grid: ResponsiveGrid, belowCards: Bool) -> Set<Int> {
+    /// The tiles of `page` (the whole grid for nil, else one of the album's pages, whose
+    /// grid starts at the top) whose row starts within the eager window at the layouts near
+    /// the common screens' widths; cards above the grid push it down by about a row of them.
+    func eagerTiles(_ grid: ResponsiveGrid, belowCards: Bool, page: Range<Int>? = nil) -> Set<Int> {
         let window = metrics.eager.window - (belowCards ? metrics.eager.cardRowHeight : 0)
-        return grid.tiles(startingWithin: window, atWidthsNear: metrics.commonScreens.map(\.width))
+        return grid.tiles(startingWithin: window, atWidthsNear: metrics.commonScreens.map(\.width), page: page)
     }
 
     /// Whether the card at `index` loads eagerly: the first rows of cards.
@@ -32,13 +33,16 @@ struct FirstScreen: Sendable {
 
     /// Per common screen, in order, the image showing the most area there before scrolling,
     /// given the covers' ratios (width ÷ height, nil for a card without a cover) and the grid
-    /// of the album's own photos (nil when it has none); a screen where no image shows has none.
-    func largestImages(coverRatios: [Double?], grid: ResponsiveGrid?) -> [Image] {
-        metrics.commonScreens.compactMap { largestImage(on: $0, coverRatios: coverRatios, grid: grid) }
+    /// of the album's own photos (nil when it has none), of its tiles those of `page` as in
+    /// `eagerTiles`; a screen where no image shows has none.
+    func largestImages(coverRatios: [Double?], grid: ResponsiveGrid?, page: Range<Int>? = nil) -> [Image] {
+        metrics.commonScreens.compactMap {
+            largestImage(on: $0, coverRatios: coverRatios, grid: grid, page: page)
+        }
     }
 
     private func largestImage(
-        on screen: ThemeMetrics.Screen, coverRatios: [Double?], grid: ResponsiveGrid?
+        on screen: ThemeMetrics.Screen, coverRatios: [Double?], grid: ResponsiveGrid?, page: Range<Int>?
     )
         -> Image?
     {
@@ -50,7 +54,7 @@ struct FirstScreen: Sendable {
         }
         let gridTop = metrics.headerHeight + cards.height
         let containerWidth = metrics.containerWidth(atViewport: screen.width)
-        if let grid, let tile = grid.largestTile(inTop: screen.height - gridTop, ofWidth: containerWidth),
+        if let grid, let tile = grid.largestTile(inTop: screen.height - gridTop, ofWidth: containerWidth, page: page),
             tile.area > best?.area ?? 0
         {
             best = (.tile(tile.index), tile.area)

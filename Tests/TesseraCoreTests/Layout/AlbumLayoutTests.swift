@@ -46,6 +46,33 @@ final class AlbumLayoutTests: XCTestCase {
         XCTAssertEqual(prioritised, 1)
     }
 
+    /// A visitor arriving on a further page from the pager sees its first rows at once:
+    /// they load eagerly and its largest image first, as the first page's do.
+    func testEveryPageOfAPagedAlbumLoadsItsOwnFirstScreenFirst() {
+        var input = input(photos: 300, cards: 3)
+        input.pageSize = 60
+        let layout = AlbumLayout(input)
+        let pages = AlbumPagination(count: 300, cuts: layout.cuts, pageSize: 60).pages
+        XCTAssertGreaterThan(pages.count, 3)
+        let wholeFirstPage = AlbumLayout(self.input(photos: 300, cards: 3))
+        for (number, page) in pages.enumerated() {
+            let tiles = Array(layout.tiles[page])
+            let eager = tiles.prefix { $0.loading == "eager" }.count
+            XCTAssertGreaterThanOrEqual(eager, 4, "page \(number + 1)'s first rows")
+            XCTAssertLessThan(eager, 30, "page \(number + 1): not the whole page")
+            XCTAssertEqual(tiles.filter { $0.loading == "eager" }.count, eager, "eager ones come first")
+            let first = tiles.filter { $0.fetchPriority == "high" }.count
+            if number == 0 {
+                XCTAssertEqual(layout.cards.filter { $0.fetchPriority == "high" }.count + first, 1)
+            } else {
+                XCTAssertTrue((1...2).contains(first), "page \(number + 1): a phone's and a laptop's largest tile")
+            }
+        }
+        XCTAssertEqual(
+            layout.tiles[pages[0]].map(\.loading), wholeFirstPage.tiles[pages[0]].map(\.loading),
+            "the first page's own first screen is as it was")
+    }
+
     /// A cut is a tile that starts a row at every breakpoint, and every such tile is a cut.
     func testEveryCutStartsARowAtEveryBreakpoint() {
         for seed in 1...5 {
