@@ -16,9 +16,12 @@ extension Theme {
     /// out. None when the folder has no `assets/`.
     ///
     /// - Throws: `ThemeError.assetUnreadable` when a file or folder there cannot be read, is a
-    ///   link to a folder, or has a name that is not UTF-8.
+    ///   link to a folder or to a file outside `folder` (a theme copied from elsewhere would
+    ///   publish whatever it points at: `font.woff2 -> ~/.ssh/id_rsa`), or has a name that is
+    ///   not UTF-8.
     static func readAssets(in folder: String) throws(ThemeError) -> [String: [UInt8]] {
         var assets: [String: [UInt8]] = [:]
+        let realFolder = FileSystem.realPath(folder) ?? folder
         func walk(_ relative: String) throws(ThemeError) {
             let path = folder + "/" + relative
             let entries: [FileSystem.Entry]
@@ -39,6 +42,14 @@ extension Theme {
                     }
                     try walk(child)
                     continue
+                }
+                if FileSystem.isSymbolicLink(childPath),
+                    let target = FileSystem.realPath(childPath), !FileSystem.isWithin(target, realFolder)
+                {
+                    throw .assetUnreadable(
+                        childPath,
+                        reason: "it is a link to '\(target)', outside the theme's folder, which would be "
+                            + "published; copy the file in instead")
                 }
                 switch FileSystem.readFile(childPath) {
                 case .success(let bytes): assets[child] = bytes

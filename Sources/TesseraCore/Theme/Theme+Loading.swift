@@ -108,7 +108,7 @@ extension Theme {
                 }
             }
             assets.merge(try readAssets(in: folder.path)) { $1 }
-            repairs += unreadFiles(in: folder, read: Set(files.keys))
+            repairs += unreadFiles(in: folder, read: Set(files.keys), theme: name)
         }
         var theme = try Theme(
             name: name, files: files, assets: assets, metrics: metrics(metricsLayers),
@@ -156,10 +156,34 @@ extension Theme {
 
     /// A warning for each file of a templates folder that looks meant for the theme but that
     /// no theme reads: `Footer.mustache`, `styles.css`, `words/fr.yml` were left out
-    /// without a word, even under `--strict`.
-    private static func unreadFiles(in folder: URL, read: Set<String>) -> [TemplateWarning] {
+    /// without a word, even under `--strict`; so were a `theme.yaml` (the folder goes over
+    /// the built-in theme `theme:` names, whatever it says it extends) and files in a
+    /// sub-folder other than `assets/` and `words/` (`Assets/`, `css/`, `partials/`).
+    private static func unreadFiles(in folder: URL, read: Set<String>, theme: String) -> [TemplateWarning] {
         let themed: Set<String> = ["mustache", "css", "js", "yaml", "yml"]
         var warnings: [TemplateWarning] = []
+        let description = folder.appendingPathComponent(ThemeDescription.fileName).path
+        if FileSystem.exists(description) {
+            warnings.append(
+                TemplateWarning(
+                    file: description, line: 1, column: 1,
+                    message: "a templates folder's \(ThemeDescription.fileName) is not read: its files go over "
+                        + "the built-in theme '\(theme)' (the `theme:` setting), whatever this file says it "
+                        + "extends; to build on another, set `theme:` in tessera.yaml (tessera themes lists them)"))
+        }
+        let readFolders = [assetsFolder, "words"]
+        for name in FileSystem.entries(of: folder.path).sorted()
+        where !name.hasPrefix(".") && !readFolders.contains(name)
+            && holdsThemeFiles(folder.appendingPathComponent(name).path, kinds: themed.union(fonts))
+        {
+            let hint = NearMiss.nearest(to: name, among: readFolders).map { "did you mean '\($0)/'? " } ?? ""
+            warnings.append(
+                TemplateWarning(
+                    file: folder.appendingPathComponent(name).path, line: 1, column: 1,
+                    message: "no theme reads the folder '\(name)/', so its files are left out; \(hint)"
+                        + "(templates, style.css and script.js go at the top, files the pages link to in "
+                        + "'assets/', words in 'words/')"))
+        }
         for name in FileSystem.entries(of: folder.path).sorted()
         where !read.contains(name) && !name.hasPrefix(".") && name != ThemeDescription.fileName {
             let path = folder.appendingPathComponent(name).path
@@ -182,6 +206,31 @@ extension Theme {
                         + (name.hasSuffix(".yml") ? "; rename it '\(stem).yaml'" : "")))
         }
         return warnings
+    }
+
+    /// Font files, which a theme's stylesheet links to from `assets/`.
+    private static let fonts: Set<String> = ["woff2", "woff", "ttf", "otf"]
+
+    /// Whether `path` is a folder holding, within a few levels and a few hundred entries, a
+    /// file whose extension is one of `kinds`: a folder of screenshots or notes beside a
+    /// theme is no mistake worth a warning.
+    private static func holdsThemeFiles(_ path: String, kinds: Set<String>) -> Bool {
+        guard FileSystem.isDirectory(path) else { return false }
+        var folders = [(path, 0)]
+        var seen = 0
+        while let (folder, depth) = folders.popLast(), seen < 500 {
+            for name in FileSystem.entries(of: folder) where !name.hasPrefix(".") {
+                seen += 1
+                let child = folder + "/" + name
+                if kinds.contains((name as NSString).pathExtension.lowercased()), !FileSystem.isDirectory(child) {
+                    return true
+                }
+                if depth < 3, FileSystem.isDirectory(child), !FileSystem.isSymbolicLink(child) {
+                    folders.append((child, depth + 1))
+                }
+            }
+        }
+        return false
     }
 
     /// The metrics of `layers`, each over the ones before.

@@ -93,6 +93,54 @@ final class TemplateFolderTests: XCTestCase {
         XCTAssertEqual(try Theme.load(from: written.url.appendingPathComponent("templates")).warnings, [])
     }
 
+    /// A theme's `theme.yaml` and files in a sub-folder no theme reads (`Assets/` in
+    /// Finder's case, `css/`, `partials/`) were left out without a word; a folder of
+    /// screenshots beside the theme is no mistake.
+    func testAThemeYAMLAndASubFolderNoThemeReadsAreWarnings() throws {
+        try folder.write("templates/theme.yaml", Array("description: mine\nextends: portfolio\n".utf8))
+        try folder.write("templates/Assets/site.css", Array("p{}\n".utf8))
+        try folder.write("templates/partials/deep/footer.mustache", Array("<footer>Mine</footer>\n".utf8))
+        try folder.write("templates/screenshots/home.png", Array("not read".utf8))
+        let set = try Theme.load(from: templates)
+        XCTAssertEqual(
+            set.warnings.map(\.description),
+            [
+                templates.appendingPathComponent("theme.yaml").path
+                    + ":1:1: warning: a templates folder's theme.yaml is not read: its files go over the "
+                    + "built-in theme 'default' (the `theme:` setting), whatever this file says it extends; "
+                    + "to build on another, set `theme:` in tessera.yaml (tessera themes lists them)",
+                templates.appendingPathComponent("Assets").path
+                    + ":1:1: warning: no theme reads the folder 'Assets/', so its files are left out; "
+                    + "did you mean 'assets/'? (templates, style.css and script.js go at the top, files the "
+                    + "pages link to in 'assets/', words in 'words/')",
+                templates.appendingPathComponent("partials").path
+                    + ":1:1: warning: no theme reads the folder 'partials/', so its files are left out; "
+                    + "(templates, style.css and script.js go at the top, files the pages link to in "
+                    + "'assets/', words in 'words/')",
+            ])
+    }
+
+    /// A link in `assets/` to a file outside the theme's folder (a theme copied from
+    /// elsewhere: `font.woff2 -> ~/.ssh/id_rsa`) published that file's bytes; one to a file
+    /// inside the folder is read as that file.
+    func testAnAssetLinkingOutsideTheThemeIsAnErrorAndIsNotPublished() throws {
+        let secret = try folder.write("private/id_rsa", Array("SECRET-KEY\n".utf8))
+        let fonts = templates.appendingPathComponent("assets/fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try folder.write("templates/assets/fonts/real.woff2", Array("font".utf8))
+        try FileManager.default.createSymbolicLink(
+            atPath: fonts.appendingPathComponent("alias.woff2").path, withDestinationPath: "real.woff2")
+        XCTAssertEqual(try Theme.load(from: templates).assets["assets/fonts/alias.woff2"], Array("font".utf8))
+        try FileManager.default.createSymbolicLink(
+            atPath: fonts.appendingPathComponent("body.woff2").path, withDestinationPath: secret.path)
+        XCTAssertThrowsError(try Theme.load(from: templates)) { error in
+            let message = (error as? ThemeError)?.description ?? ""
+            XCTAssertTrue(message.contains("assets/fonts/body.woff2"), message)
+            XCTAssertTrue(message.contains("outside the theme's folder"), message)
+            XCTAssertTrue(message.contains("copy the file in instead"), message)
+        }
+    }
+
     /// Run with `nobody`'s permissions so that `chmod 000` binds when the tests run as root.
     func testATemplateThatCannotBeReadIsAnError() throws {
         let footer = try folder.write("templates/footer.mustache", Array("<footer>Ours</footer>\n".utf8))
