@@ -59,10 +59,14 @@ extension ThemeMetrics {
             }
             return nil
         }
+        /// Whether `word` (lowercase ASCII) is at `at` in any case, as CSS reads at-rules and
+        /// functions (`@MEDIA`, `VAR(`).
         func matches(_ word: String, at: Int) -> Bool {
-            guard text[at] == word.unicodeScalars.first else { return false }
             let scalars = Array(word.unicodeScalars)
-            return at + scalars.count <= text.count && text[at..<at + scalars.count].elementsEqual(scalars)
+            guard at + scalars.count <= text.count else { return false }
+            return zip(text[at..<at + scalars.count], scalars).allSatisfy { found, expected in
+                found == expected || (found.isASCII && Character(found).lowercased() == String(expected))
+            }
         }
         while index < text.count {
             if let end = skipped(index) {

@@ -178,9 +178,16 @@ extension ThemeMetrics {
 
         func screens(_ key: String) throws(ConfigurationError) -> [Screen] {
             let expected =
-                "a list of screens, each a map of width and height (numbers from 1 to \(Self.longest.plainText))"
+                "a list of at least one screen, each a map of width and height (numbers from 1 to "
+                + "\(Self.longest.plainText))"
             let value = try node(key, expected: expected)
             guard case .list(let items) = value.node.value else { throw invalid(value, key: key, expected: expected) }
+            // Without a screen, no image would load eagerly or be fetched first.
+            guard !items.isEmpty else {
+                throw ConfigurationError(
+                    file: value.file, line: value.node.line, key: key,
+                    reason: .invalidValue(found: "an empty list", expected: expected))
+            }
             var screens: [Screen] = []
             for item in items {
                 guard case .map(let entries) = item.value else {

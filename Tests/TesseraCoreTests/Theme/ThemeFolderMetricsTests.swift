@@ -118,8 +118,10 @@ final class ThemeFolderMetricsTests: XCTestCase {
     /// A screen of `common_screens` with a misspelt or missing side is told so, at the
     /// side's line: it was "must be a list of screens …, not a map", which it was.
     func testAScreenWithAMisspeltOrMissingSideNamesTheSide() throws {
-        let list = "a list of screens, each a map of width and height (numbers from 1 to 100000)"
+        let list = "a list of at least one screen, each a map of width and height (numbers from 1 to 100000)"
         for (text, expected) in [
+            // No screen at all left every image lazy and none fetched first, without a word.
+            ("common_screens: []\n", "metrics.yaml:1: 'common_screens' must be \(list), not an empty list"),
             (
                 "common_screens:\n  - width: 375\n    heigth: 667\n",
                 "metrics.yaml:3: unknown key 'heigth' in 'common_screens'; did you mean 'height'?"

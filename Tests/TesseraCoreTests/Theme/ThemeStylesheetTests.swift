@@ -106,6 +106,16 @@ final class ThemeStylesheetTests: XCTestCase {
             "declarations keep their var(); a name the metrics do not have stays as written")
     }
 
+    /// CSS reads `@MEDIA` and `VAR(` as `@media` and `var(`: written so, the reference was
+    /// left in the condition, where no browser reads it.
+    func testAnAtRuleOrAReferenceInCapitalsIsSubstituted() throws {
+        XCTAssertEqual(
+            ThemeMetrics.builtIn.substitutingMediaConditions(
+                in: "@MEDIA (max-width: var(--tessera-cards-narrow-width)) {a{}}\n"
+                    + "@Media (max-width: VAR(--tessera-cards-narrow-width)) {b{}}\n"),
+            "@MEDIA (max-width: 600px) {a{}}\n@Media (max-width: 600px) {b{}}\n")
+    }
+
     /// `var( --tessera-… )` spaced as CSS allows, or with a fallback, was left in the
     /// condition, where no browser reads it (the rule never applied, nothing said so); an
     /// `@media` in a string or a comment was rewritten as if it were one.
