@@ -2,7 +2,9 @@
 struct SiteContext: Sendable, Hashable {
     /// The home album's title, shown after every album's title in the document title.
     var title: String
-    /// The pages' language (`<html lang>`), a BCP 47 tag such as `en` or `pt-BR`.
+    /// The pages' language (`<html lang>`), a BCP 47 tag such as `en` or `pt-BR`: the site's
+    /// `language:`, unless no words were found for it (`sv`), whose pages are then in the
+    /// words' fallback's (`en`), so a screen reader does not speak English with a Swedish voice.
     var language: String
     /// Who made the site, for `<meta name="author">`.
     var author: String?
@@ -20,7 +22,7 @@ struct SiteContext: Sendable, Hashable {
         author: String? = nil
     ) {
         self.title = title
-        self.language = language
+        self.language = words.unknownLanguage == nil ? language : words.language
         self.words = words
         self.pageWords = PageWords(words)
         // Percent-encoded once here, so canonical links, the sitemap and the feed all hold

@@ -333,6 +333,19 @@ final class BuiltInLanguagesTests: XCTestCase {
         XCTAssertNil(try words("pt-BR").unknownLanguage)
     }
 
+    /// `language: sv` writes the pages in English words: they said `<html lang="sv">`, so a
+    /// screen reader spoke "Next" and "Made with Tessera" with a Swedish voice. A site that
+    /// brings its own `words/sv.yaml` is in Swedish, and says so.
+    func testALanguageWithoutWordsMarksItsPagesWithTheFallbacksLanguage() throws {
+        for page in try pages("sv") {
+            XCTAssertEqual(try XCTUnwrap(page.firstMatch(of: /<html[^>]*>/)).0, #"<html lang="en">"#)
+        }
+        XCTAssertEqual(SiteContext(title: "Lisboa", language: "pt-BR", words: try words("pt-BR")).language, "pt-BR")
+        try Data("words:\n  next: \"Nästa →\"\n".utf8).write(to: folder.appendingPathComponent("words/sv.yaml"))
+        let own = try ThemeWords.load(from: folder, language: "sv", documents: YAMLDocumentParser())
+        XCTAssertEqual(SiteContext(title: "Lisboa", language: "sv", words: own).language, "sv")
+    }
+
     func testASitesOwnWordFileOverridesAWordOfItsLanguage() throws {
         try Data(#"words:\#n  next: "Après →"\#n"#.utf8).write(to: folder.appendingPathComponent("words/fr.yaml"))
         let words = try ThemeWords.load(from: folder, language: "fr-CA", documents: YAMLDocumentParser())
