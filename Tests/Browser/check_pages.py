@@ -6,7 +6,9 @@ Builds Tessera's sample gallery into a temporary folder, then:
   bundles vnu.jar) on every page: errors count, warnings and info are only printed;
 - serves the site on 127.0.0.1 and runs axe-core (the axe.min.js bundled in the PyPI wheel
   `axe-playwright-python`) in headless Chromium on the home page, an album page and a photo
-  page, at 375 and 1280 px wide, in both `prefers-color-scheme` light and dark: `serious`
+  page, at 375 and 1280 px wide, in both `prefers-color-scheme` light and dark, with the
+  experimental rule `label-content-name-mismatch` on (a link's name holds the words it
+  shows, WCAG 2.5.3: a photo page's "2 / 3" was named "Photo 2 of 3: …"): `serious`
   and `critical` violations count, `moderate` and `minor` ones are only printed; each of
   those pages must also not scroll sideways at 320 px, its text at 100 % and at 200 %
   (counted as a serious finding);
@@ -339,7 +341,8 @@ def check_first_paint(driver, base_url, site):
 
 AXE_RUN = """
 const done = arguments[arguments.length - 1];
-axe.run(document, {resultTypes: ['violations']})
+axe.run(document, {resultTypes: ['violations'],
+                   rules: {'label-content-name-mismatch': {enabled: true}}})
   .then((r) => done({version: axe.version, violations: r.violations.map((v) => ({
       id: v.id, impact: v.impact, help: v.help,
       nodes: v.nodes.map((n) => ({target: n.target.join(' '), summary: n.failureSummary || ''}))}))}))

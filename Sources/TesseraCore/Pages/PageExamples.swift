@@ -65,7 +65,7 @@ extension PhotoPage {
             sources: [PictureSource(type: "image/avif", srcset: "a.avif 600w")]),
         video: VideoSource(
             src: "_media/a.mp4", type: "video/mp4", poster: "a.jpg", width: 3, height: 2, duration: "1:05"),
-        original: "_originals/a.jpg", up: "index.html", album: "Album", upLabel: "Photo 1 of 2: back to Album",
+        original: "_originals/a.jpg", up: "index.html", album: "Album", upLabel: "1 / 2: back to Album",
         position: 1, count: 2,
         previous: PageLink(href: "z.html", isVideo: true),
         next: PageLink(href: "b.html", isVideo: false), nextImage: "_media/b.avif", nextImageType: "image/avif",

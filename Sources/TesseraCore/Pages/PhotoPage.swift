@@ -61,8 +61,8 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     var up: String
     /// The album's title, for the link back to it.
     var album: String
-    /// The link back to the album's label for screen readers, in the theme's words
-    /// ("Photo 3 of 12: back to Travels"); for a hidden photo the album's title.
+    /// The link back to the album's label for screen readers, in the theme's words, starting
+    /// with what the link shows ("3 / 12: back to Travels"); for a hidden photo the album's title.
     var upLabel: String
     /// The photo's place in its album, from 1.
     var position: Int

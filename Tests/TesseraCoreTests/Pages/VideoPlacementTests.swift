@@ -58,7 +58,7 @@ final class VideoPlacementTests: XCTestCase {
         for (position, tile) in tiles.enumerated() where videos.contains(where: { $0.href == tile.href }) {
             let page = try text("trip/" + (tile.href.hasSuffix("/") ? tile.href + "index.html" : tile.href))
             XCTAssertTrue(page.contains("<title>Video \(position + 1) of 8 · Trip</title>"), page)
-            XCTAssertTrue(page.contains("Video \(position + 1) of 8: back to Trip"), page)
+            XCTAssertTrue(page.contains(#"aria-label="\#(position + 1) / 8: back to Trip""#), page)
             XCTAssertTrue(page.contains(">Video \(position + 1) of 8 in Trip</h1>"), page)
             XCTAssertFalse(page.contains("Photo \(position + 1) of 8"), page)
         }

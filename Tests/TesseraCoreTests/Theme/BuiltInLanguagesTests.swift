@@ -274,6 +274,27 @@ final class BuiltInLanguagesTests: XCTestCase {
         }
     }
 
+    /// A photo page's link back to its album shows "2 / 3" and was named "Photo 2 of 3: back
+    /// to Trip": a visitor speaking to the computer says what it shows and reaches nothing
+    /// (WCAG 2.5.3, label in name). Its name starts with what it shows, in every language,
+    /// for a video's page too.
+    func testTheLinkBackToTheAlbumIsNamedWithWhatItShows() throws {
+        for language in ThemeWords.builtInLanguages() {
+            var checked = 0
+            for page in try pages(language) {
+                guard let up = page.firstMatch(of: /<a class="up" href="[^"]*" aria-label="([^"]*)">([^<]*)<\/a>/)
+                else { continue }
+                let shown = String(up.2).replacingOccurrences(of: "&nbsp;", with: " ")
+                XCTAssertTrue(up.1.hasPrefix(shown), "\(language): '\(up.1)' does not start with '\(shown)'")
+                checked += 1
+            }
+            XCTAssertEqual(checked, 23, "\(language): every listed photo's page, the home's and the album's")
+            let words = try words(language)
+            let place = ["position": "2", "count": "3", "album": "Trip"]
+            XCTAssertTrue(words.text("backToAlbumVideo", place).hasPrefix("2 / 3"), language)
+        }
+    }
+
     func testAPhotosDateIsWrittenTheLanguagesWay() throws {
         let taken = "2024-03-12 14:05:00"
         XCTAssertEqual(try words("fr").date(taken), "12 mars 2024 à 14:05")
