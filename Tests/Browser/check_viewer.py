@@ -22,7 +22,8 @@ through the DevTools protocol's touch events):
 - on a second site built with `originals: stripped`, `zip: true` and a clip (ffmpeg's
   test sources): the photo page's download link and the viewer's download control are the
   same URL, zoom loads that original, the album links its ZIP, and a video tile plays its
-  clip in the viewer (`currentTime` advances) until the visitor moves on or closes it;
+  clip in the viewer (`currentTime` advances) until the visitor moves on or closes it,
+  and the buttons to a clip say "Previous video" / "Next video" (album and photo page);
   with a Live Photo (a still and a two-second MOV of its stem with Apple's key) and an
   animated GIF (both ffmpeg test sources): the Live photo's motion is not fetched when it
   opens, plays over the still while it is pressed and held (mouse, and a finger on a
@@ -712,6 +713,11 @@ def check_video(driver, base):
     stopped = wait(driver, "(() => { const v = [...document.querySelectorAll('dialog.tv video')];"
                            " return v.length === 0 || v.every((c) => c.paused); })()", "pause")
     check(stopped is True, "video: the clip pauses when the visitor moves to the next photo")
+    # The step buttons name what they lead to: the one back to the clip is "Previous video"
+    # (it said "Previous photo"), the one on to a photo "Next photo".
+    names = driver.execute_script("return ['previous', 'next'].map((n) =>"
+                                  " document.querySelector('dialog.tv .tv-' + n).getAttribute('aria-label'))")
+    check(names[0] == "Previous video", "video: the viewer's button back to a clip says 'Previous video'", names)
     press(driver, "ArrowLeft")
     wait(driver, "(() => { const v = document.querySelector('.tv-slide:nth-child(2) video');"
                  " return v && !v.paused; })()", "plays again")
@@ -732,6 +738,10 @@ def check_video(driver, base):
     driver.execute_script("(document.querySelector('main.viewer figure video[loop]') ||"
                           " document.querySelector('main.viewer figure img')).click()")
     wait(driver, "document.querySelector('dialog.tv') && document.querySelector('dialog.tv').open", "open")
+    toward_clip = driver.execute_script("return document.querySelector('dialog.tv .tv-' + arguments[0])"
+                                        ".getAttribute('aria-label')", "next" if towards == "ArrowRight" else "previous")
+    check(toward_clip == ("Next video" if towards == "ArrowRight" else "Previous video"),
+          "video: a photo page's viewer names its button to the clip's page a video's", toward_clip)
     press(driver, towards)
     on_clip = wait(driver, "(() => { const d = document.querySelector('dialog.tv');"
                            " const v = d && d.open && d.querySelector('.tv-slide:nth-child(2) video');"

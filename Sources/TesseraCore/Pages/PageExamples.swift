@@ -83,6 +83,7 @@ extension PageWords {
         next: "Next", previousVideo: "Previous", nextVideo: "Next", titleSeparator: " · ", countSeparator: " · ",
         madeWith: "Made with Tessera",
         viewerLabel: "Photo viewer", viewerClose: "Close", viewerPrevious: "Previous photo", viewerNext: "Next photo",
+        viewerPreviousVideo: "Previous video", viewerNextVideo: "Next video",
         viewerZoom: "Zoom", viewerMotion: "Live", viewerSlideshow: "Slideshow", viewerFullscreen: "Full screen",
         viewerDetails: "Details",
         viewerDownload: "Download", download: "Download the original", downloadAlbum: "Download all photos (ZIP)",

@@ -31,6 +31,10 @@ struct PageWords: Encodable, Sendable, Hashable {
     var viewerPrevious: String
     /// The viewer's button to the photo after (`Next photo`).
     var viewerNext: String
+    /// The viewer's button to the item before when it is a video (`Previous video`).
+    var viewerPreviousVideo: String
+    /// The viewer's button to the item after when it is a video (`Next video`).
+    var viewerNextVideo: String
     /// The viewer's button that zooms in on the photo and out again (`Zoom`).
     var viewerZoom: String
     /// The viewer's button that plays a Live or Motion Photo's motion, or a GIF's loop (`Live`).
@@ -76,6 +80,8 @@ extension PageWords {
         viewerClose = words.text("viewerClose")
         viewerPrevious = words.text("viewerPrevious")
         viewerNext = words.text("viewerNext")
+        viewerPreviousVideo = words.text("viewerPreviousVideo")
+        viewerNextVideo = words.text("viewerNextVideo")
         viewerZoom = words.text("viewerZoom")
         viewerMotion = words.text("viewerMotion")
         viewerSlideshow = words.text("viewerSlideshow")

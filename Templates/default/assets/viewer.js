@@ -140,8 +140,9 @@
   var grid = tiles.length ? tiles[0].parentNode : null;
   var firstNumber = +(grid && grid.getAttribute("data-first")) || 1;
   var countAll = +(grid && grid.getAttribute("data-count")) || items.length;
-  function link(rel) { var a = document.querySelector("a[rel=" + rel + "][href]"); return a ? a.href : null; }
-  var pageLinks = onPhotoPage ? { prev: link("prev"), next: link("next") } : {};
+  function link(rel) { return document.querySelector("a[rel=" + rel + "][href]"); }
+  function address(a) { return a ? a.href : null; }
+  var pageLinks = onPhotoPage ? { prev: address(link("prev")), next: address(link("next")) } : {};
   // An album cut into pages: a step past this page's first or last photo goes on to the
   // page before or after (the head's <link rel=prev/next>), whose viewer opens on its last
   // or first photo.
@@ -182,11 +183,15 @@
     }
     svg.firstChild.setAttribute("d", ICONS[name]);
   }
-  function button(name, label, parent, action) {
+  // A control's name, for screen readers and as its tooltip.
+  function label(control, text) {
+    control.setAttribute("aria-label", text);
+    control.title = text;
+  }
+  function button(name, text, parent, action) {
     var b = element(name === "download" ? "a" : "button", "tv-" + name, parent);
     if (action) { b.type = "button"; b.addEventListener("click", action); }
-    b.setAttribute("aria-label", label);
-    b.title = label;
+    label(b, text);
     icon(b, name === "slideshow" ? "play" : name);
     buttons[name] = b;
     return b;
@@ -427,6 +432,9 @@
     else download.removeAttribute("href");
     buttons.previous.disabled = !hasStep(-1);
     buttons.next.disabled = !hasStep(1);
+    // Each names what it leads to: "Next video" before a clip.
+    label(buttons.previous, leadsToVideo(-1) ? words.previousVideo || "Previous video" : words.previous || "Previous photo");
+    label(buttons.next, leadsToVideo(1) ? words.nextVideo || "Next video" : words.next || "Next photo");
   }
 
   function show(i, how, crossFade) {
@@ -733,6 +741,17 @@
       stage.style.transition = "none";
       stage.style.transform = "translateX(" + (edge ? dx / 4 : dx) + "px)";
     }
+  }
+  // Whether a step goes to a video: the neighbour's tile (data-video) on an album page, the
+  // photo page's own link (data-kind="video") on a photo page. An album's page before or
+  // after is not known: its photo's word.
+  function leadsToVideo(offset) {
+    if (onPhotoPage) {
+      var a = link(offset < 0 ? "prev" : "next");
+      return !!a && a.getAttribute("data-kind") === "video";
+    }
+    var i = neighbour(offset);
+    return i >= 0 && !!items[i].video;
   }
   function hasStep(offset) {
     if (onPhotoPage) return !!(offset < 0 ? pageLinks.prev : pageLinks.next);

@@ -118,7 +118,7 @@ final class MotionBuildTests: XCTestCase {
         XCTAssertEqual(report.photos, 1)
         XCTAssertEqual(report.skipped.map(\.path), [])
         XCTAssertTrue(exists("img-0001.html"))
-        XCTAssertFalse(try text("img-0001.html").contains("video"), "no motion to play")
+        XCTAssertFalse(try text("img-0001.html").contains("<video"), "no motion to play")
         let warning = try XCTUnwrap(report.warnings.first { $0.file == "IMG_0001.JPG" })
         XCTAssertTrue(warning.message.contains("published as a still"), warning.message)
         // `--strict` says what it is: no metadata file has a problem.

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraLayout
+import TesseraTemplate
 import TesseraYAML
 import XCTest
 
@@ -130,5 +131,29 @@ final class ViewerMarkupTests: XCTestCase {
         XCTAssertEqual(SiteContext.assetsURL(from: "a/b c"), "../../assets/")
         XCTAssertNotNil(Theme.defaultAssets["assets/viewer.js"])
         XCTAssertNotNil(Theme.defaultAssets["assets/viewer.css"])
+    }
+
+    /// The viewer's step buttons said "Next photo" before a video. It names them from the
+    /// words the page hands it (`data-next-video`, in the page's language) and what the step
+    /// leads to: a tile's `data-video`, or a photo page's link marked `data-kind="video"`.
+    func testTheViewerIsGivenAVideosWordsAndWhichStepLeadsToAVideo() throws {
+        for language in ThemeWords.builtInLanguages() {
+            let theme = try Theme.defaults(documents: YAMLDocumentParser(), language: language)
+            let renderer = PageRenderer(theme: theme, layout: LayoutOptions())
+            var page = PhotoPage.example
+            page.words = PageWords(theme.words)
+            page.previous = PageLink(href: "a.html")
+            page.next = PageLink(href: "clip.html", isVideo: true)
+            let html = try renderer.render(page)
+            let words = theme.words
+            XCTAssertNotEqual(words.text("viewerNextVideo"), words.text("viewerNext"), language)
+            XCTAssertNotEqual(words.text("viewerPreviousVideo"), words.text("viewerPrevious"), language)
+            for (name, word) in [("previous-video", "viewerPreviousVideo"), ("next-video", "viewerNextVideo")] {
+                XCTAssertTrue(
+                    html.contains(#"data-\#(name)="\#(HTML.escape(words.text(word)))""#), "\(language): \(name)")
+            }
+            XCTAssertTrue(html.contains(#"rel="next" href="clip.html" data-kind="video">"#), html)
+            XCTAssertTrue(html.contains(#"rel="prev" href="a.html">"#), "a photo's link is not marked")
+        }
     }
 }

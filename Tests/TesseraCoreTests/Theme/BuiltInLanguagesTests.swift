@@ -267,7 +267,8 @@ final class BuiltInLanguagesTests: XCTestCase {
             page.previous = PageLink(href: "z.html")
             page.next = PageLink(href: "clip.html", isVideo: true)
             let toVideo = try renderer.render(page)
-            XCTAssertTrue(toVideo.contains(#"href="clip.html">\#(videoNext)</a>"#), "\(language): \(toVideo)")
+            XCTAssertTrue(
+                toVideo.contains(#"href="clip.html" data-kind="video">\#(videoNext)</a>"#), "\(language): \(toVideo)")
             XCTAssertTrue(toVideo.contains(">\(photoPrevious)</a>"), "\(language): the photo before keeps its form")
             page.next = PageLink(href: "b.html")
             XCTAssertTrue(try renderer.render(page).contains(#"href="b.html">\#(photoNext)</a>"#), language)

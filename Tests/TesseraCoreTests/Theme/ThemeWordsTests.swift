@@ -67,6 +67,8 @@ final class ThemeWordsTests: XCTestCase {
           viewerClose: "Zamknij"
           viewerPrevious: "Poprzednie zdjęcie"
           viewerNext: "Następne zdjęcie"
+          viewerPreviousVideo: "Poprzedni film"
+          viewerNextVideo: "Następny film"
           viewerZoom: "Powiększenie"
           viewerMotion: "Na żywo"
           viewerSlideshow: "Pokaz slajdów"
