@@ -26,6 +26,9 @@ struct ThemeWords: Sendable, Hashable {
     var dateFormat: String?
     /// The months' names, January first, for `{monthName}` (`dates.months`).
     var months: [String] = []
+    /// The words for before and after noon, for `{dayPeriod}` (`dates.dayPeriods`; empty:
+    /// CLDR's root `AM` and `PM`).
+    var dayPeriods: [String] = []
     /// The site's `language:` had no word file of its own (`sv`): the message that says so,
     /// naming the nearest built-in language; the pages then use the words of `language`.
     var unknownLanguage: String?
@@ -46,13 +49,14 @@ struct ThemeWords: Sendable, Hashable {
     }
 
     /// `value` said with the counted noun `name` (`photos`): its category by the plural
-    /// rules and that category's text (else `other`'s), `{count}` filled in.
+    /// rules and that category's text (else `other`'s), `{count}` filled in with the
+    /// language's digit grouping (`number(_:)`: "3,000 photos").
     func count(_ name: String, _ value: Int) -> Count {
         let category = plurals.category(of: value)
         let forms: [String: String]
         if case .counted(let found) = words[name] { forms = found } else { forms = [:] }
         let text = forms[category] ?? forms["other"] ?? name
-        return Count(value, category: category, text: Self.fill(text, ["count": String(value)]))
+        return Count(value, category: category, text: Self.fill(text, ["count": number(value)]))
     }
 
     /// `text` with each `{name}` of `values` replaced, in one pass (a value holding braces,

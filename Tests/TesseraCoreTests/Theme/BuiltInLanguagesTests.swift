@@ -225,6 +225,24 @@ final class BuiltInLanguagesTests: XCTestCase {
         XCTAssertTrue(russianHome.contains("23 фотографии · 1 альбом"), russianHome)
     }
 
+    /// A count of thousands was written "3000 photos" in every language: it takes the
+    /// language's CLDR digit grouping, which Polish, Spanish and Italian start at five digits.
+    func testCountsAreWrittenWithTheLanguagesDigitGrouping() throws {
+        for (language, photos3000, photos12345) in [
+            ("en", "3,000 photos", "12,345 photos"), ("fr", "3\u{202F}000 photos", "12\u{202F}345 photos"),
+            ("de", "3.000 Fotos", "12.345 Fotos"), ("ru", "3\u{A0}000 фотографий", "12\u{A0}345 фотографий"),
+            ("pl", "3000 zdjęć", "12\u{A0}345 zdjęć"), ("es", "3000 fotos", "12.345 fotos"),
+            ("it", "3000 foto", "12.345 foto"), ("ja", "写真 3,000 枚", "写真 12,345 枚"),
+        ] {
+            let words = try words(language)
+            XCTAssertEqual(words.count("photos", 3000).text, photos3000, language)
+            XCTAssertEqual(words.count("photos", 12345).text, photos12345, language)
+        }
+        let english = try words("en")
+        XCTAssertEqual([0, 7, 999, 1000, 1_234_567].map(english.number), ["0", "7", "999", "1,000", "1,234,567"])
+        XCTAssertEqual(english.count("photos", 1000).value, 1000, "a template's {{value}} stays a plain number")
+    }
+
     func testArabicAndHebrewPagesAreRightToLeftAndTheOthersAreNot() throws {
         for language in ThemeWords.builtInLanguages() {
             let pages = try pages(language)

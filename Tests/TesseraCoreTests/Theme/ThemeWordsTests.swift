@@ -62,6 +62,8 @@ final class ThemeWordsTests: XCTestCase {
           isoSpeed: "ISO {value}"
           exposureSeparator: " · "
           decimalSeparator: ","
+          groupSeparator: "\\u00A0"
+          minimumGroupingDigits: 2
           madeWith: "Zrobione w Tessera"
           viewerLabel: "Przeglądarka zdjęć"
           viewerClose: "Zamknij"
@@ -267,7 +269,8 @@ final class ThemeWordsTests: XCTestCase {
         for name in [
             "photos", "albums", "backToAlbum", "placement", "placementUnlisted", "untitled", "untitledUnlisted",
             "pagesLabel", "pageOf", "previousPage", "nextPage", "backToAlbumVideo", "placementVideo",
-            "placementUnlistedVideo", "untitledVideo", "untitledUnlistedVideo",
+            "placementUnlistedVideo", "untitledVideo", "untitledUnlistedVideo", "decimalSeparator", "groupSeparator",
+            "minimumGroupingDigits",
         ] {
             XCTAssertNotNil(english.words[name], name)
         }
