@@ -428,7 +428,8 @@ plurals:
 direction: rtl
 
 dates:
-  format: "{day} {monthName} {year}، {hour}:{minute}"
+  format: "{day} {monthName} {year}، {hour12}:{minute} {dayPeriod}"
+  dayPeriods: [ص, م]
   months: ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"]
 
 words:
@@ -600,9 +601,11 @@ plurals:
 direction: ltr
 
 # How a photo page writes the date the photo was taken: {year}, {month} (1-12), {month2}
-# (01-12), {monthName} (one of `months`, January first), {day} (1-31), {day2}, {hour},
-# {minute} and {second}. English keeps the camera's own form; "{monthName} {day}, {year}"
-# would write "March 12, 2024".
+# (01-12), {monthName} (one of `months`, January first), {day} (1-31), {day2}, {hour}
+# (00-23), {hour1} (0-23: "9:05" where CLDR's time has no leading zero), {hour12} (1-12),
+# {dayPeriod} (one of `dayPeriods`, before noon first: AM and PM unless given), {minute}
+# and {second}. English keeps the camera's own form; "{monthName} {day}, {year}" would
+# write "March 12, 2024".
 dates:
   format: "{year}-{month2}-{day2} {hour}:{minute}:{second}"
   months: [January, February, March, April, May, June, July, August, September, October, November, December]
@@ -745,7 +748,7 @@ plurals:
 direction: ltr
 
 dates:
-  format: "{day} de {monthName} de {year}, {hour}:{minute}"
+  format: "{day} de {monthName} de {year}, {hour1}:{minute}"
   months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"]
 
 words:
@@ -907,7 +910,7 @@ plurals:
 direction: rtl
 
 dates:
-  format: "{day} ב{monthName} {year}, {hour}:{minute}"
+  format: "{day} ב{monthName} {year}, {hour1}:{minute}"
   months: ["ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר"]
 
 words:
@@ -1067,7 +1070,7 @@ plurals: {}
 direction: ltr
 
 dates:
-  format: "{year}年{month}月{day}日 {hour}:{minute}"
+  format: "{year}年{month}月{day}日 {hour1}:{minute}"
   months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"]
 
 words:

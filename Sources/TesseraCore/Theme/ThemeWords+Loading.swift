@@ -215,6 +215,7 @@ extension ThemeWords {
         /// The line of `dates.format`, for a warning about its placeholders.
         var dateFormatLine: Int?
         var months: [String]?
+        var dayPeriods: [String]?
     }
 
     /// The top-level keys of a words file.
@@ -225,6 +226,7 @@ extension ThemeWords {
         if let rightToLeft = read.rightToLeft { self.rightToLeft = rightToLeft }
         if let dateFormat = read.dateFormat { self.dateFormat = dateFormat }
         if let months = read.months { self.months = months }
+        if let dayPeriods = read.dayPeriods { self.dayPeriods = dayPeriods }
     }
 
     /// One words file read.
@@ -295,13 +297,13 @@ extension ThemeWords {
         return result
     }
 
-    /// A file's `dates:` map: `format` (the placeholders of `ThemeWords.date`) and `months`
-    /// (twelve names, January first), both optional.
+    /// A file's `dates:` map: `format` (the placeholders of `ThemeWords.date`), `months`
+    /// (twelve names, January first) and `dayPeriods` (before and after noon), all optional.
     private static func readDates(
         _ entry: ConfigurationDocument.Entry, into result: inout ReadFile, fail: (Int?, String) -> ThemeError
     ) throws(ThemeError) {
         guard case .map(let keys) = entry.value.value else {
-            throw fail(entry.line, "'dates' must be a map with 'format:' and 'months:'")
+            throw fail(entry.line, "'dates' must be a map with 'format:', 'months:' and 'dayPeriods:'")
         }
         for key in keys {
             switch (key.key, key.value.value) {
@@ -317,10 +319,21 @@ extension ThemeWords {
                     throw fail(key.line, "'dates.months' must list the twelve months' names, January first")
                 }
                 result.months = names
+            case ("dayPeriods", .list(let items)):
+                let names = items.compactMap { item -> String? in
+                    if case .text(let name) = item.value { return name }
+                    return nil
+                }
+                guard names.count == 2, items.count == 2 else {
+                    throw fail(key.line, "'dates.dayPeriods' must list two words, before noon first (e.g. [AM, PM])")
+                }
+                result.dayPeriods = names
+            case ("dayPeriods", _):
+                throw fail(key.line, "'dates.dayPeriods' must be a list of two words, before noon first")
             case ("format", _): throw fail(key.line, "'dates.format' must be a text, e.g. \"{day} {monthName} {year}\"")
             case ("months", _): throw fail(key.line, "'dates.months' must be a list of the twelve months' names")
             default:
-                throw fail(key.line, "unknown key 'dates.\(key.key)'; the keys are format, months")
+                throw fail(key.line, "unknown key 'dates.\(key.key)'; the keys are format, months, dayPeriods")
             }
         }
     }

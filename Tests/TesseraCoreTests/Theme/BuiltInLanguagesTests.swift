@@ -342,6 +342,32 @@ final class BuiltInLanguagesTests: XCTestCase {
         XCTAssertTrue(english?.contains("<time>2024-03-12 14:05:00</time>") ?? false, english ?? "no page with a date")
     }
 
+    /// The hour was always two digits ("09:05"); CLDR's short time has one in Spanish,
+    /// Hebrew and Japanese ("9:05") and is on a 12-hour clock in Arabic ("9:05 ص"). Every
+    /// built-in language writes a morning and an evening time as CLDR does.
+    func testATimeIsWrittenAsCLDRsShortTime() throws {
+        let cldr: [String: (String, String)] = [
+            "ar": ("9:05 ص", "9:05 م"), "de": ("09:05", "21:05"), "es": ("9:05", "21:05"), "fr": ("09:05", "21:05"),
+            "he": ("9:05", "21:05"), "it": ("09:05", "21:05"), "ja": ("9:05", "21:05"), "nl": ("09:05", "21:05"),
+            "pl": ("09:05", "21:05"), "pt": ("09:05", "21:05"), "ru": ("09:05", "21:05"),
+            "zh-Hans": ("09:05", "21:05"), "en": ("09:05:00", "21:05:00"),
+        ]
+        XCTAssertEqual(Set(cldr.keys), Set(ThemeWords.builtInLanguages()))
+        for (language, (morning, evening)) in cldr {
+            let words = try words(language)
+            XCTAssertTrue(
+                words.date("2024-03-12 09:05:00").hasSuffix(morning),
+                "\(language): \(words.date("2024-03-12 09:05:00"))")
+            XCTAssertTrue(
+                words.date("2024-03-12 21:05:00").hasSuffix(evening),
+                "\(language): \(words.date("2024-03-12 21:05:00"))")
+        }
+        var words = try words("en")
+        words.dateFormat = "{hour12}:{minute} {dayPeriod}"
+        XCTAssertEqual(words.date("2024-03-12 00:05:00"), "12:05 AM", "CLDR's root words without dayPeriods")
+        XCTAssertEqual(words.date("2024-03-12 12:05:00"), "12:05 PM")
+    }
+
     func testATagFindsItsLanguageByBCP47Lookup() {
         let available = ThemeWords.builtInLanguages()
         let cases: [(String, String?)] = [
@@ -443,7 +469,11 @@ final class BuiltInLanguagesTests: XCTestCase {
         for (text, line, expected) in [
             ("direction: up\n", 1, "'direction' must be 'ltr' (left to right) or 'rtl' (right to left)"),
             ("dates:\n  months: [a, b]\n", 2, "'dates.months' must list the twelve months' names, January first"),
-            ("dates:\n  style: long\n", 2, "unknown key 'dates.style'; the keys are format, months"),
+            ("dates:\n  style: long\n", 2, "unknown key 'dates.style'; the keys are format, months, dayPeriods"),
+            (
+                "dates:\n  dayPeriods: [a]\n", 2,
+                "'dates.dayPeriods' must list two words, before noon first (e.g. [AM, PM])"
+            ),
         ] {
             try Data(text.utf8).write(to: folder.appendingPathComponent("words/en.yaml"))
             XCTAssertThrowsError(try ThemeWords.load(from: folder, documents: YAMLDocumentParser())) { error in
