@@ -69,4 +69,29 @@ final class StandardStreamsTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.url.path + "/site/tessera.yaml"))
     }
+
+    /// A video that the machine will not let ffmpeg write (here a file-size limit; a full
+    /// disk alike) stops the build with a write error naming the file, exit status 1, as a
+    /// photo's image does; so does a temporary folder that does not exist. Each was the
+    /// clip's fault ("cannot be read back", "Input/output error"), skipped, exit status 0:
+    /// a site published without its videos.
+    func testAVideoTheMachineCannotWriteStopsTheBuild() throws {
+        let tmp = try TemporaryFolder()
+        let made = try shell(
+            "mkdir photos && ffmpeg -loglevel error -f lavfi -i testsrc2=size=640x360:rate=25 -t 2 "
+                + "-pix_fmt yuv420p photos/clip.mp4", in: tmp.url)
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let limited = try shell(#"ulimit -f 100; exec "$T" build photos -o site --formats none"#, in: tmp.url)
+        XCTAssertEqual(limited.status, 1, limited.stderr)
+        XCTAssertTrue(
+            limited.stderr.contains("error: cannot write '\(tmp.url.path)/site/_media/clip.mp4': File too large"),
+            limited.stderr)
+        XCTAssertFalse(limited.stderr.contains("skipped"), limited.stderr)
+        let nowhere = try shell(
+            #"export TMPDIR=/nonexistent; exec "$T" build photos -o site2 --formats none"#, in: tmp.url)
+        XCTAssertEqual(nowhere.status, 1, nowhere.stderr)
+        XCTAssertTrue(nowhere.stderr.contains("error: cannot write '/nonexistent/"), nowhere.stderr)
+        XCTAssertTrue(nowhere.stderr.contains("in the temporary folder: No such file or directory"), nowhere.stderr)
+        XCTAssertTrue(nowhere.stderr.contains("set TMPDIR to a folder"), nowhere.stderr)
+    }
 }

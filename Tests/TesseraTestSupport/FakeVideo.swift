@@ -6,7 +6,9 @@ import TesseraCore
 /// process and fast. A fake clip is a file that starts like an MP4 and then states its
 /// facts as JSON (see `FakeVideo.clip`); its rendition is a short text naming the clip's
 /// content and the settings, and it reports progress halfway and at the end. A clip whose
-/// text contains `BROKEN` fails to transcode;
+/// text contains `BROKEN` fails to transcode; the machine fails one whose text contains
+/// `DISK FULL` (its rendition cannot be written), `NO TMP` (its poster frame cannot be
+/// written) or `NO START` (ffprobe cannot be started);
 /// `installed: false` is a machine without ffmpeg.
 package final class FakeVideo: VideoProcessing {
     private let calls = Mutex<[String]>([])
@@ -71,6 +73,9 @@ package final class FakeVideo: VideoProcessing {
         guard let data = try? Data(contentsOf: file), data.count > Self.header.count else {
             throw .notAVideo(detail: "empty")
         }
+        if String(decoding: data, as: UTF8.self).contains("NO START") {
+            throw .cannotStart(tool: "/usr/bin/ffprobe", reason: "Bad file descriptor")
+        }
         // The facts follow the header, or (in `liveMovie`) the movie's boxes.
         let bytes = Array(data)
         let start =
@@ -96,6 +101,10 @@ package final class FakeVideo: VideoProcessing {
         if String(decoding: data, as: UTF8.self).contains("BROKEN") {
             throw .failed(tool: "ffmpeg", detail: "Invalid NAL unit size")
         }
+        if String(decoding: data, as: UTF8.self).contains("DISK FULL") {
+            try? Data("half".utf8).write(to: output)
+            throw .cannotWrite(path: output.path, reason: "No space left on device")
+        }
         // ffmpeg's reports, halfway and at the end.
         if info.duration != nil {
             progress?(0.5)
@@ -108,6 +117,9 @@ package final class FakeVideo: VideoProcessing {
 
     package func posterFrame(of file: URL, info: VideoInfo, output: URL) throws(VideoProblem) -> PixelSize {
         calls.withLock { $0.append("poster \(file.lastPathComponent)") }
+        if let data = try? Data(contentsOf: file), String(decoding: data, as: UTF8.self).contains("NO TMP") {
+            throw .cannotWrite(path: output.path, reason: "No such file or directory")
+        }
         let size = info.displaySize
         let still = FakeImaging.photo(PhotoInfo(format: .png, storedSize: size), note: file.lastPathComponent)
         do { try Data(still).write(to: output) } catch { throw .unwritable("\(error)") }

@@ -7,6 +7,12 @@ package struct BuildError: Error, Sendable, Equatable, CustomStringConvertible {
         case manifest(ManifestError)
         case templates(ThemeError)
         case write(WriteError)
+        /// The machine failed during video work, not the clip (`VideoProblem.isMachineFault`):
+        /// a tool that cannot start.
+        case video(VideoProblem)
+        /// A file could not be written in the temporary folder (`TMPDIR`): a video's
+        /// poster frame, say.
+        case temporaryFolder(path: String, reason: String)
     }
 
     let stage: Stage
@@ -15,6 +21,7 @@ package struct BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     static func manifest(_ error: ManifestError) -> BuildError { BuildError(stage: .manifest(error)) }
     static func templates(_ error: ThemeError) -> BuildError { BuildError(stage: .templates(error)) }
     static func write(_ error: WriteError) -> BuildError { BuildError(stage: .write(error)) }
+    static func video(_ problem: VideoProblem) -> BuildError { BuildError(stage: .video(problem)) }
 
     package var description: String {
         switch stage {
@@ -22,6 +29,10 @@ package struct BuildError: Error, Sendable, Equatable, CustomStringConvertible {
         case .manifest(let error): return error.description
         case .templates(let error): return error.description
         case .write(let error): return error.description
+        case .video(let problem): return problem.description
+        case .temporaryFolder(let path, let reason):
+            return "cannot write '\(path)' in the temporary folder: \(reason); set TMPDIR to a folder Tessera can "
+                + "write, with room for a video's frames, then build again (what was made is kept)"
         }
     }
 

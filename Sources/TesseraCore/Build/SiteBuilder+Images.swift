@@ -48,6 +48,9 @@ extension SiteBuilder {
                 products: Self.imageProducts(names.files, of: known, request: request), raws: known.raws ?? [])
             if let facts = known.video, let path = names.video {
                 switch engine {
+                case .failure(let problem) where problem.isMachineFault:
+                    // Stopped below: no clip is to blame.
+                    return nil
                 case .failure(let problem):
                     if case .toolMissing = problem,
                         let earlier = Self.publishedEarlier(names.files.map(\.path), video: path, in: manifest, writer)
@@ -71,6 +74,7 @@ extension SiteBuilder {
             job.motion = Self.motionJob(known, path: names.motion, engine: engine)
             return job
         }
+        if case .failure(let problem) = engine, problem.isMachineFault { throw .video(problem) }
         var planned = BuildPlan(
             products: jobs.flatMap(\.allProducts), manifest: manifest, force: run.force,
             isPresent: writer.isPresent)
@@ -85,9 +89,9 @@ extension SiteBuilder {
             make(job, plan: plan, request: request, writer: writer)
         }
         for (job, result) in zip(jobs, outcomes) {
-            // A photo that cannot be decoded is skipped; a file that cannot be written stops the build.
-            let made: JobOutcome
-            do { made = try result.get() } catch { throw .write(error) }
+            // A photo that cannot be decoded is skipped; a file that cannot be written, or a
+            // video tool that fails for the machine's sake, stops the build.
+            let made = try result.get()
             if let problem = made.failed { outcome.failed[job.file.key] = problem }
             if let problem = made.motionProblem { outcome.motionless[job.file.key] = problem.description }
             if !made.notes.isEmpty { outcome.notes[job.file.key] = made.notes }
@@ -119,7 +123,7 @@ extension SiteBuilder {
     /// the images are written, then a still's motion.
     private func make(
         _ job: ImageJob, plan: BuildPlan, request: RenditionRequest, writer: SiteWriter
-    ) -> Result<JobOutcome, WriteError> {
+    ) -> Result<JobOutcome, BuildError> {
         let wanted = zip(job.renditions, job.products).filter { plan.makes($0.1.path) }
         var made = JobOutcome()
         var images: [[UInt8]] = []
@@ -144,6 +148,7 @@ extension SiteBuilder {
                     }
                 }
             } catch {
+                if let fault = Self.machineFault(error, making: nil) { return .failure(fault) }
                 return .success(JobOutcome(failed: error))
             }
             made.madeImages = true
@@ -153,6 +158,8 @@ extension SiteBuilder {
         // poster written once the video is (one that cannot be encoded leaves none).
         if let clip = job.video, plan.makes(clip.product.path) {
             do throws(PhotoProblem) { try makeVideo(job, clip, writer: writer) } catch {
+                let file = writer.output.appendingPathComponent(clip.product.path)
+                if let fault = Self.machineFault(error, making: file) { return .failure(fault) }
                 return .success(JobOutcome(failed: error))
             }
         }
@@ -160,13 +167,17 @@ extension SiteBuilder {
             // `asked` starts with `wanted`, in order; the rest are not written.
             for ((_, product), bytes) in zip(wanted, images) { try writer.write(bytes, for: product) }
         } catch {
-            return .failure(error)
+            return .failure(.write(error))
         }
         // The still's motion once the still is made: a still that cannot be decoded had
         // its motion made anyway, published with no page to play it. A motion that cannot
         // be made leaves the still, published alone.
         if let motion = job.motion, plan.makes(motion.clip.product.path) {
-            do throws(PhotoProblem) { try makeMotion(job, motion, writer: writer) } catch { made.motionProblem = error }
+            do throws(PhotoProblem) { try makeMotion(job, motion, writer: writer) } catch {
+                let file = writer.output.appendingPathComponent(motion.clip.product.path)
+                if let fault = Self.machineFault(error, making: file) { return .failure(fault) }
+                made.motionProblem = error
+            }
         }
         return .success(made)
     }

@@ -7,6 +7,9 @@ extension SiteBuilder {
         var known: [String: Manifest.KnownPhoto] = [:]
         /// Why a photo cannot be published, by `PhotoFile.key`.
         var problems: [String: String] = [:]
+        /// A fault of the machine met reading a video (ffprobe cannot start): the build
+        /// stops with it rather than skip every clip.
+        var fault: BuildError?
     }
 
     /// A video as the photo stages see it: its poster's shape (the displayed size, upright)
@@ -71,6 +74,7 @@ extension SiteBuilder {
                 try budget.check(photo.info.storedSize)
                 reading.known[file.key] = photo
             } catch {
+                reading.fault = reading.fault ?? Self.machineFault(error, making: nil)
                 reading.problems[file.key] = error.description
             }
         }

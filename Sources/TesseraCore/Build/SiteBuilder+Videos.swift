@@ -44,6 +44,20 @@ extension SiteBuilder {
         return Result { () throws(VideoProblem) in try video.engineVersion() }
     }
 
+    /// The error that stops the build when a clip's files could not be made for a fault of
+    /// the machine (`VideoProblem.isMachineFault`): every other clip would fail the same
+    /// way, and a site published without them says nothing of it. Nil for the clip's own.
+    ///
+    /// - Parameter file: the file of the output being made, named when ffmpeg could not
+    ///   write it (as a photo's image that cannot be written is); nil when ffmpeg was
+    ///   writing in the temporary folder (a poster's frame).
+    static func machineFault(_ problem: PhotoProblem, making file: URL?) -> BuildError? {
+        guard case .video(let video) = problem, video.isMachineFault else { return nil }
+        guard case .cannotWrite(let path, let reason) = video else { return .video(video) }
+        guard let file else { return BuildError(stage: .temporaryFolder(path: path, reason: reason)) }
+        return .write(.writeFailed(path: file.path, reason: reason))
+    }
+
     /// A video's web rendition as a product, fingerprinted by the digest of its recipe.
     static func videoProduct(
         _ path: String, of clip: Manifest.KnownPhoto, facts: VideoInfo, rendition: VideoRendition, engine: String

@@ -165,6 +165,7 @@ package struct SiteBuilder: Sendable {
         let reading = read(
             catalog.allPhotos, rawCompanions: catalog.rawCompanions, liveMotions: catalog.liveMotions,
             inodes: catalog.inodes, changes: catalog.changes, manifest: manifest, progress: progress)
+        if let fault = reading.fault { throw fault }
         clock.lap("read")
         let offsets = ClockOffsets(reading.known.values.map(\.info))
         let named = NamingPlanner(

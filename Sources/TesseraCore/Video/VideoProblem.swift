@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a video could not be read or published, in words a person understands; the build
 /// names the file.
 package enum VideoProblem: Error, Sendable, Hashable, Codable, CustomStringConvertible {
@@ -20,6 +22,12 @@ package enum VideoProblem: Error, Sendable, Hashable, Codable, CustomStringConve
     case truncated(readable: Double, expected: Double)
     /// The output could not be written or read back.
     case unwritable(String)
+    /// The machine would not let the tool write `path` (a full disk, a file-size limit, a
+    /// folder that is missing or read-only): no fault of the clip's, so the build stops.
+    case cannotWrite(path: String, reason: String)
+    /// The tool could not be started at all (`reason` is the system's words): no fault of
+    /// the clip's, so the build stops.
+    case cannotStart(tool: String, reason: String)
 
     package var description: String {
         switch self {
@@ -38,6 +46,23 @@ package enum VideoProblem: Error, Sendable, Hashable, Codable, CustomStringConve
             return "the file ends early: \(Self.seconds(readable)) of \(Self.seconds(expected)) could be read "
                 + "(a half-copied file?)"
         case .unwritable(let why): return "cannot write the video: \(why)"
+        case .cannotWrite(let path, let reason): return "cannot write '\(path)': \(reason)"
+        case .cannotStart(let tool, let reason):
+            let descriptors = [EBADF, EMFILE, ENFILE].map { String(cString: strerror($0)) }
+            guard descriptors.contains(reason) else {
+                return "cannot start \(tool): \(reason); check that it runs (`\(tool) -version`), then build again"
+            }
+            return "cannot start \(tool): \(reason); the limit on open files (`ulimit -n`) is too low for it: "
+                + "raise it (`ulimit -n 4096`), then build again"
+        }
+    }
+
+    /// Whether the machine failed, not the clip (`cannotWrite`, `cannotStart`): every
+    /// other clip would fail the same way, so the build stops rather than skip it.
+    var isMachineFault: Bool {
+        switch self {
+        case .cannotWrite, .cannotStart: return true
+        default: return false
         }
     }
 

@@ -12,7 +12,8 @@ extension FFmpegVideoProcessor {
     /// it took.
     ///
     /// - Parameter cancellation: stops the call from another thread (ffmpeg is killed).
-    /// - Throws: `VideoProblem` when no frame can be decoded, also `.cancelled`.
+    /// - Throws: `VideoProblem` when no frame can be decoded, `.cannotWrite` when `output`
+    ///   cannot be written (a missing or full temporary folder), also `.cancelled`.
     package func posterFrame(
         of file: URL, info: VideoInfo, request: PosterRequest, output: URL, cancellation: VideoCancellation?
     ) throws(VideoProblem) -> PosterFrame {
@@ -41,6 +42,10 @@ extension FFmpegVideoProcessor {
             } catch {
                 try? FileManager.default.removeItem(at: output)
                 throw error
+            }
+            if let fault = OutputFault.problem(of: result, output: output) {
+                try? FileManager.default.removeItem(at: output)
+                throw fault
             }
             if result.status != 0 || result.crashed {
                 lastError = result.failureDetail(naming: file)

@@ -93,6 +93,9 @@ package struct FFmpegVideoProcessor: VideoProcessing {
             timeLimit: limits.transcode(duration: info.duration), keepsOutput: false)
         do throws(VideoProblem) {
             let result = try run.run(cancellation: cancellation, onLine: onLine)
+            // Checked whatever the exit status: ffmpeg 5.1 exits 0 when a file-size limit
+            // stopped its trailer, and the half-written file then "cannot be read back".
+            if let fault = OutputFault.problem(of: result, output: output) { throw fault }
             guard result.status == 0, !result.crashed else {
                 throw .failed(tool: "ffmpeg", detail: result.failureDetail(naming: file))
             }
@@ -114,6 +117,8 @@ package struct FFmpegVideoProcessor: VideoProcessing {
         do {
             written = try probe(output)
         } catch {
+            // ffprobe that cannot start says nothing of what ffmpeg wrote.
+            if case .cannotStart = error { throw error }
             throw .unwritable("ffmpeg's output cannot be read back (\(error))")
         }
         if let expected = info.duration, let readable = written.duration, expected - readable > max(0.5, expected * 0.1)

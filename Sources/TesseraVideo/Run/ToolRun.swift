@@ -51,8 +51,9 @@ struct ToolRun: Sendable {
     /// - Parameter onLine: each line of standard output, from a reading thread.
     /// - Throws: `.timedOut` after `timeLimit`, `.cancelled` when `cancellation` or the
     ///   calling task is cancelled (the process is killed in both cases) or `running` is
-    ///   stopping (it kills the process), `.failed` when it
-    ///   cannot start or prints more than `outputLimit`.
+    ///   stopping (it kills the process), `.cannotStart` when it cannot start (the
+    ///   machine's fault: too many open files, say), `.failed` when it prints more than
+    ///   `outputLimit`.
     func run(
         cancellation: VideoCancellation? = nil, onLine: (@Sendable (Substring) -> Void)? = nil
     ) throws(VideoProblem) -> Result {
@@ -86,7 +87,11 @@ struct ToolRun: Sendable {
             try process.run()
         } catch {
             running.started(nil)
-            throw .failed(tool: tool, detail: "cannot start \(executable.path): \(error.localizedDescription)")
+            let failure = error as NSError
+            let reason =
+                failure.domain == NSPOSIXErrorDomain && failure.code > 0
+                ? String(cString: strerror(Int32(failure.code))) : failure.localizedDescription
+            throw .cannotStart(tool: executable.path, reason: reason)
         }
         running.started(process.processIdentifier)
 

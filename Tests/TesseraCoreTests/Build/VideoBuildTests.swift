@@ -206,4 +206,47 @@ final class VideoBuildTests: XCTestCase {
         let reason = try XCTUnwrap(report.skipped.first?.reason)
         XCTAssertTrue(reason.contains("not a readable video"), reason)
     }
+
+    /// A disk that fills while ffmpeg writes is the machine's fault, not the clip's: the
+    /// build stops as it does for a photo's image, naming the file, instead of publishing
+    /// the site without the clip (it was "ffmpeg failed: …; skipped", exit status 0).
+    func testADiskThatFillsWhileAClipIsEncodedStopsTheBuildNamingTheFile() throws {
+        try folder.write("photos/Full.mp4", FakeVideo.clip(width: 640, height: 480, note: "DISK FULL"))
+        XCTAssertThrowsError(try build()) {
+            XCTAssertEqual(
+                "\($0)",
+                "cannot write '\(output.path)/_media/full.mp4': No space left on device; the site as it was keeps "
+                    + "working: fix that (room on the disk, a permission, the path), then build again (what was made "
+                    + "is kept)")
+        }
+        let media = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("_media").path)
+        XCTAssertEqual(media.filter { $0.contains("full") }, [], "no half-written rendition is left")
+    }
+
+    /// A temporary folder (`TMPDIR`) that cannot be written stops the build with a message
+    /// that names it and what to do; it was "ffmpeg failed: av_interleaved_write_frame():
+    /// Input/output error; skipped", which blamed the clip.
+    func testATemporaryFolderThatCannotBeWrittenStopsTheBuildNamingIt() throws {
+        try folder.write("photos/Frame.mp4", FakeVideo.clip(width: 640, height: 480, note: "NO TMP"))
+        XCTAssertThrowsError(try build()) {
+            let message = "\($0)"
+            XCTAssertTrue(message.hasPrefix("cannot write '"), message)
+            XCTAssertTrue(
+                message.contains(
+                    "' in the temporary folder: No such file or directory; set TMPDIR to a folder Tessera can write"),
+                message)
+        }
+    }
+
+    /// A tool that cannot be started (too many open files) would fail every clip alike: the
+    /// build stops and says why, instead of skipping each clip as unreadable.
+    func testAToolThatCannotStartStopsTheBuild() throws {
+        try folder.write("photos/Start.mp4", FakeVideo.clip(width: 640, height: 480, note: "NO START"))
+        XCTAssertThrowsError(try build()) {
+            XCTAssertEqual(
+                "\($0)",
+                "cannot start /usr/bin/ffprobe: Bad file descriptor; the limit on open files (`ulimit -n`) is too low "
+                    + "for it: raise it (`ulimit -n 4096`), then build again")
+        }
+    }
 }
