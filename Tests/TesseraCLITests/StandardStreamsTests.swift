@@ -94,4 +94,21 @@ final class StandardStreamsTests: XCTestCase {
         XCTAssertTrue(nowhere.stderr.contains("in the temporary folder: No such file or directory"), nowhere.stderr)
         XCTAssertTrue(nowhere.stderr.contains("set TMPDIR to a folder"), nowhere.stderr)
     }
+
+    /// With a descriptor inherited above the soft limit on open files (a shell's or a job
+    /// runner's, here 250 under `ulimit -Sn 200`) Foundation could start no ffprobe (`Bad
+    /// file descriptor`), and every video was skipped; the limit is raised at start, and
+    /// the video is published.
+    func testADescriptorAboveALowSoftLimitStillLetsVideosBeMade() throws {
+        let tmp = try TemporaryFolder()
+        let made = try shell(
+            "mkdir photos && ffmpeg -loglevel error -f lavfi -i testsrc2=size=320x180:rate=25 -t 1 "
+                + "-pix_fmt yuv420p photos/clip.mp4", in: tmp.url)
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let (status, stderr) = try shell(
+            #"exec 250</dev/null; ulimit -Sn 200; exec "$T" build photos -o site --formats none"#, in: tmp.url)
+        XCTAssertEqual(status, 0, stderr)
+        XCTAssertFalse(stderr.contains("skipped"), stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.url.path + "/site/_media/clip.mp4"), stderr)
+    }
 }

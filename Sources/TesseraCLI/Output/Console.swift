@@ -77,12 +77,25 @@ package struct Console: Sendable {
     /// closed are opened on `/dev/null` (else the first files the program opens take their
     /// numbers, and its messages went into them); SIGPIPE and SIGXFSZ are ignored, so a
     /// reader gone or a file-size limit (`ulimit -f`) is a write error with a message, not a
-    /// death by signal (exit 141, 153) in the middle of a build. Call first thing in `main`.
+    /// death by signal (exit 141, 153) in the middle of a build. A soft limit on open files
+    /// below `openFilesWanted` is raised towards it, as far as the hard limit allows: with a
+    /// descriptor inherited above the soft limit (`exec 250<…; ulimit -Sn 200`), Foundation
+    /// could start no ffprobe (`Bad file descriptor`). Call first thing in `main`.
     package static func prepareProcess() {
         for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) == -1 {
             _ = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
         }
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
+        var limit = rlimit()
+        if getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < openFilesWanted {
+            limit.rlim_cur = min(limit.rlim_max, openFilesWanted)
+            setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        }
     }
+
+    /// The soft limit on open files `prepareProcess` raises a lower one to: enough for the
+    /// tools started, not so many that a child closing every descriptor up to its limit
+    /// slows down (a hard limit is often a million).
+    static let openFilesWanted: rlim_t = 4096
 }
