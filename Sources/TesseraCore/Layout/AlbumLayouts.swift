@@ -37,7 +37,8 @@ struct AlbumLayouts: Sendable {
         let albums = plan.allAlbums
         var pageSizes: [String: Int] = [:]
         for album in albums {
-            let size = AlbumPageWeight.pageSize(for: album.photos, atMost: pageSize)
+            let size = AlbumPageWeight.pageSize(
+                for: album.photos, atMost: pageSize, sizesSteps: metrics.sizesSteps.count)
             if size < pageSize { pageSizes[album.page] = size }
         }
         self.pageSizes = pageSizes

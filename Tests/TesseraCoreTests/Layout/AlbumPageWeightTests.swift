@@ -26,7 +26,7 @@ final class AlbumPageWeightTests: XCTestCase {
         let captioned = photos(600) { _ in sentence }
         let size = AlbumPageWeight.pageSize(for: captioned, atMost: 500)
         XCTAssertLessThan(size, 500)
-        let weights = captioned.map(AlbumPageWeight.weight(of:))
+        let weights = captioned.map { AlbumPageWeight.weight(of: $0) }
         func heaviest(_ count: Int) -> Double {
             (0...(weights.count - count)).map { weights[$0..<$0 + count].reduce(0, +) }.max() ?? 0
         }
@@ -37,10 +37,35 @@ final class AlbumPageWeightTests: XCTestCase {
         let mixedSize = AlbumPageWeight.pageSize(for: mixed, atMost: 500)
         XCTAssertLessThan(mixedSize, 500)
         for start in 0...(mixed.count - mixedSize) {
-            let run = mixed[start..<start + mixedSize].map(AlbumPageWeight.weight(of:)).reduce(0, +)
+            let run = mixed[start..<start + mixedSize].map { AlbumPageWeight.weight(of: $0) }.reduce(0, +)
             XCTAssertLessThanOrEqual(run, AlbumPageWeight.tilesBudget, "the run from \(start)")
         }
         XCTAssertEqual(
             AlbumPageWeight.pageSize(for: photos(3) { _ in String(repeating: "x", count: 200_000) }, atMost: 500), 1)
+    }
+
+    /// A theme of eight `sizes` steps, or WebP offered beside AVIF and JPEG, made each tile's
+    /// markup longer than the estimate allowed: captioned pages came out at 66–80 KiB
+    /// gzipped and `verify` failed them. Such pages hold fewer tiles.
+    func testMoreSizesStepsOrFormatsMakePagesSmaller() {
+        let sentence = String(repeating: "a long sentence of caption ", count: 6)
+        var captioned = photos(600) { _ in sentence }
+        func offer(_ formats: [RenditionFormat]) {
+            for index in captioned.indices {
+                captioned[index].renditions = formats.map {
+                    Rendition(
+                        role: .thumbnail, path: "a/_media/\(index).x", size: PixelSize(width: 3, height: 2), format: $0)
+                }
+            }
+        }
+        offer([.jpeg, .avif])
+        let standard = AlbumPageWeight.pageSize(for: captioned, atMost: 500)
+        let eightSteps = AlbumPageWeight.pageSize(for: captioned, atMost: 500, sizesSteps: 8)
+        XCTAssertLessThan(eightSteps, standard)
+        XCTAssertGreaterThan(eightSteps, standard * 3 / 4, "a step costs a few bytes, not a page")
+        offer([.jpeg, .avif, .webp])
+        XCTAssertLessThan(AlbumPageWeight.pageSize(for: captioned, atMost: 500), standard)
+        offer([.jpeg])
+        XCTAssertGreaterThan(AlbumPageWeight.pageSize(for: captioned, atMost: 500), standard, "JPEG alone is lighter")
     }
 }
