@@ -10,7 +10,15 @@ import Synchronization
 /// however a request ends; and redirects are followed as the address that answered says.
 /// (URLSession's download tasks kept their file there when a request failed: a video cut
 /// off halfway left all it had received, hundreds of megabytes, for good.)
+///
+/// At most `connections` requests are under way at once, the others waiting here rather
+/// than in libcurl's queue, where URLSession's idle limit ran for a request that had not
+/// started: on a loaded machine, behind a video of a gigabyte, a small file "timed out".
 final class ServedDownloads: NSObject, URLSessionDataDelegate, Sendable {
+    /// The most requests under way at once, and the session's connections to its host.
+    static let connections = 4
+    /// The most pieces of bodies received and not yet written (`DeliveryQueue`).
+    static let piecesWaiting = 1024
     /// What a request ended with.
     struct Outcome: Sendable {
         /// The body's file, open for reading, which the receiver closes; -1 for none.
@@ -59,6 +67,11 @@ final class ServedDownloads: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let underWay = Mutex<[Int: Download]>([:])
+    private let slots = DispatchSemaphore(value: connections)
+
+    /// The queue for the session's delegate calls: a bounded one, so that a body received
+    /// faster than it is written waits at the socket, not in memory.
+    let queue = DeliveryQueue(limit: piecesWaiting)
 
     /// Fetches `address` whole through `session` (whose delegate this is) and waits for the
     /// end of it.
@@ -69,6 +82,8 @@ final class ServedDownloads: NSObject, URLSessionDataDelegate, Sendable {
                 descriptor: -1,
                 error: ErrorText("no temporary file can be made in \(folder): \(String(cString: strerror(errno)))"))
         }
+        slots.wait()
+        defer { slots.signal() }
         let waiting = Waiting()
         let task = session.dataTask(with: address)
         underWay.withLock { $0[task.taskIdentifier] = Download(descriptor: descriptor, finished: waiting) }
@@ -82,7 +97,9 @@ final class ServedDownloads: NSObject, URLSessionDataDelegate, Sendable {
         }
         if let failure = Self.write(data, to: download.descriptor) {
             underWay.withLock { $0[dataTask.taskIdentifier]?.writeFailure = failure }
-            dataTask.cancel()
+            // Not here: cancelling waits for URLSession's queue, which may be waiting for
+            // this one to take a piece (`DeliveryQueue`).
+            DispatchQueue.global().async { dataTask.cancel() }
         }
     }
 

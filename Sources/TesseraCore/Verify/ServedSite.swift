@@ -14,7 +14,8 @@ import Synchronization
 ///
 /// A file is read to its end however long that takes, as long as the server keeps
 /// sending: only a silence of `timeout` seconds gives up on it (a video of gigabytes over a
-/// home connection takes many minutes).
+/// home connection takes many minutes). A body received faster than it is written to disk
+/// waits at the socket, not in memory (`DeliveryQueue`).
 struct ServedSite: PublishedSite {
     /// The site's URL, ending in `/`.
     let url: String
@@ -41,8 +42,8 @@ struct ServedSite: PublishedSite {
         // An idle limit: URLSession starts it again with every piece of data received.
         configuration.timeoutIntervalForRequest = timeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpMaximumConnectionsPerHost = 4
-        session = URLSession(configuration: configuration, delegate: downloads, delegateQueue: nil)
+        configuration.httpMaximumConnectionsPerHost = ServedDownloads.connections
+        session = URLSession(configuration: configuration, delegate: downloads, delegateQueue: downloads.queue)
     }
 
     func inventory() -> SiteInventory? { nil }
