@@ -8,6 +8,10 @@ enum MediaMetadata {
         case raf
         /// A ZIP archive, whose stored images and videos are looked into.
         case zip
+        /// JPEG XL in its container, whose `Exif` and `xml ` boxes are looked into.
+        case jxl
+        /// An SVG drawing: text, which may hold an XMP packet.
+        case svg
 
         /// Whether it is a video rather than an image.
         var isVideo: Bool { self == .movie || self == .matroska }
@@ -25,6 +29,8 @@ enum MediaMetadata {
         if ISOMediaMetadata.isISOMedia(view) { return ISOMediaMetadata.isImage(view) ? .heif : .movie }
         if MatroskaMetadata.isMatroska(view) { return .matroska }
         if ZipMetadata.isZip(view) { return .zip }
+        if JXLMetadata.isJXL(view) { return .jxl }
+        if SVGMetadata.isSVG(view) { return .svg }
         return nil
     }
 
@@ -48,6 +54,8 @@ enum MediaMetadata {
         case .matroska: found = MatroskaMetadata.findings(view)
         case .raf: found = rafFindings(view)
         case .zip: found = ZipMetadata.findings(view, inflate: inflate)
+        case .jxl: found = JXLMetadata.findings(view)
+        case .svg: found = SVGMetadata.findings(view)
         case nil: found = []
         }
         return found.filter { $0.kind == .location } + found.filter { $0.kind != .location }

@@ -506,6 +506,39 @@ final class MediaMetadataTests: XCTestCase {
             ["Tags: LOCATION", "Info: the recording date (DateUTC)", "Tags: TITLE"])
     }
 
+    /// A JPEG XL's container holds `Exif` and `xml ` boxes as ISO media does; an SVG is text
+    /// whose XMP packet may name a position. exiftool reads both; `verify` passed both.
+    func testAJPEGXLsExifBoxAndAnSVGsXMPPositionAreTold() {
+        let signature = Self.be32(12) + Self.ascii("JXL ") + [0x0D, 0x0A, 0x87, 0x0A]
+        let head = signature + Self.box("ftyp", Self.ascii("jxl ") + Self.be32(0) + Self.ascii("jxl "))
+        let codestream = Self.box("jxlc", [0xFF, 0x0A, 0, 0])
+        let exif = Self.box("Exif", Self.be32(0) + Self.tiff(tags: [TIFFTags.gps]))
+        XCTAssertEqual(MediaMetadata.kind(of: head + codestream), .jxl)
+        XCTAssertEqual(kinds(head + codestream), [], "a clean JPEG XL")
+        XCTAssertEqual(
+            MediaMetadata.findings(in: head + exif + codestream).map(\.detail), ["Exif box with a GPS position"])
+        XCTAssertEqual(kinds(head + Self.box("xml ", Self.ascii("<x:xmpmeta/>")) + codestream), [.xmp])
+        XCTAssertEqual(kinds(head + Self.box("brob", Self.ascii("Exif") + [1, 2, 3]) + codestream), [.unexamined])
+        for length in 0...(head + exif).count { _ = MediaMetadata.findings(in: Array((head + exif).prefix(length))) }
+
+        let svg = Self.ascii(
+            """
+            \u{FEFF}<?xml version="1.0"?>
+            <svg xmlns="http://www.w3.org/2000/svg"><metadata><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF>
+            <rdf:Description exif:GPSLatitude="48,48.0N" exif:GPSLongitude="2,18.0E"/></rdf:RDF></x:xmpmeta>
+            </metadata><rect width="10" height="10"/></svg>
+            """)
+        XCTAssertEqual(MediaMetadata.kind(of: svg), .svg)
+        XCTAssertEqual(MediaMetadata.findings(in: svg).map(\.detail), ["XMP metadata with a GPS position"])
+        // Inkscape's Dublin Core in every drawing it saves tells nothing of a place.
+        let inkscape = Self.ascii(
+            #"<svg><metadata><rdf:RDF><cc:Work><dc:format>image/svg+xml</dc:format></cc:Work></rdf:RDF></metadata></svg>"#
+        )
+        XCTAssertEqual(MediaMetadata.kind(of: inkscape), .svg)
+        XCTAssertEqual(kinds(inkscape), [])
+        XCTAssertNil(MediaMetadata.kind(of: Self.ascii("<!doctype html><html><svg></svg></html>")), "a page")
+    }
+
     func testCutAndLyingFilesAreReadWithinTheirBounds() {
         let gps = Self.jpeg(segments: [(0xE1, Self.ascii("Exif\0\0") + Self.tiff(tags: [TIFFTags.gps]))])
         // Every prefix of a file, and sizes that claim more than there is: no crash, no hang.

@@ -338,6 +338,27 @@ final class SiteVerifierTests: XCTestCase {
             ])
     }
 
+    /// A JPEG XL and an SVG are images whose metadata is looked into, by their bytes.
+    func testAJPEGXLAndAnSVGCarryingAPositionAreNamed() throws {
+        let site = try cleanSite()
+        let jxl =
+            MediaMetadataTests.be32(12) + Array("JXL ".utf8) + [0x0D, 0x0A, 0x87, 0x0A]
+            + MediaMetadataTests.box("Exif", MediaMetadataTests.be32(0) + MediaMetadataTests.tiff(tags: [TIFFTags.gps]))
+            + MediaMetadataTests.box("jxlc", [0xFF, 0x0A])
+        try site.write("_media/p.jxl", jxl)
+        try site.write(
+            "_media/map.svg",
+            Array(
+                #"<svg xmlns="http://www.w3.org/2000/svg"><metadata><rdf:Description exif:GPSLatitude="48,48.0N"/></metadata></svg>"#
+                    .utf8))
+        XCTAssertEqual(
+            problems(verify(site)),
+            [
+                "metadata _media/map.svg: XMP metadata with a GPS position",
+                "metadata _media/p.jxl: Exif box with a GPS position",
+            ])
+    }
+
     func testImagesCarryingAPositionAndPagesOverBudget() throws {
         let site = try cleanSite()
         try site.write("_media/a.jpg", Self.gpsJPEG)
