@@ -6,6 +6,9 @@ enum FileScan: Sendable {
     case media(MediaMetadata.Kind, [MetadataFinding])
     /// Any other file (a script, a font), read only to know it is there.
     case other
+    /// One of Tessera's own files by its bytes (`OwnFileContent`), under whatever name:
+    /// the name Tessera gives it.
+    case own(String)
     case missing
     /// Over HTTP: the server answered with its home page's bytes, as a server with a
     /// fallback or catch-all rule does for a file it does not have; taken as missing.

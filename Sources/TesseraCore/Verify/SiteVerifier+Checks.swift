@@ -176,6 +176,10 @@ extension SiteVerifier {
             if case .failed(let reason) = scan {
                 report.problems.append(.init(.unreadable, file: path.description, "cannot be read: \(reason)"))
             }
+            // Under its own name it is a dot-file, which the checks below name.
+            if case .own(let name) = scan, !path.isHidden {
+                report.problems.append(.init(.files, file: path.description, Self.whyCopy(of: name)))
+            }
         }
         guard let inventory = findings.inventory else {
             noteCrawlLimits(findings, into: &report)
@@ -248,6 +252,17 @@ extension SiteVerifier {
                 ? "a temporary file of a build that had not finished is published"
                 : "a dot-file is published; servers and hosts treat them as private: leave it out"
         }
+    }
+
+    /// Why a copy of one of Tessera's own files under another name must not be published.
+    static func whyCopy(of name: String) -> String {
+        let what =
+            switch name {
+            case Manifest.fileName: "Tessera's manifest, which lists every file, hidden albums included"
+            case BuildMemo.fileName: "Tessera's build memo, which names the site's folders, hidden albums included"
+            default: "Tessera's journal, which lists files, hidden albums included"
+            }
+        return "a copy of \(what) (\(name)), under another name: leave it out of what you publish"
     }
 
     /// A site without a home page is not the site: a folder the build did not write, a

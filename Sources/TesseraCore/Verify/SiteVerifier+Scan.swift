@@ -23,6 +23,7 @@ extension SiteVerifier {
             if let kind = MediaMetadata.kind(of: bytes) {
                 return .media(kind, MediaMetadata.findings(in: bytes, inflate: options.inflatePNGText))
             }
+            if let own = OwnFileContent.ownName(of: bytes) { return .own(own) }
             return .other
         }
         switch result {

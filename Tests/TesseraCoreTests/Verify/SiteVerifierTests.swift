@@ -359,6 +359,26 @@ final class SiteVerifierTests: XCTestCase {
             ])
     }
 
+    /// Tessera's manifest, memo or journal copied without its leading dot (a sync tool
+    /// that drops dots, a backup by hand) lists every file, hidden albums included: known
+    /// by its bytes, whatever its name. Other JSON passes.
+    func testTesserasOwnFilesUnderAnotherNameArePublished() throws {
+        let site = try cleanSite()
+        var manifest = Manifest()
+        manifest.files["secret/index.html"] = Manifest.Product(fingerprint: "0a548e13032b3a9b")
+        try site.write("tessera-manifest.json", Array(try JSONEncoder().encode(manifest)))
+        try site.write("backup/journal", Journal.header(extending: "abc") + Array("x\t1\tsecret/index.html\n".utf8))
+        try site.write("data.json", Array(#"{"files": ["a"], "version": 1}"#.utf8))
+        XCTAssertEqual(
+            problems(verify(site) { $0.published = true }),
+            [
+                "files backup/journal: a copy of Tessera's journal, which lists files, hidden albums included "
+                    + "(.tessera-journal), under another name: leave it out of what you publish",
+                "files tessera-manifest.json: a copy of Tessera's manifest, which lists every file, hidden albums "
+                    + "included (.tessera-manifest.json), under another name: leave it out of what you publish",
+            ])
+    }
+
     func testImagesCarryingAPositionAndPagesOverBudget() throws {
         let site = try cleanSite()
         try site.write("_media/a.jpg", Self.gpsJPEG)
