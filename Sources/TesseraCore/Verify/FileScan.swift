@@ -3,7 +3,8 @@ enum FileScan: Sendable {
     case page(ScannedPage)
     /// A stylesheet, the sitemap or the feed: only what it names.
     case references([PageReference], isListing: Bool)
-    case media(MediaMetadata.Kind, [MetadataFinding])
+    /// An image, a video or an archive, what it carries, and an archive's member names.
+    case media(MediaMetadata.Kind, [MetadataFinding], members: [String] = [])
     /// Any other file (a script, a font), read only to know it is there.
     case other
     /// One of Tessera's own files by its bytes (`OwnFileContent`), under whatever name:

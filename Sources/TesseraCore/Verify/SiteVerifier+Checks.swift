@@ -76,9 +76,13 @@ extension SiteVerifier {
                     guard found.isHTML, pages[found] != nil else {
                         // A hidden album's image or video named where it is listed (a feed's
                         // enclosure, a listed page's picture) shows the album too.
+                        let source = isListingFile ? "lists" : "shows"
                         if listedSource, let album = Self.hiddenAlbum(holding: found, hiddenPages: hiddenPages) {
-                            let source = isListingFile ? "lists" : "shows"
                             problem(.hidden, "\(source) '\(found)', a file of the hidden album '\(album)/'")
+                        } else if listedSource, let photo = Self.hiddenPhoto(owning: found, hiddenPages: hiddenPages) {
+                            problem(
+                                .hidden, "\(source) '\(found)', a file of the hidden photo '\(photo)' (it says noindex)"
+                            )
                         }
                         continue
                     }
@@ -95,6 +99,7 @@ extension SiteVerifier {
                 }
             }
         }
+        checkArchives(findings, pages: pages, hiddenPages: hiddenPages, into: &report)
         // Pages no listing reaches must say noindex (only a folder can show them).
         guard findings.inventory != nil, pages[Self.home] != nil else { return }
         // A page the sitemap lists is not one left behind, even when a broken link cuts it
@@ -126,9 +131,61 @@ extension SiteVerifier {
         return nil
     }
 
+    /// The hidden photo page whose file `file` is, or nil.
+    static func hiddenPhoto(owning file: PublishedPath, hiddenPages: Set<PublishedPath>) -> PublishedPath? {
+        photoPage(owning: file).flatMap { hiddenPages.contains($0) ? $0 : nil }
+    }
+
+    /// The page of the photo whose file `file` would be, or nil for a file outside a
+    /// `_media` folder: a photo's files are named after its page (`NamingPlanner`),
+    /// `ALBUM/_media/SLUG….EXT` beside `ALBUM/SLUG.html`, and a slug holds no dot.
+    static func photoPage(owning file: PublishedPath) -> PublishedPath? {
+        let segments = file.segments
+        guard segments.count >= 2, segments[segments.count - 2].elementsEqual(NamingPlanner.mediaFolder.utf8),
+            let slug = segments.last?.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).first,
+            !slug.isEmpty
+        else { return nil }
+        return file.folder.folder.appending(String(decoding: slug, as: UTF8.self) + ".html")
+    }
+
+    /// A listed album's ZIP must not pack a hidden photo's original: a member named as a
+    /// hidden photo of its album (`p3.jpg` beside `p3.html`, which says noindex), or, not
+    /// one of its album's photos, named as a photo of a hidden album or a hidden photo
+    /// elsewhere.
+    func checkArchives(
+        _ findings: Findings, pages: [PublishedPath: ScannedPage], hiddenPages: Set<PublishedPath>,
+        into report: inout VerifyReport
+    ) {
+        var hiddenBySlug: [String: PublishedPath] = [:]
+        for page in hiddenPages.sorted() where page.name != "index.html" {
+            let slug = String(page.name.dropLast(".html".count))
+            if hiddenBySlug[slug] == nil { hiddenBySlug[slug] = page }
+        }
+        for (path, scan) in findings.scans.sorted(by: { $0.key < $1.key }) {
+            guard case .media(.zip, _, let members) = scan, !members.isEmpty,
+                Self.hiddenAlbum(holding: path, hiddenPages: hiddenPages) == nil
+            else { continue }
+            // The album a ZIP is of: the folder above its `_originals`, else its own folder.
+            var album = path.folder
+            if album.name == OriginalsPlan.folder { album = album.folder }
+            for member in members {
+                let name = member.split(separator: "/").last.map(String.init) ?? member
+                let slug = Slug.forPhoto(fileName: name)
+                let own = album.appending(slug + ".html")
+                let hidden = hiddenPages.contains(own) ? own : pages[own] == nil ? hiddenBySlug[slug] : nil
+                if let hidden {
+                    report.problems.append(
+                        .init(
+                            .hidden, file: path.description,
+                            "packs '\(member)', the hidden photo '\(hidden)' (it says noindex)"))
+                }
+            }
+        }
+    }
+
     func checkMedia(_ findings: Findings, into report: inout VerifyReport) {
         for (path, scan) in findings.scans {
-            guard case .media(let kind, let found) = scan else { continue }
+            guard case .media(let kind, let found, _) = scan else { continue }
             if kind.isVideo { report.videos += 1 } else if kind != .zip { report.images += 1 }
             // An original (`originals: as-is`) carries what its camera wrote, by the
             // site's choice: only a position is a problem there, and the build warned of it;

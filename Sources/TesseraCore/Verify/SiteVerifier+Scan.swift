@@ -21,7 +21,9 @@ extension SiteVerifier {
                 return .references(scanListing(bytes), isListing: true)
             }
             if let kind = MediaMetadata.kind(of: bytes) {
-                return .media(kind, MediaMetadata.findings(in: bytes, inflate: options.inflatePNGText))
+                return .media(
+                    kind, MediaMetadata.findings(in: bytes, inflate: options.inflatePNGText),
+                    members: kind == .zip ? ZipMetadata.memberNames(ByteView(bytes)) : [])
             }
             if let own = OwnFileContent.ownName(of: bytes) { return .own(own) }
             return .other

@@ -154,6 +154,21 @@ package struct SiteVerifier: Sendable {
                 follow(scan, from: path, &findings)
             }
         }
+        // A hidden photo's page no link reaches, but its files are named after it: the page
+        // of each `_media` file read that no link reached is read too, and kept as a page
+        // when it says noindex, so that a listed page or the feed naming a hidden photo's
+        // image is a leak over HTTP as in a folder.
+        let owners = Set(findings.scans.keys.compactMap(Self.photoPage(owning:))).subtracting(seen).sorted()
+        let room = Array(owners.prefix(max(0, options.mostFiles - findings.scans.count)))
+        for (path, scan) in zip(room, scanAll(room, fallback: findings.home, after: findings.scans.count)) {
+            // Anything else (a page left behind, a 404, the home page a catch-all rule sent)
+            // is no concern of a crawl that no link led there.
+            if case .page(let page) = scan, page.noindex {
+                findings.scans[path] = scan
+            } else {
+                findings.scans[path] = .missing
+            }
+        }
     }
 
     func references(of scan: FileScan) -> [PageReference] {

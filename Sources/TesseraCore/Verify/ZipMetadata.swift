@@ -62,6 +62,26 @@ enum ZipMetadata {
         return found
     }
 
+    /// The names of the archive's members as its central directory lists them (UTF-8, as
+    /// Tessera writes them), at most as many as the directory's own length allows; none
+    /// when it cannot be read.
+    static func memberNames(_ view: ByteView) -> [String] {
+        guard let end = endOfCentralDirectory(view), let entries = view.u16le(end + 10),
+            let size = view.u32le(end + 12), let start = view.u32le(end + 16), view.has(start, size)
+        else { return [] }
+        var names: [String] = []
+        var offset = start
+        for _ in 0..<entries {
+            guard view.u32le(offset) == Int(ZipRecord.centralHeader), let nameLength = view.u16le(offset + 28),
+                let extraLength = view.u16le(offset + 30), let commentLength = view.u16le(offset + 32),
+                view.has(offset + 46, nameLength), offset + 46 + nameLength <= start + size
+            else { break }
+            names.append(String(decoding: view.slice(offset + 46, nameLength).bytes, as: UTF8.self))
+            offset += 46 + nameLength + extraLength + commentLength
+        }
+        return names
+    }
+
     /// Where the end-of-central-directory record starts: its signature, searched from the
     /// end back over the longest comment a ZIP may have (65,535 bytes).
     private static func endOfCentralDirectory(_ view: ByteView) -> Int? {

@@ -93,6 +93,28 @@ final class ServedSiteCrawlTests: XCTestCase {
             ])
     }
 
+    /// A hidden photo's page no link reaches, but its image is named after it: over HTTP
+    /// as in a folder, a listed page showing that image shows the hidden photo (it passed,
+    /// the page never read). A listed photo's page is not read twice.
+    func testAHiddenPhotosImageOnAListedPageIsALeakOverHTTP() {
+        let hidden =
+            #"<html><head><meta name="robots" content="noindex"></head><body><img src="_media/p3.jpg"></body></html>"#
+        let files = Self.files.merging([
+            "trip/index.html":
+                #"<html><body><a href="../index.html">Home</a> <a href="photo.html">P</a> <img src="_media/p3.jpg"></body></html>"#,
+            "trip/photo.html": #"<html><body><img src="_media/photo.jpg"></body></html>"#,
+            "trip/p3.html": hidden,
+            "trip/_media/p3.jpg": String(decoding: SiteVerifierTests.jpeg, as: UTF8.self),
+            "trip/_media/photo.jpg": String(decoding: SiteVerifierTests.jpeg, as: UTF8.self),
+        ]) { $1 }
+        let report = verify(StandInServer(files: files) { _ in nil })
+        XCTAssertEqual(
+            report.problems.filter { $0.group == .hidden }.map { "\($0.position): \($0.message)" },
+            [
+                "trip/index.html:1: shows 'trip/_media/p3.jpg', a file of the hidden photo 'trip/p3.html' (it says noindex)"
+            ])
+    }
+
     /// A file the server cut off is one problem, what reading it said: not also a link to
     /// "no file" that the server has.
     func testAFileThatCannotBeReadIsOneProblemNotABrokenLinkToo() {

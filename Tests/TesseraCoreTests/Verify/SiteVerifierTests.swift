@@ -359,6 +359,52 @@ final class SiteVerifierTests: XCTestCase {
             ])
     }
 
+    /// A hidden photo (`hidden: true` in its sidecar) is published as a page that says
+    /// noindex, its files named after it in its album's `_media`: named on a listed page,
+    /// in the feed, or packed in a listed album's ZIP, they show it. So does a hidden
+    /// album's photo packed in a listed album's ZIP. `verify` tied files only to hidden
+    /// albums, and passed each.
+    func testAHiddenPhotosFilesOnAListedPageInTheFeedOrAListedZIPAreALeak() throws {
+        let site = try cleanSite()
+        let noindex = #"<meta name="robots" content="noindex">"#
+        try site.write("trip/_media/photo.jpg", Self.jpeg)
+        try site.write("trip/_media/hide.jpg", Self.jpeg)
+        try site.write("trip/_media/hide.thumb0.5x.jpg", Self.jpeg)
+        try site.write(
+            "trip/hide.html",
+            Array(#"<html><head>\#(noindex)</head><body><img src="_media/hide.jpg"></body></html>"#.utf8))
+        try site.write("secret/s1.html", Array(#"<html><head>\#(noindex)</head><body>s1</body></html>"#.utf8))
+        try site.write(
+            "trip/index.html",
+            Array(
+                """
+                <html><head><meta property="og:image" content="https://example.org/g/trip/_media/hide.jpg">
+                <link rel="canonical" href="https://example.org/g/trip/"></head><body>
+                <a href="../index.html">Home</a> <a href="photo.html">A photo</a>
+                <img src="_media/photo.jpg"><img src="_media/hide.thumb0.5x.jpg">
+                </body></html>
+                """.utf8))
+        try site.write(
+            "feed.xml",
+            Array(
+                #"<feed><entry><link rel="enclosure" href="https://example.org/g/trip/_media/hide.jpg"/></entry></feed>"#
+                    .utf8))
+        try site.write(
+            "trip/_originals/trip.zip",
+            MediaMetadataTests.zip([("photo.jpg", Self.jpeg, 0), ("hide.jpg", Self.jpeg, 0), ("s1.jpg", Self.jpeg, 0)]))
+        // The hidden album's own ZIP packs its photos: nothing listed shows it.
+        try site.write("secret/_originals/secret.zip", MediaMetadataTests.zip([("s1.jpg", Self.jpeg, 0)]))
+        XCTAssertEqual(
+            Set(problems(verify(site))),
+            [
+                "hidden feed.xml:1: lists 'trip/_media/hide.jpg', a file of the hidden photo 'trip/hide.html' (it says noindex)",
+                "hidden trip/index.html:1: shows 'trip/_media/hide.jpg', a file of the hidden photo 'trip/hide.html' (it says noindex)",
+                "hidden trip/index.html:4: shows 'trip/_media/hide.thumb0.5x.jpg', a file of the hidden photo 'trip/hide.html' (it says noindex)",
+                "hidden trip/_originals/trip.zip: packs 'hide.jpg', the hidden photo 'trip/hide.html' (it says noindex)",
+                "hidden trip/_originals/trip.zip: packs 's1.jpg', the hidden photo 'secret/s1.html' (it says noindex)",
+            ])
+    }
+
     /// Tessera's manifest, memo or journal copied without its leading dot (a sync tool
     /// that drops dots, a backup by hand) lists every file, hidden albums included: known
     /// by its bytes, whatever its name. Other JSON passes.
