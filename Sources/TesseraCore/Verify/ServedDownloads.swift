@@ -18,7 +18,7 @@ final class ServedDownloads: NSObject, URLSessionDataDelegate, Sendable {
     /// The most requests under way at once, and the session's connections to its host.
     static let connections = 4
     /// The most pieces of bodies received and not yet written (`DeliveryQueue`).
-    static let piecesWaiting = 1024
+    static let piecesWaiting = 64
     /// What a request ended with.
     struct Outcome: Sendable {
         /// The body's file, open for reading, which the receiver closes; -1 for none.
