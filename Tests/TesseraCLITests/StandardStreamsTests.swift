@@ -12,7 +12,9 @@ final class StandardStreamsTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", script]
-        process.environment = ["T": try Tessera.binary().path, "PATH": "/usr/bin:/bin"]
+        // The sanitizer runs' settings (their leak suppressions) reach the binary too.
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["T": try Tessera.binary().path, "PATH": "/usr/bin:/bin"]) { $1 }
         process.currentDirectoryURL = folder
         let err = Pipe()
         process.standardError = err
