@@ -311,20 +311,12 @@ extension ThemeWords {
                 result.dateFormat = format
                 result.dateFormatLine = key.line
             case ("months", .list(let items)):
-                let names = items.compactMap { item -> String? in
-                    if case .text(let name) = item.value { return name }
-                    return nil
-                }
-                guard names.count == 12, items.count == 12 else {
+                guard let names = texts(items, count: 12) else {
                     throw fail(key.line, "'dates.months' must list the twelve months' names, January first")
                 }
                 result.months = names
             case ("dayPeriods", .list(let items)):
-                let names = items.compactMap { item -> String? in
-                    if case .text(let name) = item.value { return name }
-                    return nil
-                }
-                guard names.count == 2, items.count == 2 else {
+                guard let names = texts(items, count: 2) else {
                     throw fail(key.line, "'dates.dayPeriods' must list two words, before noon first (e.g. [AM, PM])")
                 }
                 result.dayPeriods = names
@@ -336,6 +328,16 @@ extension ThemeWords {
                 throw fail(key.line, "unknown key 'dates.\(key.key)'; the keys are format, months, dayPeriods")
             }
         }
+    }
+
+    /// The texts of `items` when they are exactly `count` texts (a list of months, of day
+    /// periods); nil for any other list.
+    private static func texts(_ items: [ConfigurationDocument], count: Int) -> [String]? {
+        let names = items.compactMap { item -> String? in
+            if case .text(let name) = item.value { return name }
+            return nil
+        }
+        return names.count == count && items.count == count ? names : nil
     }
 
     private static func word(
