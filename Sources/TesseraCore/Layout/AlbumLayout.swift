@@ -54,6 +54,9 @@ struct AlbumLayout: Sendable, Hashable, Encodable {
     /// could be cut into pages with every page's grid the same as in the whole album's.
     /// Ascending; never 0 (a cut before the first tile cuts nothing).
     var cuts: [Int]
+    /// The album's pages, cut at `cuts`, for an album laid out with a page size (nil for one
+    /// that fits on one page, and for a page's slice).
+    var pagination: AlbumPagination?
 
     /// What a page shows of a layout, and so all its digest holds: the tiles' and cards'
     /// attributes (the cuts only say where pages could be split).
@@ -66,6 +69,7 @@ struct AlbumLayout: Sendable, Hashable, Encodable {
         self.tiles = tiles
         self.cards = cards
         self.cuts = cuts
+        pagination = nil
     }
 
     init(_ input: Input) {
@@ -84,8 +88,8 @@ struct AlbumLayout: Sendable, Hashable, Encodable {
         }
         // Each page opens on its own first screen: the first below the cards, every further
         // page (from the pager, or a photo's link up) at the top of its grid.
-        let pages: [Range<Int>?] =
-            input.pageSize.map { AlbumPagination(count: tiles.count, cuts: cuts, pageSize: $0).pages } ?? [nil]
+        pagination = input.pageSize.map { AlbumPagination(count: tiles.count, cuts: cuts, pageSize: $0) }
+        let pages: [Range<Int>?] = pagination?.pages ?? [nil]
         for (number, page) in pages.enumerated() {
             placeFirstScreen(firstScreen, grid: grid, page: page, coverRatios: number == 0 ? input.coverRatios : [])
         }

@@ -77,10 +77,10 @@ struct AlbumLayouts: Sendable {
     /// size.
     func pagination(_ album: PlannedAlbum) -> AlbumPagination {
         let size = pageSize(of: album)
-        guard album.photos.count > size else {
+        guard album.photos.count > size, let pagination = self[album].pagination else {
             return AlbumPagination(count: album.photos.count, cuts: [], pageSize: size)
         }
-        return AlbumPagination(count: album.photos.count, cuts: self[album].cuts, pageSize: size)
+        return pagination
     }
 
     private func layOut(_ album: PlannedAlbum) -> AlbumLayout {
