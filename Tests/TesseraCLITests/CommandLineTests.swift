@@ -115,6 +115,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "x", "the file is left as it was")
     }
 
+    func testSampleUnderAFileSaysWhyInTheSystemsWords() throws {
+        let tmp = try TemporaryFolder()
+        let file = tmp.url.appendingPathComponent("note.txt")
+        try Data("x".utf8).write(to: file)
+        let inside = file.appendingPathComponent("photos")
+        let result = try InProcessCLI.run(["sample", inside.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("error: cannot make the folder '\(inside.path)"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix(": Not a directory\n"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("NSCocoaErrorDomain"), result.stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "x", "the file is left as it was")
+    }
+
     func testEveryBuildRangeIsRefusedAtBothEndsNamingTheOption() throws {
         let cases: [(String, [String], String)] = [
             ("row-height", ["39", "2001"], "a number from 40 to 2000"),

@@ -19,8 +19,10 @@ extension SampleAlbum {
         }
         do {
             return try writePhotosAndNotes(into: folder, painter: painter)
+        } catch let refusal as Refusal {
+            throw refusal
         } catch {
-            throw Refusal("cannot write the sample album into '\(folder.path)': \(error)")
+            throw Refusal("cannot write the sample album into '\(folder.path)': \(Self.reason(error))")
         }
     }
 
@@ -33,8 +35,10 @@ extension SampleAlbum {
     private static func writePhotosAndNotes(into folder: URL, painter: any SamplePainting) throws -> Int {
         for photo in photos {
             let url = folder.appendingPathComponent(photo.path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let album = url.deletingLastPathComponent().path
+            if let failure = FileSystem.makeFolders(album) {
+                throw Refusal("cannot make the folder '\(album)' for the sample album: \(failure)")
+            }
             let bytes = try painter.paintSample(
                 uprightSize: photo.size, label: photo.label, hue: photo.hue, orientation: photo.orientation)
             try Data(bytes).write(to: url)
@@ -43,5 +47,16 @@ extension SampleAlbum {
             try Data(note.text.utf8).write(to: folder.appendingPathComponent(note.path))
         }
         return photos.count
+    }
+
+    /// Why a file could not be written, in the system's words ("No space left on device"),
+    /// not Foundation's wrapping of them.
+    private static func reason(_ error: any Error) -> String {
+        let wrapped = error as NSError
+        let posix = (wrapped.userInfo[NSUnderlyingErrorKey] as? NSError) ?? wrapped
+        guard posix.domain == NSPOSIXErrorDomain else {
+            return wrapped.domain == NSCocoaErrorDomain ? wrapped.localizedDescription : "\(error)"
+        }
+        return String(cString: strerror(Int32(posix.code)))
     }
 }
