@@ -13,10 +13,16 @@ extension SiteBuilder {
     }
 
     /// A video as the photo stages see it: its poster's shape (the displayed size, upright)
-    /// and its recording date as the date taken.
+    /// and its recording date as the date taken, with its clock's offset from UTC when the
+    /// file says it (a date in UTC alone gets its clock's in `pageInfo`: it is no camera's
+    /// clock for `ClockOffsets`).
     static func posterInfo(of video: VideoInfo, format: MediaFormat) -> PhotoInfo {
-        PhotoInfo(
-            format: format, storedSize: video.displaySize, metadata: PhotoMetadata(dateTaken: video.recorded?.dateTime))
+        let recorded = video.recorded
+        return PhotoInfo(
+            format: format, storedSize: video.displaySize,
+            metadata: PhotoMetadata(
+                dateTaken: recorded?.dateTime,
+                utcOffsetMinutes: recorded?.source == .creationTime ? nil : recorded?.utcOffsetMinutes))
     }
 
     /// A photo's header as pages show and order it: a clip dated in UTC alone (Android's
@@ -32,6 +38,8 @@ extension SiteBuilder {
         let clock = offsets.minutes(near: utc).flatMap { TimeZone(secondsFromGMT: $0 * 60) } ?? zone
         var shown = known.info
         shown.metadata.dateTaken = LocalWallClock.text(utcSeconds: utc, in: clock)
+        // The offset goes with it: the feed dates entries by moments (`AtomFeed.takenMoment`).
+        shown.metadata.utcOffsetMinutes = clock.secondsFromGMT(for: Date(timeIntervalSince1970: utc)) / 60
         return shown
     }
 

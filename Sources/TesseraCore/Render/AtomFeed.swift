@@ -79,7 +79,7 @@ enum AtomFeed {
         plan.listedAlbums.dropFirst().compactMap { album in
             guard let updated = newestDate(of: album), let link = site.absoluteURL(album.page) else { return nil }
             let shown = Shown(
-                title: album.title, link: link, published: album.date.flatMap(atomDate(exif:)),
+                title: album.title, link: link, published: publishedDate(of: album),
                 // What the album is about, for the reader's list: its description's words, else
                 // how many photos and videos it holds.
                 summary: album.summary ?? AlbumContents(album, words: site.words).text,
@@ -141,19 +141,45 @@ enum AtomFeed {
         var entries: [String]
     }
 
-    /// The newest date of the album's own photos and all below it, as an Atom date. A file's
-    /// time is taken on the local wall clock, as the dates taken are and as the album's own
-    /// date is when it comes from a file's time (`PhotoOrder.date`): a `<published>` later
-    /// than its `<updated>` is left out, and east of UTC it was.
+    /// The newest date of the album's own photos and all below it, as an Atom date: the
+    /// latest moment one was taken (else the latest of their files' times). Feed readers
+    /// order and show entries by these moments, so each is one (`moment(of:)`), the same on
+    /// whatever machine, in whatever time zone, the site is built.
     static func newestDate(of album: PlannedAlbum) -> String? {
         let photos = album.listedTree.flatMap(\.photos)
-        let taken = photos.compactMap { $0.info.metadata.dateTaken.flatMap(atomDate(exif:)) }.max()
-        if let taken { return taken }
-        return photos.map(\.source.modified).max().flatMap { atomDate(exif: LocalWallClock.text(utcSeconds: $0)) }
+        let taken = photos.compactMap(takenMoment).max()
+        return (taken ?? photos.map(\.source.modified).max()).map(atomDate(seconds:))
     }
 
-    /// `2024:05:01 10:00:00` or `2024-05-01 10:00:00` → `2024-05-01T10:00:00Z` (EXIF keeps no
-    /// time zone; the feed states the time as recorded); a day alone (`2024-05-01`, as an
+    /// The album's own date as an Atom date: `date:` in its `index.md` as written (a day,
+    /// or a time as the clock showed it), else the moment its earliest photo was taken,
+    /// whose date it is (`PagePlanner`: the earliest of `PhotoOrder.date`).
+    static func publishedDate(of album: PlannedAlbum) -> String? {
+        guard let date = album.date else { return nil }
+        let earliest = album.listedTree.flatMap(\.photos).first { PhotoOrder.date($0) == date }
+        return earliest.map { atomDate(seconds: moment(of: $0)) } ?? atomDate(exif: date)
+    }
+
+    /// When `photo` was taken, as seconds since 1970 in UTC: its date taken less the offset
+    /// from UTC its camera recorded with it (a clip's, from its UTC time); a date taken with
+    /// no offset is read as UTC, the time as the camera showed it, as EXIF keeps no zone.
+    /// Nil without a date taken.
+    static func takenMoment(of photo: PlannedPhoto) -> Double? {
+        let metadata = photo.info.metadata
+        guard let text = metadata.dateTaken, let atom = atomDate(exif: text),
+            let wallClock = LocalWallClock.seconds(
+                utc: String(atom.dropLast()).replacingOccurrences(of: "T", with: " "))
+        else { return nil }
+        return wallClock - Double((metadata.utcOffsetMinutes ?? 0) * 60)
+    }
+
+    /// `takenMoment(of:)`, else the moment its file was last changed.
+    static func moment(of photo: PlannedPhoto) -> Double {
+        takenMoment(of: photo) ?? photo.source.modified
+    }
+
+    /// `2024:05:01 10:00:00` or `2024-05-01 10:00:00` → `2024-05-01T10:00:00Z` (a time
+    /// with no zone, as EXIF and `index.md` keep it, stated as recorded); a day alone (`2024-05-01`, as an
     /// `index.md` may say) is its midnight. Nil for a date no calendar has (`2024:13:45`).
     static func atomDate(exif text: String) -> String? {
         var digits = text.filter(\.isASCII).filter(\.isNumber)

@@ -74,10 +74,10 @@ final class FeedDatesTests: XCTestCase {
         XCTAssertEqual(
             dates(of: "coast", in: feed),
             "<published>2024-06-01T00:00:00Z</published>\n<updated>2024-06-03T19:40:00Z</updated>", feed)
-        let fileTime = AtomFeed.atomDate(exif: LocalWallClock.text(utcSeconds: 1_500_000_000)) ?? "-"
         XCTAssertEqual(
-            dates(of: "scans", in: feed), "<published>\(fileTime)</published>\n<updated>\(fileTime)</updated>",
-            "the file's time, on the local wall clock as dates taken are (UTC here: 2017-07-14T02:40:00Z): \(feed)")
+            dates(of: "scans", in: feed),
+            "<published>2017-07-14T02:40:00Z</published>\n<updated>2017-07-14T02:40:00Z</updated>",
+            "the file's time, the moment it is: \(feed)")
         XCTAssertEqual(feedUpdated(feed), "<updated>2024-06-03T19:40:00Z</updated>", "the newest entry's")
         let today = AtomFeed.atomDate(seconds: Date().timeIntervalSince1970).prefix(10)
         XCTAssertFalse(feed.contains(today), "no date of the build's: \(feed)")
@@ -134,6 +134,33 @@ final class FeedDatesTests: XCTestCase {
         XCTAssertNil(dates(of: "scans", in: removed))
         XCTAssertEqual(dates(of: "coast", in: removed), dates(of: "coast", in: added))
         XCTAssertEqual(feedUpdated(removed), "<updated>2030-03-17T17:46:40Z</updated>", "the feed lost an entry")
+    }
+
+    func testEntriesAreDatedByMomentsWhateverTheBuildsTimeZone() throws {
+        // Taken at 18:30 on a clock two hours ahead of UTC: 16:30 UTC.
+        try folder.write(
+            "photos/Trip/Square.jpg",
+            FakeImaging.photo(
+                PhotoInfo(
+                    format: .jpeg, storedSize: PixelSize(width: 3000, height: 2000),
+                    metadata: PhotoMetadata(dateTaken: "2024:06:01 18:30:00", utcOffsetMinutes: 120))))
+        let zone = ProcessInfo.processInfo.environment["TZ"]
+        defer {
+            if let zone { setenv("TZ", zone, 1) } else { unsetenv("TZ") }
+            NSTimeZone.resetSystemTimeZone()
+        }
+        // Built in Tokyo, nine hours ahead of UTC, as on a photographer's laptop there.
+        setenv("TZ", "Asia/Tokyo", 1)
+        NSTimeZone.resetSystemTimeZone()
+        XCTAssertEqual(TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: 1_500_000_000)), 9 * 3600)
+        let feed = try build()
+        XCTAssertEqual(
+            dates(of: "trip", in: feed),
+            "<published>2024-06-01T16:30:00Z</published>\n<updated>2024-06-01T16:30:00Z</updated>", feed)
+        XCTAssertEqual(
+            dates(of: "scans", in: feed),
+            "<published>2017-07-14T02:40:00Z</published>\n<updated>2017-07-14T02:40:00Z</updated>",
+            "a file's time is the same moment in every zone: \(feed)")
     }
 
     func testAPhotoTakenAfterTheLastChangeStillDatesItsEntry() throws {

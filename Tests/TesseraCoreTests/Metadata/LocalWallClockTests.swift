@@ -51,6 +51,10 @@ final class LocalWallClockTests: XCTestCase {
         let iPhone = known(
             RecordingDate(dateTime: "2025-06-01 10:00:30", utcOffsetMinutes: 120, source: .quickTimeCreationDate))
         XCTAssertEqual(SiteBuilder.pageInfo(of: iPhone, in: paris).metadata.dateTaken, "2025-06-01 10:00:30")
+        // Both are the same moment, 08:00:30 UTC, for the feed (`AtomFeed.takenMoment`).
+        for clip in [android, iPhone] {
+            XCTAssertEqual(SiteBuilder.pageInfo(of: clip, in: paris).metadata.utcOffsetMinutes, 120)
+        }
     }
 
     /// LibRaw dated a raw taken in the hour a zone skips (02:00 to 03:00 in Paris on the
