@@ -37,10 +37,12 @@ enum AtomFeed {
         for (entry, updated) in entries {
             let shown = entry.shown
             let url = HTML.escape(shown.link)
+            // The home page's entry is not the feed, whose id is the same page's address.
+            let id = entry.key.isEmpty ? url + "#photos" : url
             lines += [
                 "<entry>",
                 "<title>\(HTML.escape(shown.title))</title>",
-                "<id>\(url)</id>",
+                "<id>\(id)</id>",
                 #"<link rel="alternate" href="\#(url)"/>"#,
             ]
             // The album's own date (`date:` in its index.md, else its earliest photo's), when
@@ -73,10 +75,15 @@ enum AtomFeed {
             now: now)
     }
 
-    /// The entries, one per listed album with a photo (the home album is the feed itself).
+    /// The entries, one per listed album with a photo, and one for the home page's own
+    /// photos, when it has any (a gallery of one folder has no other).
     private static func entries(_ plan: PagePlan, site: SiteContext) -> [Entry] {
+        // The home page's own photos: not those of the albums below, which have their entries.
+        var home = plan.root
+        home.albums = []
+        home.date = home.photos.map(PhotoOrder.date).min()
         // Hidden albums and photos are not announced.
-        plan.listedAlbums.dropFirst().compactMap { album in
+        return ([home] + plan.listedAlbums.dropFirst()).compactMap { album in
             guard let updated = newestDate(of: album), let link = site.absoluteURL(album.page) else { return nil }
             let shown = Shown(
                 title: album.title, link: link, published: publishedDate(of: album),

@@ -163,6 +163,29 @@ final class FeedDatesTests: XCTestCase {
             "a file's time is the same moment in every zone: \(feed)")
     }
 
+    /// A gallery of one folder had a feed with no entry, dated 1970, and the home page's
+    /// own photos were in no entry of any gallery.
+    func testTheHomePagesOwnPhotosAreAnEntry() throws {
+        try photo("Front.jpg", taken: "2025:01:02 09:00:00")
+        let feed = try build()
+        XCTAssertTrue(
+            feed.contains(
+                "<entry>\n<title>Ours</title>\n<id>https://example.org/#photos</id>\n"
+                    + #"<link rel="alternate" href="https://example.org/"/>"# + "\n"
+                    + "<published>2025-01-02T09:00:00Z</published>\n<updated>2025-01-02T09:00:00Z</updated>\n"),
+            "titled as the site, its id not the feed's, dated by its photo: \(feed)")
+        XCTAssertEqual(feedUpdated(feed), "<updated>2025-01-02T09:00:00Z</updated>")
+        let home = try XCTUnwrap(feed.components(separatedBy: "<entry>").first { $0.contains("#photos") })
+        XCTAssertTrue(home.contains("<summary>1 photo</summary>"), "its own photos, not the albums': \(home)")
+
+        let folder = try TemporaryFolder()
+        self.folder = folder
+        try photo("Only.jpg", taken: "2024:03:04 05:06:07")
+        let flat = try build()
+        XCTAssertEqual(flat.components(separatedBy: "<entry>").count, 2, flat)
+        XCTAssertEqual(feedUpdated(flat), "<updated>2024-03-04T05:06:07Z</updated>", "not 1970: \(flat)")
+    }
+
     func testAPhotoTakenAfterTheLastChangeStillDatesItsEntry() throws {
         _ = try build(at: 1_700_000_000)
         try write("Coast/Dunes.md", "Title: Dunes\n\nEvening light.\n")

@@ -124,7 +124,9 @@ final class PublishedAddressTests: XCTestCase {
         let titles = feed.components(separatedBy: "<entry>\n<title>").dropFirst().map {
             $0.components(separatedBy: "</title>")[0]
         }
-        XCTAssertEqual(titles, ["Été &amp; co", "Winter"], "newest first; the home album is the feed itself")
+        XCTAssertEqual(
+            titles, ["Été &amp; co", "Winter", "Our &lt;photos&gt;"],
+            "newest first; the home page's own photo (harbour) is an entry too, titled as the site")
     }
 
     /// A space or an accent in `--base-url` was written as it is, breaking every absolute
