@@ -3,16 +3,18 @@ import TesseraLayout
 
 extension SiteBuilder {
     /// The files made whole rather than from a template, by path: the stylesheet, the
-    /// script, `.nojekyll`, and with a base URL the sitemap and the feed (its entries dated
-    /// by `feedHistory`).
+    /// script, `.nojekyll`, and with a base URL the sitemap (of every page of an album
+    /// `layouts` cuts into pages) and the feed (its entries dated by `feedHistory`).
     static func siteFiles(
         _ plan: PagePlan, site: SiteContext, stylesheet: String, script: String = DefaultTemplates.script,
-        feedHistory: FeedHistory? = nil
+        layouts: AlbumLayouts? = nil, feedHistory: FeedHistory? = nil
     ) -> [(path: String, text: String)] {
         var files = [
             (SiteContext.stylesheetPath, stylesheet), (SiteContext.scriptPath, script), (SiteContext.noJekyllPath, ""),
         ]
-        if let sitemap = Sitemap.xml(plan, site: site) { files.append((SiteContext.sitemapPath, sitemap)) }
+        if let sitemap = Sitemap.xml(plan, site: site, layouts: layouts) {
+            files.append((SiteContext.sitemapPath, sitemap))
+        }
         if let feed = AtomFeed.xml(plan, site: site, history: feedHistory) {
             files.append((SiteContext.feedPath, feed))
         }
@@ -108,7 +110,8 @@ extension SiteBuilder {
         let now = AtomFeed.atomDate(seconds: run.now ?? Date().timeIntervalSince1970)
         let feedHistory = AtomFeed.history(plan, site: site, after: manifest.feed, now: now)
         let files = Self.siteFiles(
-            plan, site: site, stylesheet: renderer.stylesheet(), script: theme.script, feedHistory: feedHistory)
+            plan, site: site, stylesheet: renderer.stylesheet(), script: theme.script, layouts: layouts,
+            feedHistory: feedHistory)
         let context = [run.generator, theme.fingerprint]
         // The next manifest's records: an unchanged album's as they were, the others' anew.
         var records = manifest.albumPages?.filter { unchanged[$0.key] != nil } ?? [:]

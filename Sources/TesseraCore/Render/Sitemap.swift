@@ -2,16 +2,19 @@ import TesseraTemplate
 
 /// `sitemap.xml`: every page's absolute URL, for search engines (sitemaps.org protocol).
 enum Sitemap {
-    /// The sitemap of every listed album and photo page of `pages`, in site order (hidden
-    /// ones are left out); nil without a base URL, since a sitemap lists absolute URLs only.
-    static func xml(_ plan: PagePlan, site: SiteContext) -> String? {
+    /// The sitemap of every listed album page (each page of an album cut into pages, as
+    /// `layouts` cuts it) and photo page of `plan`, in site order (hidden ones are left
+    /// out); nil without a base URL, since a sitemap lists absolute URLs only.
+    static func xml(_ plan: PagePlan, site: SiteContext, layouts: AlbumLayouts? = nil) -> String? {
         guard site.baseURL != nil else { return nil }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#,
         ]
         for album in plan.listedAlbums {
-            for path in [album.page] + album.photos.map(\.page) {
+            let pageCount = layouts?.pagination(album).pages.count ?? 1
+            let albumPages = (0..<max(pageCount, 1)).map { AlbumPagination.path(of: $0, folder: album.folder) }
+            for path in albumPages + album.photos.map(\.page) {
                 lines.append("<url><loc>\(HTML.escape(site.absoluteURL(path)!))</loc></url>")
             }
         }

@@ -350,6 +350,24 @@ final class PagePlannerStoryTests: XCTestCase {
         XCTAssertEqual(hidden.listedAlbums.map(\.title), ["Site", "Travels"])
     }
 
+    /// An album cut into pages had only its first in the sitemap, though each further page
+    /// is listed, indexable and its own canonical.
+    func testEveryPageOfAnAlbumCutIntoPagesIsInTheSitemap() throws {
+        let story = plan(notes: [:])
+        let site = SiteContext(
+            title: "Site", language: "en", words: try ThemeWords.english(), baseURL: "https://example.org/")
+        let layouts = AlbumLayouts(story, options: LayoutOptions(), metrics: site.metrics, pageSize: 2)
+        let pages = layouts.pagination(travels(story)).pages.count
+        XCTAssertGreaterThan(pages, 1)
+        let sitemap = try XCTUnwrap(Sitemap.xml(story, site: site, layouts: layouts))
+        XCTAssertTrue(sitemap.contains("<loc>https://example.org/travels/</loc>"), sitemap)
+        for number in 2...pages {
+            XCTAssertTrue(sitemap.contains("<loc>https://example.org/travels/page-\(number).html</loc>"), sitemap)
+        }
+        XCTAssertFalse(sitemap.contains("page-\(pages + 1)"), sitemap)
+        XCTAssertFalse(sitemap.contains("coast/page-2"), "an album of one page has one: \(sitemap)")
+    }
+
     /// The feed's author is the site's `author` (its pages' `<meta name="author">`); it was
     /// always the site's title. Without one, the title, as before.
     func testTheFeedsAuthorIsTheSitesAuthor() throws {
