@@ -240,7 +240,7 @@ extension ValueRule where Value == String? {
                     return segment == "." || segment == ".."
                 })
             else { return nil }
-            return .some(text)
+            return asciiHost(text).map { .some($0) }
         }
         return ValueRule(
             expectation:
@@ -256,6 +256,28 @@ extension ValueRule where Value == String? {
                 }
             },
             show: { $0 })
+    }
+
+    /// `url` (absolute, with a host) with its host in ASCII, as DNS, browsers' address bars
+    /// and link checkers name it: `https://bücher.example/` (or `b%C3%BCcher`) is
+    /// `https://xn--bcher-kva.example/` (IDNA, by Foundation), where every link had been
+    /// written `https://b%C3%BCcher.example/…`, an address no browser opens. Nil for a host
+    /// that has no ASCII form.
+    private static func asciiHost(_ url: String) -> String? {
+        guard let start = url.range(of: "://")?.upperBound else { return nil }
+        let authorityEnd = url[start...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? url.endIndex
+        let authority = url[start..<authorityEnd]
+        let hostStart = authority.lastIndex(of: "@").map { authority.index(after: $0) } ?? authority.startIndex
+        let hostEnd =
+            authority[hostStart...].hasPrefix("[")
+            ? authority.endIndex
+            : authority[hostStart...].lastIndex(of: ":") ?? authority.endIndex
+        let written = authority[hostStart..<hostEnd]
+        guard !written.allSatisfy({ $0.isASCII && $0 != "%" }) else { return url }
+        guard let decoded = written.removingPercentEncoding,
+            let ascii = URL(string: "http://\(decoded)/")?.host, ascii.allSatisfy(\.isASCII), !ascii.isEmpty
+        else { return nil }
+        return String(url[..<hostStart]) + ascii + String(url[hostEnd...])
     }
 
     /// Text, or nothing (`null` in a document) for "not set"; so is a blank text (`title:

@@ -182,6 +182,19 @@ final class SiteConfigurationTests: XCTestCase {
         // `verify --url` may sign in to a staging server: nothing publishes its address.
         let staging = "https://deploy:s3cret@staging.example.org/"
         XCTAssertEqual(ValueRule<String?>.siteURL(published: false).value(fromText: staging), .some(.some(staging)))
+        // A host with accents was written percent-encoded in every link, an address no
+        // browser opens: it is the host's ASCII (IDNA) form, as DNS names it.
+        for url in [
+            "https://bücher.example/fotos/", "https://b%C3%BCcher.example/fotos/", "https://bücher.example:8443/fotos/",
+        ] {
+            XCTAssertEqual(
+                try read(#"{"base_url": "\#(url)"}"#).baseURL,
+                url.contains("8443")
+                    ? "https://xn--bcher-kva.example:8443/fotos/" : "https://xn--bcher-kva.example/fotos/")
+        }
+        XCTAssertEqual(
+            ValueRule<String?>.siteURL(published: false).value(fromText: "http://anna@zürich.example/"),
+            .some(.some("http://anna@xn--zrich-kva.example/")))
     }
 
     func testTheEdgesOfEveryRangeAreAccepted() throws {
