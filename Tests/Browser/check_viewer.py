@@ -41,11 +41,14 @@ through the DevTools protocol's touch events):
   reaches it) and no Zoom button; a photo zoomed and left is unzoomed; back and forward
   close and reopen a photo page's viewer; at 320 px every control of the fullest bar is on
   screen;
-- and what a third found: the open details panel is in the Tab ring; Tab and a click on
+- what a third found: the open details panel is in the Tab ring; Tab and a click on
   Details pause the slideshow; closed from full screen, the focus is on the tile; the
   counter reads at 4.5:1 over a white or a black photo, dark and light; with the text at
   200 % on a phone, every control of the fullest bar is on screen; a caption with a list
-  reads the same in the viewer over its photo page as over the album.
+  reads the same in the viewer over its photo page as over the album;
+- and what a fourth found: closed on page 2 after the viewer went there from page 1, back
+  goes to page 1's grid, not to the photos it showed there (forward opens it again), while
+  back with the viewer open still goes through them.
 
 Usage: check_viewer.py --tessera PATH [--axe-js FILE] [--keep]
 Run through `make browser-test` (its venv has axe-core and sees Debian's python3-selenium).
@@ -1059,6 +1062,61 @@ def check_album_pages_reload(driver, base):
               "page 2's grid", state(driver))
 
 
+def check_album_pages_back_after_close(driver, base):
+    """Opened on page 1's second-to-last photo, stepped over to page 2 and closed there: back
+    goes to page 1's grid, as back from an album of one page goes past the photos viewed
+    (it reopened the viewer on page 1's last photo, then its second-to-last); while the
+    viewer is open, back still goes through the photos viewed."""
+    album = base + ALBUM
+    open_album(driver, album)
+    first = tiles(driver)
+    following = driver.execute_script("const l = document.querySelector('link[rel=next]'); return l ? l.href : '';")
+    open_album(driver, following)
+    second = tiles(driver)
+    if not check(len(first) >= 2 and len(second) >= 2, "pages: pages 1 and 2 hold two photos or more",
+                 f"{len(first)} and {len(second)}"):
+        return
+    grid_closed = "document.readyState === 'complete' && document.body.className === 'album-page' && " \
+                  "!document.querySelector('dialog.tv[open]')"
+
+    def viewer_on(photo):
+        return wait(driver, f"location.href === {json.dumps(photo['href'])} && document.readyState === 'complete' && "
+                            "!!document.querySelector('dialog.tv[open]') && document.querySelector("
+                            f"'.tv-slide:nth-child(2) img').alt === {json.dumps(photo['alt'])}", photo["href"])
+
+    def open_and_cross():
+        open_album(driver, album)
+        x, y = tile_center(driver, len(first) - 2)
+        click_at(driver, x, y)
+        viewer_on(first[-2])
+        for photo in (first[-1], second[0], second[1]):
+            press(driver, "ArrowRight")
+            viewer_on(photo)
+
+    open_and_cross()
+    press(driver, "Escape")
+    wait(driver, f"location.href === {json.dumps(following)} && " + grid_closed, "closed on page 2")
+    driver.back()
+    back = wait(driver, f"location.href === {json.dumps(album)} && " + grid_closed, "page 1's grid")
+    check(back is True, "pages: closed on page 2 after the viewer went there from page 1, back goes to page 1's grid, "
+          "not to a photo it showed there", state(driver))
+    driver.forward()
+    again = viewer_on(first[-2])
+    check(again is True, "pages: and forward from there opens the viewer again on the first photo it showed",
+          state(driver))
+
+    open_and_cross()
+    driver.back()
+    viewer_on(second[0])
+    driver.back()
+    shown = viewer_on(first[-1])
+    check(shown is True, "pages: back while the viewer is open on page 2 goes through the photos viewed, to page 1's",
+          state(driver))
+    press(driver, "Escape")
+    closed = wait(driver, f"location.href === {json.dumps(album)} && " + grid_closed, "closed on page 1")
+    check(closed is True, "pages: Escape there closes it on page 1's grid", state(driver))
+
+
 def check_file_url_pages(driver, site):
     """From file://, closed on page 2 after the viewer crossed there, a reload keeps it closed."""
     album = site.joinpath(ALBUM).as_uri()
@@ -1356,6 +1414,7 @@ def main():
                     ("rtl phone", PHONE, True, lambda d: check_rtl_phone(d, rtl)),
                     ("album pages", LAPTOP, True, lambda d: (check_album_pages(d, pages),
                                                              check_album_pages_reload(d, pages),
+                                                             check_album_pages_back_after_close(d, pages),
                                                              check_file_url_pages(d, paged))),
                     ("clip keys", LAPTOP, True, lambda d: (check_clip_keys(d, offers),
                                                            check_zoom_left_behind(d, base),

@@ -7,6 +7,30 @@
   var script = document.currentScript;
   if (!script || !history.pushState || !window.HTMLDialogElement) return;
   var words = script.dataset;
+  // A visit: the photos viewed from one opening of the viewer to its closing, over as many
+  // pages as it went on to. Each of its entries holds the visit and its number in it (`n`,
+  // 0 the page it opened over); the entry it closed on says so (`closed`). The tab keeps
+  // where the visitor was last, written each time it changes (as a page is left would be
+  // too late: a browser may show the page before first). Come back from an entry a visit
+  // closed on to one of its photos on another page before it, the visitor goes past them:
+  // the viewer closes there too, as on an album of one page, where Escape leaves no photo
+  // behind the grid.
+  var LEFT = "tessera-viewer-left";
+  function whereIn(state) {
+    if (!state || typeof state.n !== "number") return null;
+    if (state.closed) return { visit: state.closed, n: state.n, closed: true };
+    return state.visit ? { visit: state.visit, n: state.n, closed: false } : null;
+  }
+  function lastLeft() {
+    try { return JSON.parse(sessionStorage.getItem(LEFT) || "null"); } catch (e) { return null; }
+  }
+  var left = lastLeft();
+  function remember() {
+    try { sessionStorage.setItem(LEFT, JSON.stringify(whereIn(history.state))); } catch (e) {}
+  }
+  function passed(state, from) {
+    return !!(from && from.closed && state.visit && from.visit === state.visit && from.n > state.n);
+  }
   // A video's tile plays its clip in the viewer (data-video); a video's page plays it itself.
   var tiles = [].slice.call(document.querySelectorAll("a.tile[href]")).filter(function (a) {
     return a.querySelector("img");
@@ -154,7 +178,20 @@
   // The dialog, made on first use.
   var dialog, stage, slides, fade, count, panel, buttons = {}, download;
   var index = -1, opened = false, depth = 0, timer = null, cache = {}, closing = false;
+  // The visit shown, and the number of this page's first entry in it (`depth` counts on).
+  var visit = "", base = 0;
   var zoom = { s: 1, x: 0, y: 0 };
+
+  // A new visit (a click), or one carried on from another page (`from`: the hand-over, or
+  // an entry's state).
+  function begin(from) {
+    visit = (from && from.visit) || Date.now().toString(36) + Math.random().toString(36).slice(2, 7);
+    base = from && typeof from.n === "number" ? from.n : 0;
+  }
+  function adopt(state) {
+    depth = state.depth || 0;
+    begin({ visit: state.visit, n: typeof state.n === "number" ? state.n - depth : 0 });
+  }
 
   function element(tag, className, parent) {
     var made = document.createElement(tag);
@@ -461,7 +498,7 @@
     if (how === "push") depth += 1;
     if (how === "none") return;
     // An album page's entries name the page: a photo page reloaded from one closes onto it.
-    var state = { tessera: index, depth: depth };
+    var state = { tessera: index, depth: depth, visit: visit, n: base + depth };
     if (!onPhotoPage) state.album = albumAddress;
     record(how === "push" ? "pushState" : "replaceState", state);
   }
@@ -469,6 +506,7 @@
   // there the entry keeps the album's (a reload reopens the photo from the state).
   function record(method, state) {
     try { history[method](state, "", items[index].href); } catch (e) { history[method](state, ""); }
+    remember();
   }
 
   function open(i, how) {
@@ -496,30 +534,37 @@
   // Closing: when the viewer put entries in the history, going back through them closes it
   // (popstate), so back and Escape are the same thing and forward opens it again.
   function close(viaHistory) {
-    if (!opened) return;
+    if (!opened && !closing) return;
     if (viaHistory && depth > 0) { closing = true; history.go(-depth); return; }
     closing = false;
-    opened = false;
-    pause();
-    still();
-    hush(cache[index]);
-    var leavingFullscreen = document.fullscreenElement ? document.exitFullscreen() : null;
-    if (leavingFullscreen) leavingFullscreen.catch(function () {});
-    dialog.close();
-    document.documentElement.classList.remove("tv-open");
-    [].forEach.call(document.body.children, function (child) {
-      if (child.tvInert) { child.inert = false; child.tvInert = false; }
-    });
+    // (Not open: a visit closed further on, come back to here, closes here unseen.)
+    var shown = opened, leavingFullscreen = null;
+    if (shown) {
+      opened = false;
+      pause();
+      still();
+      hush(cache[index]);
+      leavingFullscreen = document.fullscreenElement ? document.exitFullscreen() : null;
+      if (leavingFullscreen) leavingFullscreen.catch(function () {});
+      dialog.close();
+      document.documentElement.classList.remove("tv-open");
+      [].forEach.call(document.body.children, function (child) {
+        if (child.tvInert) { child.inert = false; child.tvInert = false; }
+      });
+    }
     // Closed, the entry says so: a reload or a return to it shows the page as it is.
-    var album = history.state && history.state.album;
-    if (onPhotoPage && album && depth === 0) {
+    var state = history.state, done = closedHere(state);
+    if (onPhotoPage && state && state.album && depth === 0) {
       // The album page's viewer stepped onto this photo from the page before and was
       // reloaded here: closing goes back to that album page's grid.
-      location.replace(album);
+      closeOnto(state.album, done);
       return;
     }
-    if (onPhotoPage) history.replaceState(null, "", location.href);
-    else if (depth === 0) history.replaceState(null, "", albumAddress);
+    if (onPhotoPage) history.replaceState(done, "", location.href);
+    else if (depth === 0) history.replaceState(done, "", albumAddress);
+    remember();
+    depth = 0;
+    if (!shown) return;
     var item = items[index];
     var refocus = function () {
       if (opened) return;
@@ -529,8 +574,26 @@
     refocus();
     // Leaving full screen takes a moment, the page behind inert until then: again after.
     if (leavingFullscreen) leavingFullscreen.then(refocus, refocus);
-    depth = 0;
     setTimeout(function () { try { history.scrollRestoration = "auto"; } catch (e) {} }, 0);
+  }
+  // Closes as Escape would, whether open or not: back to this page's own entry of the visit.
+  function retire() {
+    if (!opened) closing = true;
+    close(true);
+  }
+  // What the entry closed on holds: the visit and its number there, or what an earlier visit
+  // closed there left (a grid a second visit opened over and closed on keeps the first's, and
+  // back from it still goes past the first's photos).
+  function closedHere(state) {
+    if (state && state.closed) return state;
+    if (!visit) return null;
+    return { closed: (state && state.visit) || visit, n: state && typeof state.n === "number" ? state.n : 0 };
+  }
+  // Closing a photo page the album's viewer was reloaded on: to that album page's grid, whose
+  // entry the hand-over tells what was closed.
+  function closeOnto(album, done) {
+    try { sessionStorage.setItem(STORE, JSON.stringify({ href: album, closed: done, t: Date.now() })); } catch (e) {}
+    location.replace(album);
   }
 
   function step(offset) {
@@ -550,7 +613,9 @@
   // The slideshow stops here first, so a page kept in the back-forward cache does not go
   // on by itself when the visitor comes back to it.
   function go(href, at) {
-    var carry = { href: href, at: at, playing: !!timer, t: Date.now() };
+    // The visit goes on there, in an entry of its own (in this one's place for a slideshow).
+    var carry = { href: href, at: at, playing: !!timer, t: Date.now(),
+                  visit: visit, n: base + depth + (timer ? 0 : 1) };
     pause();
     try { sessionStorage.setItem(STORE, JSON.stringify(carry)); } catch (e) {}
     // A slideshow adds no entries, as it adds none within a page: back is not a replay.
@@ -860,6 +925,7 @@
       if (event.button || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       event.preventDefault();
       depth = 0;
+      begin(null);
       open(i, "push");
     });
   });
@@ -870,7 +936,7 @@
       depth = 0;
       close(false);
     } else if (state && typeof state.tessera === "number" && !onPhotoPage) {
-      depth = state.depth || 0;
+      adopt(state);
       if (opened) show(state.tessera, "none", true);
       else open(state.tessera, "none");
     } else if (!onPhotoPage) {
@@ -880,8 +946,9 @@
   });
 
   if (!onPhotoPage && history.state && typeof history.state.tessera === "number" && items[history.state.tessera]) {
-    depth = history.state.depth || 0;
-    open(history.state.tessera, "none");
+    adopt(history.state);
+    if (passed(history.state, left)) retire();
+    else open(history.state.tessera, "none");
   } else if (!onPhotoPage) {
     // Come from the page before or after in the viewer: it opens on the photo next in line
     // in this page's own entry (one pushed without the visitor's gesture, a browser may
@@ -889,8 +956,12 @@
     var arrived = handedOver();
     if (arrived && arrived.at) {
       depth = 0;
+      begin(arrived);
       open(arrived.at === "last" ? items.length - 1 : 0, "replace");
       if (arrived.playing) play();
+    } else if (arrived && arrived.closed) {
+      // Closed on a photo page the viewer was reloaded on: this grid is where it closed.
+      history.replaceState(arrived.closed, "", albumAddress);
     }
   }
 
@@ -907,12 +978,12 @@
       var entry = event.state && typeof event.state.tessera === "number" ? event.state : null;
       if (closing && entry && entry.album) {
         // Closing went back to where an album page's viewer arrived from the page before.
-        location.replace(entry.album);
+        closeOnto(entry.album, closedHere(entry));
       } else if (location.href.replace(/#.*$/, "") !== pageAddress) {
         location.reload();
       } else if (entry) {
         // Forward to where the viewer was open over this page.
-        depth = entry.depth || 0;
+        adopt(entry);
         if (!opened) open(0, "none");
       } else {
         // Back (or Escape) to the page's own entry.
@@ -928,18 +999,36 @@
       // An entry of its own, as an album's viewer has: back closes it.
       img.addEventListener("click", function () {
         depth = 0;
+        begin(null);
         open(0, "push");
       });
     }
     var carried = handedOver();
     var state = history.state;
     if (state && typeof state.tessera === "number") {
-      depth = state.depth || 0;
-      open(0, "none");
-    } else if (carried && !carried.at) {
+      adopt(state);
+      if (passed(state, left)) retire();
+      else open(0, "none");
+    } else if (carried && !carried.at && !carried.closed) {
       depth = 0;
+      begin(carried);
       open(0, "replace");
       if (carried.playing) play();
     }
   }
+
+  remember();
+  addEventListener("popstate", remember);
+  // Back from another page to a photo of a visit closed further on, the page kept as it was
+  // left (the back-forward cache, the viewer still open): closed here too.
+  addEventListener("pageshow", function (event) {
+    var state = history.state;
+    if (!event.persisted) return;
+    closing = false;
+    if (state && typeof state.tessera === "number" && passed(state, lastLeft())) {
+      adopt(state);
+      retire();
+    }
+    remember();
+  });
 })();
