@@ -40,6 +40,7 @@ package struct ResponsiveGrid: Sendable {
         self.layouts = layouts
         tileValues = Self.tileValues(layouts: layouts, ratios: clean)
         tileWidths = Self.tileWidths(layouts: layouts, count: ratios.count)
+        tileShares = Self.tileShares(layouts: layouts, count: ratios.count)
     }
 
     private static func layouts(
@@ -100,6 +101,8 @@ package struct ResponsiveGrid: Sendable {
     private let tileValues: [String]
     /// Each layout's tile widths by tile index (`tileWidths(layouts:count:)`), for `widestTile`.
     let tileWidths: [[Double?]]
+    /// Each layout's tile shares of the container by tile index (`tileShares(layouts:count:)`).
+    let tileShares: [[Double?]]
 
     static func breakpoints(of options: LayoutOptions) -> [Double] {
         let widths = Array(Set(options.breakpoints.filter { $0.isFinite && $0 > 0 })).sorted()

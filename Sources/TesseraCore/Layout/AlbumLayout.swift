@@ -78,7 +78,10 @@ struct AlbumLayout: Sendable, Hashable, Encodable {
         tiles = input.tileRatios.indices.map { index in
             Tile(
                 style: grid.tileStyle(index),
-                sizes: Self.sizes(grid.widestTile(index, upTo: limits.map(\.container)), limits: limits),
+                sizes: Self.sizes(
+                    grid.widestTile(
+                        index, upTo: limits.map(\.container), widestContainer: input.metrics.widestContainer),
+                    limits: limits),
                 loading: "lazy")
         }
         cuts = grid.rowStartsAtEveryBreakpoint()
@@ -126,9 +129,22 @@ struct AlbumLayout: Sendable, Hashable, Encodable {
             tiles: Array(tiles[range.clamped(to: tiles.indices)]), cards: withCards ? cards : [], cuts: [])
     }
 
-    /// The `sizes` of a tile drawn at most `widths` wide below each of `limits`' viewports and above.
-    static func sizes(_ widths: [Double], limits: [(viewport: Double, container: Double)]) -> String {
-        zip(limits, widths).map { "(max-width: \(Int($0.viewport))px) \(Int($1.rounded(.up)))px" }
-            .joined(separator: ", ") + ", \(Int((widths.last ?? 0).rounded(.up)))px"
+    /// The `sizes` of a tile drawn at most `widest.widths` wide below each of `limits`'
+    /// viewports and above. A tile that grows with the screen without end
+    /// (`WidestTile.share`) is drawn above the last viewport at most its share of the
+    /// viewport (`37.5vw`: the container is the viewport less its padding) or its widest
+    /// before that (`max(1200px, 37.5vw)`; the share alone where it says at least as much).
+    static func sizes(_ widest: WidestTile, limits: [(viewport: Double, container: Double)]) -> String {
+        let widths = widest.widths
+        let steps = zip(limits, widths).map { "(max-width: \(Int($0.viewport))px) \(Int($1.rounded(.up)))px" }
+        let fixed = widths.last ?? 0
+        var last = "\(Int(fixed.rounded(.up)))px"
+        if let share = widest.share {
+            // Hundredths of a vw, rounded up: 0.4 px at most on a 4K screen, never too narrow.
+            let percent = (share * 100 * 100).rounded(.up) / 100
+            let growing = CSSNumber.format(percent, decimals: 2) + "vw"
+            last = fixed <= percent / 100 * (limits.last?.viewport ?? 0) ? growing : "max(\(last), \(growing))"
+        }
+        return (steps + [last]).joined(separator: ", ")
     }
 }

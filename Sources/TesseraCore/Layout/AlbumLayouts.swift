@@ -38,7 +38,7 @@ struct AlbumLayouts: Sendable {
         var pageSizes: [String: Int] = [:]
         for album in albums {
             let size = AlbumPageWeight.pageSize(
-                for: album.photos, atMost: pageSize, sizesSteps: metrics.sizesSteps.count)
+                for: album.photos, atMost: pageSize, sizesSteps: metrics.weighedSizesSteps)
             if size < pageSize { pageSizes[album.page] = size }
         }
         self.pageSizes = pageSizes

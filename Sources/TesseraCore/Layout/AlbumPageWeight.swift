@@ -34,7 +34,8 @@ enum AlbumPageWeight {
 
     /// The most tiles a page of `photos` may hold, up to `limit`: the largest count whose
     /// every run of that many consecutive tiles (a page may start at any of them) is within
-    /// `tilesBudget`; at least one. `sizesSteps`: how many the theme's metrics list.
+    /// `tilesBudget`; at least one. `sizesSteps`: how many the theme's metrics list
+    /// (`ThemeMetrics.weighedSizesSteps`).
     static func pageSize(for photos: [PlannedPhoto], atMost limit: Int, sizesSteps: Int = 3) -> Int {
         let weights = photos.map { weight(of: $0, sizesSteps: sizesSteps) }
         let total = weights.reduce(0, +)

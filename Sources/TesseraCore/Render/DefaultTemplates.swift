@@ -161,6 +161,12 @@ page_padding:
   minimum: 8
   maximum: 24
 
+# The widest the page's content (the grid, the cards, the header and footer, padding
+# included) is drawn, centred on wider screens (max-width: 2600px); `none` lets it run as
+# wide as the screen. Past the grid's widest breakpoint (2560 px) a tile's `sizes` is
+# capped here, or, with none, grows with the screen (`vw`).
+content_max_width: 2600
+
 # The album cards above the grid.
 cards:
   # Up to this viewport width cards sit two to a row in fixed frames, covers letterboxed.
@@ -312,8 +318,9 @@ eager:
 /* Tessera's site style. base.css (what every theme's pages need) comes before this file,
    the justified grid's own rules after its end. */
 /* The page geometry is the theme's metrics.yaml, declared before this file as custom
-   properties (--tessera-page-padding, --tessera-cards-…, --tessera-viewer-chrome) and
-   substituted into @media conditions, where custom properties do not work. */
+   properties (--tessera-page-padding, --tessera-content-max-width, --tessera-cards-…,
+   --tessera-viewer-chrome) and substituted into @media conditions, where custom properties
+   do not work. */
 /* Light by default, dark when the visitor's system asks for it. */
 :root {
   color-scheme: light dark;
@@ -344,7 +351,7 @@ a { color: inherit; }
 /* Every link and tile shows where the keyboard is. */
 a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 2px; }
 .tile:focus-visible { outline-offset: -3px; z-index: 1; }
-main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0 var(--tessera-page-padding); }
+main, .page-header, .page-footer { max-width: var(--tessera-content-max-width); margin: 0 auto; padding: 0 var(--tessera-page-padding); }
 .page-header { padding-top: 20px; padding-bottom: 12px; }
 .page-header h1 { margin: 4px 0 0; font-size: clamp(1.5rem, 4vw, 2.4rem); font-weight: 600; letter-spacing: -0.01em; overflow-wrap: anywhere; }
 .summary { margin: 2px 0 0; color: var(--muted); font-size: 0.95rem; }
@@ -1575,8 +1582,9 @@ eager:
    lead photos, dates heading the captions. The default theme's base.css comes before this
    file, the justified grid's own rules after its end. */
 /* The page geometry is the theme's metrics.yaml, declared before this file as custom
-   properties (--tessera-page-padding, --tessera-cards-…, --tessera-viewer-chrome) and
-   substituted into @media conditions, where custom properties do not work. */
+   properties (--tessera-page-padding, --tessera-content-max-width, --tessera-cards-…,
+   --tessera-viewer-chrome) and substituted into @media conditions, where custom properties
+   do not work. */
 /* Warm paper by day, a dark study when the visitor's system asks for it. */
 :root {
   color-scheme: light dark;
@@ -1612,7 +1620,7 @@ a:hover { color: var(--accent); }
 /* Every link and tile shows where the keyboard is. */
 a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 2px; }
 .tile:focus-visible { outline-offset: -3px; z-index: 1; }
-main, .page-header, .page-footer { max-width: 2600px; margin: 0 auto; padding: 0 var(--tessera-page-padding); }
+main, .page-header, .page-footer { max-width: var(--tessera-content-max-width); margin: 0 auto; padding: 0 var(--tessera-page-padding); }
 
 /* The header: a title page, centred, the text in one readable column. */
 .page-header { padding-top: 28px; padding-bottom: 24px; text-align: center; }
@@ -1702,6 +1710,10 @@ page_padding:
   minimum: 2
   maximum: 2
 
+# No widest width: on an ultrawide or 4K screen the grid still runs edge to edge, and
+# the tiles' `sizes` grow with the screen past the grid's widest breakpoint.
+content_max_width: none
+
 # Album covers flush like the grid's tiles, their names on a strip below.
 cards:
   narrow_width: 600
@@ -1729,7 +1741,8 @@ eager:
    default theme's base.css comes before this file, the justified grid's own rules after
    its end. */
 /* The page geometry is the theme's metrics.yaml (edge to edge: no side padding), declared
-   before this file as custom properties (--tessera-page-padding, --tessera-cards-…,
+   before this file as custom properties (--tessera-page-padding, --tessera-content-max-width
+   (none: the grid runs edge to edge on any screen), --tessera-cards-…,
    --tessera-viewer-chrome) and substituted into @media conditions. */
 /* Always dark: photographs read best on a near-black ground, whatever the system prefers. */
 :root {
@@ -1755,7 +1768,8 @@ a { color: inherit; }
 /* Every link and tile shows where the keyboard is. */
 a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .tile:focus-visible { outline-offset: -3px; z-index: 1; }
-main { margin: 0; padding: 0 var(--tessera-page-padding); }
+main, .page-header, .page-footer { max-width: var(--tessera-content-max-width); margin: 0 auto; }
+main { padding: 0 var(--tessera-page-padding); }
 .page-header, .page-footer { padding: 0 var(--inset); }
 
 /* The header: a thin bar, breadcrumbs then the title and count on one baseline. */

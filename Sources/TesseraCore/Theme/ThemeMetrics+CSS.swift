@@ -14,6 +14,7 @@ extension ThemeMetrics {
             + "\(px(padding.maximum)))"
         return [
             ("tessera-page-padding", clamp),
+            ("tessera-content-max-width", contentMaxWidth.map(px) ?? "none"),
             ("tessera-cards-narrow-width", px(cards.narrowWidth)),
             ("tessera-cards-narrow-cover", px(cards.narrowCover)),
             ("tessera-cards-narrow-row-gap", px(cards.narrowRowGap)),

@@ -7,7 +7,7 @@ extension ThemeMetrics {
     /// The keys of `metrics.yaml`: each section's keys, and the keys at the top with a
     /// value of their own (a number or a list) under the empty section name.
     static let keys: [String: [String]] = [
-        "": ["viewer_chrome", "header_height", "common_screens", "sizes_steps"],
+        "": ["content_max_width", "viewer_chrome", "header_height", "common_screens", "sizes_steps"],
         "page_padding": ["share", "minimum", "maximum"],
         "cards": [
             "narrow_width", "narrow_cover", "narrow_row_gap", "narrow_column_gap", "wide_cover", "wide_gap",
@@ -41,6 +41,7 @@ extension ThemeMetrics {
         pagePadding = PagePadding(
             share: try reader.number("page_padding.share", most: 1), minimum: try reader.number("page_padding.minimum"),
             maximum: try reader.number("page_padding.maximum"))
+        contentMaxWidth = try reader.widthOrNone("content_max_width")
         cards = Cards(
             narrowWidth: try reader.number("cards.narrow_width"), narrowCover: try reader.number("cards.narrow_cover"),
             narrowRowGap: try reader.number("cards.narrow_row_gap"),
@@ -150,6 +151,17 @@ extension ThemeMetrics {
                 throw invalid(value, key: key, expected: expected)
             }
             return Int(number)
+        }
+
+        /// A width from 1 px, or `none` (nil): CSS's `max-width: none`.
+        func widthOrNone(_ key: String) throws(ConfigurationError) -> Double? {
+            let expected = "a width from 1 to \(Self.longest.plainText), or none"
+            let value = try node(key, expected: expected)
+            if case .text("none") = value.node.value { return nil }
+            guard let number = number(of: value.node), number >= 1 else {
+                throw invalid(value, key: key, expected: expected)
+            }
+            return number
         }
 
         /// Screen widths each wider than the one before, at least one: `sizes` is a list of

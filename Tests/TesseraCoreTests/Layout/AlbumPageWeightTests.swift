@@ -63,6 +63,13 @@ final class AlbumPageWeightTests: XCTestCase {
         let eightSteps = AlbumPageWeight.pageSize(for: captioned, atMost: 500, sizesSteps: 8)
         XCTAssertLessThan(eightSteps, standard)
         XCTAssertGreaterThan(eightSteps, standard * 3 / 4, "a step costs a few bytes, not a page")
+        // Without a widest content width (portfolio) every `sizes` ends in `max(…px, …vw)`.
+        var edgeToEdge = ThemeMetrics.builtIn
+        edgeToEdge.contentMaxWidth = nil
+        XCTAssertEqual(ThemeMetrics.builtIn.weighedSizesSteps, 3)
+        XCTAssertEqual(edgeToEdge.weighedSizesSteps, 4)
+        XCTAssertLessThan(
+            AlbumPageWeight.pageSize(for: captioned, atMost: 500, sizesSteps: edgeToEdge.weighedSizesSteps), standard)
         offer([.jpeg, .avif, .webp])
         XCTAssertLessThan(AlbumPageWeight.pageSize(for: captioned, atMost: 500), standard)
         offer([.jpeg])

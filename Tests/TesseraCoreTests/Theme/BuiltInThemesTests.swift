@@ -89,6 +89,9 @@ final class BuiltInThemesTests: XCTestCase {
         let portfolioSite = try site(with: portfolio)
         let defaultSite = try site(with: try Theme.defaults())
         XCTAssertTrue(portfolioSite.css.contains("--tessera-page-padding: clamp(2px, 0vw, 2px);"), portfolioSite.css)
+        XCTAssertNil(portfolio.metrics.contentMaxWidth, "edge to edge on any screen")
+        XCTAssertTrue(portfolioSite.css.contains("--tessera-content-max-width: none;"), portfolioSite.css)
+        XCTAssertTrue(defaultSite.css.contains("--tessera-content-max-width: 2600px;"), defaultSite.css)
         XCTAssertTrue(portfolioSite.css.contains("color-scheme: dark;"))
         // On a phone a tile is drawn wider without the padding, and `sizes` says so.
         func phoneTileWidth(_ page: String) -> Int? {

@@ -115,6 +115,30 @@ final class ThemeFolderMetricsTests: XCTestCase {
         XCTAssertEqual(try Theme.load(from: templates).metrics.sizesSteps, [360, 800])
     }
 
+    /// `content_max_width` is a width or `none` (the content as wide as the screen, as
+    /// CSS's `max-width: none`), and the grid's widest container follows it.
+    func testTheContentsWidestWidthIsAWidthOrNone() throws {
+        let expected = "a width from 1 to 100000, or none"
+        for (text, found) in [("content_max_width: wide\n", "'wide'"), ("content_max_width: 0\n", "0")] {
+            try folder.write("templates/metrics.yaml", Array(text.utf8))
+            XCTAssertThrowsError(try Theme.load(from: templates), text) { error in
+                XCTAssertEqual(
+                    (error as? ThemeError)?.description,
+                    "\(templates.path)/metrics.yaml:1: 'content_max_width' must be \(expected), not \(found)")
+            }
+        }
+        try folder.write("templates/metrics.yaml", Array("content_max_width: 1800\n".utf8))
+        let capped = try Theme.load(from: templates).metrics
+        XCTAssertEqual(capped.contentMaxWidth, 1800)
+        XCTAssertEqual(capped.widestContainer, 1752, "1800 px less 24 px each side")
+        XCTAssertEqual(capped.containerWidth(atViewport: 3840), 1752)
+        try folder.write("templates/metrics.yaml", Array("content_max_width: none\n".utf8))
+        let unbounded = try Theme.load(from: templates).metrics
+        XCTAssertNil(unbounded.contentMaxWidth)
+        XCTAssertEqual(unbounded.widestContainer, .infinity)
+        XCTAssertEqual(unbounded.containerWidth(atViewport: 3840), 3792)
+    }
+
     /// A screen of `common_screens` with a misspelt or missing side is told so, at the
     /// side's line: it was "must be a list of screens …, not a map", which it was.
     func testAScreenWithAMisspeltOrMissingSideNamesTheSide() throws {
@@ -150,6 +174,7 @@ final class ThemeFolderMetricsTests: XCTestCase {
         XCTAssertEqual(metrics.pagePadding, .init(share: 0.02, minimum: 8, maximum: 24))
         XCTAssertEqual(metrics.commonScreens, [.init(width: 375, height: 667), .init(width: 1366, height: 657)])
         XCTAssertEqual(metrics.sizesSteps, [430, 600, 1200])
+        XCTAssertEqual(metrics.contentMaxWidth, 2600)
         XCTAssertEqual(metrics.viewerChrome, 11)
         XCTAssertEqual(metrics.eager, .init(window: 700, cardRowHeight: 230, cards: 6))
     }

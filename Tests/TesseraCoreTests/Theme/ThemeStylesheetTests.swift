@@ -19,6 +19,8 @@ final class ThemeStylesheetTests: XCTestCase {
             properties["tessera-page-padding"] ?? "?", metrics.viewerChromeCSS, px(cards.narrowWidth),
             px(cards.narrowCover), px(cards.wideCover), "\(px(cards.narrowRowGap)) \(px(cards.narrowColumnGap))",
             "gap: \(px(cards.wideGap))", "\(px(cards.marginTop)) 0 \(px(cards.marginBottom))",
+            // Written beside the padding until `sizes` needed it too (tiles on a 4K screen).
+            "max-width: " + (metrics.contentMaxWidth.map(px) ?? "none"),
         ]
     }
 
@@ -34,7 +36,10 @@ final class ThemeStylesheetTests: XCTestCase {
         for literal in handWritten(theme.metrics) {
             XCTAssertFalse(writes(css, literal), "style.css writes \(literal) itself")
         }
-        for name in ["page-padding", "viewer-chrome", "cards-wide-cover", "cards-narrow-cover", "cards-narrow-width"] {
+        for name in [
+            "page-padding", "content-max-width", "viewer-chrome", "cards-wide-cover", "cards-narrow-cover",
+            "cards-narrow-width",
+        ] {
             XCTAssertTrue(css.contains("var(--tessera-\(name))"), name)
         }
     }
@@ -44,6 +49,7 @@ final class ThemeStylesheetTests: XCTestCase {
         XCTAssertTrue(css.hasPrefix("/* The theme's page geometry, from its metrics.yaml. */\n:root {\n"), css)
         XCTAssertTrue(css.contains("  --tessera-page-padding: clamp(8px, 2vw, 24px);\n"))
         XCTAssertTrue(css.contains("  --tessera-viewer-chrome: 11rem;\n"))
+        XCTAssertTrue(css.contains("  --tessera-content-max-width: 2600px;\n"), css)
         XCTAssertTrue(css.contains("@media (max-width: 600px) {"), "a custom property does not work in a condition")
         XCTAssertFalse(css.contains("@media (max-width: var("))
     }
