@@ -16,7 +16,8 @@ Builds Tessera's sample gallery into a temporary folder, then:
   (`common_screens` in Templates/default/metrics.yaml: a phone, 375×667 at 3×, and a
   laptop, 1366×657) and checks that the image Chromium reports as Largest Contentful Paint is one the
   page asked for first (`fetchpriority="high"`, `loading="eager"`), and that no cover or
-  tile is drawn wider than its `sizes` says (nor a cover much narrower), and that the
+  tile is drawn wider than its `sizes` says (nor a cover much narrower), there and on
+  2560, 3440 (ultrawide) and 3840 (4K) px wide screens, and that the
   page's first picture (a card or a tile) starts at least 100 px above the screen's bottom,
   whatever stands above it (a long description folds on a phone for that): each miss counts.
 
@@ -69,6 +70,10 @@ def first_paint_screens(metrics=METRICS):
 
 
 FIRST_PAINT_SCREENS = first_paint_screens()
+# Wider screens on which `sizes` alone is checked: the grid's widest breakpoint (2560 px)
+# and past it, where a theme whose content has no widest width (portfolio) keeps growing:
+# an ultrawide monitor (3440 px) and a 4K one (3840 px) at 100 %.
+WIDE_SCREENS = ((2560, 1440), (3440, 1440), (3840, 2160))
 SCHEMES = ("light", "dark")
 FAILING_IMPACTS = ("serious", "critical")
 # Bounds on every wait.
@@ -309,8 +314,9 @@ FIRST_SCREEN_MARGIN = 100
 
 def check_first_paint(driver, base_url, site):
     """On every album page with a grid, at each of FIRST_PAINT_SCREENS: the image Chromium
-    reports as Largest Contentful Paint must be eager and `fetchpriority="high"`. Returns
-    (pages checked, findings as strings)."""
+    reports as Largest Contentful Paint must be eager and `fetchpriority="high"`; there and
+    at each of WIDE_SCREENS, every `sizes` (`check_sizes`). Returns (pages checked, findings
+    as strings)."""
     albums = [p for p in sorted(site.rglob("index.html")) if 'class="grid"' in p.read_text(encoding="utf-8")]
     findings = []
     for path in albums:
@@ -336,6 +342,11 @@ def check_first_paint(driver, base_url, site):
             elif largest["tag"] == "img" and (largest["priority"] != "high" or largest["loading"] != "eager"):
                 findings.append(f"{where}: the largest image, {largest['src']}, is loading={largest['loading']} "
                                 f"fetchpriority={largest['priority']}, not eager and high")
+        for width, height in WIDE_SCREENS:
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+            driver.get(url)
+            findings += check_sizes(driver, f"{path.relative_to(site)} at {width}×{height}")
     return albums, findings
 
 
@@ -487,7 +498,7 @@ def main():
                 driver.quit()
             failing = print_axe(axe_version, chosen, findings)
             print(f"== Largest Contentful Paint and sizes: {len(albums)} album pages × {len(FIRST_PAINT_SCREENS)} "
-                  f"screens, {len(late)} findings")
+                  f"screens, sizes also × {len(WIDE_SCREENS)} wide screens, {len(late)} findings")
             for finding in late:
                 print(f"  {finding}")
     except (SetupError, subprocess.TimeoutExpired) as error:
