@@ -368,6 +368,25 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("no file 'travels/_media/canal.jpg'"), result.stdout)
     }
 
+    /// The home page's address pasted from a browser (`…/index.html`) names the site, as
+    /// README says; it was refused as a usage mistake (exit 64), verifying nothing.
+    func testTheHomePagesOwnAddressVerifiesTheSiteServedThere() throws {
+        let (folder, site) = try copyOfSite()
+        for name in try FileManager.default.contentsOfDirectory(atPath: site.path) where name.hasPrefix(".tessera-") {
+            try FileManager.default.removeItem(at: site.appendingPathComponent(name))
+        }
+        let (port, result) = try served(site) { port in
+            (port, try InProcessCLI.run(["verify", "--url", "http://127.0.0.1:\(port)/index.html"], in: folder.url))
+        }
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("http://127.0.0.1:\(port)/: 27 pages"), result.stdout)
+        let page = try InProcessCLI.run(["verify", "--url", "http://127.0.0.1:1/travels/index.html"])
+        XCTAssertEqual(page.status, 1, "an album's own page is another site's home, not refused: \(page.stderr)")
+        let other = try InProcessCLI.run(["verify", "--url", "http://127.0.0.1:1/evening.html"])
+        XCTAssertEqual(other.status, 64, "a photo's page is no site's address: \(other.stderr)")
+        XCTAssertTrue(other.stderr.contains("or its home page"), other.stderr)
+    }
+
     /// A big site takes a while: `verify` says how far it has read, as a build does (here
     /// a line for every report, as a log gets one every few seconds), and `--quiet` says
     /// nothing of it.

@@ -6,7 +6,7 @@ import TesseraImaging
 struct VerifyCommand: Command {
     static let url = Option(
         "url", valueName: "URL", help: "Verify the site served at this URL instead of a folder.",
-        rule: .siteURL(published: false))
+        rule: .siteURL(published: false, orHomePage: true))
     static let baseURL = Option(
         "base-url", valueName: "URL",
         help: "Where the site is published: canonical links, previews, sitemap and feed must be under it.",

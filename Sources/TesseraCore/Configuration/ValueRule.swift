@@ -220,15 +220,19 @@ extension ValueRule where Value == String {
 extension ValueRule where Value == String? {
     /// An absolute `http` or `https` URL, or nothing (`null`) for a site of relative links.
     ///
-    /// - Parameter published: whether every page will carry it (`base_url`), so a user
-    ///   name or password in it is refused; `verify --url` may sign in to a staging server.
-    package static func siteURL(published: Bool) -> ValueRule {
+    /// - Parameters:
+    ///   - published: whether every page will carry it (`base_url`), so a user name or
+    ///     password in it is refused; `verify --url` may sign in to a staging server.
+    ///   - orHomePage: whether the home page's own address (`…/index.html`, as a browser's
+    ///     address bar shows it) names the site too, as `verify --url` takes it.
+    package static func siteURL(published: Bool, orHomePage: Bool = false) -> ValueRule {
         let parse: @Sendable (String) -> String?? = { text in
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
                 ["http", "https"].contains(scheme),
                 url.host?.isEmpty == false, url.query == nil, url.fragment == nil,
                 // A page's address (`…/index.html`) made every link `…/index.html/trip/`.
-                text.hasSuffix("/") || !["html", "htm"].contains(url.pathExtension.lowercased()),
+                text.hasSuffix("/") || !["html", "htm"].contains(url.pathExtension.lowercased())
+                    || (orHomePage && url.lastPathComponent == "index.html"),
                 // Every page, the sitemap and the feed publish it: a password in it would be
                 // everybody's (`https://deploy:secret@staging.example.org/`).
                 !published || (url.user == nil && url.password == nil),
@@ -244,8 +248,10 @@ extension ValueRule where Value == String? {
         }
         return ValueRule(
             expectation:
-                "the site's folder as an absolute http:// or https:// URL, such as 'https://example.org/photos/' (not a page "
-                + "in it, no '..' in it"
+                "the site's folder as an absolute http:// or https:// URL, such as 'https://example.org/photos/' "
+                + (orHomePage
+                    ? "or its home page 'https://example.org/photos/index.html' (no other page" : "(not a page")
+                + " in it, no '..' in it"
                 + (published ? ", no user name or password, which every page would publish)" : ")"),
             fromText: parse,
             fromDocument: { node in
