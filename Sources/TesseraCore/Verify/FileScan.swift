@@ -1,8 +1,9 @@
 /// One file of a site as verification read it.
 enum FileScan: Sendable {
     case page(ScannedPage)
-    /// A stylesheet, the sitemap or the feed: only what it names.
-    case references([PageReference], isListing: Bool)
+    /// A stylesheet, the sitemap or the feed: only what it names; of the sitemap or the
+    /// feed, why it is not well-formed XML, if it is not.
+    case references([PageReference], isListing: Bool, notWellFormed: XMLWellFormedness.Problem? = nil)
     /// An image, a video or an archive, what it carries, and an archive's member names.
     case media(MediaMetadata.Kind, [MetadataFinding], members: [String] = [])
     /// Any other file (a script, a font), read only to know it is there.

@@ -133,9 +133,7 @@ enum HTMLScanner {
                         let end = rawTextEnd(tag.name)
                         if tag.name == "style" || textOf.contains(tag.name) { tag.text = text(start..<end) }
                     } else if textOf.contains(tag.name) {
-                        let start = index
-                        while !atEnd, bytes[index] != UInt8(ascii: "<") { advance() }
-                        tag.text = HTMLScanner.decodeReferences(text(start..<index))
+                        tag.text = elementText()
                     }
                     tags.append(tag)
                 } else {
@@ -194,6 +192,28 @@ enum HTMLScanner {
                     Attribute(name: name, value: HTMLScanner.decodeReferences(value), line: attributeLine))
             }
             return tag
+        }
+
+        /// The text up to the next tag, references decoded; in XML, CDATA sections are text
+        /// as written (`<loc><![CDATA[https://…/secret/]]></loc>` names a page as plainly).
+        mutating func elementText() -> String {
+            var result = ""
+            var start = index
+            while !atEnd {
+                if bytes[index] == UInt8(ascii: "<") {
+                    guard isXML, bytes.count - index >= 9, lowercased(index..<index + 9) == "<![cdata[" else { break }
+                    result += HTMLScanner.decodeReferences(text(start..<index))
+                    for _ in 0..<9 { advance() }
+                    let content = index
+                    skip(past: Array("]]>".utf8))
+                    let closed = index - content >= 3 && bytes[index - 3..<index].elementsEqual("]]>".utf8)
+                    result += text(content..<(closed ? index - 3 : index))
+                    start = index
+                    continue
+                }
+                advance()
+            }
+            return result + HTMLScanner.decodeReferences(text(start..<index))
         }
 
         /// Moves past `</name` … `>` (any case) and returns where the element's text ends.

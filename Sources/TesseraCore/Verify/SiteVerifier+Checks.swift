@@ -31,7 +31,7 @@ extension SiteVerifier {
         var listed: [PublishedPath] = []
         for (path, scan) in findings.scans.sorted(by: { $0.key < $1.key }) {
             let isListingFile: Bool
-            if case .references(_, let listing) = scan { isListingFile = listing } else { isListingFile = false }
+            if case .references(_, let listing, _) = scan { isListingFile = listing } else { isListingFile = false }
             let fromHidden = hiddenPages.contains(path)
             for reference in references(of: scan) {
                 let resolved = resolve(reference, from: path, base: base)
@@ -232,6 +232,14 @@ extension SiteVerifier {
         for (path, scan) in findings.scans {
             if case .failed(let reason) = scan {
                 report.problems.append(.init(.unreadable, file: path.description, "cannot be read: \(reason)"))
+            }
+            // Every feed reader and search engine refuses the whole file.
+            if case .references(_, true, let problem?) = scan {
+                report.problems.append(
+                    .init(
+                        .unreadable, file: path.description, line: problem.line,
+                        "is not well-formed XML: it \(problem.reason); feed readers and search engines refuse "
+                            + "all of it: copy it again from the build folder, or build again"))
             }
             // Under its own name it is a dot-file, which the checks below name.
             if case .own(let name) = scan, !path.isHidden {

@@ -18,7 +18,8 @@ extension SiteVerifier {
                     }, isListing: false)
             }
             if path.folder.bytes.isEmpty, name == "sitemap.xml" || name == "feed.xml" {
-                return .references(scanListing(bytes), isListing: true)
+                return .references(
+                    scanListing(bytes), isListing: true, notWellFormed: XMLWellFormedness.problem(in: bytes))
             }
             if let kind = MediaMetadata.kind(of: bytes) {
                 return .media(

@@ -174,7 +174,7 @@ package struct SiteVerifier: Sendable {
     func references(of scan: FileScan) -> [PageReference] {
         switch scan {
         case .page(let page): return page.references
-        case .references(let references, _): return references
+        case .references(let references, _, _): return references
         default: return []
         }
     }

@@ -15,7 +15,8 @@ package struct VerifyReport: Sendable, Codable, Equatable {
         case files
         /// A page over its byte budget.
         case budget
-        /// A file or folder that could not be read.
+        /// A file or folder that could not be read; a sitemap or feed that is not
+        /// well-formed XML, which no reader reads.
         case unreadable
 
         /// The group's heading.

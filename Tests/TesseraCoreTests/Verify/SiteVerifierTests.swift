@@ -523,4 +523,94 @@ final class SiteVerifierTests: XCTestCase {
         XCTAssertEqual(problems(report), [])
         XCTAssertEqual(report.baseURL, "https://example.org/my%20g%C3%A4llery/")
     }
+
+    /// A sitemap or feed cut short or garbled is refused whole by every reader and search
+    /// engine: it passed, as only the URLs in it were looked at. The file and the line
+    /// where it breaks are named.
+    func testASitemapOrFeedThatIsNotWellFormedXMLFails() throws {
+        let site = try cleanSite()
+        try site.write(
+            "feed.xml",
+            Array(
+                """
+                <?xml version="1.0" encoding="utf-8"?>
+                <feed xmlns="http://www.w3.org/2005/Atom">
+                <entry><link rel="alternate" href="https://example.org/g/trip/"/></entry>
+                """.utf8))
+        try site.write(
+            "sitemap.xml",
+            Array(
+                """
+                <?xml version="1.0"?>
+                <urlset><url><loc>https://example.org/g/</loc></url>
+                <url><loc>https://example.org/g/trip/</loc></url></url
+                """.utf8))
+        XCTAssertEqual(
+            problems(verify(site)),
+            [
+                "unreadable feed.xml:3: is not well-formed XML: it ends before <feed> is closed (the file is cut short?); "
+                    + "feed readers and search engines refuse all of it: copy it again from the build folder, or build again",
+                "unreadable sitemap.xml:3: is not well-formed XML: it has the end tag </url> cut or garbled; "
+                    + "feed readers and search engines refuse all of it: copy it again from the build folder, or build again",
+            ])
+    }
+
+    /// What makes XML not well-formed, each seen; what Tessera writes (a declaration,
+    /// CDATA, comments, references) is well-formed.
+    func testXMLWellFormednessKnowsWhatReadersRefuse() {
+        func problem(_ text: String) -> String? { XMLWellFormedness.problem(in: Array(text.utf8))?.reason }
+        let clean = """
+            \u{FEFF}<?xml version="1.0" encoding="UTF-8"?>
+            <!-- a sitemap -->
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" a='1'>
+            <url><loc><![CDATA[https://example.org/<a>]]></loc><x/><y b="&amp;&#38;&#x26;"></y></url>
+            <?pi data?>
+            </urlset>
+            <!-- done -->
+
+            """
+        XCTAssertNil(problem(clean))
+        XCTAssertNil(problem("<!DOCTYPE feed [<!ENTITY e \"x\">]><feed>&e;</feed>"), "a declared entity is known")
+        let refused: [(String, String)] = [
+            ("", "has no root element"),
+            ("<feed>", "ends before <feed> is closed (the file is cut short?)"),
+            ("<a></b>", "closes <b> where <a> is open"),
+            ("<a/><b/>", "has a second root element <b>"),
+            ("<a>x</a>y", "has text after its root element ends"),
+            ("<a x=1/>", "has an attribute value without quotes in <a>"),
+            ("<a x='1' x='2'/>", "repeats the attribute 'x' in <a>"),
+            ("<a x='1'y='2'/>", "has a tag <a> cut or garbled (an attribute without a name or a space)"),
+            ("<a>&nbsp;</a>", "has the entity '&nbsp;', which XML does not know"),
+            ("<a>A & B</a>", "has a '&' that starts no reference (write '&amp;')"),
+            ("<a>&#0;</a>", "has a character reference to a character XML forbids"),
+            ("<a>\u{1}</a>", "holds the character U+1, which XML forbids"),
+            ("<a><![CDATA[x</a>", "ends inside a CDATA section (no ']]>')"),
+            ("<a><!-- x -- y --></a>", "has '--' inside a comment"),
+            ("<a>1 < 2</a>", "has a '<' that starts no tag (write '&lt;')"),
+            ("<a><b", "ends inside the tag <b>"),
+            (" <?xml version='1.0'?><a/>", "has an XML declaration that is not at the very start"),
+            (String(repeating: "<a>", count: 300), "nests elements more than 256 deep"),
+        ]
+        for (text, reason) in refused { XCTAssertEqual(problem(text), reason, text) }
+        XCTAssertEqual(
+            XMLWellFormedness.problem(in: [0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E])?.reason,
+            "holds bytes that are not UTF-8")
+        XCTAssertEqual(XMLWellFormedness.problem(in: Array("<a>\n\n<b></a>".utf8))?.line, 3)
+    }
+
+    /// A sitemap's `<loc>` written as CDATA names its page as plainly: a hidden one there
+    /// passed, unseen.
+    func testASitemapLocWrittenAsCDATAIsRead() throws {
+        let site = try cleanSite()
+        try site.write(
+            "sitemap.xml",
+            Array(
+                """
+                <urlset><url><loc>https://example.org/g/</loc></url>
+                <url><loc><![CDATA[https://example.org/g/secret/]]></loc></url></urlset>
+                """.utf8))
+        XCTAssertEqual(
+            problems(verify(site)),
+            ["hidden sitemap.xml:2: lists the hidden page 'secret/index.html' (it says noindex)"])
+    }
 }
