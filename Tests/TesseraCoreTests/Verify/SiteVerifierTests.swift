@@ -38,11 +38,13 @@ final class SiteVerifierTests: XCTestCase {
                 """.utf8))
         try site.write(
             "trip/photo.html",
-            Array(#"<html><body><a href="index.html">Up</a><img src="../_media/a.jpg"></body></html>"#.utf8))
+            Array(
+                #"<html><head><link rel="canonical" href="https://example.org/g/trip/photo.html"></head><body><a href="index.html">Up</a><img src="../_media/a.jpg"></body></html>"#
+                    .utf8))
         try site.write(
             "secret/index.html",
             Array(
-                #"<html><head><meta name="robots" content="noindex"></head><body><a href="../index.html">Home</a></body></html>"#
+                #"<html><head><meta name="robots" content="noindex"><link rel="canonical" href="https://example.org/g/secret/"></head><body><a href="../index.html">Home</a></body></html>"#
                     .utf8))
         try site.write("tessera.css", Array("body { background: url(_media/a.jpg) }".utf8))
         try site.write("_media/a.jpg", Self.jpeg)
@@ -111,7 +113,7 @@ final class SiteVerifierTests: XCTestCase {
                 """
                 <html><body><a href="index.html">Up</a>
                 <a href="gone.html">Gone</a><img src="../../outside.jpg">
-                <link rel="next" href="next.html"><a href=""><img src="" alt="a card without a cover"></a></body></html>
+                <link rel="next" href="next.html"><a href=""><img src="" alt="a card without a cover"></a><link rel="canonical" href="https://example.org/g/trip/photo.html"></body></html>
                 """.utf8))
         try site.write("tessera.css", Array("\n.x { background: url('_media/none.png') }".utf8))
         XCTAssertEqual(
@@ -154,7 +156,7 @@ final class SiteVerifierTests: XCTestCase {
         try site.write(
             "trip/index.html",
             Array(
-                #"<html><body><a href="../index.html">Home</a><a href="photo.html">P</a><a href="../secret/index.html">S</a></body></html>"#
+                #"<html><body><a href="../index.html">Home</a><a href="photo.html">P</a><a href="../secret/index.html">S</a><link rel="canonical" href="https://example.org/g/trip/"></body></html>"#
                     .utf8))
         try site.write(
             "sitemap.xml",
@@ -182,7 +184,7 @@ final class SiteVerifierTests: XCTestCase {
         try site.write(
             "secret/index.html",
             Array(
-                #"<html><head><meta name="robots" content="noindex"></head><body><a href="../index.html">Home</a><img src="_media/x.jpg"></body></html>"#
+                #"<html><head><meta name="robots" content="noindex"></head><body><a href="../index.html">Home</a><img src="_media/x.jpg"><link rel="canonical" href="https://example.org/g/secret/"></body></html>"#
                     .utf8))
         try site.write(
             "feed.xml",
@@ -191,7 +193,9 @@ final class SiteVerifierTests: XCTestCase {
                     .utf8))
         try site.write(
             "trip/photo.html",
-            Array(#"<html><body><a href="index.html">Up</a><img src="../secret/_media/x.jpg"></body></html>"#.utf8))
+            Array(
+                #"<html><body><a href="index.html">Up</a><img src="../secret/_media/x.jpg"><link rel="canonical" href="https://example.org/g/trip/photo.html"></body></html>"#
+                    .utf8))
         XCTAssertEqual(
             problems(verify(site)),
             [
@@ -202,7 +206,11 @@ final class SiteVerifierTests: XCTestCase {
 
     func testAPageNoListingReachesMustSayNoindex() throws {
         let site = try cleanSite()
-        try site.write("forgotten.html", Array("<html><body>old</body></html>".utf8))
+        try site.write(
+            "forgotten.html",
+            Array(
+                "<html><body>old<link rel=\"canonical\" href=\"https://example.org/g/forgotten.html\"></body></html>"
+                    .utf8))
         try site.write("404.html", Array("<html><body>Not found</body></html>".utf8))
         XCTAssertEqual(
             problems(verify(site)),
@@ -276,7 +284,7 @@ final class SiteVerifierTests: XCTestCase {
                 """
                 <html><head><meta property="og:url" content="https://example.org/g/secret/">
                 <link rel="prefetch" href="../secret/index.html"></head><body><a href="../index.html">Home</a>
-                <a href="photo.html">P</a><iframe src="../secret/index.html"></iframe></body></html>
+                <a href="photo.html">P</a><iframe src="../secret/index.html"></iframe><link rel="canonical" href="https://example.org/g/trip/"></body></html>
                 """.utf8))
         try site.write(
             "sitemap.xml",
@@ -306,7 +314,7 @@ final class SiteVerifierTests: XCTestCase {
                 """
                 <html><head><meta http-equiv="refresh" content="5; URL='moved.html'">
                 <link rel="preload" as="image" imagesrcset="../_media/a.jpg 1x, ../_media/gone.jpg 2x"></head>
-                <body><a href="index.html">Up</a><svg><image href="../_media/gone.png"/></svg></body></html>
+                <body><a href="index.html">Up</a><svg><image href="../_media/gone.png"/></svg><link rel="canonical" href="https://example.org/g/trip/photo.html"></body></html>
                 """.utf8))
         XCTAssertEqual(
             problems(verify(site)),
@@ -372,8 +380,14 @@ final class SiteVerifierTests: XCTestCase {
         try site.write("trip/_media/hide.thumb0.5x.jpg", Self.jpeg)
         try site.write(
             "trip/hide.html",
-            Array(#"<html><head>\#(noindex)</head><body><img src="_media/hide.jpg"></body></html>"#.utf8))
-        try site.write("secret/s1.html", Array(#"<html><head>\#(noindex)</head><body>s1</body></html>"#.utf8))
+            Array(
+                #"<html><head>\#(noindex)</head><body><img src="_media/hide.jpg"><link rel="canonical" href="https://example.org/g/trip/hide.html"></body></html>"#
+                    .utf8))
+        try site.write(
+            "secret/s1.html",
+            Array(
+                #"<html><head>\#(noindex)</head><body>s1<link rel="canonical" href="https://example.org/g/secret/s1.html"></body></html>"#
+                    .utf8))
         try site.write(
             "trip/index.html",
             Array(
@@ -496,7 +510,9 @@ final class SiteVerifierTests: XCTestCase {
             open($0.baseAddress!.assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
         }
         XCTAssertGreaterThanOrEqual(fd, 0)
-        let page = Array("<html><body><a href=\"index.html\">Home</a></body></html>".utf8)
+        let page = Array(
+            "<html><body><a href=\"index.html\">Home</a><link rel=\"canonical\" href=\"https://example.org/g/r%E9sum%E9.html\"></body></html>"
+                .utf8)
         XCTAssertEqual(page.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }, page.count)
         close(fd)
         let home = try String(contentsOf: site.url.appendingPathComponent("index.html"), encoding: .utf8)
@@ -612,5 +628,69 @@ final class SiteVerifierTests: XCTestCase {
         XCTAssertEqual(
             problems(verify(site)),
             ["hidden sitemap.xml:2: lists the hidden page 'secret/index.html' (it says noindex)"])
+    }
+
+    /// Link previews and canonical links are read by others, who take only absolute URLs
+    /// of the site, and a canonical link must name its own page: a relative `og:image` or
+    /// `og:url`, a `file:` URL in a preview or the sitemap and a canonical naming another
+    /// page all passed.
+    func testPreviewsCanonicalsAndSitemapEntriesMustBeTheSitesAbsoluteURLs() throws {
+        let site = try cleanSite()
+        try site.write(
+            "trip/index.html",
+            Array(
+                """
+                <html><head><link rel="canonical" href="https://example.org/g/trip/photo.html">
+                <meta property="og:image" content="../_media/a.jpg"><meta property="og:url" content="index.html">
+                </head><body><a href="../index.html">Home</a> <a href="photo.html">A photo</a></body></html>
+                """.utf8))
+        try site.write(
+            "trip/photo.html",
+            Array(
+                """
+                <html><head><link rel="canonical" href="https://example.org/g/trip/photo.html">
+                <meta property="og:image" content="file:///home/ana/site/_media/a.jpg"></head>
+                <body><a href="index.html">Up</a><img src="../_media/a.jpg"></body></html>
+                """.utf8))
+        try site.write(
+            "sitemap.xml",
+            Array(
+                """
+                <urlset><url><loc>https://example.org/g/</loc></url>
+                <url><loc>file:///home/ana/site/trip/photo.html</loc></url></urlset>
+                """.utf8))
+        XCTAssertEqual(
+            problems(verify(site)),
+            [
+                "links sitemap.xml:2: loc 'file:///home/ana/site/trip/photo.html' is a file: URL, which no one else can "
+                    + "open; it must be under the site's base URL",
+                "links trip/index.html:1: canonical 'https://example.org/g/trip/photo.html' names 'trip/photo.html', "
+                    + "another page, so search engines leave this one out; a page's canonical link names the page itself",
+                "links trip/index.html:2: og:image '../_media/a.jpg' is relative: link previews, search engines and "
+                    + "feed readers take only an absolute URL (under the site's base URL)",
+                "links trip/index.html:2: og:url 'index.html' is relative: link previews, search engines and "
+                    + "feed readers take only an absolute URL (under the site's base URL)",
+                "links trip/photo.html:2: og:image 'file:///home/ana/site/_media/a.jpg' is a file: URL, which no one "
+                    + "else can open; it must be under the site's base URL",
+            ])
+        XCTAssertNil(SiteVerifier.whyNotAbsolute("\r\n https://example.org/g/"), "white space around is no matter")
+        XCTAssertNotNil(SiteVerifier.whyNotAbsolute("\tfile:///x"))
+        XCTAssertNotNil(SiteVerifier.whyNotAbsolute("//example.org/g/"), "a scheme-relative URL is relative")
+    }
+
+    /// A build with a base URL gives every page a canonical link but the 404 page, which
+    /// has no address of its own: a page without one where the others have one passed.
+    func testAPageWithoutTheCanonicalLinkTheOthersHaveFails() throws {
+        let site = try cleanSite()
+        try site.write(
+            "trip/photo.html",
+            Array(#"<html><body><a href="index.html">Up</a><img src="../_media/a.jpg"></body></html>"#.utf8))
+        try site.write("404.html", Array("<html><body>Not found</body></html>".utf8))
+        XCTAssertEqual(
+            problems(verify(site)),
+            [
+                "links trip/photo.html: has no canonical link (<link rel=\"canonical\">), which the site's other "
+                    + "pages have: search engines may list it under another address; build again"
+            ])
     }
 }
