@@ -1,3 +1,5 @@
+import Foundation
+
 extension SiteVerifier {
     /// Whether the file exists: read (over HTTP) or listed (a folder, or its `index.html`).
     func target(_ path: PublishedPath, folder: Bool, in findings: Findings) -> PublishedPath? {
@@ -395,6 +397,32 @@ extension SiteVerifier {
                     .files, file: Self.home.description,
                     "the server has no home page at \(site.name) (HTTP 404); is the URL the site's own folder?"))
         }
+    }
+
+    /// Over HTTP, a site whose pages name another folder of the same server as its address
+    /// (`base_url: …/photos/`, uploaded to `…/gallery/`): its canonical links, previews,
+    /// sitemap and feed lead there, where the server has no such site, yet each resolved
+    /// in the copy crawled. Another server may be a staging copy of the site (or the
+    /// bucket behind its domain): `--base-url` says which address the links must have.
+    func checkServedAddress(base: String?, into report: inout VerifyReport) {
+        guard options.baseURL == nil, let base, let served = site.servedURL,
+            let declared = URLComponents(string: base), let here = URLComponents(string: served),
+            declared.scheme?.lowercased() == here.scheme?.lowercased(),
+            declared.host?.lowercased() == here.host?.lowercased(),
+            Self.port(declared) == Self.port(here),
+            declared.percentEncodedPath != here.percentEncodedPath
+        else { return }
+        report.problems.append(
+            .init(
+                .links, file: Self.home.description,
+                "its canonical link names \(base) as the site's address, but it is served at \(served) on the same "
+                    + "server: every canonical link, preview, sitemap and feed entry leads to \(base); build it with "
+                    + "base_url: \(served), or publish it at \(base)"))
+    }
+
+    /// A URL's port, the scheme's own when it names none.
+    private static func port(_ url: URLComponents) -> Int? {
+        url.port ?? ["http": 80, "https": 443][url.scheme?.lowercased() ?? ""]
     }
 
     /// Over HTTP the files cannot be listed: asks for the ones that must never be served.

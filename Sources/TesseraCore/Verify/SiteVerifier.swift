@@ -85,6 +85,7 @@ package struct SiteVerifier: Sendable {
         }
         let base = declaredBase(findings)
         report.baseURL = base
+        checkServedAddress(base: base, into: &report)
         checkReferences(findings, base: base, into: &report)
         checkMedia(findings, into: &report)
         checkBudgets(findings, into: &report)

@@ -20,14 +20,16 @@ final class ServedSiteCrawlTests: XCTestCase {
         let failing: Set<String>
         let requests = Atomic(0)
         static let most = 10_000
-        var name: String { "http://127.0.0.1:8000/" }
+        let name: String
         var servedURL: String? { name }
 
         init(
-            files: [String: String], failing: Set<String> = [], otherwise: @escaping @Sendable (String) -> String?
+            files: [String: String], failing: Set<String> = [], at name: String = "http://127.0.0.1:8000/",
+            otherwise: @escaping @Sendable (String) -> String?
         ) {
             self.files = files
             self.failing = failing
+            self.name = name
             self.otherwise = otherwise
         }
 
@@ -113,6 +115,34 @@ final class ServedSiteCrawlTests: XCTestCase {
             [
                 "trip/index.html:1: shows 'trip/_media/p3.jpg', a file of the hidden photo 'trip/p3.html' (it says noindex)"
             ])
+    }
+
+    /// A site built for `…/photos/` and uploaded to `…/gallery/` of the same server passed:
+    /// its canonical links resolved in the copy crawled, yet each leads where the server
+    /// has no site. On another server (a staging copy, a bucket behind the site's domain)
+    /// the address is the publisher's to say (`--base-url`).
+    func testASiteServedAtAnotherFolderThanItsPagesNameFails() {
+        func home(_ canonical: String) -> [String: String] {
+            Self.files.merging([
+                "index.html": #"<html><head><link rel="canonical" href="\#(canonical)"></head><body>"#
+                    + #"<a href="trip/index.html">Trip</a></body></html>"#
+            ]) { $1 }
+        }
+        let moved = verify(
+            StandInServer(files: home("http://example.org/photos/"), at: "http://EXAMPLE.org:80/gallery/") { _ in nil })
+        XCTAssertEqual(
+            moved.problems.filter { $0.message.contains("served at") }.map(\.file), ["index.html"],
+            "\(moved.problems.map(\.message))")
+        XCTAssertTrue(
+            moved.problems.contains { $0.message.contains("build it with base_url: http://EXAMPLE.org:80/gallery/") })
+        for (canonical, served) in [
+            ("https://example.org/photos/", "http://127.0.0.1:8000/"),
+            ("http://example.org/photos/", "http://example.org/photos/"),
+            ("https://example.org/photos/", "https://bucket.s3.example.com/photos/"),
+        ] {
+            let report = verify(StandInServer(files: home(canonical), at: served) { _ in nil })
+            XCTAssertFalse(report.problems.contains { $0.message.contains("served at") }, "\(canonical) at \(served)")
+        }
     }
 
     /// A file the server cut off is one problem, what reading it said: not also a link to
