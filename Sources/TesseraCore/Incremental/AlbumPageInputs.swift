@@ -52,10 +52,7 @@ struct AlbumPageInputs: Sendable {
     /// The paths of the album's pages as `SitePages` makes them: its pages of tiles, then
     /// its photos' pages, listed and unlisted.
     static func paths(of album: PlannedAlbum, pagination: AlbumPagination) -> [String] {
-        let listings =
-            pagination.pages.count == 1
-            ? [album.page] : pagination.pages.indices.map { AlbumPagination.path(of: $0, folder: album.folder) }
-        return listings + album.photos.map(\.page) + album.unlisted.map(\.page)
+        pagination.paths(folder: album.folder) + album.photos.map(\.page) + album.unlisted.map(\.page)
     }
 
     /// The digest of pages' paths and fingerprints, in order.

@@ -37,6 +37,12 @@ struct AlbumPagination: Sendable, Hashable {
         pages.firstIndex { $0.contains(index) } ?? 0
     }
 
+    /// The files of the album's pages in `folder`, in order (`path(of:folder:)`): its
+    /// `index.html` alone for an album of one page.
+    func paths(folder: String) -> [String] {
+        pages.indices.map { Self.path(of: $0, folder: folder) }
+    }
+
     /// The file of page `number` (0 first) of the album in `folder`: `index.html`, then
     /// `page-2.html`, `page-3.html` … beside it, which open the same from a disk (`file://`)
     /// as from any static host.

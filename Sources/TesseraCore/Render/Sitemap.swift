@@ -12,8 +12,7 @@ enum Sitemap {
             #"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#,
         ]
         for album in plan.listedAlbums {
-            let pageCount = layouts?.pagination(album).pages.count ?? 1
-            let albumPages = (0..<max(pageCount, 1)).map { AlbumPagination.path(of: $0, folder: album.folder) }
+            let albumPages = layouts?.pagination(album).paths(folder: album.folder) ?? [album.page]
             for path in albumPages + album.photos.map(\.page) {
                 lines.append("<url><loc>\(HTML.escape(site.absoluteURL(path)!))</loc></url>")
             }
