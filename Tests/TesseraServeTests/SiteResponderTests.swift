@@ -146,4 +146,38 @@ final class SiteResponderTests: XCTestCase {
         for case .events(let stream) in streams.map(\.body) { stream.close() }
         XCTAssertEqual(reply(PreviewServer.Configuration.eventsPath).status, 200, "a closed stream frees its place")
     }
+
+    /// A site whose base URL is `https://example.org/photos/` has a 404 page linking
+    /// `/photos/tessera.css` and `/photos/`, as its host will serve them; the preview serves
+    /// the site at `/` and answers below `/photos/` too, so that page shows styled and its
+    /// home link leads to the preview's home. A path that names a file as it is (an album
+    /// called `photos`) is that file.
+    func testThePublishedFolderIsAnsweredTooSoTheNotFoundPagesLinksWork() throws {
+        try folder.write("site/404.html", Array("<html><body>not here</body></html>".utf8))
+        try folder.write("site/photos/a.html", Array("<html><body>the album called photos</body></html>".utf8))
+        let published = SiteResponder(
+            folder: responder.folder, hub: hub, hostPolicy: responder.hostPolicy, sitePrefix: ["photos"])
+        func answer(_ path: String) -> Reply {
+            published.reply(method: "GET", escapedPath: path, port: 8000) {
+                $0.lowercased() == "host" ? "127.0.0.1:8000" : nil
+            }
+        }
+        guard case .file = answer("/photos/style.css").body else {
+            return XCTFail("the stylesheet below the published folder: \(answer("/photos/style.css"))")
+        }
+        XCTAssertEqual(answer("/photos/style.css").status, 200)
+        XCTAssertEqual(answer("/style.css").status, 200, "the site is still served at the root")
+        let home = answer("/photos/")
+        XCTAssertEqual(home.status, 200)
+        guard case .page(let homePage) = home.body else { return XCTFail("the home page: \(home.body)") }
+        XCTAssertEqual(homePage.insertionPoint, UInt64("<html><body>hidden album".utf8.count))
+        XCTAssertEqual(answer("/photos").status, 301)
+        XCTAssertEqual(header(answer("/photos"), "Location"), "/photos/")
+        guard case .page(let album) = answer("/photos/a.html").body else { return XCTFail("the album's page") }
+        XCTAssertEqual(
+            album.insertionPoint, UInt64("<html><body>the album called photos".utf8.count), "a real folder wins")
+        XCTAssertEqual(answer("/photos/missing.html").status, 404)
+        XCTAssertEqual(answer("/other/style.css").status, 404, "only the published folder")
+        XCTAssertEqual(reply("/photos/style.css").status, 404, "a site published at the root has no such path")
+    }
 }

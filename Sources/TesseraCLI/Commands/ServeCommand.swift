@@ -70,6 +70,7 @@ struct ServeCommand: Command {
         var server = PreviewServer.Configuration(root: site.output)
         server.port = UInt16(try arguments.value(of: Self.port) ?? 8000)
         server.host = try arguments.value(of: Self.host) ?? "127.0.0.1"
+        server.sitePath = configured.hostPath
         self.server = server
         watch = !arguments.isSet(Self.noWatch)
         openBrowser = arguments.isSet(Self.open)

@@ -30,6 +30,9 @@ package struct SiteConfiguration: Sendable, Hashable, Codable {
     /// absolute canonical and link-preview tags, and the site a sitemap and an Atom feed.
     /// Nil keeps every link relative.
     var baseURL: String?
+    /// The site's folder on its host (`/photos/` for the base URL above), `/` without one:
+    /// where the 404 page's links start, so `serve` answers below it too.
+    package var hostPath: String { baseURL.map { URLPath.hostPath(of: URLPath.base($0)) } ?? "/" }
     /// How photos are ordered in every album whose `index.md` does not say.
     var sort: SortKey
     /// Whether that order is reversed (newest first with `sort: date`).

@@ -62,6 +62,22 @@ enum URLPath {
         return out
     }
 
+    /// A configured base URL as every link is made from: ending with `/`, and
+    /// percent-encoded once, so a space or an accent in it cannot break a link.
+    static func base(_ url: String) -> String {
+        encodeBase(url.hasSuffix("/") ? url : url + "/")
+    }
+
+    /// The path of `base` (an absolute URL ending with `/`) on its host: `/photos/` of
+    /// `https://example.org/photos/`, `/` of `https://example.org/`. Links written from it
+    /// work from any address of the host, as a 404 page's must.
+    static func hostPath(of base: String) -> String {
+        guard let schemeEnd = base.range(of: "://"),
+            let slash = base[schemeEnd.upperBound...].firstIndex(of: "/")
+        else { return "/" }
+        return String(base[slash...])
+    }
+
     /// The absolute URL of a site-relative path under `base` (which ends with `/`): an
     /// album page (`travels/index.html`) becomes its folder (`…/travels/`), as servers
     /// serve it.

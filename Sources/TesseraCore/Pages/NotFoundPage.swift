@@ -1,7 +1,7 @@
 /// What the site's `404.html` shows: the context of `notfound.mustache`. Hosts (GitHub
 /// Pages, Netlify, most servers configured for it) serve it for any address that names no
-/// file, under that address, so every link in it works from any depth: absolute with a base
-/// URL, else from the host's root (`/`).
+/// file, under that address, so every link in it starts at the host's root: the base URL's
+/// path (`/photos/`), else `/`.
 struct NotFoundPage: Encodable, Sendable, Hashable {
     /// The page's language, for `<html lang>`.
     var lang: String
@@ -15,11 +15,11 @@ struct NotFoundPage: Encodable, Sendable, Hashable {
     var pageTitle: String
     /// For `<meta name="author">`: the site's `author`.
     var author: String?
-    /// The stylesheet's URL, absolute or from the host's root.
+    /// The stylesheet's URL from the host's root.
     var stylesheet: String
-    /// The theme's assets folder, absolute or from the host's root, ending with `/`.
+    /// The theme's assets folder from the host's root, ending with `/`.
     var assets: String
-    /// The home page's URL, absolute or `/`.
+    /// The home page's URL from the host's root (`/photos/`, or `/`).
     var home: String
     /// The trail: the site's title, linking home.
     var breadcrumbs: [Breadcrumb]
@@ -57,10 +57,12 @@ struct NotFoundPage: Encodable, Sendable, Hashable {
         self.feed = feed
     }
 
-    /// The 404 page of `site`: links absolute under its base URL, else from `/`.
+    /// The 404 page of `site`: links from the host's root, below the base URL's path. Not
+    /// absolute, so the page works on every name of the host (`www.` or not) and in
+    /// `tessera serve`'s preview, which answers below that path too.
     init(site: SiteContext) {
         let words = PageWords(site.words)
-        let root = site.baseURL ?? "/"
+        let root = site.hostPath
         self.init(
             lang: site.language, dir: site.words.rightToLeft ? "rtl" : nil, words: words, title: site.title,
             pageTitle: words.notFound + words.titleSeparator + site.title, author: site.author,

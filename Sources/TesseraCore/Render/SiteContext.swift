@@ -27,10 +27,14 @@ struct SiteContext: Sendable, Hashable {
         self.pageWords = PageWords(words)
         // Percent-encoded once here, so canonical links, the sitemap and the feed all hold
         // a URL a space or an accent in the base cannot break.
-        self.baseURL = baseURL.map { URLPath.encodeBase($0.hasSuffix("/") ? $0 : $0 + "/") }
+        self.baseURL = baseURL.map(URLPath.base)
         self.author = author
         self.metrics = metrics
     }
+
+    /// The site's folder on its host, as a link from the host's root: `/photos/` for a base
+    /// URL `https://example.org/photos/`, `/` without one.
+    var hostPath: String { baseURL.map(URLPath.hostPath) ?? "/" }
 
     /// The absolute URL of a site-relative path, when the site knows where it is published.
     func absoluteURL(_ path: String) -> String? {

@@ -18,6 +18,11 @@ extension PreviewServer {
         package var host = "127.0.0.1"
         /// The port to listen on; 0 picks a free one (read it from `PreviewServer.port`).
         package var port: UInt16 = 0
+        /// The folder the site will be published at on its host, percent-encoded, from the
+        /// host's root (`/photos/`); `/` by default. The site is served at `/`, and a path
+        /// that names nothing there is looked for below this one too, as the host will
+        /// serve it: so links written from the host's root (a 404 page's) work in the preview.
+        package var sitePath = "/"
         /// Whether HTML responses get the live-reload script and the event stream is served.
         package var liveReload = true
         /// Names never served, wherever they appear in a path (and whatever a symbolic link

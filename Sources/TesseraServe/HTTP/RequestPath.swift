@@ -53,6 +53,18 @@ struct RequestPath: Equatable, Sendable {
         namesFolder = bytes.last == UInt8(ascii: "/")
     }
 
+    private init(segments: [String], namesFolder: Bool) {
+        self.segments = segments
+        self.namesFolder = namesFolder
+    }
+
+    /// The path below `prefix` (decoded segments), when it is under it: `/photos/a.html`
+    /// below `["photos"]` is `/a.html`, `/photos/` is `/`.
+    func below(_ prefix: [String]) -> RequestPath? {
+        guard !prefix.isEmpty, segments.starts(with: prefix) else { return nil }
+        return RequestPath(segments: Array(segments.dropFirst(prefix.count)), namesFolder: namesFolder)
+    }
+
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

@@ -21,6 +21,7 @@ extension SiteResponder {
                     heartbeat: configuration.heartbeatInterval,
                     maximumStreams: configuration.maximumLiveReloadStreams)
                 : nil,
-            hostPolicy: HostPolicy(listeningOn: configuration.host))
+            hostPolicy: HostPolicy(listeningOn: configuration.host),
+            sitePrefix: (try? RequestPath(escaped: configuration.sitePath))?.segments ?? [])
     }
 }

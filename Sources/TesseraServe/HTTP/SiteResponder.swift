@@ -11,6 +11,9 @@ struct SiteResponder: Sendable {
     let folder: ServedFolder
     let hub: ReloadHub?
     let hostPolicy: HostPolicy
+    /// The segments of the folder the site will be published at (`["photos"]`), empty for
+    /// the host's root: a path that names nothing is looked for below them too.
+    var sitePrefix: [String] = []
 
     /// The policy sent with every reply. It allows what generated pages use (files from
     /// the site itself, `style` attributes for the grid, `data:` images) and the reload
@@ -79,7 +82,9 @@ struct SiteResponder: Sendable {
         } catch {
             return .text(400, "Bad request: this path is not allowed.\n")
         }
-        switch folder.lookup(request) {
+        var found = folder.lookup(request)
+        if case .notFound = found, let below = request.below(sitePrefix) { found = folder.lookup(below) }
+        switch found {
         case .notFound:
             return notFound()
         case .folderWithoutSlash:

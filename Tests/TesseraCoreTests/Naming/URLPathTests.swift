@@ -25,4 +25,12 @@ final class URLPathTests: XCTestCase {
         XCTAssertEqual(URLPath.relative(from: "a", to: "a/b c/index.html"), "b%20c/index.html")
         XCTAssertEqual(URLPath.relative(from: "x", to: "y/index.html"), "../y/index.html")
     }
+
+    /// The 404 page's links and `serve`'s published folder start at the base URL's path.
+    func testTheHostPathOfABaseIsItsFolderFromTheHostsRoot() {
+        XCTAssertEqual(URLPath.hostPath(of: URLPath.base("https://example.org/photos")), "/photos/")
+        XCTAssertEqual(URLPath.hostPath(of: URLPath.base("https://example.org")), "/")
+        XCTAssertEqual(URLPath.hostPath(of: URLPath.base("https://example.org:8443/a/b c/")), "/a/b%20c/")
+        XCTAssertEqual(URLPath.hostPath(of: URLPath.base("http://[::1]:8000/été/")), "/%C3%A9t%C3%A9/")
+    }
 }

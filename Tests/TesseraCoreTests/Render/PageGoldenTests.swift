@@ -96,8 +96,9 @@ final class PageGoldenTests: XCTestCase {
         try check(try renderer.render(NotFoundPage(site: site)), golden: "404.html")
     }
 
-    /// With a base URL every link of the 404 page is absolute, the feed's too.
-    func testTheNotFoundPageLinksAbsolutelyUnderABaseURL() throws {
+    /// With a base URL the 404 page's links start at its path on the host (encoded once),
+    /// the feed's is absolute.
+    func testTheNotFoundPageLinksFromTheBaseURLsPathOnItsHost() throws {
         var site = try site
         site = SiteContext(
             title: site.title, language: site.language, metrics: site.metrics, words: site.words,
