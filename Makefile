@@ -64,7 +64,7 @@ test: deps-test raw-venv
 	$(MAKE) browser-test
 	TESSERA=$(CURDIR)/$(BIN) scripts/timed publishing python3 -B -m unittest Tests/Publishing/test_recipes.py
 	$(MAKE) release-test
-	scripts/timed fuzz-smoke scripts/fuzz --time $(FUZZ_SMOKE_TIME) --seed $(FUZZ_SMOKE_SEED)
+	scripts/timed fuzz-smoke scripts/fuzz --time $(FUZZ_SMOKE_TIME) --seed $(FUZZ_SMOKE_SEED) --jobs 2
 
 # The whole suite built as the release binary is (-O, whole-module): code that works only
 # unoptimised, such as a C library keeping the address of a Swift value the optimiser
