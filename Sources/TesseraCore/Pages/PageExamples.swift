@@ -66,7 +66,7 @@ extension PhotoPage {
         video: VideoSource(
             src: "_media/a.mp4", type: "video/mp4", poster: "a.jpg", width: 3, height: 2, duration: "1:05"),
         original: "_originals/a.jpg", up: "index.html", album: "Album", upLabel: "1 / 2: back to Album",
-        position: 1, count: 2,
+        position: "1", count: "2",
         previous: PageLink(href: "z.html", isVideo: true),
         next: PageLink(href: "b.html", isVideo: false), nextImage: "_media/b.avif", nextImageType: "image/avif",
         date: "2024-01-01 00:00:00", dateTime: "2024-01-01T00:00:00", artist: "Ana", camera: "Camera",
@@ -88,7 +88,7 @@ extension PageWords {
         viewerDetails: "Details",
         viewerDownload: "Download", download: "Download the original", downloadAlbum: "Download all photos (ZIP)",
         notFound: "Page not found", notFoundHint: "This page is not here.", home: "Go to the home page",
-        readMore: "Read more", readLess: "Show less")
+        readMore: "Read more", readLess: "Show less", groupSeparator: ",", minimumGroupingDigits: "1")
 }
 
 extension NotFoundPage {

@@ -40,7 +40,7 @@ extension PageNavigation {
     init(page number: Int, of count: Int, folder: String, words: ThemeWords, photos: Range<Int>, photoCount: Int) {
         let href = { (page: Int) in URLPath.relative(from: folder, to: AlbumPagination.path(of: page, folder: folder)) }
         label = words.text("pagesLabel")
-        position = words.text("pageOf", ["position": String(number + 1), "count": String(count)])
+        position = words.text("pageOf", ["position": words.number(number + 1), "count": words.number(count)])
         previousPage = number > 0 ? PageLink(href: href(number - 1)) : nil
         nextPage = number + 1 < count ? PageLink(href: href(number + 1)) : nil
         previousText = words.text("previousPage")

@@ -61,6 +61,12 @@ struct PageWords: Encodable, Sendable, Hashable {
     var readMore: String
     /// The same control once the description is open, to fold it again (`Show less`).
     var readLess: String
+    /// What groups a number's digits in threes (`,` in English, U+202F in French), for the
+    /// viewer's count of a big album (`1,234 / 3,000`), as the pages write it.
+    var groupSeparator: String
+    /// How many digits a number needs beyond three before it is grouped (CLDR's
+    /// `minimumGroupingDigits`: `1`, or `2` in Polish and Spanish, where 3000 is not grouped).
+    var minimumGroupingDigits: String
 }
 
 extension PageWords {
@@ -95,5 +101,7 @@ extension PageWords {
         home = words.text("home")
         readMore = words.text("readMore")
         readLess = words.text("readLess")
+        groupSeparator = words.text("groupSeparator")
+        minimumGroupingDigits = words.text("minimumGroupingDigits")
     }
 }

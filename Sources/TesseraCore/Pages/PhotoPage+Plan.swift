@@ -72,8 +72,8 @@ extension PhotoPage {
         self.album = album.title
         upLabel =
             index == nil ? album.title : site.words.text(site.words.placeWord("backToAlbum", for: photo.kind), place)
-        position = (index ?? -1) + 1
-        count = album.photos.count
+        position = site.words.number((index ?? -1) + 1)
+        count = site.words.number(album.photos.count)
         if let index {
             func link(_ neighbour: Int) -> PageLink? {
                 guard album.photos.indices.contains(neighbour) else { return nil }

@@ -64,10 +64,11 @@ struct PhotoPage: Encodable, Sendable, Hashable {
     /// The link back to the album's label for screen readers, in the theme's words, starting
     /// with what the link shows ("3 / 12: back to Travels"); for a hidden photo the album's title.
     var upLabel: String
-    /// The photo's place in its album, from 1.
-    var position: Int
-    /// Photos in the album.
-    var count: Int
+    /// The photo's place in its album, from 1, its digits grouped the language's way
+    /// (`1,234`); `0` for a hidden photo.
+    var position: String
+    /// Photos in the album, grouped the same way (`3,000`).
+    var count: String
     /// The photo before this one, unless this is the first.
     var previous: PageLink?
     /// The photo after this one, unless this is the last.

@@ -1,12 +1,12 @@
 extension ThemeWords {
     /// The placeholders of a photo's place: `{position}` (from 1), `{count}` (the album's
-    /// listed photos and videos) and `{album}` (its title); a hidden photo (`index` nil) has
-    /// only `{album}`.
+    /// listed photos and videos), both with their digits grouped the language's way
+    /// (`1,234`), and `{album}` (its title); a hidden photo (`index` nil) has only `{album}`.
     func place(of index: Int?, in album: PlannedAlbum) -> [String: String] {
         var values = ["album": album.title]
         if let index {
-            values["position"] = String(index + 1)
-            values["count"] = String(album.photos.count)
+            values["position"] = number(index + 1)
+            values["count"] = number(album.photos.count)
         }
         return values
     }

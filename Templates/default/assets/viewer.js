@@ -101,6 +101,13 @@
     var found = root.querySelector(selector);
     return found ? found.textContent.trim() : "";
   }
+  // A number as the pages write it: digits grouped in threes by the theme's separator, once
+  // there are at least three more than its minimum (`1,234`; Polish `1234` but `12 345`).
+  function grouped(value) {
+    var digits = String(value), minimum = Math.max(+words.groupMinimum || 1, 1);
+    if (words.group === undefined || digits.length < 3 + minimum) return digits;
+    return digits.replace(/\B(?=(\d{3})+$)/g, words.group);
+  }
 
   // What the viewer shows of each photo: its files, shape, words and page.
   function fromTile(a) {
@@ -446,7 +453,7 @@
   }
   function describe() {
     var item = items[index];
-    count.textContent = onPhotoPage ? text(document, "a.up") : firstNumber + index + "\u00A0/\u00A0" + countAll;
+    count.textContent = onPhotoPage ? text(document, "a.up") : grouped(firstNumber + index) + "\u00A0/\u00A0" + grouped(countAll);
     panel.textContent = "";
     var any = false;
     FIELDS.forEach(function (key) {
