@@ -159,6 +159,16 @@ package struct CLI: Sendable {
         let folder = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
         return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
     }
+
+    /// `path`, given for `argument` (`--output`, `<input>`), from the working folder; an
+    /// empty one is a usage error, not the working folder: a variable left unset in a script
+    /// (`-o "$OUT"`) would have a build write its site among the files there.
+    func url(_ path: String, for argument: String, expected: String) throws(UsageError) -> URL {
+        guard !path.isEmpty else {
+            throw UsageError("The value '' is invalid for '\(argument)': expected \(expected), not an empty one.")
+        }
+        return url(path)
+    }
 }
 
 /// One `tessera` subcommand.

@@ -128,6 +128,36 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "x", "the file is left as it was")
     }
 
+    /// `-o "$OUT"` with `OUT` unset in a script: an empty path is a usage error naming the
+    /// argument, never the working folder, where the site would be written among the user's
+    /// files (index.html, 404.html, album folders). (`serve` reads its folders as `build`
+    /// does, with `SiteArguments`; not run here, as before the fix it served for ever.)
+    func testAnEmptyPathIsAUsageErrorNotTheWorkingFolder() throws {
+        let tmp = try TemporaryFolder()
+        try tmp.write("photos/A/a.jpg", Array("never read: the arguments are refused first".utf8))
+        try tmp.write("work/notes.txt", Array("mine".utf8))
+        let work = tmp.url.appendingPathComponent("work")
+        let photos = tmp.url.appendingPathComponent("photos").path
+        let cases: [([String], String)] = [
+            (["build", photos, "-o", ""], "'--output': expected a folder path"),
+            (["build", "", "-o", tmp.url.appendingPathComponent("site").path], "'<input>': expected a folder path"),
+            (["build", photos, "--config", ""], "'--config': expected a file path"),
+            (["init", ""], "'<dir>': expected a folder path"),
+            (["sample", ""], "'<dir>': expected a folder path"),
+            (["verify", ""], "'<site>': expected a folder path"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try InProcessCLI.run(arguments, in: work)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(
+                result.stderr.hasPrefix("Error: The value '' is invalid for \(expected), not an empty one.\n"),
+                "\(arguments): \(result.stderr)")
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: work.path), ["notes.txt"],
+                "\(arguments): nothing is written into the working folder")
+        }
+    }
+
     func testEveryBuildRangeIsRefusedAtBothEndsNamingTheOption() throws {
         let cases: [(String, [String], String)] = [
             ("row-height", ["39", "2001"], "a number from 40 to 2000"),

@@ -15,9 +15,15 @@ struct SiteArguments: Sendable {
     /// Reads the folders and checks every setting flag, so a bad one is a usage error before
     /// anything is read.
     init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
-        input = cli.url(arguments.positionals.first ?? BuildCommand.defaultInput)
-        output = cli.url(try arguments.value(of: BuildCommand.output) ?? "site")
-        configFile = try arguments.value(of: BuildCommand.config).map(cli.url)
+        input = try cli.url(
+            arguments.positionals.first ?? BuildCommand.defaultInput, for: "<input>", expected: "a folder path")
+        output = try cli.url(
+            try arguments.value(of: BuildCommand.output) ?? "site", for: "--output", expected: "a folder path")
+        if let config = try arguments.value(of: BuildCommand.config) {
+            configFile = try cli.url(config, for: "--config", expected: "a file path")
+        } else {
+            configFile = nil
+        }
         flags = arguments
         workingDirectory = cli.workingDirectory
         _ = try SettingOption.apply(BuildCommand.settings, from: arguments, to: SiteConfiguration())

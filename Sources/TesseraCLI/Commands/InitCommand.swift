@@ -33,7 +33,7 @@ struct InitCommand: Command {
         // Where `build` reads tessera.yaml: the input folder, `photos` by default.
         folderArgument = arguments.positionals.first ?? BuildCommand.defaultInput
         isDefaultFolder = arguments.positionals.isEmpty
-        folder = cli.url(folderArgument)
+        folder = try cli.url(folderArgument, for: "<dir>", expected: "a folder path")
         withTemplates = arguments.isSet(Self.templatesFlag)
     }
 

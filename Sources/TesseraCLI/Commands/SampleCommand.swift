@@ -16,7 +16,7 @@ struct SampleCommand: Command {
 
     init(_ arguments: ParsedArguments, cli: CLI) throws(UsageError) {
         self.cli = cli
-        folder = cli.url(arguments.positionals[0])
+        folder = try cli.url(arguments.positionals[0], for: "<dir>", expected: "a folder path")
     }
 
     func run() throws(UsageError) -> CLI.ExitCode {

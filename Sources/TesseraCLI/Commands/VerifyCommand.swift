@@ -46,7 +46,11 @@ struct VerifyCommand: Command {
         self.cli = cli
         served = try arguments.value(of: Self.url) ?? nil
         folderName = arguments.positionals.first
-        folder = folderName.map(cli.url)
+        if let folderName {
+            folder = try cli.url(folderName, for: "<site>", expected: "a folder path")
+        } else {
+            folder = nil
+        }
         switch (folderName, served) {
         case (nil, nil): throw UsageError("Missing expected argument '<site>' (or '--url <url>').")
         case (_?, _?): throw UsageError("Give a site folder or '--url <url>', not both.")
