@@ -15,13 +15,31 @@ struct PhotoText: Sendable, Hashable, Codable {
         self.captionHTML = captionHTML
     }
 
-    /// What cameras write into `ImageDescription` when the photographer wrote nothing.
+    /// What cameras write into `ImageDescription` when the photographer wrote nothing, in
+    /// capitals with runs of spaces as one (besides `… DIGITAL CAMERA` and `<…>`: see
+    /// `isCameraDefault`).
     static let cameraDefaults: Set<String> = [
-        "OLYMPUS DIGITAL CAMERA", "SONY DSC", "DIGITAL CAMERA", "DCIM", "SAMSUNG", "DEFAULT", "IMAGE", "PICTURE",
+        "SONY DSC", "DCIM", "SAMSUNG", "DEFAULT", "IMAGE", "PICTURE", "EXIF_JPEG_PICTURE", "EXIF JPEG PICTURE",
+        "SAMSUNG CAMERA PICTURES", "UNTITLED", "CAMERA",
     ]
 
+    /// Whether an EXIF `ImageDescription` is a camera's own text rather than a caption:
+    /// one of `cameraDefaults`; a maker's name before `DIGITAL CAMERA`, in capitals as
+    /// cameras write it (`KONICA MINOLTA DIGITAL CAMERA`, `KODAK …`, `CASIO …`; a sentence
+    /// about "my new digital camera" stays); or Samsung's model in angle brackets
+    /// (`<Digimax i50 MP3, Samsung #1 MP3>`).
+    static func isCameraDefault(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let capitals = words.joined(separator: " ").uppercased()
+        if cameraDefaults.contains(capitals) { return true }
+        if capitals == words.joined(separator: " "), capitals.hasSuffix("DIGITAL CAMERA"), words.count <= 4 {
+            return true
+        }
+        return capitals.hasPrefix("<") && capitals.hasSuffix(">") && capitals.contains("SAMSUNG")
+    }
+
     init(sidecar: PhotoSidecar?, metadata: PhotoMetadata) {
-        let exif = metadata.caption.nonEmpty.flatMap { Self.cameraDefaults.contains($0.uppercased()) ? nil : $0 }
+        let exif = metadata.caption.nonEmpty.flatMap { Self.isCameraDefault($0) ? nil : $0 }
         title = sidecar?.title ?? metadata.xmpTitle.nonEmpty ?? metadata.iptcTitle.nonEmpty
         if let caption = sidecar?.caption {
             self.caption = caption

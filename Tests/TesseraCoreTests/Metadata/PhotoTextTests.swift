@@ -37,6 +37,27 @@ final class PhotoTextTests: XCTestCase {
         XCTAssertNil(PhotoText(sidecar: nil, metadata: PhotoMetadata(caption: "OLYMPUS DIGITAL CAMERA")).caption)
     }
 
+    /// What real cameras write when the photographer wrote nothing (the public EXIF samples'
+    /// Konica Minolta, Minolta, Samsung and phones' `Exif_JPEG_PICTURE`) is no caption; words
+    /// a person wrote about a camera are.
+    func testMakersDefaultDescriptionsAreNoCaptionButSentencesAboutCamerasAre() {
+        for boilerplate in [
+            "KONICA MINOLTA DIGITAL CAMERA", "MINOLTA DIGITAL CAMERA", "KODAK  DIGITAL CAMERA ", "Exif_JPEG_PICTURE",
+            "<Digimax i50 MP3, Samsung #1 MP3>", "<KENOX S630  / Samsung S630>", "SAMSUNG CAMERA PICTURES",
+            "sony dsc", "OLYMPUS DIGITAL CAMERA",
+        ] {
+            let text = PhotoText(sidecar: nil, metadata: PhotoMetadata(caption: boilerplate))
+            XCTAssertNil(text.caption, boilerplate)
+            XCTAssertNil(text.title, boilerplate)
+        }
+        for caption in [
+            "Testing my new digital camera", "THE BEST SHOT FROM MY OLD NIKON DIGITAL CAMERA", "<3 Paris>",
+            "Picture of the harbour",
+        ] {
+            XCTAssertEqual(PhotoText(sidecar: nil, metadata: PhotoMetadata(caption: caption)).caption, caption)
+        }
+    }
+
     func testACaptionRepeatingTheTitleIsSaidOnce() {
         let text = PhotoText(sidecar: nil, metadata: PhotoMetadata(xmpTitle: "Dunes", xmpDescription: "Dunes"))
         XCTAssertEqual(text.title, "Dunes")
