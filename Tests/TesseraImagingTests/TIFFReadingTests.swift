@@ -45,6 +45,60 @@ final class TIFFReadingTests: XCTestCase {
         }
     }
 
+    /// A scanned page in line art: black ink in the top-left quarter of a white page, as a
+    /// 1-bit TIFF of either PhotometricInterpretation, uncompressed as written here and LZW
+    /// or CCITT Group 4 as Pillow writes it. BlackIsZero ones came out as their negative.
+    func testBilevelTIFFsKeepBlackInkOnWhitePaper() throws {
+        let folder = try FixtureFolder()
+        var pages = [
+            try folder.write(Self.bilevelTIFF(blackIsZero: true), as: "black-is-zero.tif"),
+            try folder.write(Self.bilevelTIFF(blackIsZero: false), as: "white-is-zero.tif"),
+        ]
+        if ColourFixture.pillowAvailable {
+            try ColourFixture.run([
+                "-c",
+                """
+                import sys
+                from PIL import Image, ImageDraw
+                im = Image.new("1", (64, 32), 1)
+                ImageDraw.Draw(im).rectangle([0, 0, 31, 15], fill=0)
+                im.save(sys.argv[1] + "/lzw.tif", compression="tiff_lzw")
+                im.save(sys.argv[1] + "/group4.tif", compression="group4")
+                """, folder.url.path,
+            ])
+            pages += ["lzw.tif", "group4.tif"].map { folder.url.appendingPathComponent($0) }
+        }
+        for page in pages {
+            let info = try processor.inspect(page, format: .tiff)
+            let output = try processor.render(page, info: info, sizes: [info.uprightSize], quality: 95)
+            let rendered = try XCTUnwrap(TestImage(jpeg: output[0]))
+            XCTAssertLessThan(rendered.color(8, 4).distance(to: RGB(0, 0, 0)), 16, "ink of \(page.lastPathComponent)")
+            XCTAssertLessThan(
+                rendered.color(48, 24).distance(to: RGB(255, 255, 255)), 16, "paper of \(page.lastPathComponent)")
+        }
+    }
+
+    /// An uncompressed 1-bit TIFF, 64 × 32, black in its top-left 32 × 16.
+    static func bilevelTIFF(blackIsZero: Bool) -> [UInt8] {
+        let (width, height) = (64, 32)
+        let entries: [(tag: UInt16, type: UInt16, value: UInt32)] = [
+            (256, 3, UInt32(width)), (257, 3, UInt32(height)), (258, 3, 1), (259, 3, 1),
+            (262, 3, blackIsZero ? 1 : 0), (273, 4, 8 + 2 + 9 * 12 + 4), (277, 3, 1), (278, 3, UInt32(height)),
+            (279, 4, UInt32(width / 8 * height)),
+        ]
+        var b: [UInt8] = [0x49, 0x49, 0x2A, 0, 8, 0, 0, 0, UInt8(entries.count), 0]
+        for (tag, type, value) in entries {
+            b += [UInt8(tag & 0xFF), UInt8(tag >> 8), UInt8(type), 0, 1, 0, 0, 0]
+            b += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+        }
+        b += [0, 0, 0, 0]
+        let (ink, paper): (UInt8, UInt8) = blackIsZero ? (0x00, 0xFF) : (0xFF, 0x00)
+        for y in 0..<height {
+            b += (0..<(width / 8)).map { byte in y < height / 2 && byte < width / 16 ? ink : paper }
+        }
+        return b
+    }
+
     func testXMPTitleWhereverTheTagPutsIt() throws {
         guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }
         let folder = try FixtureFolder()

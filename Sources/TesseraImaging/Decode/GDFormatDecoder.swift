@@ -65,6 +65,7 @@ enum GDFormatDecoder {
         // unassociated alpha itself): white shows through by 1 - alpha, added, not mixed.
         let premultiplied = format == .tiff
         if !image.isTrueColor {
+            if format == .tiff { correctBilevelPalette(image) }
             // A GIF's transparent index is not in the palette's alpha; put it there first.
             let transparent = Int(im.pointee.transparent)
             if transparent >= 0, transparent < Int(gdMaxColors) {
@@ -98,5 +99,25 @@ enum GDFormatDecoder {
         im.pointee.saveAlphaFlag = 0
         im.pointee.transparent = -1
         return image
+    }
+
+    /// libgd 2.3.3 reads a bilevel (1-bit) TIFF into a two-entry palette and maps a set bit
+    /// to entry 0 whatever the file's `PhotometricInterpretation` says; for WhiteIsZero it
+    /// flips the bits first and puts white in entry 0, which is right, but for BlackIsZero
+    /// (what scanners' line art, fax and document tools and Pillow write) it puts black in
+    /// entry 0, so the page comes out as its negative. Entry 0 must be what a set bit
+    /// means there: white.
+    private static func correctBilevelPalette(_ image: GDImage) {
+        let im = image.pointer
+        guard im.pointee.colorsTotal == 2 else { return }
+        func entries(_ body: (UnsafeMutableBufferPointer<Int32>) -> Void) {
+            withUnsafeMutableBytes(of: &im.pointee.red) { body($0.bindMemory(to: Int32.self)) }
+            withUnsafeMutableBytes(of: &im.pointee.green) { body($0.bindMemory(to: Int32.self)) }
+            withUnsafeMutableBytes(of: &im.pointee.blue) { body($0.bindMemory(to: Int32.self)) }
+        }
+        var blackThenWhite = true
+        entries { blackThenWhite = blackThenWhite && $0[0] == 0 && $0[1] == 255 }
+        guard blackThenWhite else { return }
+        entries { $0.swapAt(0, 1) }
     }
 }
