@@ -58,6 +58,44 @@ final class ColourManagementTests: XCTestCase {
         }
     }
 
+    /// A grey photo tagged with a grey profile (Gray Gamma 1.8 here) is shown by its
+    /// profile, as browsers show it: a stored 136 is 1.8-power light, sRGB 154, not 136.
+    /// The expected levels come from the curves' formulas, not from Little CMS.
+    func testGreyPhotosThroughTheirGreyProfile() throws {
+        guard ColourFixture.pillowAvailable else { throw XCTSkip("Pillow (python3-pil) is not installed") }
+        let folder = try FixtureFolder()
+        let profile = try folder.write(ColourFixture.greyGamma18(), as: "grey.icc")
+        let levels = [40, 90, 136, 180, 220]
+        try ColourFixture.run([
+            "-c",
+            """
+            import sys
+            from PIL import Image, ImageDraw
+            out, profile = sys.argv[1], open(sys.argv[2], "rb").read()
+            im = Image.new("L", (400, 80))
+            for i, v in enumerate(int(v) for v in sys.argv[3].split(",")):
+                ImageDraw.Draw(im).rectangle([i * 80, 0, i * 80 + 79, 79], fill=v)
+            im.save(out + "/grey.jpg", quality=98, icc_profile=profile)
+            im.save(out + "/grey.png", icc_profile=profile)
+            im.save(out + "/grey.tif", icc_profile=profile)
+            """, folder.url.path, profile.path, levels.map(String.init).joined(separator: ","),
+        ])
+        for (name, format) in [("grey.jpg", MediaFormat.jpeg), ("grey.png", .png), ("grey.tif", .tiff)] {
+            let photo = folder.url.appendingPathComponent(name)
+            let info = try processor.inspect(photo, format: format)
+            let output = try processor.render(photo, info: info, sizes: [info.uprightSize], quality: 95)
+            let rendered = try XCTUnwrap(TestImage(jpeg: output[0]))
+            for (i, level) in levels.enumerated() {
+                let light = pow(Double(level) / 255, 1.8)
+                let encoded = light <= 0.003_130_8 ? 12.92 * light : 1.055 * pow(light, 1 / 2.4) - 0.055
+                let expected = Int((encoded * 255).rounded())
+                XCTAssertLessThanOrEqual(
+                    rendered.color(i * 80 + 40, 40).distance(to: RGB(expected, expected, expected)), 3,
+                    "stored \(level) in \(name) should be sRGB \(expected)")
+            }
+        }
+    }
+
     func testDisplayP3HEIC() throws {
         guard let tool = ReferenceDecoder.tool("heif-convert") else {
             throw XCTSkip("heif-convert is not installed (Debian package libheif-examples)")

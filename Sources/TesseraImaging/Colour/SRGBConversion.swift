@@ -8,22 +8,23 @@ import TesseraCore
 /// RGB goes by relative colorimetric intent with black-point compensation: colours inside
 /// sRGB stay exactly where they were, those outside are clipped to the nearest sRGB
 /// colour; the intent that matrix profiles (nearly all camera and editor profiles)
-/// actually implement. CMYK (JPEG only) goes through its profile's perceptual tables.
+/// actually implement. Grey profiles (a tone curve: Gray Gamma 1.8, Dot Gain 20%, L*) go
+/// the same way, for pictures whose pixels are all grey. CMYK (JPEG only) goes through its
+/// profile's perceptual tables.
 ///
 /// Little CMS's profiles, tone curves and transforms are objects it allocates, each closed
 /// by the function that opened it. `cmsOpenProfileFromMem` copies the profile's bytes
 /// (read mode), and `cmsCreateRGBProfile` copies the white point, primaries and curves, so
 /// nothing of ours is kept between calls.
 enum SRGBConversion {
-    /// Whether pixels tagged with `profile` must be converted: true for CMYK profiles and
-    /// for RGB ones other than sRGB itself (judged by its description, which every sRGB
-    /// profile in use names); false for grey profiles and for profiles Little CMS cannot
-    /// read.
+    /// Whether pixels tagged with `profile` must be converted: true for CMYK and grey
+    /// profiles and for RGB ones other than sRGB itself (judged by its description, which
+    /// every sRGB profile in use names); false for profiles Little CMS cannot read.
     static func needed(for profile: [UInt8]) -> Bool {
         guard let handle = open(profile) else { return false }
         defer { cmsCloseProfile(handle) }
         switch cmsGetColorSpace(handle) {
-        case cmsSigCmykData: return true
+        case cmsSigCmykData, cmsSigGrayData: return true
         case cmsSigRgbData: return !description(of: handle).lowercased().contains("srgb")
         default: return false
         }
@@ -35,14 +36,17 @@ enum SRGBConversion {
     static func image(from pixels: JPEGDecoder.InterleavedPixels, profile: [UInt8]) throws(PhotoProblem) -> GDImage? {
         guard let source = open(profile) else { return nil }
         defer { cmsCloseProfile(source) }
-        let space = cmsGetColorSpace(source)
-        guard space == (pixels.isCMYK ? cmsSigCmykData : cmsSigRgbData), let target = cmsCreate_sRGBProfile() else {
-            return nil
+        let input: cmsUInt32Number
+        switch cmsGetColorSpace(source) {
+        case cmsSigCmykData where pixels.isCMYK:
+            input = pixels.isAdobeInverted ? CLcms2_TYPE_CMYK_8_REV : CLcms2_TYPE_CMYK_8
+        case cmsSigRgbData where !pixels.isCMYK: input = CLcms2_TYPE_BGRA_8
+        case cmsSigGrayData where !pixels.isCMYK && pixels.samples.withUnsafeBytes(isGrey):
+            input = CLcms2_TYPE_GRAY_8_IN_BGRA
+        default: return nil
         }
+        guard let target = cmsCreate_sRGBProfile() else { return nil }
         defer { cmsCloseProfile(target) }
-        let input =
-            !pixels.isCMYK
-            ? CLcms2_TYPE_BGRA_8 : pixels.isAdobeInverted ? CLcms2_TYPE_CMYK_8_REV : CLcms2_TYPE_CMYK_8
         // Press profiles carry perceptual tables made for mapping their gamut and paper white
         // to other media; matrix RGB profiles have none, so RGB goes colorimetric.
         let intent = pixels.isCMYK ? INTENT_PERCEPTUAL : INTENT_RELATIVE_COLORIMETRIC
@@ -64,17 +68,24 @@ enum SRGBConversion {
     }
 
     /// Converts an opaque truecolor image in place; returns false (and leaves it) when
-    /// the profile is not an RGB one or cannot be used.
+    /// the profile is neither an RGB one nor a grey one for a grey picture, or cannot be
+    /// used.
     @discardableResult
     static func convert(_ image: GDImage, from profile: [UInt8]) -> Bool {
         guard let source = open(profile) else { return false }
         defer { cmsCloseProfile(source) }
-        guard cmsGetColorSpace(source) == cmsSigRgbData, let target = cmsCreate_sRGBProfile() else { return false }
-        defer { cmsCloseProfile(target) }
         // gd's pixels are 0x00RRGGBB words: in memory on a little-endian machine B, G, R, 0.
+        let input: cmsUInt32Number
+        switch cmsGetColorSpace(source) {
+        case cmsSigRgbData: input = CLcms2_TYPE_BGRA_8
+        case cmsSigGrayData where isGrey(image): input = CLcms2_TYPE_GRAY_8_IN_BGRA
+        default: return false
+        }
+        guard let target = cmsCreate_sRGBProfile() else { return false }
+        defer { cmsCloseProfile(target) }
         guard
             let transform = cmsCreateTransform(
-                source, CLcms2_TYPE_BGRA_8, target, CLcms2_TYPE_BGRA_8,
+                source, input, target, CLcms2_TYPE_BGRA_8,
                 cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), cmsUInt32Number(cmsFLAGS_BLACKPOINTCOMPENSATION))
         else { return false }
         defer { cmsDeleteTransform(transform) }
@@ -82,6 +93,26 @@ enum SRGBConversion {
             cmsDoTransform(transform, row.baseAddress, row.baseAddress, cmsUInt32Number(row.count))
         }
         return true
+    }
+
+    /// Whether every pixel of BGRA/BGRX samples has B = G = R: a grey profile describes
+    /// one channel, so a colour picture wrongly tagged with one is left as it is.
+    private static func isGrey(_ samples: UnsafeRawBufferPointer) -> Bool {
+        var i = 0
+        while i + 2 < samples.count {
+            guard samples[i] == samples[i + 1], samples[i] == samples[i + 2] else { return false }
+            i += 4
+        }
+        return true
+    }
+
+    private static func isGrey(_ image: GDImage) -> Bool {
+        var grey = true
+        image.forEachRow { _, row in
+            guard grey else { return }
+            grey = isGrey(UnsafeRawBufferPointer(row))
+        }
+        return grey
     }
 
     /// sRGB's chromaticities: red, green, blue and white (D65), each as x, y.

@@ -24,6 +24,20 @@ enum ColourFixture {
         return bytes
     }
 
+    /// A grey profile with a pure 1.8 power curve and D50 white, built with Little CMS: what
+    /// print and old Mac software ("Gray Gamma 1.8") tag grey scans with.
+    static func greyGamma18() -> [UInt8] {
+        let curve = cmsBuildGamma(nil, 1.8)
+        defer { cmsFreeToneCurve(curve) }
+        let profile = cmsCreateGrayProfile(cmsD50_xyY(), curve)!
+        defer { cmsCloseProfile(profile) }
+        var length: cmsUInt32Number = 0
+        cmsSaveProfileToMem(profile, nil, &length)
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        cmsSaveProfileToMem(profile, &bytes, &length)
+        return bytes
+    }
+
     /// Ghostscript's default CMYK (press) profile, Debian's `libgs-common`.
     static let cmyk = URL(fileURLWithPath: "/usr/share/color/icc/ghostscript/default_cmyk.icc")
 
