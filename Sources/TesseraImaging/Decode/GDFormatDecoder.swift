@@ -3,9 +3,10 @@ import TesseraCore
 
 /// Decodes PNG (8-bit; `SixteenBitPNGDecoder` rounds 16-bit ones, libgd would truncate),
 /// GIF, WebP, TIFF (its first page; libtiff reduces 16-bit samples to 8)
-/// and CMYK JPEG with libgd into an opaque truecolor image:
-/// palettes expanded, transparency laid over white. AVIF and HEIF go to libheif instead
-/// (`HEIFFile`): libgd 2.3.3 ignores their row stride, crop, turn and mirror.
+/// and CMYK JPEG with libgd into an opaque truecolor image: palettes expanded,
+/// transparency (alpha, a palette's, an RGB PNG's colour key) laid over white. AVIF and
+/// HEIF go to libheif instead (`HEIFFile`): libgd 2.3.3 ignores their row stride, crop,
+/// turn and mirror.
 enum GDFormatDecoder {
     static func decode(_ bytes: [UInt8], format: MediaFormat) throws(PhotoProblem) -> GDImage {
         guard bytes.count <= Int(Int32.max) else { throw .unsupported("\(format.displayName) files over 2 GiB") }
@@ -64,6 +65,9 @@ enum GDFormatDecoder {
         // libtiff hands libgd colours already multiplied by their alpha (it premultiplies
         // unassociated alpha itself): white shows through by 1 - alpha, added, not mixed.
         let premultiplied = format == .tiff
+        // An 8-bit RGB PNG's tRNS colour key: libgd leaves those pixels opaque and only
+        // names their colour as the image's transparent one.
+        let colourKey = image.isTrueColor && im.pointee.transparent >= 0 ? im.pointee.transparent : nil
         if !image.isTrueColor {
             if format == .tiff { correctBilevelPalette(image) }
             // A GIF's transparent index is not in the palette's alpha; put it there first.
@@ -82,7 +86,7 @@ enum GDFormatDecoder {
                 let pixel = row[x]
                 let alpha = (pixel >> 24) & 0x7F
                 if alpha == 0 {
-                    row[x] = pixel & 0x00FF_FFFF
+                    row[x] = pixel == colourKey ? 0x00FF_FFFF : pixel & 0x00FF_FFFF
                     continue
                 }
                 let opacity = 127 - alpha
