@@ -4,14 +4,14 @@ import TesseraCore
 /// Decodes PNG (8-bit; `SixteenBitPNGDecoder` rounds 16-bit ones, libgd would truncate),
 /// GIF, WebP, TIFF (its first page; libtiff reduces 16-bit samples to 8)
 /// and CMYK JPEG with libgd into an opaque truecolor image: palettes expanded,
-/// transparency (alpha, a palette's, an RGB PNG's colour key) laid over white. AVIF and
-/// HEIF go to libheif instead (`HEIFFile`): libgd 2.3.3 ignores their row stride, crop,
-/// turn and mirror.
+/// transparency (alpha, a palette's, an RGB PNG's colour key) laid over white, a GIF's
+/// first image placed on its logical screen. AVIF and HEIF go to libheif instead
+/// (`HEIFFile`): libgd 2.3.3 ignores their row stride, crop, turn and mirror.
 enum GDFormatDecoder {
     static func decode(_ bytes: [UInt8], format: MediaFormat) throws(PhotoProblem) -> GDImage {
         guard bytes.count <= Int(Int32.max) else { throw .unsupported("\(format.displayName) files over 2 GiB") }
         if format == .png { try PNGStructure.check(bytes) }
-        if format == .gif { try GIFStructure.check(bytes) }
+        let gifImage = format == .gif ? try GIFStructure.check(bytes) : nil
         var copy = format == .tiff ? TIFFStructure.withoutOrientation(bytes) : bytes
         let (pointer, messages) = GDErrorCapture.collecting {
             StandardErrorSilencer.silenced {
@@ -43,7 +43,24 @@ enum GDFormatDecoder {
         guard image.size.width > 0, image.size.height > 0 else {
             throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(image.size))
         }
-        return try opaqueTrueColor(image, format: format)
+        let opaque = try opaqueTrueColor(image, format: format)
+        guard let gifImage, !gifImage.fillsScreen, gifImage.liesWithinScreen, image.size == gifImage.size else {
+            return opaque
+        }
+        return try placed(opaque, on: gifImage)
+    }
+
+    /// A GIF's first image at its place on the logical screen, the rest of the screen
+    /// white: what a browser shows there is transparent, and transparency is laid over
+    /// white. (Stretching the image to the screen's size, as the resize would, misplaces it.)
+    private static func placed(_ image: GDImage, on gif: GIFStructure.FirstImage) throws(PhotoProblem) -> GDImage {
+        let screen = try GDImage.truecolor(gif.screen, for: .gif)
+        gdImageFilledRectangle(
+            screen.pointer, 0, 0, Int32(gif.screen.width - 1), Int32(gif.screen.height - 1), 0x00FF_FFFF)
+        gdImageCopy(
+            screen.pointer, image.pointer, Int32(gif.left), Int32(gif.top), 0, 0, Int32(gif.size.width),
+            Int32(gif.size.height))
+        return screen
     }
 
     private static func problem(
