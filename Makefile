@@ -13,7 +13,7 @@ PREFIX ?= /usr/local
 # transcoded by those programs, run as processes.
 # libcurl4-openssl-dev: `tessera verify --url` reads sites through Foundation's URLSession,
 # which the static release binary links against libcurl.
-BUILD_PACKAGES := ffmpeg pkg-config libcurl4-openssl-dev libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev libpng-dev libwebp-dev libavif-dev libyaml-dev libcmark-dev libraw-dev fonts-dejavu-core
+BUILD_PACKAGES := ffmpeg pkg-config libcurl4-openssl-dev libgd-dev libexif-dev libturbojpeg0-dev libjpeg62-turbo-dev libmicrohttpd-dev libexempi-dev libiptcdata0-dev libheif-dev liblcms2-dev zlib1g-dev libpng-dev libtiff-dev libwebp-dev libavif-dev libyaml-dev libcmark-dev libraw-dev fonts-dejavu-core
 # Independent judges of the fidelity tests: libheif-examples (heif-convert) for HEIC and
 # AVIF, python3-pil (Pillow's ImageCms) for colour; icc-profiles-free gives Adobe RGB and
 # libgs-common (Ghostscript's profiles) a CMYK one; python3-av (PyAV) decodes the videos and

@@ -30,6 +30,8 @@ let package = Package(
         // No pkgConfig, as for CGD: libavif's flags carry `-DAVIF_DLL`, which SwiftPM refuses.
         .systemLibrary(name: "CAVIF", providers: [.apt(["libavif-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libtiff directly, for CMYK TIFFs only (libgd's RGBA reading of them ignores their profile).
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
         // libpng's simplified reader, for 16-bit PNGs only (libgd truncates them to 8 bits).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         // XMP (titles and descriptions photo software embeds) and IPTC-IIM (captions).
@@ -63,7 +65,7 @@ let package = Package(
             name: "TesseraImaging",
             dependencies: [
                 "TesseraCore", "CGD", "CExif", "CTurboJPEG", "CJPEGWriter", "CLanczos", "CExempi", "CIPTCData", "CHeif",
-                "CLcms2", "CZlib", "CPNG", "CWebP", "CAVIF", "CLibRaw",
+                "CLcms2", "CZlib", "CPNG", "CTIFF", "CWebP", "CAVIF", "CLibRaw",
             ],
             // Pixel loops run 10–50× slower unoptimised; tests decode thousands of images.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),

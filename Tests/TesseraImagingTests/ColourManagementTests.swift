@@ -36,12 +36,14 @@ final class ColourManagementTests: XCTestCase {
         try judge(profile: ColourFixture.adobeRGB, name: "Adobe RGB", folder: try FixtureFolder())
     }
 
-    func testCMYKJPEGThroughItsProfile() throws {
+    /// A CMYK JPEG or TIFF (prepress exports) goes through its own CMYK profile; libgd's
+    /// reading of the TIFF by libtiff's fixed formula missed by up to 100 levels.
+    func testCMYKJPEGAndTIFFThroughTheirProfile() throws {
         guard FileManager.default.fileExists(atPath: ColourFixture.cmyk.path) else {
             throw XCTSkip("no CMYK profile: Debian package libgs-common is not installed")
         }
         let folder = try FixtureFolder()
-        try judge(profile: ColourFixture.cmyk, name: "CMYK", folder: folder, formats: [.jpeg])
+        try judge(profile: ColourFixture.cmyk, name: "CMYK", folder: folder, formats: [.jpeg, .tiff])
         if ProcessInfo.processInfo.environment["TESSERA_FIDELITY_REPORT"] != nil {
             // Before: without a profile, libgd's CMYK formula.
             let plain = folder.url.appendingPathComponent("without-profile.jpg")
@@ -158,8 +160,10 @@ final class ColourManagementTests: XCTestCase {
         try ColourFixture.make(profile: profile, in: folder.url)
         let reference = folder.url.appendingPathComponent("reference.png")
         let untagged = folder.url.appendingPathComponent("untagged.png")
-        for (file, format) in [("picture.jpg", MediaFormat.jpeg), ("picture.png", .png), ("picture.webp", .webp)]
-        where formats.contains(format) {
+        let pictures = [
+            ("picture.jpg", MediaFormat.jpeg), ("picture.png", .png), ("picture.webp", .webp), ("picture.tif", .tiff),
+        ]
+        for (file, format) in pictures where formats.contains(format) {
             try compare(
                 folder.url.appendingPathComponent(file), format: format, reference: reference, untagged: untagged,
                 sample: (215, 40), label: "\(name) \(format.displayName)")

@@ -9,8 +9,8 @@ import TesseraCore
 /// sRGB stay exactly where they were, those outside are clipped to the nearest sRGB
 /// colour; the intent that matrix profiles (nearly all camera and editor profiles)
 /// actually implement. Grey profiles (a tone curve: Gray Gamma 1.8, Dot Gain 20%, L*) go
-/// the same way, for pictures whose pixels are all grey. CMYK (JPEG only) goes through its
-/// profile's perceptual tables.
+/// the same way, for pictures whose pixels are all grey. CMYK (JPEG and TIFF samples, never
+/// libgd's formula) goes through its profile's perceptual tables.
 ///
 /// Little CMS's profiles, tone curves and transforms are objects it allocates, each closed
 /// by the function that opened it. `cmsOpenProfileFromMem` copies the profile's bytes
@@ -30,9 +30,9 @@ enum SRGBConversion {
         }
     }
 
-    /// A new opaque image in sRGB from a JPEG's decoded pixels and the profile they are
-    /// in (CMYK ones through a CMYK profile, never by formula); nil when the profile
-    /// does not fit the pixels or cannot be used.
+    /// A new opaque image in sRGB from a JPEG's decoded pixels (or a CMYK TIFF's samples,
+    /// `CMYKTIFFReader`) and the profile they are in (CMYK ones through a CMYK profile,
+    /// never by formula); nil when the profile does not fit the pixels or cannot be used.
     static func image(from pixels: JPEGDecoder.InterleavedPixels, profile: [UInt8]) throws(PhotoProblem) -> GDImage? {
         guard let source = open(profile) else { return nil }
         defer { cmsCloseProfile(source) }

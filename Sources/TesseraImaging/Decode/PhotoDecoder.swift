@@ -8,7 +8,7 @@ import TesseraCore
 /// The fast path, JPEG planes straight from libjpeg-turbo, serves untagged and sRGB
 /// JPEGs; a JPEG tagged with another RGB profile or a CMYK one is decoded (still at the
 /// smallest scale that covers the sizes needed) into interleaved pixels that Little CMS
-/// converts.
+/// converts, as are a CMYK TIFF's samples when it has a profile (`CMYKTIFFReader`).
 enum PhotoDecoder {
     /// - Parameters:
     ///   - target: the largest size needed, in stored orientation; JPEGs decode at the
@@ -47,11 +47,17 @@ enum PhotoDecoder {
             return YCbCrImage(inSRGB(pixels, profile: convertibleProfile(heif.iccProfile ?? described)))
         case .png, .gif, .webp, .tiff:
             let bytes = try FileBytes.read(file)
+            let profile = convertibleProfile(EmbeddedProfile.find(in: bytes, format: format))
+            // A CMYK TIFF with a profile: its samples through that profile, as a CMYK JPEG's.
+            if format == .tiff, let profile, let samples = CMYKTIFFReader.read(bytes),
+                let image = try SRGBConversion.image(from: samples, profile: profile)
+            {
+                return YCbCrImage(image)
+            }
             let pixels =
                 format == .png && SixteenBitPNGDecoder.handles(bytes)
                 ? try SixteenBitPNGDecoder.decode(bytes) : try GDFormatDecoder.decode(bytes, format: format)
-            return YCbCrImage(
-                inSRGB(pixels, profile: convertibleProfile(EmbeddedProfile.find(in: bytes, format: format))))
+            return YCbCrImage(inSRGB(pixels, profile: profile))
         default: throw .unsupported(format.displayName)  // a row Tessera does not read (video)
         }
     }

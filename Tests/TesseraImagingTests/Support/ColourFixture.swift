@@ -54,8 +54,8 @@ enum ColourFixture {
 
     /// Writes `picture.jpg`, `.png` and `.webp` tagged with `profile`, `untagged.png` (the
     /// same numbers without a profile: what a pipeline that drops profiles shows) and
-    /// `reference.png`, Pillow's conversion to sRGB. For a CMYK profile only the JPEG,
-    /// and `untagged.png` is the naive formula (255 − C, 255 − M, 255 − Y).
+    /// `reference.png`, Pillow's conversion to sRGB. For a CMYK profile only the JPEG and
+    /// an LZW TIFF, and `untagged.png` is the naive formula (255 − C, 255 − M, 255 − Y).
     static func make(profile: URL, in folder: URL) throws {
         try run(["-c", script, "make", profile.path, folder.path])
     }
@@ -326,6 +326,7 @@ enum ColourFixture {
                 # The picture's numbers read as CMYK (Pillow stores them inverted, Adobe's way).
                 cmyk = Image.merge("CMYK", im.split() + (Image.new("L", im.size, 20),))
                 cmyk.save(out + "/picture.jpg", icc_profile=profile, quality=95, subsampling=0)
+                cmyk.save(out + "/picture.tif", icc_profile=profile, compression="tiff_lzw")
                 cmyk.save(out + "/without-profile.jpg", quality=95, subsampling=0)
                 to_srgb(cmyk, profile, ImageCms.Intent.PERCEPTUAL).save(out + "/reference.png")
                 Image.merge("RGB", [Image.eval(c, lambda v: 255 - v) for c in cmyk.split()[:3]]).save(out + "/untagged.png")
