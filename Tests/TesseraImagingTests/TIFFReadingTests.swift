@@ -53,6 +53,8 @@ final class TIFFReadingTests: XCTestCase {
         var pages = [
             try folder.write(Self.bilevelTIFF(blackIsZero: true), as: "black-is-zero.tif"),
             try folder.write(Self.bilevelTIFF(blackIsZero: false), as: "white-is-zero.tif"),
+            // A palette's own black and white are right as they are, never swapped.
+            try folder.write(Self.bilevelTIFF(blackIsZero: false, palette: true), as: "palette.tif"),
         ]
         if ColourFixture.pillowAvailable {
             try ColourFixture.run([
@@ -78,24 +80,31 @@ final class TIFFReadingTests: XCTestCase {
         }
     }
 
-    /// An uncompressed 1-bit TIFF, 64 × 32, black in its top-left 32 × 16.
-    static func bilevelTIFF(blackIsZero: Bool) -> [UInt8] {
+    /// An uncompressed 1-bit TIFF, 64 × 32, black in its top-left 32 × 16: BlackIsZero,
+    /// WhiteIsZero, or (`palette`) a colour map of black then white.
+    static func bilevelTIFF(blackIsZero: Bool, palette: Bool = false) -> [UInt8] {
         let (width, height) = (64, 32)
-        let entries: [(tag: UInt16, type: UInt16, value: UInt32)] = [
-            (256, 3, UInt32(width)), (257, 3, UInt32(height)), (258, 3, 1), (259, 3, 1),
-            (262, 3, blackIsZero ? 1 : 0), (273, 4, 8 + 2 + 9 * 12 + 4), (277, 3, 1), (278, 3, UInt32(height)),
-            (279, 4, UInt32(width / 8 * height)),
+        let count = palette ? 10 : 9
+        let pixels = UInt32(8 + 2 + count * 12 + 4)
+        let colourMap = pixels + UInt32(width / 8 * height)
+        var entries: [(tag: UInt16, type: UInt16, count: UInt32, value: UInt32)] = [
+            (256, 3, 1, UInt32(width)), (257, 3, 1, UInt32(height)), (258, 3, 1, 1), (259, 3, 1, 1),
+            (262, 3, 1, palette ? 3 : blackIsZero ? 1 : 0), (273, 4, 1, pixels), (277, 3, 1, 1),
+            (278, 3, 1, UInt32(height)), (279, 4, 1, UInt32(width / 8 * height)),
         ]
+        if palette { entries.append((320, 3, 6, colourMap)) }
         var b: [UInt8] = [0x49, 0x49, 0x2A, 0, 8, 0, 0, 0, UInt8(entries.count), 0]
-        for (tag, type, value) in entries {
-            b += [UInt8(tag & 0xFF), UInt8(tag >> 8), UInt8(type), 0, 1, 0, 0, 0]
+        for (tag, type, count, value) in entries {
+            b += [UInt8(tag & 0xFF), UInt8(tag >> 8), UInt8(type), 0, UInt8(count), 0, 0, 0]
             b += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
         }
         b += [0, 0, 0, 0]
-        let (ink, paper): (UInt8, UInt8) = blackIsZero ? (0x00, 0xFF) : (0xFF, 0x00)
+        let (ink, paper): (UInt8, UInt8) = blackIsZero || palette ? (0x00, 0xFF) : (0xFF, 0x00)
         for y in 0..<height {
             b += (0..<(width / 8)).map { byte in y < height / 2 && byte < width / 16 ? ink : paper }
         }
+        // Red, green and blue, each entry 0 (black) then 1 (white), 16 bits little-endian.
+        if palette { b += Array(repeating: [0, 0, 0xFF, 0xFF], count: 3).flatMap { $0 } }
         return b
     }
 

@@ -43,7 +43,7 @@ enum GDFormatDecoder {
         guard image.size.width > 0, image.size.height > 0 else {
             throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(image.size))
         }
-        let opaque = try opaqueTrueColor(image, format: format)
+        let opaque = try opaqueTrueColor(image, format: format, bytes: bytes)
         guard let gifImage, !gifImage.fillsScreen, gifImage.liesWithinScreen, image.size == gifImage.size else {
             return opaque
         }
@@ -74,7 +74,7 @@ enum GDFormatDecoder {
 
     /// JPEG output has no alpha: expand palettes and composite every pixel over white.
     private static func opaqueTrueColor(
-        _ image: GDImage, format: MediaFormat
+        _ image: GDImage, format: MediaFormat, bytes: [UInt8]
     ) throws(PhotoProblem)
         -> GDImage
     {
@@ -86,7 +86,11 @@ enum GDFormatDecoder {
         // names their colour as the image's transparent one.
         let colourKey = image.isTrueColor && im.pointee.transparent >= 0 ? im.pointee.transparent : nil
         if !image.isTrueColor {
-            if format == .tiff { correctBilevelPalette(image) }
+            if format == .tiff, case .structure(let tiff)? = try? TIFFStructure.read(ByteReader(bytes)),
+                tiff.photometric == 1
+            {
+                correctBilevelPalette(image)
+            }
             // A GIF's transparent index is not in the palette's alpha; put it there first.
             let transparent = Int(im.pointee.transparent)
             if transparent >= 0, transparent < Int(gdMaxColors) {
@@ -127,7 +131,8 @@ enum GDFormatDecoder {
     /// flips the bits first and puts white in entry 0, which is right, but for BlackIsZero
     /// (what scanners' line art, fax and document tools and Pillow write) it puts black in
     /// entry 0, so the page comes out as its negative. Entry 0 must be what a set bit
-    /// means there: white.
+    /// means there: white. Only for BlackIsZero: a palette TIFF's own two colours are
+    /// right as they are.
     private static func correctBilevelPalette(_ image: GDImage) {
         let im = image.pointer
         guard im.pointee.colorsTotal == 2 else { return }

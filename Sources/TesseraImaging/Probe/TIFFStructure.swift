@@ -17,6 +17,8 @@ struct TIFFStructure {
     var xmpRange: Range<Int>?
     /// The `XMLPacket` tag points past the bytes read (writers often put it at the end).
     var xmpLiesBeyond = false
+    /// The `PhotometricInterpretation` tag: 0 WhiteIsZero, 1 BlackIsZero, 2 RGB, 3 a palette…
+    var photometric: Int?
 
     enum Outcome {
         case structure(TIFFStructure)
@@ -67,6 +69,8 @@ struct TIFFStructure {
         guard found.size != nil else { throw .corrupt(.tiff, detail: DecoderVerdict.Detail.missingHeader) }
         for entry in directory {
             switch entry.tag {
+            case 0x0106:
+                found.photometric = value(entry.type, at: entry.at)
             case 0x0112:
                 found.orientation = Orientation(exifValue: value(entry.type, at: entry.at))
                 found.orientationValueOffset = entry.at
