@@ -212,10 +212,15 @@ extension SiteBuilder {
         return asked
     }
 
-    /// What a poster's fingerprint holds beside its recipe: the ffmpeg that takes the frame
-    /// and, for SDR in BT.2020's gamut, that its colours are converted (they were not before).
+    /// What a poster's fingerprint holds beside its recipe: the ffmpeg that takes the frame;
+    /// for SDR in BT.2020's gamut, that its colours are converted (they were not before); for
+    /// a clip that names its primaries or transfer, that its frame is taken as sRGB (ffmpeg
+    /// wrote them into the PNG as cHRM and gAMA, by which the photo pipeline converted the
+    /// frame again: a BT.709 grey 128 became 139).
     static func posterContext(_ engine: String, _ facts: VideoInfo) -> String {
-        facts.hasWideGamutSDR ? engine + " bt2020-to-bt709" : engine
+        var context = facts.hasWideGamutSDR ? engine + " bt2020-to-bt709" : engine
+        if facts.video.primaries != nil || facts.video.transferName != nil { context += " frame-as-srgb" }
+        return context
     }
 
     /// A photo's image files as products: each fingerprint is the digest of its recipe.

@@ -6,8 +6,8 @@ import TesseraCore
 /// From `start`, the first frame whose mean luma is above `darkLuma` within `window`
 /// seconds is taken (fades from black, a hand over the lens); `mustBeBright: false` takes
 /// the first frame whatever it is. The frame is turned upright, deinterlaced, tone-mapped if HDR, scaled
-/// to `size` with square pixels and written as 8-bit RGB PNG; its time goes to standard
-/// output.
+/// to `size` with square pixels and written as 8-bit RGB PNG without colour chunks; its time
+/// goes to standard output.
 struct PosterPlan: Sendable, Hashable {
     /// Mean luma (8-bit, 16 is video black) a frame must exceed not to count as black.
     static let darkLuma = 24
@@ -36,7 +36,11 @@ struct PosterPlan: Sendable, Hashable {
         filters.append("metadata=mode=print:file=-")
         let inputMatrix = colour.isEmpty ? Self.matrix(info) : "bt709"
         filters.append("scale=\(size.width):\(size.height):flags=lanczos:in_color_matrix=\(inputMatrix)")
-        filters += ["setsar=1", "format=rgb24"]
+        // ffmpeg's PNG encoder writes the frame's primaries and transfer as cHRM and gAMA
+        // (BT.709's gamma 1/1.961, PAL's 1/2.8); the photo pipeline would then convert the
+        // frame to sRGB a second time, a BT.709 grey 128 becoming 139. Left unknown, the PNG's
+        // values are taken as sRGB, as a browser takes the video's.
+        filters += ["setsar=1", "format=rgb24", "setparams=color_primaries=unknown:color_trc=unknown"]
         let arguments =
             FFmpegArguments.preamble
             + FFmpegArguments.input(source, seek: start, window: mustBeBright ? window : nil)

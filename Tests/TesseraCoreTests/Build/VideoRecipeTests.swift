@@ -28,6 +28,19 @@ final class VideoRecipeTests: XCTestCase {
         XCTAssertEqual(Fingerprint.of(encoded, context: ["5.1"]), Fingerprint.of(earlier, context: ["5.1"]))
     }
 
+    /// ffmpeg wrote a tagged clip's primaries and transfer into its poster's PNG, which the
+    /// photo pipeline then converted by: a site built before makes those posters again, and
+    /// keeps those of clips that name neither (their PNG had no colour chunk).
+    func testATaggedClipsPosterIsMadeAgainAndAnUntaggedOnesIsNot() {
+        var tagged = clip(codec: "h264")
+        tagged.video.primaries = "bt709"
+        tagged.video.transferName = "bt709"
+        XCTAssertNotEqual(SiteBuilder.posterContext("5.1", tagged), "5.1")
+        tagged.video.primaries = nil
+        XCTAssertNotEqual(SiteBuilder.posterContext("5.1", tagged), "5.1", "PAL's gamma28 alone made a gAMA chunk")
+        XCTAssertEqual(SiteBuilder.posterContext("5.1", clip(codec: "h264")), "5.1")
+    }
+
     /// The recipe as builds before this one wrote it.
     private struct EarlierRecipe: Encodable {
         var contentHash: String

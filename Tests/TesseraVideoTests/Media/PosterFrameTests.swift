@@ -33,22 +33,64 @@ final class PosterFrameTests: XCTestCase {
         XCTAssertEqual(try Judge.locationKeys(png), [])
     }
 
-    func testThePhotoPipelineReadsThePosterLikeAnyPhoto() throws {
-        let clips = try Clips()
-        let (_, png) = try poster(try clips.portraitPhone(), in: clips)
+    /// The poster's display image as the photo pipeline makes it from the PNG: a JPEG of
+    /// `size`, the PNG's own size unless given.
+    func displayImage(of png: URL, in clips: Clips, size: PixelSize? = nil) throws -> URL {
         let imaging = ImagePipeline()
         let budget = PixelBudget(SiteConfiguration.Images())
         let info = try imaging.inspect(png, format: .png, budget: budget)
-        XCTAssertEqual(info.uprightSize, PixelSize(width: 1080, height: 1920))
         let rendition = Rendition(
-            role: .display, path: "poster.jpg", size: PixelSize(width: 540, height: 960), format: .jpeg)
+            role: .display, path: "poster.jpg", size: size ?? info.uprightSize, format: .jpeg)
         let jpeg = try imaging.makeRenditions(
             of: png, info: info, renditions: [rendition], request: RenditionRequest(), budget: budget
         ).images
-        let file = try clips.folder.write("poster.jpg", jpeg[0])
+        return try clips.folder.write(png.deletingPathExtension().lastPathComponent + ".jpg", jpeg[0])
+    }
+
+    func testThePhotoPipelineReadsThePosterLikeAnyPhoto() throws {
+        let clips = try Clips()
+        let (_, png) = try poster(try clips.portraitPhone(), in: clips)
+        let budget = PixelBudget(SiteConfiguration.Images())
+        let info = try ImagePipeline().inspect(png, format: .png, budget: budget)
+        XCTAssertEqual(info.uprightSize, PixelSize(width: 1080, height: 1920))
+        let file = try displayImage(of: png, in: clips, size: PixelSize(width: 540, height: 960))
         let decoded = try Judge.decode(file, in: clips.url)
         XCTAssertEqual([decoded.width, decoded.height], [540, 960])
         XCTAssertTrue(Judge.Decoded.isRed(decoded.top), "\(decoded.top)")
+    }
+
+    /// The poster shows the colours its video plays in. ffmpeg's PNG encoder wrote the
+    /// clip's primaries and transfer into the frame (cHRM, gAMA), which the photo pipeline
+    /// then converted to sRGB: a BT.709 grey 128 became 139, a BT.601 red turned orange, a
+    /// PAL clip's grey fell to 106, an HLG poster came out lighter than its video.
+    func testThePosterHasTheColoursOfItsVideo() throws {
+        let clips = try Clips()
+        let sdr: [(name: String, colour: String, matrix: String, tags: [String])] = [
+            ("hd", "0x808080", "bt709", ["bt709", "bt709", "bt709"]),
+            ("ntsc", "0xC85030", "bt601", ["smpte170m", "smpte170m", "smpte170m"]),
+            ("pal", "0x505050", "bt601", ["bt470bg", "gamma28", "bt470bg"]),
+        ]
+        var cases: [(clip: URL, matrix: String)] = try sdr.map { sample in
+            (
+                try clips.taggedColour(sample.name + ".mp4", sample.colour, matrix: sample.matrix, tags: sample.tags),
+                sample.matrix
+            )
+        }
+        cases.append(
+            (
+                try clips.hdr(
+                    "hlg.mp4", transfer: "arib-std-b67", source: "color=c=0x949494:size=320x240:rate=10:duration=1"),
+                "bt709"
+            ))
+        for (clip, matrix) in cases {
+            let name = clip.deletingPathExtension().lastPathComponent
+            let output = clips.url.appendingPathComponent(name + "-web.mp4")
+            let info = try processor.probe(clip)
+            _ = try processor.transcode(clip, info: info, to: .web, output: output, progress: nil, cancellation: nil)
+            let (_, png) = try poster(clip, in: clips)
+            let shown = try Judge.decode(try displayImage(of: png, in: clips), in: clips.url).top
+            Judge.assertColour(shown, near: try Judge.firstPixel(output, matrix: matrix), accuracy: 3, name)
+        }
     }
 
     func testBlackFramesAtTheStartAreSkipped() throws {

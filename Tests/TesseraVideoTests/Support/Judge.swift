@@ -107,13 +107,14 @@ enum Judge {
         """
 
     /// The first frame's top-left pixel in 8-bit RGB as ffmpeg's `scale` reads a published
-    /// clip (BT.709, limited range, what browsers assume of H.264 tagged BT.709).
-    static func firstPixel(_ file: URL) throws -> [Double] {
+    /// clip (limited range, by `matrix`: BT.709, what browsers assume of H.264 tagged BT.709,
+    /// unless told `bt601`).
+    static func firstPixel(_ file: URL, matrix: String = "bt709") throws -> [Double] {
         let bytes = try Clips.run(
             Clips.ffmpeg!,
             [
                 "-v", "error", "-i", file.path, "-frames:v", "1", "-vf",
-                "scale=in_color_matrix=bt709:in_range=tv,format=rgb24", "-f", "rawvideo", "-",
+                "scale=in_color_matrix=\(matrix):in_range=tv,format=rgb24", "-f", "rawvideo", "-",
             ])
         return Array(bytes.prefix(3)).map(Double.init)
     }
