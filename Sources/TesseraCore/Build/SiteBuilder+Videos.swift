@@ -14,6 +14,11 @@ extension SiteBuilder {
         /// Set for SDR in BT.2020's gamut: 1 since its colours are converted to BT.709 (they
         /// were encoded as they stood, still tagged BT.2020). Absent for every other clip.
         var gamutConversion: Int?
+        /// Set for a clip that names no YCbCr matrix: 1 since an HD one's MP4 is tagged
+        /// BT.709, as its poster reads it (it was published untagged, which Chromium reads as
+        /// BT.601). An SD one is made again too, once, the same as before. Absent for every
+        /// clip that names its matrix.
+        var impliedColourTags: Int?
 
         init(contentHash: String, info: VideoInfo, rendition: VideoRendition) {
             self.contentHash = contentHash
@@ -21,6 +26,7 @@ extension SiteBuilder {
             self.rendition = rendition
             copyCleaning = rendition.copies(info) ? 1 : nil
             gamutConversion = info.hasWideGamutSDR ? 1 : nil
+            impliedColourTags = info.video.matrix == nil ? 1 : nil
         }
     }
 

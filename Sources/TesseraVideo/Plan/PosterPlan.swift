@@ -51,8 +51,9 @@ struct PosterPlan: Sendable, Hashable {
     }
 
     /// The YCbCr matrix to read an unconverted frame by: BT.709 when an HD clip does not say
-    /// (the convention every player follows), else what the clip says. (A frame converted
-    /// by `TranscodePlan.colourFilters` is BT.709.)
+    /// (the convention most players follow; Chromium's is BT.601, so its MP4 is tagged BT.709,
+    /// `ImpliedBT709`), else what the clip says. (A frame converted by
+    /// `TranscodePlan.colourFilters` is BT.709.)
     static func matrix(_ info: VideoInfo) -> String {
         switch info.video.matrix {
         case "bt709": return "bt709"

@@ -2,17 +2,23 @@ import TesseraCore
 
 extension TranscodePlan {
     /// The video filters after ffmpeg's autorotation: deinterlace (one frame per frame,
-    /// only those flagged interlaced), scale to `size` with square pixels, bring HDR to
-    /// SDR BT.709 (`colourFilters`), end in 8-bit 4:2:0. `isBT709` says the output is to be
-    /// tagged BT.709 because its colours were converted (or, HDR, approximated) to it.
+    /// only those flagged interlaced), scale to `size` with square pixels (by BT.709 for a
+    /// clip `ImpliedBT709` applies to), bring HDR to SDR BT.709 (`colourFilters`), end in
+    /// 8-bit 4:2:0. `isBT709` says the output is to be tagged BT.709 because its colours
+    /// were converted (or, HDR, approximated) to it.
     static func videoFilters(
         info: VideoInfo, size: PixelSize, capabilities: FFmpegCapabilities
     ) -> (filters: [String], toneMapping: ToneMapping?, isBT709: Bool) {
         var filters: [String] = []
         if info.video.isInterlaced { filters.append("yadif=mode=send_frame:deint=interlaced") }
+        var scale: [String] = []
         if size != info.displaySize || info.sampleAspectRatio != nil {
-            filters.append("scale=\(size.width):\(size.height):flags=lanczos")
+            scale.append("\(size.width):\(size.height):flags=lanczos")
         }
+        // Where ImpliedBT709 applies no colour filter follows, so this scale's output is the
+        // chain's 4:2:0 (setsar passes formats through): an RGB frame becomes YCbCr here.
+        if ImpliedBT709.applies(to: info) { scale.append(ImpliedBT709.scaleMatrices) }
+        if !scale.isEmpty { filters.append("scale=" + scale.joined(separator: ":")) }
         let colour = colourFilters(info: info, capabilities: capabilities)
         filters += colour.filters
         filters.append("setsar=1")

@@ -29,7 +29,8 @@ package struct TranscodePlan: Sendable, Hashable {
     /// keep their own times (`-fps_mode vfr`): a phone's variable frame rate is not padded
     /// with repeated frames to a constant one, which would judder. Metadata, chapters,
     /// subtitles and data tracks are never copied; the MP4 starts with its index
-    /// (`+faststart`) so playback begins before the download ends.
+    /// (`+faststart`) so playback begins before the download ends. An HD clip that names no
+    /// colour matrix is tagged BT.709, as its poster reads it (`ImpliedBT709`), copied or encoded.
     ///
     /// - Parameter threads: x264's thread count; `nil` lets ffmpeg use every core.
     /// - Throws: `VideoProblem.unsupported` for settings x264 refuses, or an ffmpeg without
@@ -47,10 +48,13 @@ package struct TranscodePlan: Sendable, Hashable {
         arguments += ["-map_metadata", "-1", "-map_chapters", "-1", "-sn", "-dn"]
         if !withAudio { arguments += ["-an"] }
 
+        let implied = ImpliedBT709.applies(to: info)
         if rendition.allowsRemux && reasons.isEmpty {
             // The stream's SEI messages go (NAL type 6): their user data may carry a place (a
             // dashcam's, a drone's telemetry) or the encoder's settings; playback needs none.
-            arguments += ["-c", "copy", "-bsf:v", "filter_units=remove_types=6"] + trailer(output)
+            let filters = ["filter_units=remove_types=6"] + (implied ? [ImpliedBT709.bitstreamFilter] : [])
+            arguments += ["-c", "copy", "-bsf:v", filters.joined(separator: ",")]
+            arguments += (implied ? ImpliedBT709.tags : []) + trailer(output)
             return TranscodePlan(
                 method: .remuxed, reasons: [], size: info.displaySize, toneMapping: nil, hasAudio: withAudio,
                 arguments: arguments)
@@ -64,9 +68,9 @@ package struct TranscodePlan: Sendable, Hashable {
             "-c:v", "libx264", "-profile:v", "high", "-preset", rendition.preset, "-crf", String(rendition.crf),
         ]
         if isBT709 {
-            arguments += [
-                "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv",
-            ]
+            arguments += ImpliedBT709.tags + ["-color_range", "tv"]
+        } else if implied {
+            arguments += ImpliedBT709.tags
         }
         arguments += capabilities.hasFPSMode ? ["-fps_mode", "vfr"] : ["-vsync", "vfr"]
         if let threads, threads > 0 { arguments += ["-threads", String(threads)] }

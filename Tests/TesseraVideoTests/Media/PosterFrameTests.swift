@@ -72,7 +72,7 @@ final class PosterFrameTests: XCTestCase {
         ]
         var cases: [(clip: URL, matrix: String)] = try sdr.map { sample in
             (
-                try clips.taggedColour(sample.name + ".mp4", sample.colour, matrix: sample.matrix, tags: sample.tags),
+                try clips.colourClip(sample.name + ".mp4", sample.colour, matrix: sample.matrix, tags: sample.tags),
                 sample.matrix
             )
         }

@@ -155,6 +155,38 @@ final class TranscodeTests: XCTestCase {
 
     /// The published sound is stereo at most: a 5.1 AAC track is mixed down, even when the
     /// picture could have been copied.
+    /// An HD clip that names no colours (OBS, screen recorders, older cameras) is read as
+    /// BT.709 for its poster, but was published untagged, which Chromium reads as BT.601:
+    /// a green jumped by 25 levels when play was pressed. Copied or encoded, its MP4 now says
+    /// BT.709 and has the clip's colours by it; an HD GIF's too, made YCbCr by BT.709.
+    func testAnUntaggedHDClipIsPublishedTaggedBT709() throws {
+        let clips = try Clips()
+        let green = "0x28C83C"
+        let gif = try clips.make(
+            "untagged.gif",
+            [
+                "-f", "lavfi", "-i", "color=c=\(green):size=1280x720:rate=5:duration=1", "-vf",
+                "split[a][b];[a]palettegen[p];[b][p]paletteuse",
+            ])
+        let cases: [(clip: URL, method: TranscodedVideo.Method)] = [
+            (try clips.colourClip("untagged-960x720.mp4", green, matrix: "bt709", size: "960x720"), .remuxed),
+            (try clips.colourClip("untagged-1280x720.mp4", green, matrix: "bt709", size: "1280x720"), .encoded),
+            (gif, .encoded),
+        ]
+        for (clip, method) in cases {
+            let name = clip.lastPathComponent
+            XCTAssertNil(try Judge.probe(clip).colour("color_space"), "\(name) must say nothing for this test")
+            let (made, output) = try transcode(clip, in: clips, name: name + "-web.mp4")
+            XCTAssertEqual(made.method, method, name)
+            try assertPublishable(output)
+            let probe = try Judge.probe(output)
+            for key in ["color_primaries", "color_transfer", "color_space"] {
+                XCTAssertEqual(probe.colour(key), "bt709", "\(name) \(key)")
+            }
+            Judge.assertColour(try Judge.firstPixel(output), near: [40, 200, 60], accuracy: 3, name)
+        }
+    }
+
     func testSurroundSoundIsPublishedAsStereo() throws {
         let clips = try Clips()
         let clip = try clips.make(

@@ -173,6 +173,45 @@ final class TranscodePlanTests: XCTestCase {
         XCTAssertEqual(try plan(SampleInfo.webPlayable(codec: "hevc")).arguments.contains("-color_primaries"), false)
     }
 
+    /// An HD clip that names no matrix is read as BT.709 for its poster; Chromium reads an
+    /// untagged stream as BT.601, so the MP4 says BT.709, in the copied stream's VUI too.
+    func testAnUntaggedHDClipIsTaggedBT709CopiedOrEncoded() throws {
+        func untagged(_ info: VideoInfo) -> VideoInfo {
+            var info = info
+            (info.video.primaries, info.video.transferName, info.video.matrix) = (nil, nil, nil)
+            return info
+        }
+        let copied = try plan(untagged(SampleInfo.webPlayable(width: 960, height: 720)))
+        XCTAssertEqual(copied.method, .remuxed)
+        XCTAssertEqual(
+            value("-bsf:v", in: copied),
+            "filter_units=remove_types=6,h264_metadata=colour_primaries=1:transfer_characteristics=1:"
+                + "matrix_coefficients=1")
+        let encoded = try plan(untagged(SampleInfo.webPlayable(width: 1920, height: 1080)))
+        XCTAssertEqual(encoded.method, .encoded)
+        XCTAssertTrue(
+            try XCTUnwrap(value("-vf", in: encoded)).hasPrefix(
+                "scale=1080:608:flags=lanczos:in_color_matrix=bt709:out_color_matrix=bt709,setsar=1,format=yuv420p"))
+        // A GIF's or a screen recording's RGB frames become YCbCr by BT.709, not swscale's BT.601.
+        var gif = untagged(SampleInfo.webPlayable(width: 1080, height: 720, codec: "gif", pixelFormat: "bgra"))
+        gif.container = "gif"
+        let rgb = try plan(gif, .motion)
+        XCTAssertTrue(try XCTUnwrap(value("-vf", in: rgb)).contains("in_color_matrix=bt709:out_color_matrix=bt709"))
+        for made in [copied, encoded, rgb] {
+            XCTAssertEqual(value("-color_primaries", in: made), "bt709", "the MP4's colr box")
+            XCTAssertEqual(value("-color_trc", in: made), "bt709")
+            XCTAssertEqual(value("-colorspace", in: made), "bt709")
+        }
+
+        // Untagged SD is read as BT.601 by the poster and by browsers alike; a tagged clip
+        // says for itself.
+        for info in [untagged(SampleInfo.webPlayable(width: 640, height: 480)), SampleInfo.webPlayable()] {
+            let plan = try plan(info)
+            XCTAssertNil(value("-colorspace", in: plan), "\(info.video)")
+            XCTAssertFalse(plan.arguments.joined(separator: " ").contains("bt709"), "\(info.video)")
+        }
+    }
+
     func testAnOlderFFmpegGetsVsync() throws {
         var capabilities = FFmpegCapabilities.debian12
         capabilities.hasFPSMode = false

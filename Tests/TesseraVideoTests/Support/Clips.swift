@@ -105,17 +105,19 @@ final class Clips {
     }
 
     /// One second of a flat colour (`0xRRGGBB`) as 8-bit H.264 whose YCbCr is by `matrix`
-    /// (`bt709` or `bt601`), tagged with `tags`: ffmpeg's names of its primaries, transfer and
-    /// matrix (`["bt470bg", "gamma28", "bt470bg"]` for PAL).
-    func taggedColour(_ name: String, _ colour: String, matrix: String, tags: [String]) throws -> URL {
-        try make(
+    /// (`bt709` or `bt601`), tagged with `tags`, ffmpeg's names of its primaries, transfer and
+    /// matrix (`["bt470bg", "gamma28", "bt470bg"]` for PAL), or untagged without them.
+    func colourClip(
+        _ name: String, _ colour: String, matrix: String, tags: [String] = [], size: String = "64x64"
+    ) throws -> URL {
+        let tagging = zip(["-color_primaries", "-color_trc", "-colorspace"], tags).flatMap { [$0, $1] }
+        return try make(
             name,
             [
-                "-f", "lavfi", "-i", "color=c=\(colour):size=64x64:rate=5:duration=1,format=rgb24",
+                "-f", "lavfi", "-i", "color=c=\(colour):size=\(size):rate=5:duration=1,format=rgb24",
                 "-vf", "scale=out_color_matrix=\(matrix):out_range=tv,format=yuv420p",
-                "-c:v", "libx264", "-preset", "ultrafast", "-color_primaries", tags[0], "-color_trc", tags[1],
-                "-colorspace", tags[2],
-            ])
+                "-c:v", "libx264", "-preset", "ultrafast",
+            ] + tagging)
     }
 
     /// The first half of `file`: its index (at the front after `+faststart`) promises more
