@@ -34,7 +34,7 @@ struct PagePlanner: Sendable {
         var warnings: [MetadataWarning] = []
         var root = plan(
             catalog.root, title: title, ancestors: [], naming: naming, published: published, metadata: metadata,
-            videos: videos, motions: motions, warnings: &warnings)
+            videos: videos, motions: motions, folded: FoldedNames(catalog.folded), warnings: &warnings)
         root.summary = root.summary ?? siteDescription
         root.hidden = false
         return PagePlan(root: root, warnings: warnings)
@@ -43,8 +43,9 @@ struct PagePlanner: Sendable {
     private func plan(
         _ album: Album, title: String, ancestors: [AlbumLink], naming: NamingPlan, published: [String: PhotoInfo],
         metadata: SiteMetadata, videos: [String: PlannedVideo], motions: [String: PlannedMotion],
-        warnings: inout [MetadataWarning]
+        folded: FoldedNames, warnings: inout [MetadataWarning]
     ) -> PlannedAlbum {
+        let albumPath = album.path.joined(separator: "/")
         let folder = naming.albumFolders[album.key] ?? ""
         let notes = metadata.albums[album.key]
         let here = ancestors + [AlbumLink(title: title, folder: folder)]
@@ -63,7 +64,7 @@ struct PagePlanner: Sendable {
         for file in album.photos { values[file.key] = metadata.photos[file.key]?.orderValue }
         all = PhotoOrder(
             key: notes?.sort ?? order.photos, reverse: notes?.reverse ?? order.reversePhotos,
-            listed: notes?.order ?? [],
+            listed: (notes?.order ?? []).map { folded.standing(for: $0, inAlbumAt: albumPath) },
             values: values
         ).apply(all, file: indexFile(of: album), line: notes?.orderLine, warnings: &warnings)
         let isHidden = { (photo: PlannedPhoto) in
@@ -78,7 +79,7 @@ struct PagePlanner: Sendable {
             let childTitle = metadata.albums[child.key]?.title ?? child.name
             let planned = plan(
                 child, title: childTitle, ancestors: here, naming: naming, published: published, metadata: metadata,
-                videos: videos, motions: motions, warnings: &warnings)
+                videos: videos, motions: motions, folded: folded, warnings: &warnings)
             albumValues[planned.folder] = metadata.albums[child.key]?.orderValue
             return planned.pageCount == 0 ? nil : planned
         }
@@ -105,7 +106,7 @@ struct PagePlanner: Sendable {
         // A hidden sub-album's photos date no listing: its date stayed the parent's in the feed.
         planned.date =
             notes?.date ?? (photos.map(PhotoOrder.date) + albums.filter { !$0.hidden }.compactMap(\.date)).min()
-        if let name = notes?.cover {
+        if let name = notes?.cover.map({ folded.standing(for: $0, inAlbumAt: albumPath) }) {
             if let chosen = CoverChoice.find(name, photos: photos, albums: albums) {
                 planned.cover = chosen
             } else if CoverChoice.namesHidden(name, photos: photos, unlisted: unlisted, albums: albums) {

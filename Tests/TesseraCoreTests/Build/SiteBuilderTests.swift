@@ -161,6 +161,26 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertEqual(report.skipped, [])
     }
 
+    /// `cover:` and `order:` naming a copy that was folded (`IMG_0200 (1).JPG`, a file in
+    /// the album) mean the photo published for it, with no warning: the card shows it and
+    /// the order puts it first.
+    func testACoverOrOrderNamingAFoldedCopyMeansThePhotoPublishedForIt() throws {
+        try photo("Trips/IMG_0200 (1).JPG", width: 3000, height: 2000, note: "same")
+        try photo("Trips/IMG_0200.JPG", width: 3000, height: 2000, note: "same")
+        try folder.write(
+            "photos/Trips/index.md", Array("---\ncover: IMG_0200 (1).JPG\norder: [IMG_0200 (1).JPG]\n---\n".utf8))
+        let report = try build()
+        XCTAssertEqual(report.warnings, [], "\(report.warnings)")
+        let trips = try page("trips/index.html")
+        let first = try XCTUnwrap(trips.range(of: #"class="tile" href="#)).upperBound
+        XCTAssertTrue(trips[first...].hasPrefix(#""img-0200.html""#), "the order puts it first")
+        let home = try page("index.html")
+        let card = try XCTUnwrap(home.components(separatedBy: #"href="trips/index.html""#).dropFirst().first)
+        XCTAssertTrue(
+            card.prefix(upTo: card.range(of: "</a>")!.lowerBound).contains("trips/_media/img-0200.thumb"),
+            "the card shows it: \(card.prefix(600))")
+    }
+
     private func page(_ path: String) throws -> String {
         try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
     }
