@@ -15,13 +15,7 @@ enum ColourFixture {
         let curve = cmsBuildParametricToneCurve(nil, 4, &parameters)
         defer { cmsFreeToneCurve(curve) }
         var curves: [OpaquePointer?] = [curve, curve, curve]
-        let profile = cmsCreateRGBProfile(&white, &primaries, &curves)!
-        defer { cmsCloseProfile(profile) }
-        var length: cmsUInt32Number = 0
-        cmsSaveProfileToMem(profile, nil, &length)
-        var bytes = [UInt8](repeating: 0, count: Int(length))
-        cmsSaveProfileToMem(profile, &bytes, &length)
-        return bytes
+        return saved(cmsCreateRGBProfile(&white, &primaries, &curves)!)
     }
 
     /// A grey profile with a pure 1.8 power curve and D50 white, built with Little CMS: what
@@ -29,7 +23,11 @@ enum ColourFixture {
     static func greyGamma18() -> [UInt8] {
         let curve = cmsBuildGamma(nil, 1.8)
         defer { cmsFreeToneCurve(curve) }
-        let profile = cmsCreateGrayProfile(cmsD50_xyY(), curve)!
+        return saved(cmsCreateGrayProfile(cmsD50_xyY(), curve)!)
+    }
+
+    /// The bytes of a profile Little CMS made, which is then closed.
+    private static func saved(_ profile: cmsHPROFILE) -> [UInt8] {
         defer { cmsCloseProfile(profile) }
         var length: cmsUInt32Number = 0
         cmsSaveProfileToMem(profile, nil, &length)
