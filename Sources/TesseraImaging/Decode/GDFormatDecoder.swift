@@ -12,7 +12,8 @@ enum GDFormatDecoder {
         guard bytes.count <= Int(Int32.max) else { throw .unsupported("\(format.displayName) files over 2 GiB") }
         if format == .png { try PNGStructure.check(bytes) }
         let gifImage = format == .gif ? try GIFStructure.check(bytes) : nil
-        var copy = format == .tiff ? TIFFStructure.withoutOrientation(bytes) : bytes
+        let tiff = format == .tiff ? TIFFStructure.parsed(bytes) : nil
+        var copy = tiff?.withoutOrientation(bytes) ?? bytes
         let (pointer, messages) = GDErrorCapture.collecting {
             StandardErrorSilencer.silenced {
                 copy.withUnsafeMutableBytes { raw -> gdImagePtr? in
@@ -43,7 +44,7 @@ enum GDFormatDecoder {
         guard image.size.width > 0, image.size.height > 0 else {
             throw .corrupt(format, detail: DecoderVerdict.Detail.impossibleSize(image.size))
         }
-        let opaque = try opaqueTrueColor(image, format: format, bytes: bytes)
+        let opaque = try opaqueTrueColor(image, format: format, blackIsZero: tiff?.photometric == 1)
         guard let gifImage, !gifImage.fillsScreen, gifImage.liesWithinScreen, image.size == gifImage.size else {
             return opaque
         }
@@ -73,8 +74,9 @@ enum GDFormatDecoder {
     }
 
     /// JPEG output has no alpha: expand palettes and composite every pixel over white.
+    /// `blackIsZero`: a TIFF whose `PhotometricInterpretation` says so.
     private static func opaqueTrueColor(
-        _ image: GDImage, format: MediaFormat, bytes: [UInt8]
+        _ image: GDImage, format: MediaFormat, blackIsZero: Bool
     ) throws(PhotoProblem)
         -> GDImage
     {
@@ -86,11 +88,7 @@ enum GDFormatDecoder {
         // names their colour as the image's transparent one.
         let colourKey = image.isTrueColor && im.pointee.transparent >= 0 ? im.pointee.transparent : nil
         if !image.isTrueColor {
-            if format == .tiff, case .structure(let tiff)? = try? TIFFStructure.read(ByteReader(bytes)),
-                tiff.photometric == 1
-            {
-                correctBilevelPalette(image)
-            }
+            if blackIsZero { correctBilevelPalette(image) }
             // A GIF's transparent index is not in the palette's alpha; put it there first.
             let transparent = Int(im.pointee.transparent)
             if transparent >= 0, transparent < Int(gdMaxColors) {

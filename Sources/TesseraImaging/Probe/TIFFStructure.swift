@@ -26,11 +26,16 @@ struct TIFFStructure {
         case needsMoreBytes
     }
 
-    /// `bytes` with the `Orientation` tag, if any, set to 1 (stored pixels as they are).
-    static func withoutOrientation(_ bytes: [UInt8]) -> [UInt8] {
-        guard case .structure(let tiff)? = try? read(ByteReader(bytes)), let at = tiff.orientationValueOffset,
-            at + 2 <= bytes.count
-        else { return bytes }
+    /// The first directory of the whole file `bytes`; nil when it cannot be read.
+    static func parsed(_ bytes: [UInt8]) -> TIFFStructure? {
+        guard case .structure(let tiff)? = try? read(ByteReader(bytes)) else { return nil }
+        return tiff
+    }
+
+    /// `bytes`, the file this directory was read from, with the `Orientation` tag, if any,
+    /// set to 1 (stored pixels as they are).
+    func withoutOrientation(_ bytes: [UInt8]) -> [UInt8] {
+        guard let at = orientationValueOffset, at + 2 <= bytes.count else { return bytes }
         var copy = bytes
         let little = bytes[0] == 0x49
         copy[at] = little ? 1 : 0
