@@ -68,14 +68,20 @@ enum URLPath {
         encodeBase(url.hasSuffix("/") ? url : url + "/")
     }
 
+    /// `https://example.org` of `https://example.org/photos/`: the scheme and host (with
+    /// any port) of an absolute URL; nil for a URL without `://`.
+    static func origin(of url: String) -> String? {
+        guard let schemeEnd = url.range(of: "://") else { return nil }
+        let host = url[schemeEnd.upperBound...].prefix { $0 != "/" }
+        return String(url[..<schemeEnd.upperBound]) + host
+    }
+
     /// The path of `base` (an absolute URL ending with `/`) on its host: `/photos/` of
     /// `https://example.org/photos/`, `/` of `https://example.org/`. Links written from it
     /// work from any address of the host, as a 404 page's must.
     static func hostPath(of base: String) -> String {
-        guard let schemeEnd = base.range(of: "://"),
-            let slash = base[schemeEnd.upperBound...].firstIndex(of: "/")
-        else { return "/" }
-        return String(base[slash...])
+        let path = origin(of: base).map { String(base.dropFirst($0.count)) } ?? ""
+        return path.isEmpty ? "/" : path
     }
 
     /// The absolute URL of a site-relative path under `base` (which ends with `/`): an

@@ -30,7 +30,7 @@ enum SiteReference: Sendable, Hashable {
             return absolute("\(scheme):\(trimmed)", path: "\(scheme):\(path)", base: base)
         }
         if path.hasPrefix("/") {
-            guard let base, let origin = origin(of: base) else {
+            guard let base, let origin = URLPath.origin(of: base) else {
                 return below(PublishedPath(bytes: []), path: String(path.dropFirst()))
             }
             return absolute(origin + path, path: origin + path, base: base)
@@ -49,19 +49,11 @@ enum SiteReference: Sendable, Hashable {
         return scheme.lowercased()
     }
 
-    /// `https://example.org` of `https://example.org/photos/`.
-    static func origin(of url: String) -> String? {
-        guard let schemeEnd = url.range(of: "://") else { return nil }
-        let rest = url[schemeEnd.upperBound...]
-        let host = rest.prefix { $0 != "/" }
-        return String(url[..<schemeEnd.upperBound]) + host
-    }
-
     /// An absolute URL (`path` is it without query or fragment): a file of the site when it
     /// is below `base`, scheme and host compared without case; the home folder when it is
     /// the base without its slash; outside the base elsewhere on its host.
     private static func absolute(_ url: String, path: String, base: String?) -> SiteReference {
-        guard let base, let origin = origin(of: base), path.count >= origin.count,
+        guard let base, let origin = URLPath.origin(of: base), path.count >= origin.count,
             path.prefix(origin.count).lowercased() == origin.lowercased()
         else { return .external(url) }
         let basePath = base.dropFirst(origin.count)
