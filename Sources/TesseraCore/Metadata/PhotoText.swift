@@ -30,9 +30,10 @@ struct PhotoText: Sendable, Hashable, Codable {
     /// (`<Digimax i50 MP3, Samsung #1 MP3>`).
     static func isCameraDefault(_ text: String) -> Bool {
         let words = text.split(whereSeparator: \.isWhitespace)
-        let capitals = words.joined(separator: " ").uppercased()
+        let spaced = words.joined(separator: " ")
+        let capitals = spaced.uppercased()
         if cameraDefaults.contains(capitals) { return true }
-        if capitals == words.joined(separator: " "), capitals.hasSuffix("DIGITAL CAMERA"), words.count <= 4 {
+        if capitals == spaced, capitals.hasSuffix("DIGITAL CAMERA"), words.count <= 4 {
             return true
         }
         return capitals.hasPrefix("<") && capitals.hasSuffix(">") && capitals.contains("SAMSUNG")
