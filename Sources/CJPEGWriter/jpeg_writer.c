@@ -1,5 +1,4 @@
-// A JPEG encoder for planes that are already YCbCr 4:2:0, with a short progressive scan
-// script. libjpeg reports errors by longjmp, which Swift cannot catch; this file keeps
+// A baseline JPEG encoder for planes that are already YCbCr 4:2:0. libjpeg reports errors by longjmp, which Swift cannot catch; this file keeps
 // that inside C and hands back a status and a message.
 #include "jpeg_writer.h"
 
@@ -54,18 +53,6 @@ static boolean grow_buffer(j_compress_ptr cinfo) {
 
 static void finish_buffer(j_compress_ptr cinfo) { (void)cinfo; }
 
-/// DC of every component together, then the AC band of each component on its own.
-static const jpeg_scan_info colour_scans[] = {
-    {3, {0, 1, 2}, 0, 0, 0, 0},
-    {1, {0}, 1, 63, 0, 0},
-    {1, {1}, 1, 63, 0, 0},
-    {1, {2}, 1, 63, 0, 0},
-};
-static const jpeg_scan_info grey_scans[] = {
-    {1, {0}, 0, 0, 0, 0},
-    {1, {0}, 1, 63, 0, 0},
-};
-
 /// What the encoder allocates, kept outside the frame that calls setjmp so that it is
 /// still known after a longjmp.
 typedef struct {
@@ -76,7 +63,7 @@ typedef struct {
 static int compress(
     j_compress_ptr cinfo, error_manager *errors, encoder_memory *memory,
     const unsigned char *const planes[3], const int strides[3], int components,
-    int width, int height, int quality, jpeg_writer_scans scans)
+    int width, int height, int quality)
 {
     if (setjmp(errors->escape)) return -1;
     jpeg_create_compress(cinfo);
@@ -100,10 +87,6 @@ static int compress(
         int luma = c == 0 && components == 3;
         cinfo->comp_info[c].h_samp_factor = luma ? 2 : 1;
         cinfo->comp_info[c].v_samp_factor = luma ? 2 : 1;
-    }
-    if (scans == JPEG_WRITER_PROGRESSIVE) {
-        cinfo->scan_info = components == 3 ? colour_scans : grey_scans;
-        cinfo->num_scans = components == 3 ? 4 : 2;
     }
     jpeg_start_compress(cinfo, TRUE);
 
@@ -150,7 +133,7 @@ void jpeg_writer_free(unsigned char *buffer) { free(buffer); }
 
 int jpeg_writer_encode(
     const unsigned char *const planes[3], const int strides[3], int components,
-    int width, int height, int quality, jpeg_writer_scans scans,
+    int width, int height, int quality,
     unsigned char **output, unsigned long *length, char *message, size_t message_size)
 {
     *output = NULL;
@@ -171,7 +154,7 @@ int jpeg_writer_encode(
     errors.base.emit_message = stay_quiet;
 
     int status = compress(&cinfo, &errors, &memory, planes, strides, components,
-        width, height, quality, scans);
+        width, height, quality);
     if (status == 0) {
         *output = memory.destination.buffer;
         *length = (unsigned long)(memory.destination.capacity

@@ -259,6 +259,12 @@ def check_laptop(driver, base, axe_source):
     check(dialog["role"] == "dialog" and dialog["modal"] == "true" and dialog["label"] and dialog["inside"],
           "laptop: a labelled modal dialog, focus inside", dialog)
 
+    under = driver.execute_script("""const i = document.querySelector('.tv-slide:nth-child(2) img');
+        const t = document.querySelectorAll('a.tile img')[1];
+        return {background: getComputedStyle(i).backgroundImage, tile: t.currentSrc};""")
+    check(bool(under["tile"]) and f'url("{under["tile"]}")' in under["background"],
+          "laptop: the tile's image lies under the viewer's photo while its file arrives", under)
+
     # The neighbour is loaded before it is shown, in the file the browser picked for it.
     wait(driver, "document.querySelector('.tv-slide:nth-child(3) img').complete", "neighbour")
     ahead = driver.execute_script("""const i = document.querySelector('.tv-slide:nth-child(3) img');

@@ -26,20 +26,6 @@ final class ExifReadingTests: XCTestCase {
         XCTAssertNil(notes.caption, "an empty description is dropped")
     }
 
-    func testLargeImagesAreProgressiveAndThumbnailsBaseline() throws {
-        let folder = try FixtureFolder()
-        let image = TestImage(width: 1600, height: 1000)
-        for y in stride(from: 0, to: 1000, by: 7) {
-            for x in stride(from: 0, to: 1600, by: 7) { image.set(x, y, RGB(x % 256, y % 256, 90)) }
-        }
-        let file = try folder.write(XCTUnwrap(image.encoded(.jpeg)), as: "big.jpg")
-        let info = try processor.inspect(file, format: .jpeg)
-        let sizes = [PixelSize(width: 1600, height: 1000), PixelSize(width: 540, height: 338)]
-        let jpegs = try processor.render(file, info: info, sizes: sizes, quality: 82)
-        XCTAssertTrue(Self.markers(jpegs[0]).contains(0xC2), "a 1.6 MP display image is progressive (SOF2)")
-        XCTAssertTrue(Self.markers(jpegs[1]).contains(0xC0), "a thumbnail is baseline (SOF0)")
-    }
-
     func testRenderedJPEGCarriesNoEXIF() throws {
         guard let file = Corpus.file("exif-samples/gps/DSCN0010.jpg") else {
             throw XCTSkip("../shared/corpus/exif-samples/gps/DSCN0010.jpg is not on this machine")

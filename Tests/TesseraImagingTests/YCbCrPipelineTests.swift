@@ -104,10 +104,11 @@ final class YCbCrPipelineTests: XCTestCase {
         XCTAssertLessThanOrEqual(abs(found.r - 160), 3)
     }
 
-    /// From a megapixel up: progressive, a DC scan then one AC scan per component; below: baseline, one scan.
-    func testLargePicturesArriveInFourScansSmallOnesInOne() throws {
+    /// Display images and thumbnails alike: baseline, one scan (a progressive display image
+    /// made the default build 15 % slower, README's "Speed"), and the right colours.
+    func testPicturesOfEverySizeAreBaselineInOneScan() throws {
         for (size, sof, scans) in [
-            (PixelSize(width: 1280, height: 800), UInt8(0xC2), 4), (PixelSize(width: 400, height: 300), 0xC0, 1),
+            (PixelSize(width: 2048, height: 1365), UInt8(0xC0), 1), (PixelSize(width: 400, height: 300), 0xC0, 1),
         ] {
             let picture = try GDImage.truecolor(size, for: .jpeg)
             picture.forEachRow { y, row in

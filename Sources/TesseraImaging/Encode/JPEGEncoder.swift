@@ -1,26 +1,24 @@
 import CJPEGWriter
 import TesseraCore
 
-/// Encodes a picture's planes as a JPEG carrying no metadata: progressive from a
-/// megapixel up, baseline below (see `CJPEGWriter` for the scans).
+/// Encodes a picture's planes as a baseline JPEG carrying no metadata.
 ///
-/// A progressive JPEG shows a whole, blurry image early, which matters for a display image
-/// on a slow phone; it costs three to four times the encoding time of a baseline one (libjpeg
-/// keeps every coefficient and optimises its Huffman tables in a second pass), which buys
-/// nothing on a thumbnail that arrives at once.
+/// Baseline at every size, with libjpeg's standard Huffman tables: one pass over the
+/// coefficients. A progressive display image (a DC scan, then each component's AC) made
+/// the default build 15 % slower, for files 5 % smaller: libjpeg must optimise a
+/// progressive file's Huffman tables, which takes a second, scalar pass over every
+/// coefficient (measured on `make bench`'s photos: README, "Speed"). The viewer lays the
+/// tile's image under a display image while it arrives, which is what a progressive
+/// file's first scan gave, only sharper.
 ///
 /// libjpeg keeps the addresses of its compress struct, error manager and destination
 /// between calls, and leaves by `longjmp` on error: all three live in `CJPEGWriter`'s C
 /// frame for the one call that uses them, and Swift passes only plane pointers and an
 /// output pointer, valid for that call.
 enum JPEGEncoder {
-    /// Images with at least this many pixels are encoded progressive.
-    static let progressiveFromPixels = 1_000_000
-
     /// - Parameter image: planes in the encoder's layout (`YCbCrImage.isEncodable`).
     static func encode(_ image: YCbCrImage, quality: Int) throws(PhotoProblem) -> [UInt8] {
         precondition(image.isEncodable, "planes must be laid out by YCbCrImage.resized(to:)")
-        let scans = image.size.pixelCount >= progressiveFromPixels ? JPEG_WRITER_PROGRESSIVE : JPEG_WRITER_BASELINE
         var output: UnsafeMutablePointer<UInt8>? = nil
         var length: UInt = 0
         var message = [CChar](repeating: 0, count: 256)
@@ -28,7 +26,7 @@ enum JPEGEncoder {
             jpeg_writer_encode(
                 planes, strides, Int32(image.isGrey ? 1 : 3),
                 Int32(image.size.width), Int32(image.size.height), Int32(max(1, min(100, quality))),
-                scans, &output, &length, &message, message.count)
+                &output, &length, &message, message.count)
         }
         defer { jpeg_writer_free(output) }
         guard status == 0, let output else {

@@ -341,6 +341,13 @@
     img.srcset = item.srcset;
     img.src = item.src;
     img.draggable = false;
+    // Until its file arrives, the tile's image (fetched already for the album) lies under
+    // it: the whole photo at once, sharper than a progressive file's first scan. Published
+    // images are opaque, so nothing of it shows once the file is drawn.
+    var shown = item.tile && item.tile.querySelector("img");
+    if (shown && shown.complete && shown.currentSrc) {
+      img.style.background = "url(\"" + shown.currentSrc + "\") 0 0 / 100% 100% no-repeat";
+    }
     cache[i] = made;
     size(made, item, false);
     return made;
