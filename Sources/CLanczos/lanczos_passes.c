@@ -80,37 +80,70 @@ void lanczos_filter_down(
     }
 }
 
+#if defined(__SSE2__)
+/// The four 32-bit lanes of each of `a`, `b`, `c`, `d` summed: one total a lane.
+static inline __m128i lane_totals(__m128i a, __m128i b, __m128i c, __m128i d) {
+    // (a0+a1, b0+b1, a2+a3, b2+b3) and the same for c, d; then once more across.
+    __m128i ab = _mm_add_epi32(_mm_unpacklo_epi32(a, b), _mm_unpackhi_epi32(a, b));
+    __m128i cd = _mm_add_epi32(_mm_unpacklo_epi32(c, d), _mm_unpackhi_epi32(c, d));
+    return _mm_add_epi32(_mm_unpacklo_epi64(ab, cd), _mm_unpackhi_epi64(ab, cd));
+}
+#endif
+
+/// One target sample of `row`, in plain C: the taps that reach the row's end.
+static inline uint8_t across_sample(const uint8_t *row, lanczos_axis axis, int x) {
+    const uint8_t *under = row + axis.first[x];
+    const int16_t *w = axis.weights + (ptrdiff_t)x * axis.stride;
+    int32_t sum = HALF;
+    for (int t = 0; t < axis.taps[x]; t++) sum += w[t] * (int32_t)under[t];
+    return clamped(sum);
+}
+
 void lanczos_filter_across(
     const uint8_t *source, ptrdiff_t source_stride, int source_width, int height, lanczos_axis axis,
     uint8_t *target)
 {
-    for (int y = 0; y < height; y++) {
-        const uint8_t *row = source + (ptrdiff_t)y * source_stride;
+    int y = 0;
+#if defined(__SSE2__)
+    // Four rows at a time, so each group of eight weights is loaded once for four dot
+    // products, and the four are summed across their lanes together.
+    for (; y + 4 <= height; y += 4) {
+        const uint8_t *rows[4];
+        for (int r = 0; r < 4; r++) rows[r] = source + (ptrdiff_t)(y + r) * source_stride;
         uint8_t *out = target + (ptrdiff_t)y * axis.count;
         for (int x = 0; x < axis.count; x++) {
-            const uint8_t *under = row + axis.first[x];
-            const int16_t *w = axis.weights + (ptrdiff_t)x * axis.stride;
-            const int taps = axis.taps[x];
-#if defined(__SSE2__)
+            const int first = axis.first[x];
             // Whole groups of eight taps, the weights past `taps` zero, where they stay
             // inside the row.
-            const int groups = (taps + 7) & ~7;
-            if (axis.first[x] + groups <= source_width) {
-                const __m128i zero = _mm_setzero_si128();
-                __m128i sums = _mm_setzero_si128();
-                for (int t = 0; t < groups; t += 8) {
-                    __m128i samples = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(under + t)), zero);
-                    sums = _mm_add_epi32(sums, _mm_madd_epi16(samples, _mm_loadu_si128((const __m128i *)(w + t))));
-                }
-                sums = _mm_add_epi32(sums, _mm_shuffle_epi32(sums, _MM_SHUFFLE(1, 0, 3, 2)));
-                sums = _mm_add_epi32(sums, _mm_shuffle_epi32(sums, _MM_SHUFFLE(2, 3, 0, 1)));
-                out[x] = clamped(HALF + _mm_cvtsi128_si32(sums));
+            const int groups = (axis.taps[x] + 7) & ~7;
+            if (first + groups > source_width) {
+                for (int r = 0; r < 4; r++) out[r * axis.count + x] = across_sample(rows[r], axis, x);
                 continue;
             }
-#endif
-            int32_t sum = HALF;
-            for (int t = 0; t < taps; t++) sum += w[t] * (int32_t)under[t];
-            out[x] = clamped(sum);
+            const int16_t *w = axis.weights + (ptrdiff_t)x * axis.stride;
+            const __m128i zero = _mm_setzero_si128();
+            __m128i sums[4] = {zero, zero, zero, zero};
+            for (int t = 0; t < groups; t += 8) {
+                __m128i weights = _mm_loadu_si128((const __m128i *)(w + t));
+                for (int r = 0; r < 4; r++) {
+                    __m128i samples = _mm_unpacklo_epi8(
+                        _mm_loadl_epi64((const __m128i *)(rows[r] + first + t)), zero);
+                    sums[r] = _mm_add_epi32(sums[r], _mm_madd_epi16(samples, weights));
+                }
+            }
+            __m128i totals = _mm_add_epi32(lane_totals(sums[0], sums[1], sums[2], sums[3]), _mm_set1_epi32(HALF));
+            totals = _mm_srai_epi32(totals, LANCZOS_SHIFT);
+            // Saturating packs clamp to 0–255 exactly as `clamped` does.
+            uint32_t four = (uint32_t)_mm_cvtsi128_si32(
+                _mm_packus_epi16(_mm_packs_epi32(totals, zero), zero));
+            for (int r = 0; r < 4; r++) out[r * axis.count + x] = (uint8_t)(four >> (8 * r));
         }
+    }
+#endif
+    // The rows left (all of them without SSE2), one sample at a time.
+    for (; y < height; y++) {
+        const uint8_t *row = source + (ptrdiff_t)y * source_stride;
+        uint8_t *out = target + (ptrdiff_t)y * axis.count;
+        for (int x = 0; x < axis.count; x++) out[x] = across_sample(row, axis, x);
     }
 }

@@ -85,9 +85,14 @@ extension SiteBuilder {
         let plan: BuildPlan
         do { plan = try writer.carry(planned, photos: reading.known) } catch { throw .write(error) }
 
-        let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .rendering, progress: progress) { job in
-            make(job, plan: plan, request: request, writer: writer)
+        // Costliest first, so that no core is left alone with a video or a large photo at
+        // the end; the outcomes go back into the files' order.
+        let order = jobs.indices.sorted { (jobs[$0].cost, $1) > (jobs[$1].cost, $0) }
+        let made = parallelMap(order, jobs: run.jobs, stage: .rendering, progress: progress) { index in
+            make(jobs[index], plan: plan, request: request, writer: writer)
         }
+        var outcomes = made
+        for (position, index) in order.enumerated() { outcomes[index] = made[position] }
         for (job, result) in zip(jobs, outcomes) {
             // A photo that cannot be decoded is skipped; a file that cannot be written, or a
             // video tool that fails for the machine's sake, stops the build.
@@ -256,6 +261,15 @@ extension SiteBuilder {
         /// The RAWs folded into a still (`Catalog.rawCompanions`): developed in its place
         /// when it cannot be decoded.
         var raws: [PhotoFile] = []
+
+        /// What making it costs, roughly, to start the costliest first: a video's
+        /// seconds count as a large photo each (a second of 1080p takes longer to encode
+        /// than a 12-megapixel photo's images), a photo's pixels as they are.
+        var cost: Int {
+            let seconds = (video?.info.duration ?? 0) + (motion?.clip.info.duration ?? 0)
+            let counted = seconds.isFinite ? max(0, min(seconds, 1e6)) : 0
+            return info.storedSize.pixelCount + Int(counted * 12e6)
+        }
 
         /// The images, then the video or the motion.
         var allProducts: [Product] {
