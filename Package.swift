@@ -53,7 +53,8 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         // Justified rows and their responsive CSS: pure arithmetic on aspect ratios.
-        .target(name: "TesseraLayout"),
+        // The row search runs about 10× slower unoptimised; tests lay out albums of 3,000.
+        .target(name: "TesseraLayout", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Mustache: parser, renderer, linter and the encoder of typed models into contexts.
         .target(name: "TesseraTemplate"),
         .target(name: "TesseraCore", dependencies: ["TesseraLayout", "TesseraTemplate"]),

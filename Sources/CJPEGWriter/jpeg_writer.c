@@ -1,5 +1,6 @@
-// A baseline JPEG encoder for planes that are already YCbCr 4:2:0. libjpeg reports errors by longjmp, which Swift cannot catch; this file keeps
-// that inside C and hands back a status and a message.
+// A baseline JPEG encoder for planes that are already YCbCr 4:2:0. libjpeg reports errors
+// by longjmp, which Swift cannot catch; this file keeps that inside C and hands back a
+// status and a message.
 #include "jpeg_writer.h"
 
 #include <setjmp.h>
