@@ -5,7 +5,7 @@
 
 WORK_DIR/photos/     ~200 crops of real photos to 8 aspect ratios, 0.5-5 MP, JPEG q90
 WORK_DIR/camera/     20 photos at 24 MP (6000x4000 or 4000x6000, upscaled crops)
-WORK_DIR/small-1k/   1,000 tiny JPEGs (64x48 and 48x64), copies of a handful of files
+WORK_DIR/small-1k/   1,000 tiny JPEGs (64x48 and 48x64), distinct copies of a handful of files
 WORK_DIR/small-10k/  10,000 of the same
 WORK_DIR/variants/   two versions of one photo, for the "one photo changed" rebuild
 WORK_DIR/album-3k/   3,000 distinct small photos (9 shapes, 600 px long edge) in one album,
@@ -87,15 +87,19 @@ def make_camera(work, images, rng):
 
 
 def make_small(work, images, rng):
-    """Tiny files, made once and copied under many names."""
+    """Tiny files, made once and copied under many names, each copy made distinct by a JPEG
+    comment segment with its number after the SOI marker: byte-identical copies would be
+    folded into one photo (`DuplicateFolding`), and the bench would time 8 photos, not 1,000."""
     originals = []
     for i, (name, image) in enumerate(images[:8]):
         size = (64, 48) if i % 3 else (48, 64)
         originals.append(crop(image, size, rng, 1.0).resize(size, Image.Resampling.LANCZOS))
     for count, folder_name in [(1_000, "small-1k"), (10_000, "small-10k")]:
         folder = os.path.join(work, folder_name)
-        if ready(folder, count):
+        marker = os.path.join(folder, ".distinct")
+        if ready(folder, count) and os.path.exists(marker):
             continue
+        shutil.rmtree(folder, ignore_errors=True)
         os.makedirs(folder, exist_ok=True)
         first = os.path.join(folder, "template")
         paths = []
@@ -103,10 +107,18 @@ def make_small(work, images, rng):
             path = f"{first}-{i}.jpg"
             image.save(path, quality=85)
             paths.append(path)
-        for i in range(count):
-            shutil.copyfile(paths[i % len(paths)], os.path.join(folder, f"tiny-{i:05d}.jpg"))
+        templates = []
         for path in paths:
+            with open(path, "rb") as f:
+                templates.append(f.read())
             os.remove(path)
+        for i in range(count):
+            base = templates[i % len(templates)]
+            text = f"tessera bench tiny photo {i}".encode()
+            comment = b"\xff\xfe" + (len(text) + 2).to_bytes(2, "big") + text
+            with open(os.path.join(folder, f"tiny-{i:05d}.jpg"), "wb") as f:
+                f.write(base[:2] + comment + base[2:])
+        open(marker, "w").close()
 
 
 def make_variants(work):
