@@ -28,7 +28,7 @@ BENCH_WORK = os.environ.get("BENCH_WORK", os.path.join(HERE, "work"))
 
 def templates():
     folder = os.path.join(BENCH_WORK, "small-1k")
-    names = sorted(os.listdir(folder))[:8]
+    names = sorted(name for name in os.listdir(folder) if name.endswith(".jpg"))[:8]
     if len(names) < 8:
         sys.exit(f"{folder} lacks its tiny JPEGs: run bench/corpus.py (make bench) first")
     return [open(os.path.join(folder, name), "rb").read() for name in names]

@@ -83,7 +83,7 @@ void lanczos_filter_down(
 #if defined(__SSE2__)
 /// The four 32-bit lanes of each of `a`, `b`, `c`, `d` summed: one total a lane.
 static inline __m128i lane_totals(__m128i a, __m128i b, __m128i c, __m128i d) {
-    // (a0+a1, b0+b1, a2+a3, b2+b3) and the same for c, d; then once more across.
+    // (a0+a2, b0+b2, a1+a3, b1+b3) and the same for c, d; then the two halves added.
     __m128i ab = _mm_add_epi32(_mm_unpacklo_epi32(a, b), _mm_unpackhi_epi32(a, b));
     __m128i cd = _mm_add_epi32(_mm_unpacklo_epi32(c, d), _mm_unpackhi_epi32(c, d));
     return _mm_add_epi32(_mm_unpacklo_epi64(ab, cd), _mm_unpackhi_epi64(ab, cd));

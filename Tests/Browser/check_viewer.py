@@ -681,6 +681,10 @@ def check_originals(driver, base):
                          f" return i.complete && i.naturalWidth > 0 && i.currentSrc.endsWith({json.dumps(name)}); }})()",
                  "original")
     check(sharp is True, "originals: zoom loads the original", state(driver)["src"])
+    # An original may be transparent: nothing of the tile's image lies under it.
+    under = driver.execute_script("return getComputedStyle(document.querySelector('.tv-slide:nth-child(2) img'))"
+                                  ".backgroundImage")
+    check(under == "none", "originals: no tile image left under the original", under)
     driver.get(tile["href"])
     wait(driver, "document.readyState === 'complete' && !!document.querySelector('link[href$=\"viewer.css\"]')", "js")
     page = driver.execute_script("const a = document.querySelector('figcaption a.download[download]'); "

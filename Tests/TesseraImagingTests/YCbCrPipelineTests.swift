@@ -105,7 +105,7 @@ final class YCbCrPipelineTests: XCTestCase {
     }
 
     /// Display images and thumbnails alike: baseline, one scan (a progressive display image
-    /// made the default build 15 % slower, README's "Speed"), and the right colours.
+    /// cost about 15 % of the default build's CPU time, README's "Speed"), and the right colours.
     func testPicturesOfEverySizeAreBaselineInOneScan() throws {
         for (size, sof, scans) in [
             (PixelSize(width: 2048, height: 1365), UInt8(0xC0), 1), (PixelSize(width: 400, height: 300), 0xC0, 1),

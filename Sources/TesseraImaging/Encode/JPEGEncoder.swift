@@ -4,8 +4,8 @@ import TesseraCore
 /// Encodes a picture's planes as a baseline JPEG carrying no metadata.
 ///
 /// Baseline at every size, with libjpeg's standard Huffman tables: one pass over the
-/// coefficients. A progressive display image (a DC scan, then each component's AC) made
-/// the default build 15 % slower, for files 5 % smaller: libjpeg must optimise a
+/// coefficients. A progressive display image (a DC scan, then each component's AC) cost
+/// about 15 % of the default build's CPU time, for files 5 % smaller: libjpeg must optimise a
 /// progressive file's Huffman tables, which takes a second, scalar pass over every
 /// coefficient (measured on `make bench`'s photos: README, "Speed"). The viewer lays the
 /// tile's image under a display image while it arrives, which is what a progressive

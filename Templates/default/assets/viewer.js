@@ -342,10 +342,11 @@
     img.src = item.src;
     img.draggable = false;
     // Until its file arrives, the tile's image (fetched already for the album) lies under
-    // it: the whole photo at once, sharper than a progressive file's first scan. Published
-    // images are opaque, so nothing of it shows once the file is drawn.
+    // it: the whole photo at once, sharper than a progressive file's first scan. The images
+    // a build makes are opaque, so nothing of it shows once the file is drawn; an original
+    // may not be, and `sharpen` takes it away before showing one.
     var shown = item.tile && item.tile.querySelector("img");
-    if (shown && shown.complete && shown.currentSrc) {
+    if (shown && shown.complete && shown.naturalWidth > 0 && shown.currentSrc) {
       img.style.background = "url(\"" + shown.currentSrc + "\") 0 0 / 100% 100% no-repeat";
     }
     cache[i] = made;
@@ -701,6 +702,7 @@
       if (cache[i] !== made) return;
       [].slice.call(made.querySelectorAll("source")).forEach(function (s) { made.removeChild(s); });
       var img = made.querySelector("img");
+      img.style.background = "";
       img.removeAttribute("srcset");
       img.removeAttribute("sizes");
       img.src = url;
