@@ -21,6 +21,8 @@ import sys
 
 from PIL import Image, ImageEnhance
 
+from jpeg_comment import with_comment
+
 RATIOS = [(3, 2), (2, 3), (4, 3), (16, 9), (9, 16), (1, 1), (4, 1), (1, 3)]
 PHOTO_COUNT = 200
 CAMERA_COUNT = 20
@@ -113,11 +115,8 @@ def make_small(work, images, rng):
                 templates.append(f.read())
             os.remove(path)
         for i in range(count):
-            base = templates[i % len(templates)]
-            text = f"tessera bench tiny photo {i}".encode()
-            comment = b"\xff\xfe" + (len(text) + 2).to_bytes(2, "big") + text
             with open(os.path.join(folder, f"tiny-{i:05d}.jpg"), "wb") as f:
-                f.write(base[:2] + comment + base[2:])
+                f.write(with_comment(templates[i % len(templates)], f"tessera bench tiny photo {i}"))
         open(marker, "w").close()
 
 

@@ -19,6 +19,8 @@ import statistics
 import subprocess
 import sys
 
+from jpeg_comment import with_comment
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ALBUM_SIZE = 500
 
@@ -44,11 +46,8 @@ def make_small(folder, count):
         album = os.path.join(folder, f"album-{i // ALBUM_SIZE:04d}")
         if i % ALBUM_SIZE == 0:
             os.makedirs(album, exist_ok=True)
-        base = bases[i % len(bases)]
-        text = f"tessera scale bench photo {i}".encode()
-        comment = b"\xff\xfe" + (len(text) + 2).to_bytes(2, "big") + text
         with open(os.path.join(album, f"p{i:06d}.jpg"), "wb") as f:
-            f.write(base[:2] + comment + base[2:])
+            f.write(with_comment(bases[i % len(bases)], f"tessera scale bench photo {i}"))
     open(marker, "w").close()
 
 
