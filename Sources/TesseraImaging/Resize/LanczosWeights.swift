@@ -85,12 +85,15 @@ struct LanczosWeights: ~Copyable {
         lanczos_axis(count: Int32(count), stride: Int32(stride), first: first, taps: taps, weights: weights)
     }
 
-    /// Lanczos-3: sinc(x)·sinc(x/3) inside three lobes, zero outside.
+    /// Lanczos-3: sinc(x)·sinc(x/3) inside three lobes, zero outside. One `sin` a tap:
+    /// sin(πx) is sin(3·πx/3) = s·(3 − 4s²) with s = sin(πx/3) (the `sin` calls were 1.4 %
+    /// of a default build's CPU time; the weights come out the same to 14 bits).
     static func kernel(_ x: Double) -> Double {
         if x == 0 { return 1 }
         guard abs(x) < lobes else { return 0 }
         let px = Double.pi * x
-        return lobes * sin(px) * sin(px / lobes) / (px * px)
+        let s = sin(px / lobes)
+        return lobes * s * (3 - 4 * s * s) * s / (px * px)
     }
 
     deinit {
