@@ -151,17 +151,19 @@ extension SiteBuilder {
         for (path, bytes) in theme.assets.sorted(by: { $0.key < $1.key }) where build.makes(path) {
             try store(bytes, at: path)
         }
-        let outcomes = parallelMap(pages.albums, jobs: run.jobs, stage: .pages, progress: nil) { album in
-            Result { () throws(BuildError) in
-                for listing in album.listings {
-                    try write(listing.path) { () throws(ThemeError) in
-                        try renderer.render(album.placed(listing, layouts))
-                    }
-                }
-                for (path, page) in album.photos {
-                    try write(path) { () throws(ThemeError) in try renderer.render(page) }
-                }
+        // Each page is a job of its own, so that one big album keeps every core busy too
+        // (one album of 10,000 small photos: its pages took 4 s on one core of two).
+        typealias PageJob = (path: String, html: @Sendable () throws(ThemeError) -> String)
+        let jobs: [PageJob] = pages.albums.flatMap { album -> [PageJob] in
+            album.listings.map { listing -> PageJob in
+                (listing.path, { () throws(ThemeError) in try renderer.render(album.placed(listing, layouts)) })
             }
+                + album.photos.map { photo -> PageJob in
+                    (photo.path, { () throws(ThemeError) in try renderer.render(photo.page) })
+                }
+        }
+        let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .pages, progress: nil) { job in
+            Result { () throws(BuildError) in try write(job.path, job.html) }
         }
         for outcome in outcomes { try outcome.get() }
         return (records, feedHistory)
