@@ -90,6 +90,7 @@ def scale(args, count, cold):
         wall, cpu, peak, _ = timed(command)
         print(f"- cold build: {wall:.1f} s wall, {cpu:.1f} s CPU, peak RSS {peak:.0f} MiB, "
               f"output {du(site):.0f} MiB, input {du(photos):.0f} MiB: `{' '.join(command)}`")
+    os.sync()  # the cold build's writes, not in the first no-change run
     wall, cpu, peak, _ = median_of(args.runs, command)
     print(f"- no-change rebuild: {wall:.2f} s wall, {cpu:.2f} s CPU (median of {args.runs}), "
           f"peak RSS {peak:.0f} MiB")
