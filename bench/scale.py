@@ -52,7 +52,9 @@ def make_small(folder, count):
 
 
 def timed(command):
-    """Runs command under /usr/bin/time -v: (wall s, cpu s, peak MiB, stderr)."""
+    """Runs command under /usr/bin/time -v: (wall s, cpu s, peak MiB, stderr), after `sync`,
+    so that what was deleted, copied or built before is not written during it (bench/run)."""
+    os.sync()
     result = subprocess.run(["/usr/bin/time", "-v"] + command, capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"failed ({result.returncode}): {' '.join(command)}\n{result.stderr[-3000:]}")
@@ -86,11 +88,9 @@ def scale(args, count, cold):
     print(f"## {count:,} photos ({count // ALBUM_SIZE} albums of {ALBUM_SIZE})")
     if cold or not os.path.exists(site):
         shutil.rmtree(site, ignore_errors=True)
-        os.sync()  # the deleted site's file-system work, not in the timed build (bench/run)
         wall, cpu, peak, _ = timed(command)
         print(f"- cold build: {wall:.1f} s wall, {cpu:.1f} s CPU, peak RSS {peak:.0f} MiB, "
               f"output {du(site):.0f} MiB, input {du(photos):.0f} MiB: `{' '.join(command)}`")
-    os.sync()  # the cold build's writes, not in the first no-change run
     wall, cpu, peak, _ = median_of(args.runs, command)
     print(f"- no-change rebuild: {wall:.2f} s wall, {cpu:.2f} s CPU (median of {args.runs}), "
           f"peak RSS {peak:.0f} MiB")
@@ -112,10 +112,8 @@ def rename(args):
         shutil.rmtree(os.path.join(args.work, "rename"), ignore_errors=True)
         os.makedirs(photos)
         shutil.copytree(source, os.path.join(photos, "Summer"))
-        os.sync()
         colds.append(timed(command))
         os.rename(os.path.join(photos, "Summer"), os.path.join(photos, "Summer 2026"))
-        os.sync()
         renames.append(timed(command))
     cold = statistics.median(s[1] for s in colds)
     moved = statistics.median(s[1] for s in renames)

@@ -330,8 +330,7 @@ final class VerifyCommandTests: XCTestCase {
     /// of data with 9 or 10 threads while only 18–31 MB of it is memory in use (`VmData`
     /// and `RssAnon` sampled every 50 ms, 11 runs), so a limit of 150 MB failed now and then
     /// (once in a whole debug suite) with nothing wrong. The file held whole fails here every
-    /// time; the pile-up only where the machine writes more slowly than loopback sends (it
-    /// did beside four busy loops), as it did on CI.
+    /// time, the pile-up only on a machine that writes more slowly than loopback sends.
     func testAServedFileOfAGigabyteIsCheckedWithinASmallServersMemory() throws {
         guard !(try Tessera.binary().path.contains("/asan/")) else {
             throw XCTSkip(

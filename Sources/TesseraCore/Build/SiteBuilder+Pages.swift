@@ -154,8 +154,8 @@ extension SiteBuilder {
         // Each page is a job of its own, so that one big album keeps every core busy too
         // (one album of 10,000 small photos: its pages took 4 s on one core of two). A job
         // is two indices, not a copy of its page's model: an album's listings, then its photos.
-        let jobs = pages.albums.indices.flatMap { album in
-            (0..<(pages.albums[album].listings.count + pages.albums[album].photos.count)).map { (album, $0) }
+        let jobs = pages.albums.enumerated().flatMap { index, album in
+            (0..<(album.listings.count + album.photos.count)).map { (index, $0) }
         }
         let outcomes = parallelMap(jobs, jobs: run.jobs, stage: .pages, progress: nil) { job in
             Result { () throws(BuildError) in
