@@ -47,7 +47,7 @@ let package = Package(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // A C file of ours: libjpeg's error handling needs setjmp, which Swift cannot call.
         .target(name: "CJPEGWriter", linkerSettings: [.linkedLibrary("jpeg")]),
-        // The Lanczos resampler's two inner loops, for SSE2's 16-bit multiply-add; optimised
+        // The resamplers' inner loops, for SSE2's and AVX2's 16-bit multiply-add; optimised
         // in debug builds too, as tests resize thousands of images.
         .target(name: "CLanczos", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
@@ -98,7 +98,7 @@ let package = Package(
             name: "TesseraImagingTests",
             dependencies: [
                 "TesseraImaging", "TesseraCore", "TesseraTestSupport", "CGD", "CExif", "CTurboJPEG", "CHeif",
-                "CLcms2", "CZlib",
+                "CLcms2", "CZlib", "CLanczos",
             ]),
         .testTarget(name: "TesseraYAMLTests", dependencies: ["TesseraYAML", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(

@@ -20,11 +20,23 @@ typedef struct {
     const int16_t *weights;
 } lanczos_axis;
 
+/// The instruction sets the passes can use, each a superset of the one before; every one
+/// of them makes the same samples.
+typedef enum { LANCZOS_PLAIN_C = 0, LANCZOS_SSE2 = 1, LANCZOS_AVX2 = 2 } lanczos_simd;
+
+/// The best instruction set this processor and build have: AVX2 (used by the down passes)
+/// is chosen at run time, so one binary runs on any x86-64 machine and is faster on most.
+lanczos_simd lanczos_best_simd(void);
+
 /// Target row `y` (of `axis.count`) = the source rows `axis` names for it, `width`
 /// samples of each, rows `source_stride` apart; written `width` samples a row, rounded and
 /// clamped to 0–255.
 void lanczos_filter_down(
     const uint8_t *source, ptrdiff_t source_stride, int width, lanczos_axis axis, uint8_t *target);
+/// `lanczos_filter_down` with `simd` (at most `lanczos_best_simd()`), for tests.
+void lanczos_filter_down_using(
+    lanczos_simd simd, const uint8_t *source, ptrdiff_t source_stride, int width, lanczos_axis axis,
+    uint8_t *target);
 
 /// Along each of `height` rows (`source_stride` apart, `source_width` samples), target
 /// sample `x` (of `axis.count`) = the source samples `axis` names for it; written
@@ -32,5 +44,20 @@ void lanczos_filter_down(
 void lanczos_filter_across(
     const uint8_t *source, ptrdiff_t source_stride, int source_width, int height, lanczos_axis axis,
     uint8_t *target);
+/// `lanczos_filter_across` with `simd` (at most `lanczos_best_simd()`), for tests.
+void lanczos_filter_across_using(
+    lanczos_simd simd, const uint8_t *source, ptrdiff_t source_stride, int source_width, int height,
+    lanczos_axis axis, uint8_t *target);
+
+/// The down pass of an area average (`Resampler`), whose sums go on unrounded to its
+/// across pass: `sums[x]` = the sum over `taps` rows from `first` (`source_stride` apart)
+/// of `weights[t]` × row t's sample x, for `width` samples. A weight fits 16 bits.
+void area_sum_down(
+    const uint8_t *first, ptrdiff_t source_stride, int width, int taps, const int32_t *weights,
+    int32_t *sums);
+/// `area_sum_down` with `simd` (at most `lanczos_best_simd()`), for tests.
+void area_sum_down_using(
+    lanczos_simd simd, const uint8_t *first, ptrdiff_t source_stride, int width, int taps,
+    const int32_t *weights, int32_t *sums);
 
 #endif

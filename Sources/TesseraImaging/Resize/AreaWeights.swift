@@ -18,7 +18,9 @@ struct AreaWeights: ~Copyable {
     let first: UnsafeMutablePointer<Int>
     /// Number of taps of each target pixel.
     let taps: UnsafeMutablePointer<Int>
-    /// `stride` weights per target pixel, unused ones zero.
+    /// `stride` weights per target pixel, unused ones zero; none negative, and a pixel's
+    /// add up to `one` (2^14), so each fits the 16 bits `CLanczos`'s `area_sum_down`
+    /// multiplies with.
     let weights: UnsafeMutablePointer<Int32>
 
     /// - Parameter scale: source pixels per target pixel, when the two lengths include

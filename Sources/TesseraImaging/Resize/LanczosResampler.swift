@@ -5,7 +5,7 @@ import TesseraCore
 /// `reduce` or Pillow's `LANCZOS`: luma goes through it, so thumbnails keep the detail an
 /// area average smooths away.
 ///
-/// First down the columns, sixteen samples of a row at a time; then along each row, each
+/// First down the columns, 16 samples of a row at a time (32 with AVX2); then along each row, each
 /// target sample a dot product of its taps with the contiguous source samples under them,
 /// so the picture is never turned on its side and back (that copying cost a sixth of a
 /// JPEG-only build). Both passes are `CLanczos`'s, in 14-bit fixed point for SSE2's 16-bit

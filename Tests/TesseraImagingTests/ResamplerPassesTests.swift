@@ -1,0 +1,84 @@
+import CLanczos
+import XCTest
+
+@testable import TesseraImaging
+
+/// `CLanczos`'s passes make the same samples with every instruction set the machine has
+/// (plain C, SSE2, AVX2): a build is the same bytes on any machine, and the fast paths,
+/// which only this machine's processor decides to take, are checked against the plain one.
+final class ResamplerPassesTests: XCTestCase {
+    /// Every instruction set this machine can run, plain C first.
+    private var instructionSets: [lanczos_simd] {
+        [LANCZOS_PLAIN_C, LANCZOS_SSE2, LANCZOS_AVX2].filter { $0.rawValue <= lanczos_best_simd().rawValue }
+    }
+
+    func testAnX86MachineTakesAFastPath() throws {
+        #if arch(x86_64)
+            XCTAssertGreaterThanOrEqual(lanczos_best_simd().rawValue, LANCZOS_SSE2.rawValue)
+        #else
+            throw XCTSkip("the SIMD paths are x86-64's")
+        #endif
+    }
+
+    func testLanczosPassesAgreeOnEveryInstructionSet() {
+        var generator = PlaneNoise(seed: 7)
+        // Widths around the 16- and 32-sample blocks, and scales up and down.
+        for width in [1, 2, 15, 16, 17, 31, 32, 33, 47, 64, 95, 200] {
+            for (height, targetHeight) in [(1, 3), (7, 2), (40, 13), (33, 33 * 2), (100, 9)] {
+                let source = generator.samples(width * height)
+                let down = LanczosWeights(sourceLength: height, targetLength: targetHeight)
+                let across = LanczosWeights(sourceLength: width, targetLength: max(1, width / 3))
+                var downs: [[UInt8]] = []
+                var acrosses: [[UInt8]] = []
+                for simd in instructionSets {
+                    var target = [UInt8](repeating: 0, count: width * targetHeight)
+                    lanczos_filter_down_using(simd, source, width, Int32(width), down.axis, &target)
+                    downs.append(target)
+                    var along = [UInt8](repeating: 0, count: across.count * height)
+                    lanczos_filter_across_using(simd, source, width, Int32(width), Int32(height), across.axis, &along)
+                    acrosses.append(along)
+                }
+                for (index, simd) in instructionSets.enumerated().dropFirst() {
+                    XCTAssertEqual(downs[index], downs[0], "down, \(width)×\(height) → \(targetHeight), \(simd)")
+                    XCTAssertEqual(acrosses[index], acrosses[0], "across, \(width)×\(height), \(simd)")
+                }
+            }
+        }
+    }
+
+    func testAreaSumsAreExactOnEveryInstructionSet() {
+        var generator = PlaneNoise(seed: 11)
+        for width in [1, 3, 16, 17, 32, 33, 63, 64, 65, 301] {
+            for taps in 1...5 {
+                let rows = generator.samples(width * taps)
+                // Area weights add up to one whole pixel (2^14); the largest takes what is left.
+                var weights = (0..<taps).map { _ in Int32.random(in: 0...(16384 / Int32(taps)), using: &generator) }
+                weights[0] += 16384 - weights.reduce(0, +)
+                let expected = (0..<width).map { x in
+                    (0..<taps).reduce(Int32(0)) { $0 + weights[$1] * Int32(rows[$1 * width + x]) }
+                }
+                for simd in instructionSets {
+                    var sums = [Int32](repeating: -1, count: width)
+                    area_sum_down_using(simd, rows, width, Int32(width), Int32(taps), weights, &sums)
+                    XCTAssertEqual(sums, expected, "\(width) samples, \(taps) taps, \(simd)")
+                }
+            }
+        }
+    }
+}
+
+/// Repeatable noise for test planes (SplitMix64).
+private struct PlaneNoise: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func samples(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) } }
+}
