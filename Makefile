@@ -59,7 +59,8 @@ test: deps-test raw-venv
 	@scripts/timed release-build $(RELEASE)
 	@scripts/timed debug-build $(SWIFT) build --build-tests
 	@# The end-to-end tests start the binary `make install` installs, not the debug one.
-	TESSERA_BINARY=$(CURDIR)/$(BIN) scripts/timed debug-suite $(SWIFT) test --skip-build
+	@# Two processes, one per core (scripts/test-shards; `swift test` runs one test at a time).
+	TESSERA_BINARY=$(CURDIR)/$(BIN) scripts/timed debug-suite scripts/test-shards .build/debug/TesseraPackageTests.xctest
 	$(MAKE) sanitizer-test
 	$(MAKE) browser-test
 	TESSERA=$(CURDIR)/$(BIN) scripts/timed publishing python3 -B -m unittest Tests/Publishing/test_recipes.py
@@ -97,7 +98,7 @@ SANITIZER_ENV := ASAN_OPTIONS=detect_stack_use_after_return=1:check_initializati
 .PHONY: sanitizer-test
 sanitizer-test:
 	@scripts/timed sanitizer-build $(SWIFT) build $(SANITIZED) --build-tests
-	$(SANITIZER_ENV) scripts/timed sanitizer-suite $(SWIFT) test $(SANITIZED) --skip-build
+	$(SANITIZER_ENV) scripts/timed sanitizer-suite scripts/test-shards .build/asan/release/TesseraPackageTests.xctest
 	$(SANITIZER_ENV) scripts/timed sanitizer-corpus scripts/sanitizer-corpus .build/asan/release/tessera
 
 ## fuzz: every libFuzzer target for FUZZ_TIME seconds (Fuzz/README.md), FUZZ_JOBS at once.
@@ -131,12 +132,27 @@ browser-test: browser-venv
 	@# --report-only here; add it to see findings without failing.
 	@# Each in English and in Arabic (right to left: the grid mirrored exactly, the
 	@# translated pages valid and accessible).
+	@# Two lanes at once, one per core (each check's output shown whole when its lane ends):
+	@# the layout checks in one, the rest in the other, about equal in time.
+	$(MAKE) -j2 --output-sync=target --no-print-directory browser-layouts browser-others
+
+# Every built-in theme's layout (`tessera themes`, first word of each line) in English and
+# in Arabic (right to left: the grid mirrored exactly).
+.PHONY: browser-layouts
+browser-layouts:
 	@set -e; for theme in $$($(BIN) themes | cut -d' ' -f1); do \
 	  scripts/timed browser-layout-$$theme python3 Tests/Browser/check_layout.py --tessera $(BIN) --theme $$theme; \
-	  scripts/timed browser-pages-$$theme $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py \
-	    --tessera $(BIN) --theme $$theme; \
 	  scripts/timed browser-layout-$$theme-ar python3 Tests/Browser/check_layout.py --tessera $(BIN) \
 	    --theme $$theme --language ar; \
+	done
+
+# Every built-in theme's pages, in English and Arabic (valid and accessible), albums cut
+# into pages, then colour, serve, video and the viewer.
+.PHONY: browser-others
+browser-others:
+	@set -e; for theme in $$($(BIN) themes | cut -d' ' -f1); do \
+	  scripts/timed browser-pages-$$theme $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py \
+	    --tessera $(BIN) --theme $$theme; \
 	  scripts/timed browser-pages-$$theme-ar $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py \
 	    --tessera $(BIN) --theme $$theme --language ar; \
 	done
