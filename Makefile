@@ -133,14 +133,14 @@ browser-test: browser-venv
 	@# Each in English and in Arabic (right to left: the grid mirrored exactly, the
 	@# translated pages valid and accessible).
 	@# Two lanes at once, one per core (each check's output shown whole when its lane ends):
-	@# the layout checks in one, the rest in the other, about equal in time.
+	@# the themes' layout checks in one, the rest in the other, about equal in time.
 	$(MAKE) -j2 --output-sync=target --no-print-directory browser-layouts browser-others
 
 # Every built-in theme's layout (`tessera themes`, first word of each line) in English and
 # in Arabic (right to left: the grid mirrored exactly).
 .PHONY: browser-layouts
 browser-layouts:
-	@set -e; for theme in $$($(BIN) themes | cut -d' ' -f1); do \
+	@set -e; themes=$$($(BIN) themes | cut -d' ' -f1); test -n "$$themes"; for theme in $$themes; do \
 	  scripts/timed browser-layout-$$theme python3 Tests/Browser/check_layout.py --tessera $(BIN) --theme $$theme; \
 	  scripts/timed browser-layout-$$theme-ar python3 Tests/Browser/check_layout.py --tessera $(BIN) \
 	    --theme $$theme --language ar; \
@@ -150,7 +150,7 @@ browser-layouts:
 # into pages, then colour, serve, video and the viewer.
 .PHONY: browser-others
 browser-others:
-	@set -e; for theme in $$($(BIN) themes | cut -d' ' -f1); do \
+	@set -e; themes=$$($(BIN) themes | cut -d' ' -f1); test -n "$$themes"; for theme in $$themes; do \
 	  scripts/timed browser-pages-$$theme $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py \
 	    --tessera $(BIN) --theme $$theme; \
 	  scripts/timed browser-pages-$$theme-ar $(BROWSER_VENV)/bin/python Tests/Browser/check_pages.py \

@@ -43,6 +43,12 @@ static inline uint8_t clamped(int32_t sum) {
 
 // MARK: Down the columns
 
+/// The weight of tap `t`, from whichever array the caller has, as the 16 bits every path
+/// multiplies with (so no path can differ from another on a weight that does not fit).
+static inline int16_t tap_weight(const int16_t *w16, const int32_t *w32, int t) {
+    return w16 ? w16[t] : (int16_t)w32[t];
+}
+
 /// Columns `x` to `width` of one target row in plain C, up to 16 samples at a time, tap by
 /// tap, in a loop a compiler vectorizes for any machine's SIMD; `round` adds half and
 /// writes 8-bit samples to `out`, otherwise the sums go to `sums` as they are.
@@ -56,7 +62,7 @@ static void down_plain(
         for (int i = 0; i < n; i++) sums[i] = out ? HALF : 0;
         for (int t = 0; t < taps; t++) {
             const uint8_t *row = first + t * stride + x;
-            const int32_t weight = w16 ? w16[t] : w32[t];
+            const int32_t weight = tap_weight(w16, w32, t);
             for (int i = 0; i < n; i++) sums[i] += weight * (int32_t)row[i];
         }
         for (int i = 0; i < n; i++) {
@@ -64,11 +70,6 @@ static void down_plain(
             else sums_out[x + i] = sums[i];
         }
     }
-}
-
-/// The weight of tap `t`, from whichever array the caller has.
-static inline int16_t tap_weight(const int16_t *w16, const int32_t *w32, int t) {
-    return w16 ? w16[t] : (int16_t)w32[t];
 }
 
 #if defined(__SSE2__)

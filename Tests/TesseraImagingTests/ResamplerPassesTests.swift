@@ -1,4 +1,5 @@
 import CLanczos
+import Foundation
 import XCTest
 
 @testable import TesseraImaging
@@ -15,6 +16,13 @@ final class ResamplerPassesTests: XCTestCase {
     func testAnX86MachineTakesAFastPath() throws {
         #if arch(x86_64)
             XCTAssertGreaterThanOrEqual(lanczos_best_simd().rawValue, LANCZOS_SSE2.rawValue)
+            // A processor the kernel says has AVX2 gets the AVX2 path (and so the test
+            // above compares it with plain C).
+            let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+            let flags = cpu.split(separator: "\n").first { $0.hasPrefix("flags") } ?? ""
+            if flags.split(separator: " ").contains("avx2") {
+                XCTAssertEqual(lanczos_best_simd(), LANCZOS_AVX2)
+            }
         #else
             throw XCTSkip("the SIMD paths are x86-64's")
         #endif

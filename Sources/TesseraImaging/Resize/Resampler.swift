@@ -14,7 +14,7 @@ enum Resampler {
     ///
     /// Columns first: for each target row, the source rows it covers are summed down into
     /// one row of sums as wide as the source (`CLanczos`'s `area_sum_down`, 16 or 32 samples
-    /// an instruction; a sum stays at most 255 × 2^14); then each target sample sums the
+    /// at a time; a sum stays at most 255 × 2^14); then each target sample sums the
     /// few values it covers across. Only that second pass is scalar, and it runs on target
     /// rows only.
     static func resample(
