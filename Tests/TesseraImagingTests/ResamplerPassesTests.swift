@@ -1,5 +1,6 @@
 import CLanczos
 import Foundation
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraImaging
@@ -29,7 +30,7 @@ final class ResamplerPassesTests: XCTestCase {
     }
 
     func testLanczosPassesAgreeOnEveryInstructionSet() {
-        var generator = PlaneNoise(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         // Widths around the 16- and 32-sample blocks, and scales up and down.
         for width in [1, 2, 15, 16, 17, 31, 32, 33, 47, 64, 95, 200] {
             for (height, targetHeight) in [(1, 3), (7, 2), (40, 13), (33, 33 * 2), (100, 9)] {
@@ -55,7 +56,7 @@ final class ResamplerPassesTests: XCTestCase {
     }
 
     func testAreaSumsAreExactOnEveryInstructionSet() {
-        var generator = PlaneNoise(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         for width in [1, 3, 16, 17, 32, 33, 63, 64, 65, 301] {
             for taps in 1...5 {
                 let rows = generator.samples(width * taps)
@@ -75,18 +76,9 @@ final class ResamplerPassesTests: XCTestCase {
     }
 }
 
-/// Repeatable noise for test planes (SplitMix64).
-private struct PlaneNoise: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+extension SeededGenerator {
+    /// `count` random 8-bit samples, for a test plane.
+    fileprivate mutating func samples(_ count: Int) -> [UInt8] {
+        (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) }
     }
-
-    mutating func samples(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) } }
 }

@@ -1,3 +1,4 @@
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCore
@@ -76,7 +77,7 @@ final class AlbumLayoutTests: XCTestCase {
     /// A cut is a tile that starts a row at every breakpoint, and every such tile is a cut.
     func testEveryCutStartsARowAtEveryBreakpoint() {
         for seed in 1...5 {
-            var random = SeededRandom(seed: UInt64(seed))
+            var random = SeededGenerator(seed: UInt64(seed))
             var input = input(photos: 120, cards: 0)
             input.tileRatios = input.tileRatios.map { _ in Double.random(in: 0.5...2.5, using: &random) }
             let cuts = AlbumLayout(input).cuts
@@ -93,7 +94,7 @@ final class AlbumLayoutTests: XCTestCase {
 
     /// With one breakpoint every row start is a cut; each breakpoint added can only take cuts away.
     func testMoreBreakpointsLeaveFewerCuts() {
-        var random = SeededRandom(seed: 7)
+        var random = SeededGenerator(seed: 7)
         let ratios = (0..<150).map { _ in Double.random(in: 0.5...2.5, using: &random) }
         func cuts(_ breakpoints: [Double]) -> [Int] {
             AlbumLayout(
@@ -114,18 +115,5 @@ final class AlbumLayoutTests: XCTestCase {
         XCTAssertEqual(AlbumLayout(input(photos: 2, cards: 0)).cuts, [])
         XCTAssertEqual(AlbumLayout(input(photos: 0, cards: 3)).cuts, [])
         XCTAssertEqual(AlbumLayout(input(photos: 0, cards: 3)).cards.count, 3)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing seed fails again.
-private struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import TesseraLayout
+import TesseraTestSupport
 import XCTest
 
 @testable import TesseraCore
@@ -55,7 +56,7 @@ final class AlbumPaginationTests: XCTestCase {
     /// Every page start a row start at every breakpoint, at most a page size apart; an
     /// album within the size is laid out as it always was.
     func testPageStartsStartARowAtEveryBreakpoint() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let ratios = (0..<2000).map { _ in [1.5, 0.667, 1.333, 1, 1.778, 0.75, 4][Int(generator.next() % 7)] }
         let free = ResponsiveGrid(ratios: ratios, options: LayoutOptions())
         XCTAssertEqual(free.rowStartsAtEveryBreakpoint(), [], "no natural cut in 2,000 photos at 16 widths")
@@ -68,18 +69,5 @@ final class AlbumPaginationTests: XCTestCase {
         XCTAssertEqual(
             small.indices.map(ResponsiveGrid(ratios: small, options: LayoutOptions(), pageSize: 500).tileStyle),
             small.indices.map(ResponsiveGrid(ratios: small, options: LayoutOptions()).tileStyle))
-    }
-}
-
-/// A small deterministic generator for the tests' ratios.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

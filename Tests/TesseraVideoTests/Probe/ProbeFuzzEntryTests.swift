@@ -18,7 +18,7 @@ final class ProbeFuzzEntryTests: XCTestCase {
             Array("null".utf8), Array("\"0/0\"".utf8), Array("99999999999999999999".utf8), [0xFF], [0x22],
         ]
         let finished = HangGuard.run {
-            var random = SplitMix(seed: 19)
+            var random = SeededGenerator(seed: 19)
             for round in 0..<3000 {
                 var bytes = seeds[round % seeds.count]
                 for _ in 0..<(1 + Int(random.next() % 4)) {
@@ -36,18 +36,5 @@ final class ProbeFuzzEntryTests: XCTestCase {
             return true
         }
         XCTAssertEqual(finished, true, "3000 mutated reports did not finish")
-    }
-}
-
-/// A small deterministic generator, so a failure is reproducible.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
