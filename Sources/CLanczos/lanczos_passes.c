@@ -43,17 +43,12 @@ static inline uint8_t clamped(int32_t sum) {
 
 // MARK: Down the columns
 
-/// The weight of tap `t`, from whichever array the caller has, as the 16 bits every path
-/// multiplies with (so no path can differ from another on a weight that does not fit).
-static inline int16_t tap_weight(const int16_t *w16, const int32_t *w32, int t) {
-    return w16 ? w16[t] : (int16_t)w32[t];
-}
-
 /// Columns `x` to `width` of one target row in plain C, up to 16 samples at a time, tap by
-/// tap, in a loop a compiler vectorizes for any machine's SIMD; `round` adds half and
-/// writes 8-bit samples to `out`, otherwise the sums go to `sums` as they are.
+/// tap, in a loop a compiler vectorizes for any machine's SIMD. With `out`, each sum gets
+/// half added and is written rounded to 8 bits; without, the sums go to `sums_out` as
+/// they are (the area average's down pass).
 static void down_plain(
-    const uint8_t *first, ptrdiff_t stride, const int16_t *w16, const int32_t *w32, int taps, int x,
+    const uint8_t *first, ptrdiff_t stride, const int16_t *w, int taps, int x,
     int width, uint8_t *out, int32_t *sums_out)
 {
     for (; x < width; x += 16) {
@@ -62,7 +57,7 @@ static void down_plain(
         for (int i = 0; i < n; i++) sums[i] = out ? HALF : 0;
         for (int t = 0; t < taps; t++) {
             const uint8_t *row = first + t * stride + x;
-            const int32_t weight = tap_weight(w16, w32, t);
+            const int32_t weight = w[t];
             for (int i = 0; i < n; i++) sums[i] += weight * (int32_t)row[i];
         }
         for (int i = 0; i < n; i++) {
@@ -72,11 +67,14 @@ static void down_plain(
     }
 }
 
-#if defined(__SSE2__)
-/// Two taps' weights as the (even, odd) 16-bit pair pmaddwd multiplies with.
-static inline __m128i weight_pair(int16_t even, int16_t odd) {
-    return _mm_set1_epi32((int32_t)((uint32_t)(uint16_t)even | ((uint32_t)(uint16_t)odd << 16)));
+/// Two taps' weights as one 32-bit lane of the (even, odd) 16-bit pairs pmaddwd multiplies with.
+static inline int32_t weight_bits(int16_t even, int16_t odd) {
+    return (int32_t)((uint32_t)(uint16_t)even | ((uint32_t)(uint16_t)odd << 16));
 }
+
+#if defined(__SSE2__)
+/// `weight_bits` in every lane.
+static inline __m128i weight_pair(int16_t even, int16_t odd) { return _mm_set1_epi32(weight_bits(even, odd)); }
 
 /// Adds 16 samples of two rows times their weights to four sums of four samples each.
 static inline void add_rows(__m128i upper, __m128i lower, __m128i pair, __m128i sums[4]) {
@@ -91,7 +89,7 @@ static inline void add_rows(__m128i upper, __m128i lower, __m128i pair, __m128i 
 
 /// Columns from `x`, 16 at a time, as `down_plain` does; returns the first column left.
 static int down_sse2(
-    const uint8_t *first, ptrdiff_t stride, const int16_t *w16, const int32_t *w32, int taps, int x,
+    const uint8_t *first, ptrdiff_t stride, const int16_t *w, int taps, int x,
     int width, uint8_t *out, int32_t *sums_out)
 {
     for (; x + 16 <= width; x += 16) {
@@ -101,11 +99,11 @@ static int down_sse2(
         for (; t + 2 <= taps; t += 2) {
             __m128i upper = _mm_loadu_si128((const __m128i *)(first + t * stride + x));
             __m128i lower = _mm_loadu_si128((const __m128i *)(first + (t + 1) * stride + x));
-            add_rows(upper, lower, weight_pair(tap_weight(w16, w32, t), tap_weight(w16, w32, t + 1)), sums);
+            add_rows(upper, lower, weight_pair(w[t], w[t + 1]), sums);
         }
         if (t < taps) {
             __m128i upper = _mm_loadu_si128((const __m128i *)(first + t * stride + x));
-            add_rows(upper, _mm_setzero_si128(), weight_pair(tap_weight(w16, w32, t), 0), sums);
+            add_rows(upper, _mm_setzero_si128(), weight_pair(w[t], 0), sums);
         }
         if (!out) {
             for (int i = 0; i < 4; i++) _mm_storeu_si128((__m128i *)(sums_out + x + 4 * i), sums[i]);
@@ -134,7 +132,7 @@ AVX2 static inline void add_rows_avx2(__m256i upper, __m256i lower, __m256i pair
 
 /// Columns from `x`, 32 at a time, as `down_plain` does; returns the first column left.
 AVX2 static int down_avx2(
-    const uint8_t *first, ptrdiff_t stride, const int16_t *w16, const int32_t *w32, int taps, int x,
+    const uint8_t *first, ptrdiff_t stride, const int16_t *w, int taps, int x,
     int width, uint8_t *out, int32_t *sums_out)
 {
     for (; x + 32 <= width; x += 32) {
@@ -144,14 +142,11 @@ AVX2 static int down_avx2(
         for (; t + 2 <= taps; t += 2) {
             __m256i upper = _mm256_loadu_si256((const __m256i *)(first + t * stride + x));
             __m256i lower = _mm256_loadu_si256((const __m256i *)(first + (t + 1) * stride + x));
-            __m256i pair = _mm256_set1_epi32((int32_t)((uint32_t)(uint16_t)tap_weight(w16, w32, t)
-                                                       | ((uint32_t)(uint16_t)tap_weight(w16, w32, t + 1) << 16)));
-            add_rows_avx2(upper, lower, pair, sums);
+            add_rows_avx2(upper, lower, _mm256_set1_epi32(weight_bits(w[t], w[t + 1])), sums);
         }
         if (t < taps) {
             __m256i upper = _mm256_loadu_si256((const __m256i *)(first + t * stride + x));
-            __m256i pair = _mm256_set1_epi32((int32_t)(uint32_t)(uint16_t)tap_weight(w16, w32, t));
-            add_rows_avx2(upper, _mm256_setzero_si256(), pair, sums);
+            add_rows_avx2(upper, _mm256_setzero_si256(), _mm256_set1_epi32(weight_bits(w[t], 0)), sums);
         }
         if (!out) {
             // Back in order: the low halves are samples 0–15, the high halves 16–31.
@@ -173,17 +168,17 @@ AVX2 static int down_avx2(
 
 /// One target row of a down pass, with the widest instructions `simd` allows.
 static void down_row(
-    lanczos_simd simd, const uint8_t *first, ptrdiff_t stride, const int16_t *w16, const int32_t *w32,
-    int taps, int width, uint8_t *out, int32_t *sums_out)
+    lanczos_simd simd, const uint8_t *first, ptrdiff_t stride, const int16_t *w, int taps, int width,
+    uint8_t *out, int32_t *sums_out)
 {
     int x = 0;
 #if defined(HAVE_AVX2_PATH)
-    if (simd >= LANCZOS_AVX2) x = down_avx2(first, stride, w16, w32, taps, x, width, out, sums_out);
+    if (simd >= LANCZOS_AVX2) x = down_avx2(first, stride, w, taps, x, width, out, sums_out);
 #endif
 #if defined(__SSE2__)
-    if (simd >= LANCZOS_SSE2) x = down_sse2(first, stride, w16, w32, taps, x, width, out, sums_out);
+    if (simd >= LANCZOS_SSE2) x = down_sse2(first, stride, w, taps, x, width, out, sums_out);
 #endif
-    down_plain(first, stride, w16, w32, taps, x, width, out, sums_out);
+    down_plain(first, stride, w, taps, x, width, out, sums_out);
 }
 
 void lanczos_filter_down_using(
@@ -193,7 +188,7 @@ void lanczos_filter_down_using(
     for (int y = 0; y < axis.count; y++) {
         const uint8_t *first = source + (ptrdiff_t)axis.first[y] * source_stride;
         const int16_t *w = axis.weights + (ptrdiff_t)y * axis.stride;
-        down_row(simd, first, source_stride, w, NULL, axis.taps[y], width, target + (ptrdiff_t)y * width, NULL);
+        down_row(simd, first, source_stride, w, axis.taps[y], width, target + (ptrdiff_t)y * width, NULL);
     }
 }
 
@@ -205,13 +200,13 @@ void lanczos_filter_down(
 
 void area_sum_down_using(
     lanczos_simd simd, const uint8_t *first, ptrdiff_t source_stride, int width, int taps,
-    const int32_t *weights, int32_t *sums)
+    const int16_t *weights, int32_t *sums)
 {
-    down_row(simd, first, source_stride, NULL, weights, taps, width, NULL, sums);
+    down_row(simd, first, source_stride, weights, taps, width, NULL, sums);
 }
 
 void area_sum_down(
-    const uint8_t *first, ptrdiff_t source_stride, int width, int taps, const int32_t *weights,
+    const uint8_t *first, ptrdiff_t source_stride, int width, int taps, const int16_t *weights,
     int32_t *sums)
 {
     area_sum_down_using(lanczos_best_simd(), first, source_stride, width, taps, weights, sums);

@@ -61,10 +61,10 @@ final class ResamplerPassesTests: XCTestCase {
             for taps in 1...5 {
                 let rows = generator.samples(width * taps)
                 // Area weights add up to one whole pixel (2^14); the largest takes what is left.
-                var weights = (0..<taps).map { _ in Int32.random(in: 0...(16384 / Int32(taps)), using: &generator) }
+                var weights = (0..<taps).map { _ in Int16.random(in: 0...(16384 / Int16(taps)), using: &generator) }
                 weights[0] += 16384 - weights.reduce(0, +)
                 let expected = (0..<width).map { x in
-                    (0..<taps).reduce(Int32(0)) { $0 + weights[$1] * Int32(rows[$1 * width + x]) }
+                    (0..<taps).reduce(Int32(0)) { $0 + Int32(weights[$1]) * Int32(rows[$1 * width + x]) }
                 }
                 for simd in instructionSets {
                     var sums = [Int32](repeating: -1, count: width)

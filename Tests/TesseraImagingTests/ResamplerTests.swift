@@ -110,7 +110,7 @@ final class ResamplerTests: XCTestCase {
                 XCTAssertGreaterThan(taps, 0)
                 XCTAssertLessThanOrEqual(taps, weights.stride)
                 XCTAssertLessThanOrEqual(weights.first[i] + taps, source)
-                let sum = (0..<taps).reduce(Int32(0)) { $0 + weights.weights[i * weights.stride + $1] }
+                let sum = (0..<taps).reduce(Int32(0)) { $0 + Int32(weights.weights[i * weights.stride + $1]) }
                 XCTAssertEqual(sum, AreaWeights.one, "\(source) → \(target), pixel \(i)")
             }
         }

@@ -51,13 +51,13 @@ void lanczos_filter_across_using(
 
 /// The down pass of an area average (`Resampler`), whose sums go on unrounded to its
 /// across pass: `sums[x]` = the sum over `taps` rows from `first` (`source_stride` apart)
-/// of `weights[t]` × row t's sample x, for `width` samples. A weight fits 16 bits.
+/// of `weights[t]` × row t's sample x, for `width` samples.
 void area_sum_down(
-    const uint8_t *first, ptrdiff_t source_stride, int width, int taps, const int32_t *weights,
+    const uint8_t *first, ptrdiff_t source_stride, int width, int taps, const int16_t *weights,
     int32_t *sums);
 /// `area_sum_down` with `simd` (at most `lanczos_best_simd()`), for tests.
 void area_sum_down_using(
     lanczos_simd simd, const uint8_t *first, ptrdiff_t source_stride, int width, int taps,
-    const int32_t *weights, int32_t *sums);
+    const int16_t *weights, int32_t *sums);
 
 #endif

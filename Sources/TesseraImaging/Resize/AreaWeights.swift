@@ -21,7 +21,7 @@ struct AreaWeights: ~Copyable {
     /// `stride` weights per target pixel, unused ones zero; none negative, and a pixel's
     /// add up to `one` (2^14), so each fits the 16 bits `CLanczos`'s `area_sum_down`
     /// multiplies with.
-    let weights: UnsafeMutablePointer<Int32>
+    let weights: UnsafeMutablePointer<Int16>
 
     /// - Parameter scale: source pixels per target pixel, when the two lengths include
     ///   padding beyond the picture and so do not say it (`source / target` otherwise).
@@ -51,13 +51,13 @@ struct AreaWeights: ~Copyable {
                 guard overlap > 0 else { continue }
                 if used == 0 { firstUsed = j }
                 let weight = Int32((overlap / (high - low) * Double(Self.one)).rounded())
-                row[used] = weight
-                if weight > row[largest] { largest = used }
+                row[used] = Int16(weight)
+                if weight > Int32(row[largest]) { largest = used }
                 total += weight
                 used += 1
             }
             // Rounding leaves the sum a little off `one`; the largest tap absorbs it.
-            row[largest] += Self.one - total
+            row[largest] += Int16(Self.one - total)
             first[i] = firstUsed
             taps[i] = used
         }
